@@ -1,0 +1,1141 @@
+//! The state of a game and the one way to change it: [`Game::apply`].
+//!
+//! `apply` first checks the whole action against the state without touching it,
+//! and only then carries it out; carrying out never fails. So a refused action
+//! leaves the game exactly as it was. [`Game::legal_actions`] enumerates what
+//! `apply` accepts, in canonical form.
+//!
+//! Turn structure: the current player acts; if the action leaves tiles, an
+//! offspring or a coworker waiting, the same player resolves them before the
+//! turn passes. Nobody else may act meanwhile.
+
+use super::action::{Action, Event, Post, Role, Seat, Target};
+use super::cell::{join_or, list_cells, Cell};
+use super::score::{self, Score};
+use super::setup::{deal, Setup, SetupError};
+use super::tile::{Animal, AnimalTile, Tile, COWORKERS, OFFSPRING_PER_TYPE};
+use super::zoo::{Size, Zoo};
+use serde::{Deserialize, Serialize};
+
+/// Why an action was refused: a sentence in the game's words saying what blocks
+/// the move and what is allowed instead.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[error("{0}")]
+pub struct Refusal(pub String);
+
+fn refuse<T>(message: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal(message.into()))
+}
+
+/// Coins, basin sizes that pay a coin.
+const COIN_SIZES: [u8; 4] = [3, 6, 9, 12];
+/// Basin sizes that bring a coworker.
+const COWORKER_SIZES: [u8; 2] = [5, 10];
+/// Most cashiers and keepers a player may have.
+pub const MAX_CASHIERS: u8 = 2;
+pub const MAX_KEEPERS: u8 = 2;
+
+/// A delivery truck in the middle of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Truck {
+    /// Usable spaces: 3, or fewer where 2-player blocking tiles lie.
+    pub capacity: usize,
+    /// Face-up tiles in the order they were drawn (slot 1 first).
+    pub tiles: Vec<Tile>,
+    /// Who took it this round.
+    pub taken_by: Option<Seat>,
+}
+
+impl Truck {
+    pub fn is_full(&self) -> bool {
+        self.tiles.len() >= self.capacity
+    }
+
+    /// Spaces covered by face-down tiles for the whole game (2 players).
+    pub fn blocked(&self) -> usize {
+        3 - self.capacity
+    }
+}
+
+/// A player's table: coins, zoo, depot and coworkers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub coins: u32,
+    pub zoo: Zoo,
+    /// Bottom first: the top tile is the last.
+    pub depot: Vec<AnimalTile>,
+    pub cashiers: u8,
+    pub keepers: u8,
+    pub manager: bool,
+    /// The truck taken this round (1-based).
+    pub truck: Option<usize>,
+}
+
+impl Player {
+    fn new(name: String) -> Player {
+        Player {
+            name,
+            coins: 1,
+            zoo: Zoo::new(),
+            depot: Vec::new(),
+            cashiers: 0,
+            keepers: 0,
+            manager: false,
+            truck: None,
+        }
+    }
+
+    pub fn depot_top(&self) -> Option<AnimalTile> {
+        self.depot.last().copied()
+    }
+
+    /// Coworkers in the player's service.
+    pub fn coworkers(&self) -> u8 {
+        self.cashiers + self.keepers + u8::from(self.manager) + self.zoo.trainer_count()
+    }
+
+    /// The places a coworker stands on.
+    pub fn occupied_posts(&self) -> Vec<Post> {
+        let mut posts = Vec::new();
+        if self.cashiers > 0 {
+            posts.push(Post::Cashier);
+        }
+        if self.keepers > 0 {
+            posts.push(Post::Keeper);
+        }
+        if self.manager {
+            posts.push(Post::Manager);
+        }
+        posts.extend(self.zoo.trainers().map(Post::Trainer));
+        posts
+    }
+
+    /// The places a coworker could go to.
+    pub fn free_posts(&self) -> Vec<Post> {
+        let mut posts = Vec::new();
+        if self.cashiers < MAX_CASHIERS {
+            posts.push(Post::Cashier);
+        }
+        if self.keepers < MAX_KEEPERS {
+            posts.push(Post::Keeper);
+        }
+        if !self.manager {
+            posts.push(Post::Manager);
+        }
+        posts.extend(self.zoo.empty_spaces().map(Post::Trainer));
+        posts
+    }
+
+    fn has_free_post(&self) -> bool {
+        self.cashiers < MAX_CASHIERS
+            || self.keepers < MAX_KEEPERS
+            || !self.manager
+            || self.zoo.empty_spaces().next().is_some()
+    }
+
+    fn check_free(&self, post: Post) -> Result<(), String> {
+        match post {
+            Post::Cashier if self.cashiers >= MAX_CASHIERS => {
+                Err("both checkout booths already have a cashier".into())
+            }
+            Post::Keeper if self.keepers >= MAX_KEEPERS => {
+                Err("both feeding stations already have a keeper".into())
+            }
+            Post::Manager if self.manager => Err("your depot already has a manager".into()),
+            Post::Trainer(cell) => self.zoo.check_trainer(cell),
+            _ => Ok(()),
+        }
+    }
+
+    fn check_occupied(&self, post: Post) -> Result<(), String> {
+        let holds = match post {
+            Post::Cashier => self.cashiers > 0,
+            Post::Keeper => self.keepers > 0,
+            Post::Manager => self.manager,
+            Post::Trainer(cell) => self.zoo.square(cell) == super::zoo::Square::Trainer,
+        };
+        if holds {
+            Ok(())
+        } else {
+            let what = match post {
+                Post::Trainer(cell) => format!("no trainer stands on {cell}"),
+                other => format!("you have no {}", other.role()),
+            };
+            Err(what)
+        }
+    }
+
+    fn put(&mut self, post: Post) {
+        match post {
+            Post::Cashier => self.cashiers += 1,
+            Post::Keeper => self.keepers += 1,
+            Post::Manager => self.manager = true,
+            Post::Trainer(cell) => self.zoo.place_trainer(cell),
+        }
+    }
+
+    fn lift(&mut self, post: Post) {
+        match post {
+            Post::Cashier => self.cashiers -= 1,
+            Post::Keeper => self.keepers -= 1,
+            Post::Manager => self.manager = false,
+            Post::Trainer(cell) => self.zoo.remove_trainer(cell),
+        }
+    }
+}
+
+/// What the current player must resolve before the turn passes.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Pending {
+    /// The taken truck's animal tiles still to place, by slot (index 0 is slot 1).
+    pub truck_tiles: Vec<Option<AnimalTile>>,
+    /// Offspring waiting for a space in their basin, first to place first.
+    pub offspring: Vec<Animal>,
+    /// Coworkers gained and not yet placed.
+    pub coworkers: u8,
+}
+
+impl Pending {
+    pub fn is_empty(&self) -> bool {
+        self.offspring.is_empty()
+            && self.coworkers == 0
+            && self.truck_tiles.iter().all(Option::is_none)
+    }
+
+    /// Waiting truck tiles with their slot numbers.
+    pub fn waiting_tiles(&self) -> impl Iterator<Item = (usize, AnimalTile)> + '_ {
+        self.truck_tiles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| t.map(|t| (i + 1, t)))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Running,
+    Finished,
+}
+
+/// A game of Aquaretto.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    setup: Setup,
+    removed: Vec<Animal>,
+    players: Vec<Player>,
+    trucks: Vec<Truck>,
+    /// Top last.
+    draw_pile: Vec<Tile>,
+    /// Top last.
+    reserve: Vec<Tile>,
+    /// Offspring tiles left per animal type, in [`Animal::ALL`] order.
+    offspring_supply: [u8; 8],
+    coworker_supply: u8,
+    /// Tiles that left the game: discarded, or cleared from an untaken truck.
+    out_of_game: Vec<Tile>,
+    round: u32,
+    current: Seat,
+    last_round: bool,
+    pending: Pending,
+    status: Status,
+    /// Actions applied so far.
+    moves: u32,
+}
+
+impl Game {
+    /// Sets up a game: removes types, shuffles (or stacks) the tiles, seats the
+    /// players with 1 coin each and picks the first player.
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        let dealt = deal(&setup)?;
+        let n = setup.players.len();
+        let capacities: Vec<usize> = if n == 2 { vec![2, 1, 3] } else { vec![3; n] };
+        let mut offspring_supply = [0; 8];
+        for a in Animal::ALL {
+            if !dealt.removed.contains(&a) {
+                offspring_supply[a.index()] = OFFSPRING_PER_TYPE;
+            }
+        }
+        let mut game = Game {
+            players: setup.players.iter().cloned().map(Player::new).collect(),
+            trucks: capacities
+                .into_iter()
+                .map(|capacity| Truck {
+                    capacity,
+                    tiles: Vec::new(),
+                    taken_by: None,
+                })
+                .collect(),
+            draw_pile: dealt.draw_pile,
+            reserve: dealt.reserve,
+            removed: dealt.removed,
+            offspring_supply,
+            coworker_supply: COWORKERS,
+            out_of_game: Vec::new(),
+            round: 1,
+            current: dealt.first,
+            last_round: false,
+            pending: Pending::default(),
+            status: Status::Running,
+            moves: 0,
+            setup,
+        };
+        if game.stalled() {
+            game.status = Status::Finished;
+        }
+        Ok(game)
+    }
+
+    /// Sets up the game and applies every move in order.
+    pub fn replay<'a>(
+        setup: Setup,
+        moves: impl IntoIterator<Item = &'a (Seat, Action)>,
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup).map_err(ReplayError::Setup)?;
+        for (i, (seat, action)) in moves.into_iter().enumerate() {
+            game.apply(*seat, action)
+                .map_err(|refusal| ReplayError::Move(i + 1, refusal))?;
+        }
+        Ok(game)
+    }
+
+    // ----- reading the state -----
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    pub fn removed(&self) -> &[Animal] {
+        &self.removed
+    }
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        self.players.get(seat)
+    }
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+    pub fn trucks(&self) -> &[Truck] {
+        &self.trucks
+    }
+    pub fn draw_pile(&self) -> &[Tile] {
+        &self.draw_pile
+    }
+    pub fn reserve(&self) -> &[Tile] {
+        &self.reserve
+    }
+    pub fn offspring_supply(&self, animal: Animal) -> u8 {
+        self.offspring_supply[animal.index()]
+    }
+    pub fn coworker_supply(&self) -> u8 {
+        self.coworker_supply
+    }
+    pub fn out_of_game(&self) -> &[Tile] {
+        &self.out_of_game
+    }
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+    pub fn is_last_round(&self) -> bool {
+        self.last_round
+    }
+    pub fn pending(&self) -> &Pending {
+        &self.pending
+    }
+    pub fn status(&self) -> Status {
+        self.status
+    }
+    pub fn is_over(&self) -> bool {
+        self.status == Status::Finished
+    }
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+    /// The seat whose turn it is (also while they resolve waiting tiles).
+    pub fn current(&self) -> Seat {
+        self.current
+    }
+
+    /// Who must act now: nobody once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        (!self.is_over()).then_some(self.current)
+    }
+
+    /// The score so far (the final score once the game is over).
+    pub fn score(&self, seat: Seat) -> Score {
+        score::score(&self.players[seat])
+    }
+
+    /// The players with the best total, ties broken by coins.
+    pub fn leaders(&self) -> Vec<Seat> {
+        let scored: Vec<(i32, u32)> = (0..self.players.len())
+            .map(|s| (self.score(s).total, self.players[s].coins))
+            .collect();
+        let best = scored.iter().max().copied();
+        (0..scored.len())
+            .filter(|s| Some(scored[*s]) == best)
+            .collect()
+    }
+
+    /// The winners, once the game is over.
+    pub fn winners(&self) -> Vec<Seat> {
+        if self.is_over() {
+            self.leaders()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A sentence saying what the current player must do now.
+    pub fn prompt(&self) -> String {
+        if self.is_over() {
+            return "The game is over.".into();
+        }
+        let name = &self.players[self.current].name;
+        if let Some(animal) = self.pending.offspring.first() {
+            return format!(
+                "{name} must place {} offspring: {}.",
+                animal.name(),
+                self.players[self.current].zoo.where_may_go(*animal)
+            );
+        }
+        if self.pending.coworkers > 0 {
+            return format!("{name} must hire the coworker just gained: /aq hire as:<role>.");
+        }
+        let waiting: Vec<String> = self
+            .pending
+            .waiting_tiles()
+            .map(|(slot, t)| format!("{slot}: {t}"))
+            .collect();
+        if !waiting.is_empty() {
+            return format!(
+                "{name} must place the tiles of their truck ({}).",
+                waiting.join(", ")
+            );
+        }
+        format!("It is {name}'s turn.")
+    }
+
+    // ----- changing the state -----
+
+    /// Applies a whole action for `seat`, or refuses it and changes nothing.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        let plan = self.check(seat, action)?;
+        let mut events = Vec::new();
+        self.execute(seat, plan, &mut events);
+        self.moves += 1;
+        self.settle(&mut events);
+        Ok(events)
+    }
+
+    /// Whether `apply` would accept the action.
+    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        self.check(seat, action).is_ok()
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Result<Plan, Refusal> {
+        if self.is_over() {
+            return refuse("the game is over: no more moves");
+        }
+        let Some(player) = self.players.get(seat) else {
+            return refuse("you are not seated in this game");
+        };
+        if seat != self.current {
+            let current = &self.players[self.current].name;
+            if player.truck.is_some() {
+                return refuse(format!(
+                    "you took a truck this round and play again next round; it is {current}'s turn"
+                ));
+            }
+            return refuse(format!("it is {current}'s turn, not yours"));
+        }
+        match action {
+            Action::Place { tile, at } => self.check_place(*tile, *at),
+            Action::Hire { role, at } => self.check_hire(*role, *at),
+            _ if !self.pending.is_empty() => refuse(format!(
+                "{}; nothing else until then",
+                self.prompt().trim_end_matches('.')
+            )),
+            Action::Draw { truck } => self.check_draw(*truck),
+            Action::Take { truck } => self.check_take(*truck),
+            money => self.check_money(seat, money),
+        }
+    }
+
+    fn check_draw(&self, truck: usize) -> Result<Plan, Refusal> {
+        if self.draw_pile.is_empty() && self.reserve.is_empty() {
+            return refuse("no tiles are left to draw: take a truck or make a money action");
+        }
+        let open: Vec<usize> = (1..=self.trucks.len())
+            .filter(|&n| {
+                let t = &self.trucks[n - 1];
+                t.taken_by.is_none() && !t.is_full()
+            })
+            .collect();
+        let allowed = || {
+            if open.is_empty() {
+                "every truck still in the middle is full: take a truck or make a money action"
+                    .to_string()
+            } else {
+                format!("you may draw onto truck {}", join_nums(&open))
+            }
+        };
+        let Some(t) = truck.checked_sub(1).and_then(|i| self.trucks.get(i)) else {
+            return refuse(format!("there is no truck {truck}: {}", allowed()));
+        };
+        if let Some(by) = t.taken_by {
+            return refuse(format!(
+                "truck {truck} was taken by {} this round: {}",
+                self.players[by].name,
+                allowed()
+            ));
+        }
+        if t.is_full() {
+            return refuse(format!("truck {truck} is full: {}", allowed()));
+        }
+        Ok(Plan::Draw(truck))
+    }
+
+    fn check_take(&self, truck: usize) -> Result<Plan, Refusal> {
+        let open: Vec<usize> = (1..=self.trucks.len())
+            .filter(|&n| {
+                let t = &self.trucks[n - 1];
+                t.taken_by.is_none() && !t.tiles.is_empty()
+            })
+            .collect();
+        let allowed = || {
+            if open.is_empty() {
+                "no truck in the middle has a tile yet: draw a tile onto one".to_string()
+            } else {
+                format!("you may take truck {}", join_nums(&open))
+            }
+        };
+        let Some(t) = truck.checked_sub(1).and_then(|i| self.trucks.get(i)) else {
+            return refuse(format!("there is no truck {truck}: {}", allowed()));
+        };
+        if let Some(by) = t.taken_by {
+            return refuse(format!(
+                "truck {truck} was taken by {} this round: {}",
+                self.players[by].name,
+                allowed()
+            ));
+        }
+        if t.tiles.is_empty() {
+            return refuse(format!("truck {truck} has no tile on it: {}", allowed()));
+        }
+        Ok(Plan::Take(truck))
+    }
+
+    fn check_place(&self, slot: Option<usize>, at: Target) -> Result<Plan, Refusal> {
+        let player = &self.players[self.current];
+        if let Some(&animal) = self.pending.offspring.first() {
+            if let Some(slot) = slot {
+                return refuse(format!(
+                    "the {} offspring waits and is placed first (leave out tile): {}; then tile {slot}",
+                    animal.name(),
+                    player.zoo.where_may_go(animal)
+                ));
+            }
+            return match at {
+                Target::Cell(cell) => match player.zoo.check_animal(cell, animal) {
+                    Ok(()) => Ok(Plan::PlaceOffspring(Target::Cell(cell))),
+                    Err(why) => refuse(format!(
+                        "{why}: the offspring must join its basin, and {}",
+                        player.zoo.where_may_go(animal)
+                    )),
+                },
+                Target::Depot if player.zoo.has_room_for(animal) => refuse(format!(
+                    "an offspring goes to the depot only when its basin has no room, and {}",
+                    player.zoo.where_may_go(animal)
+                )),
+                Target::Depot => Ok(Plan::PlaceOffspring(Target::Depot)),
+            };
+        }
+        if self.pending.coworkers > 0 {
+            return refuse("hire the coworker you just gained first: /aq hire as:<role>");
+        }
+        let waiting: Vec<(usize, AnimalTile)> = self.pending.waiting_tiles().collect();
+        if waiting.is_empty() {
+            return refuse("no tile waits to be placed: place follows taking a truck");
+        }
+        let slots = || {
+            let list: Vec<String> = waiting
+                .iter()
+                .map(|(s, t)| format!("tile:{s} ({t})"))
+                .collect();
+            join_or(&list)
+        };
+        let (slot, tile) = match slot {
+            None if waiting.len() == 1 => waiting[0],
+            None => {
+                return refuse(format!(
+                    "{} tiles wait: say which with {}",
+                    waiting.len(),
+                    slots()
+                ))
+            }
+            Some(slot) => match waiting.iter().find(|(s, _)| *s == slot) {
+                Some(found) => *found,
+                None => return refuse(format!("no tile waits in slot {slot}: use {}", slots())),
+            },
+        };
+        if let Target::Cell(cell) = at {
+            if let Err(why) = player.zoo.check_animal(cell, tile.animal) {
+                let mut places: Vec<String> = player
+                    .zoo
+                    .legal_cells(tile.animal)
+                    .iter()
+                    .map(Cell::to_string)
+                    .collect();
+                let instead = if places.is_empty() {
+                    format!(
+                        "{} have no space in your zoo: only the depot",
+                        tile.animal.plural()
+                    )
+                } else {
+                    places.push("the depot".into());
+                    format!("{} may go to {}", tile.animal.plural(), join_or(&places))
+                };
+                return refuse(format!("{why}: {instead}"));
+            }
+        }
+        Ok(Plan::PlaceTruckTile(slot, tile, at))
+    }
+
+    fn check_hire(&self, role: Role, at: Option<Cell>) -> Result<Plan, Refusal> {
+        let player = &self.players[self.current];
+        if self.pending.coworkers == 0 {
+            return refuse(
+                "no coworker waits to be hired: coworkers come with the 5th and 10th tile of a basin",
+            );
+        }
+        let roles = || {
+            let free: Vec<String> = player
+                .free_posts()
+                .iter()
+                .filter(|p| !matches!(p, Post::Trainer(_)))
+                .map(|p| p.role().to_string())
+                .collect();
+            let mut list = free;
+            if player.zoo.empty_spaces().next().is_some() {
+                list.push("trainer on an empty space".into());
+            }
+            join_or(&list)
+        };
+        let post = match (role, at) {
+            (Role::Trainer, None) => {
+                return refuse("a trainer stands on a space of your zoo: say where with at:<cell>")
+            }
+            (Role::Trainer, Some(cell)) => Post::Trainer(cell),
+            (other, Some(_)) => {
+                return refuse(format!(
+                    "only a trainer stands on a cell; a {other} takes no at:"
+                ))
+            }
+            (other, None) => {
+                Post::from_role(other, None).ok_or_else(|| Refusal("no such post".into()))?
+            }
+        };
+        if let Err(why) = player.check_free(post) {
+            return refuse(format!("{why}: you may hire a {}", roles()));
+        }
+        Ok(Plan::Hire(post))
+    }
+
+    fn check_money(&self, seat: Seat, action: &Action) -> Result<Plan, Refusal> {
+        let player = &self.players[seat];
+        let cost = match action {
+            Action::MoveDepotTile { .. } | Action::MoveCoworker { .. } => 1,
+            Action::Buy { .. } | Action::Discard => 2,
+            Action::Expand { size, .. } => size.cost(),
+            _ => 0,
+        };
+        if player.coins < cost {
+            return refuse(format!(
+                "that costs {cost} coin{} and you have {}",
+                if cost == 1 { "" } else { "s" },
+                player.coins
+            ));
+        }
+        match action {
+            Action::MoveDepotTile { to } => {
+                let Some(top) = player.depot_top() else {
+                    return refuse("your depot is empty: there is no tile to move");
+                };
+                player.zoo.check_animal(*to, top.animal).map_err(|why| {
+                    Refusal(format!(
+                        "{why}: the {} on top of your depot {}",
+                        top.animal.name(),
+                        may_go_phrase(&player.zoo, top.animal)
+                    ))
+                })?;
+                Ok(Plan::MoveDepotTile(*to, top))
+            }
+            Action::MoveCoworker { from, to } => {
+                player.check_occupied(*from).map_err(|why| {
+                    let posts: Vec<String> = player
+                        .occupied_posts()
+                        .iter()
+                        .map(Post::to_string)
+                        .collect();
+                    Refusal(if posts.is_empty() {
+                        format!("{why}: you have no coworker to move")
+                    } else {
+                        format!("{why}: you may move your coworker from {}", join_or(&posts))
+                    })
+                })?;
+                if from == to {
+                    return refuse(format!(
+                        "the coworker is already at {to}: choose another place"
+                    ));
+                }
+                player.check_free(*to).map_err(Refusal)?;
+                Ok(Plan::MoveCoworker(*from, *to))
+            }
+            Action::Buy { from, at } => {
+                let Some(seller) = self.players.get(*from).filter(|_| *from != seat) else {
+                    return refuse("buy from another player at the table");
+                };
+                let Some(top) = seller.depot_top() else {
+                    let sellers: Vec<String> = self
+                        .players
+                        .iter()
+                        .enumerate()
+                        .filter(|(s, p)| *s != seat && !p.depot.is_empty())
+                        .map(|(_, p)| p.name.clone())
+                        .collect();
+                    return refuse(if sellers.is_empty() {
+                        format!("{}'s depot is empty, and so are the others'", seller.name)
+                    } else {
+                        format!(
+                            "{}'s depot is empty: you may buy from {}",
+                            seller.name,
+                            join_or(&sellers)
+                        )
+                    });
+                };
+                player.zoo.check_animal(*at, top.animal).map_err(|why| {
+                    Refusal(format!(
+                        "{why}: the {} on top of {}'s depot {}",
+                        top.animal.name(),
+                        seller.name,
+                        may_go_phrase(&player.zoo, top.animal)
+                    ))
+                })?;
+                Ok(Plan::Buy(*from, *at, top))
+            }
+            Action::Discard => match player.depot_top() {
+                Some(top) => Ok(Plan::Discard(top)),
+                None => refuse("your depot is empty: there is nothing to discard"),
+            },
+            Action::Expand { size, cells } => {
+                let cells = player.zoo.check_expansion(*size, cells).map_err(Refusal)?;
+                Ok(Plan::Expand(*size, cells))
+            }
+            _ => refuse("that is not a money action"),
+        }
+    }
+
+    fn execute(&mut self, seat: Seat, plan: Plan, events: &mut Vec<Event>) {
+        match plan {
+            Plan::Draw(truck) => {
+                let from_reserve = self.draw_pile.is_empty();
+                let tile = if from_reserve {
+                    self.reserve.pop()
+                } else {
+                    self.draw_pile.pop()
+                };
+                let Some(tile) = tile else { return };
+                self.trucks[truck - 1].tiles.push(tile);
+                events.push(Event::Drew {
+                    player: seat,
+                    tile,
+                    truck,
+                    from_reserve,
+                });
+                if from_reserve && !self.last_round {
+                    self.last_round = true;
+                    events.push(Event::LastRound);
+                }
+            }
+            Plan::Take(truck) => {
+                let t = &mut self.trucks[truck - 1];
+                t.taken_by = Some(seat);
+                let tiles = std::mem::take(&mut t.tiles);
+                self.players[seat].truck = Some(truck);
+                events.push(Event::TookTruck {
+                    player: seat,
+                    truck,
+                    tiles: tiles.clone(),
+                });
+                self.pending.truck_tiles = tiles.iter().map(|t| t.as_animal()).collect();
+                for tile in tiles {
+                    if tile == Tile::Coin {
+                        self.players[seat].coins += 1;
+                        events.push(Event::CoinTile { player: seat });
+                    }
+                }
+            }
+            Plan::PlaceTruckTile(slot, tile, at) => {
+                self.pending.truck_tiles[slot - 1] = None;
+                self.put_tile(seat, tile, at, events);
+            }
+            Plan::PlaceOffspring(at) => {
+                let animal = self.pending.offspring.remove(0);
+                let tile = AnimalTile::new(animal, super::tile::Mark::Young);
+                self.put_tile(seat, tile, at, events);
+            }
+            Plan::Hire(post) => {
+                self.pending.coworkers -= 1;
+                self.players[seat].put(post);
+                events.push(Event::Hired { player: seat, post });
+            }
+            Plan::MoveDepotTile(to, tile) => {
+                self.pay(seat, 1, events);
+                self.players[seat].depot.pop();
+                self.put_tile(seat, tile, Target::Cell(to), events);
+            }
+            Plan::MoveCoworker(from, to) => {
+                self.pay(seat, 1, events);
+                let player = &mut self.players[seat];
+                player.lift(from);
+                player.put(to);
+                events.push(Event::MovedCoworker {
+                    player: seat,
+                    from,
+                    to,
+                });
+            }
+            Plan::Buy(seller, at, tile) => {
+                self.pay(seat, 2, events);
+                self.players[seller].coins += 1;
+                self.players[seller].depot.pop();
+                events.push(Event::Bought {
+                    player: seat,
+                    seller,
+                    tile,
+                    cell: at,
+                });
+                self.add_to_zoo(seat, at, tile, events);
+            }
+            Plan::Discard(tile) => {
+                self.pay(seat, 2, events);
+                self.players[seat].depot.pop();
+                self.out_of_game.push(Tile::Animal(tile));
+                events.push(Event::Discarded { player: seat, tile });
+            }
+            Plan::Expand(size, cells) => {
+                self.pay(seat, size.cost(), events);
+                self.players[seat].zoo.add_expansion(size, cells.clone());
+                events.push(Event::Expanded {
+                    player: seat,
+                    size,
+                    cells,
+                });
+            }
+        }
+    }
+
+    fn pay(&mut self, seat: Seat, coins: u32, events: &mut Vec<Event>) {
+        self.players[seat].coins -= coins;
+        events.push(Event::Paid {
+            player: seat,
+            coins,
+        });
+    }
+
+    fn put_tile(&mut self, seat: Seat, tile: AnimalTile, at: Target, events: &mut Vec<Event>) {
+        match at {
+            Target::Depot => {
+                self.players[seat].depot.push(tile);
+                events.push(Event::ToDepot { player: seat, tile });
+            }
+            Target::Cell(cell) => {
+                events.push(Event::Placed {
+                    player: seat,
+                    tile,
+                    cell,
+                });
+                self.add_to_zoo(seat, cell, tile, events);
+            }
+        }
+    }
+
+    /// A tile joins its basin: coin and coworker bonuses, then offspring.
+    fn add_to_zoo(&mut self, seat: Seat, cell: Cell, tile: AnimalTile, events: &mut Vec<Event>) {
+        let growth = self.players[seat].zoo.place_animal(cell, tile);
+        let animal = tile.animal;
+        if COIN_SIZES.contains(&growth.size) {
+            self.players[seat].coins += 1;
+            events.push(Event::CoinBonus {
+                player: seat,
+                animal,
+                size: growth.size,
+            });
+        }
+        if COWORKER_SIZES.contains(&growth.size) {
+            if self.coworker_supply > 0 {
+                self.coworker_supply -= 1;
+                self.pending.coworkers += 1;
+                events.push(Event::CoworkerBonus {
+                    player: seat,
+                    animal,
+                    size: growth.size,
+                });
+            } else {
+                events.push(Event::NoCoworkerLeft { player: seat });
+            }
+        }
+        for _ in 0..growth.offspring {
+            let supply = &mut self.offspring_supply[animal.index()];
+            if *supply > 0 {
+                *supply -= 1;
+                self.pending.offspring.push(animal);
+                events.push(Event::Offspring {
+                    player: seat,
+                    animal,
+                });
+            }
+        }
+    }
+
+    /// Resolves what has only one outcome, then passes the turn once nothing waits.
+    fn settle(&mut self, events: &mut Vec<Event>) {
+        let seat = self.current;
+        loop {
+            let player = &self.players[seat];
+            if let Some(&animal) = self.pending.offspring.first() {
+                if !player.zoo.has_room_for(animal) {
+                    self.pending.offspring.remove(0);
+                    let tile = AnimalTile::new(animal, super::tile::Mark::Young);
+                    self.players[seat].depot.push(tile);
+                    events.push(Event::ToDepot { player: seat, tile });
+                    continue;
+                }
+            }
+            if self.pending.coworkers > 0 && !player.has_free_post() {
+                self.pending.coworkers -= 1;
+                self.coworker_supply += 1;
+                events.push(Event::CoworkerReturned { player: seat });
+                continue;
+            }
+            break;
+        }
+        if self.pending.is_empty() {
+            self.pending.truck_tiles.clear();
+            self.pass_turn(events);
+        }
+    }
+
+    fn pass_turn(&mut self, events: &mut Vec<Event>) {
+        let n = self.players.len();
+        let next = (1..=n)
+            .map(|step| (self.current + step) % n)
+            .find(|&s| self.players[s].truck.is_none());
+        match next {
+            Some(seat) if !self.stalled() => {
+                self.current = seat;
+                events.push(Event::Turn { player: seat });
+            }
+            _ => self.end_round(events),
+        }
+    }
+
+    /// No tile is left to draw and no truck in the middle has one: only possible
+    /// with a short stacked deck. The round (and so the game) cannot go on.
+    fn stalled(&self) -> bool {
+        self.draw_pile.is_empty()
+            && self.reserve.is_empty()
+            && self
+                .trucks
+                .iter()
+                .all(|t| t.taken_by.is_some() || t.tiles.is_empty())
+    }
+
+    fn end_round(&mut self, events: &mut Vec<Event>) {
+        let mut cleared = Vec::new();
+        for truck in &mut self.trucks {
+            if truck.taken_by.is_none() {
+                cleared.append(&mut truck.tiles);
+            }
+            truck.taken_by = None;
+        }
+        self.out_of_game.extend(cleared.iter().copied());
+        events.push(Event::RoundEnded {
+            round: self.round,
+            cleared,
+        });
+        for p in &mut self.players {
+            p.truck = None;
+        }
+        if self.last_round || self.stalled() {
+            self.status = Status::Finished;
+            events.push(Event::GameOver {
+                winners: self.leaders(),
+            });
+            return;
+        }
+        self.round += 1;
+        // The player who took the last truck starts the next round.
+        events.push(Event::RoundStarted {
+            round: self.round,
+            first: self.current,
+        });
+        events.push(Event::Turn {
+            player: self.current,
+        });
+    }
+
+    // ----- what is legal -----
+
+    /// Every action `seat` may take now, in canonical form: truck tiles by slot,
+    /// the offspring without `tile`, expansion cells in reading order.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.is_over() || seat != self.current {
+            return out;
+        }
+        let player = &self.players[seat];
+        if !self.pending.is_empty() {
+            if let Some(&animal) = self.pending.offspring.first() {
+                let cells = player.zoo.legal_cells(animal);
+                if cells.is_empty() {
+                    out.push(Action::Place {
+                        tile: None,
+                        at: Target::Depot,
+                    });
+                }
+                out.extend(cells.into_iter().map(|c| Action::Place {
+                    tile: None,
+                    at: Target::Cell(c),
+                }));
+            }
+            if self.pending.coworkers > 0 {
+                for post in player.free_posts() {
+                    let (role, at) = match post {
+                        Post::Trainer(c) => (Role::Trainer, Some(c)),
+                        other => (other.role(), None),
+                    };
+                    out.push(Action::Hire { role, at });
+                }
+            }
+            if self.pending.offspring.is_empty() && self.pending.coworkers == 0 {
+                for (slot, tile) in self.pending.waiting_tiles() {
+                    out.push(Action::Place {
+                        tile: Some(slot),
+                        at: Target::Depot,
+                    });
+                    out.extend(player.zoo.legal_cells(tile.animal).into_iter().map(|c| {
+                        Action::Place {
+                            tile: Some(slot),
+                            at: Target::Cell(c),
+                        }
+                    }));
+                }
+            }
+            return out;
+        }
+        let can_draw = !(self.draw_pile.is_empty() && self.reserve.is_empty());
+        for (i, t) in self.trucks.iter().enumerate() {
+            if t.taken_by.is_none() && !t.is_full() && can_draw {
+                out.push(Action::Draw { truck: i + 1 });
+            }
+        }
+        for (i, t) in self.trucks.iter().enumerate() {
+            if t.taken_by.is_none() && !t.tiles.is_empty() {
+                out.push(Action::Take { truck: i + 1 });
+            }
+        }
+        if player.coins >= 1 {
+            if let Some(top) = player.depot_top() {
+                out.extend(
+                    player
+                        .zoo
+                        .legal_cells(top.animal)
+                        .into_iter()
+                        .map(|to| Action::MoveDepotTile { to }),
+                );
+            }
+            let free = player.free_posts();
+            for from in player.occupied_posts() {
+                for &to in &free {
+                    if to != from {
+                        out.push(Action::MoveCoworker { from, to });
+                    }
+                }
+            }
+            for size in [Size::Small, Size::Large] {
+                if player.coins >= size.cost() {
+                    out.extend(
+                        player
+                            .zoo
+                            .legal_expansions(size)
+                            .into_iter()
+                            .map(|cells| Action::Expand { size, cells }),
+                    );
+                }
+            }
+        }
+        if player.coins >= 2 {
+            for (s, seller) in self.players.iter().enumerate() {
+                if s == seat {
+                    continue;
+                }
+                if let Some(top) = seller.depot_top() {
+                    out.extend(
+                        player
+                            .zoo
+                            .legal_cells(top.animal)
+                            .into_iter()
+                            .map(|at| Action::Buy { from: s, at }),
+                    );
+                }
+            }
+            if !player.depot.is_empty() {
+                out.push(Action::Discard);
+            }
+        }
+        out
+    }
+}
+
+/// "may go to J10 or J11" / "has no space in your zoo".
+fn may_go_phrase(zoo: &Zoo, animal: Animal) -> String {
+    let cells = zoo.legal_cells(animal);
+    if cells.is_empty() {
+        "has no space in your zoo".to_string()
+    } else {
+        format!("may go to {}", list_cells(&cells))
+    }
+}
+
+fn join_nums(nums: &[usize]) -> String {
+    let list: Vec<String> = nums.iter().map(usize::to_string).collect();
+    join_or(&list)
+}
+
+/// An action checked against the state, ready to carry out.
+#[derive(Debug)]
+enum Plan {
+    Draw(usize),
+    Take(usize),
+    PlaceTruckTile(usize, AnimalTile, Target),
+    PlaceOffspring(Target),
+    Hire(Post),
+    MoveDepotTile(Cell, AnimalTile),
+    MoveCoworker(Post, Post),
+    Buy(Seat, Cell, AnimalTile),
+    Discard(AnimalTile),
+    Expand(Size, Vec<Cell>),
+}
+
+/// Why a log could not be replayed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("the setup is invalid: {0}")]
+    Setup(SetupError),
+    #[error("move {0} is refused: {1}")]
+    Move(usize, Refusal),
+}
