@@ -1,4 +1,10 @@
 //! aquaretto-bot: a referee for the board game Aquaretto, on Discord and in the
 //! terminal. See ARCHITECTURE.md for the map.
 
+pub mod command;
 pub mod engine;
+pub mod local;
+pub mod record;
+pub mod referee;
+pub mod store;
+pub mod text;

@@ -55,32 +55,31 @@ pub struct Deck {
 }
 
 impl Deck {
-    /// Reads a deck file: tiles separated by white space, top first; a line
-    /// `reserve` starts the reserve, else the last 15 tiles are the reserve;
-    /// `#` starts a comment. The counts are checked against the box.
+    /// Reads a deck: tiles separated by white space, top first; the word
+    /// `reserve` (on its own line in a file) starts the reserve, else the last
+    /// 15 tiles are the reserve; `#` starts a comment. Counts are checked
+    /// against the box.
     pub fn parse(text: &str) -> Result<Deck, SetupError> {
         let mut draw = Vec::new();
         let mut reserve = Vec::new();
-        let mut in_reserve = false;
         let mut marked = false;
         for (n, line) in text.lines().enumerate() {
-            let line = line.split('#').next().unwrap_or("").trim();
-            if line.eq_ignore_ascii_case("reserve") {
-                if marked {
-                    return Err(SetupError(format!(
-                        "deck line {}: a second 'reserve' line; a deck has one reserve",
-                        n + 1
-                    )));
-                }
-                in_reserve = true;
-                marked = true;
-                continue;
-            }
+            let line = line.split('#').next().unwrap_or("");
             for word in line.split_whitespace() {
+                if word.eq_ignore_ascii_case("reserve") {
+                    if marked {
+                        return Err(SetupError(format!(
+                            "deck line {}: a second 'reserve'; a deck has one reserve",
+                            n + 1
+                        )));
+                    }
+                    marked = true;
+                    continue;
+                }
                 let tile: Tile = word
                     .parse()
                     .map_err(|e| SetupError(format!("deck line {}: {e}", n + 1)))?;
-                if in_reserve {
+                if marked {
                     reserve.push(tile);
                 } else {
                     draw.push(tile);
@@ -136,7 +135,7 @@ impl Deck {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        format!("{}\nreserve\n{}\n", line(&self.draw), line(&self.reserve))
+        format!("{} reserve {}", line(&self.draw), line(&self.reserve))
     }
 }
 

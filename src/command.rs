@@ -1,0 +1,537 @@
+//! The command language of COMMANDS.md as a typed value, and the parser for its
+//! text form (`/aq take truck:2`, `/aq expand size:large cells:"N10 N11 O10 O11"`),
+//! shared by the terminal, scripts and tests. Discord builds the same
+//! [`Command`] from slash-command options, and [`Command::to_text`] writes any
+//! command back in the text form that the move log stores.
+
+use crate::engine::{Action, Animal, Cell, Post, Role, Size, Target};
+use std::fmt::Write as _;
+
+/// A player as a command names them: a name, a Discord mention `<@123>` or an id.
+pub type PlayerRef = String;
+
+/// Where a coworker is moved from or to: a role, or a trainer's cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spot {
+    Depot,
+    Cell(Cell),
+    Role(Role),
+}
+
+/// One command of the language, before the referee checks who may give it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    New {
+        removed: Option<Vec<Animal>>,
+        first: Option<PlayerRef>,
+        seed: Option<u64>,
+        /// A stacked deck (tiles top first, `reserve` before the reserve): an
+        /// extension for puzzles and tests.
+        deck: Option<String>,
+    },
+    Join,
+    Leave,
+    Start,
+    Abandon,
+    Draw {
+        truck: usize,
+    },
+    Take {
+        truck: usize,
+    },
+    Place {
+        at: Target,
+        tile: Option<usize>,
+    },
+    Hire {
+        role: Role,
+        at: Option<Cell>,
+    },
+    Move {
+        from: Spot,
+        to: Spot,
+    },
+    Buy {
+        from: PlayerRef,
+        at: Cell,
+    },
+    Discard,
+    Expand {
+        size: Size,
+        cells: Vec<Cell>,
+    },
+    Board,
+    Zoo {
+        player: Option<PlayerRef>,
+    },
+    Score,
+    History {
+        move_n: Option<u32>,
+        game: Option<i64>,
+    },
+    Games,
+    Rules {
+        topic: Option<String>,
+    },
+    Help,
+}
+
+/// Every subcommand with its options: (name, options, required options).
+pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
+    ("new", &["removed", "first", "seed", "deck"], &[]),
+    ("join", &[], &[]),
+    ("leave", &[], &[]),
+    ("start", &[], &[]),
+    ("abandon", &[], &[]),
+    ("draw", &["truck"], &["truck"]),
+    ("take", &["truck"], &["truck"]),
+    ("place", &["at", "tile"], &["at"]),
+    ("hire", &["as", "at"], &["as"]),
+    ("move", &["from", "to"], &["from", "to"]),
+    ("buy", &["from", "at"], &["from", "at"]),
+    ("discard", &[], &[]),
+    ("expand", &["size", "cells"], &["size", "cells"]),
+    ("board", &[], &[]),
+    ("zoo", &["player"], &[]),
+    ("score", &[], &[]),
+    ("history", &["move", "game"], &[]),
+    ("games", &[], &[]),
+    ("rules", &["topic"], &[]),
+    ("help", &[], &[]),
+];
+
+impl Command {
+    /// The command that asks for an engine action; `names` by seat, for buying.
+    pub fn from_action(action: &Action, names: &[String]) -> Command {
+        let spot = |p: Post| match p {
+            Post::Trainer(c) => Spot::Cell(c),
+            other => Spot::Role(other.role()),
+        };
+        match action {
+            Action::Draw { truck } => Command::Draw { truck: *truck },
+            Action::Take { truck } => Command::Take { truck: *truck },
+            Action::Place { tile, at } => Command::Place {
+                at: *at,
+                tile: *tile,
+            },
+            Action::Hire { role, at } => Command::Hire {
+                role: *role,
+                at: *at,
+            },
+            Action::MoveDepotTile { to } => Command::Move {
+                from: Spot::Depot,
+                to: Spot::Cell(*to),
+            },
+            Action::MoveCoworker { from, to } => Command::Move {
+                from: spot(*from),
+                to: spot(*to),
+            },
+            Action::Buy { from, at } => Command::Buy {
+                from: names.get(*from).cloned().unwrap_or_default(),
+                at: *at,
+            },
+            Action::Discard => Command::Discard,
+            Action::Expand { size, cells } => Command::Expand {
+                size: *size,
+                cells: cells.clone(),
+            },
+        }
+    }
+
+    /// Whether this command changes a game (and so is stored in the move log).
+    pub fn is_move(&self) -> bool {
+        matches!(
+            self,
+            Command::Draw { .. }
+                | Command::Take { .. }
+                | Command::Place { .. }
+                | Command::Hire { .. }
+                | Command::Move { .. }
+                | Command::Buy { .. }
+                | Command::Discard
+                | Command::Expand { .. }
+        )
+    }
+
+    /// The command in its text form, as a player would type it.
+    pub fn to_text(&self) -> String {
+        let mut s = String::from("/aq ");
+        let quote = |v: &str| {
+            if v.contains(' ') {
+                format!("\"{v}\"")
+            } else {
+                v.to_string()
+            }
+        };
+        // Writing to a String cannot fail.
+        let _ = match self {
+            Command::New {
+                removed,
+                first,
+                seed,
+                deck,
+            } => {
+                s.push_str("new");
+                if let Some(r) = removed {
+                    let words: Vec<&str> = r.iter().map(|a| a.word()).collect();
+                    let _ = write!(s, " removed:{}", quote(&words.join(" ")));
+                }
+                if let Some(f) = first {
+                    let _ = write!(s, " first:{}", quote(f));
+                }
+                if let Some(n) = seed {
+                    let _ = write!(s, " seed:{n}");
+                }
+                if let Some(d) = deck {
+                    let _ = write!(s, " deck:{}", quote(d));
+                }
+                Ok(())
+            }
+            Command::Join => write!(s, "join"),
+            Command::Leave => write!(s, "leave"),
+            Command::Start => write!(s, "start"),
+            Command::Abandon => write!(s, "abandon"),
+            Command::Draw { truck } => write!(s, "draw truck:{truck}"),
+            Command::Take { truck } => write!(s, "take truck:{truck}"),
+            Command::Place { at, tile } => {
+                let _ = write!(s, "place at:{}", target_word(*at));
+                match tile {
+                    Some(t) => write!(s, " tile:{t}"),
+                    None => Ok(()),
+                }
+            }
+            Command::Hire { role, at } => {
+                let _ = write!(s, "hire as:{role}");
+                match at {
+                    Some(c) => write!(s, " at:{c}"),
+                    None => Ok(()),
+                }
+            }
+            Command::Move { from, to } => {
+                write!(s, "move from:{} to:{}", spot_word(*from), spot_word(*to))
+            }
+            Command::Buy { from, at } => write!(s, "buy from:{} at:{at}", quote(from)),
+            Command::Discard => write!(s, "discard"),
+            Command::Expand { size, cells } => {
+                let list: Vec<String> = cells.iter().map(Cell::to_string).collect();
+                write!(s, "expand size:{size} cells:{}", quote(&list.join(" ")))
+            }
+            Command::Board => write!(s, "board"),
+            Command::Zoo { player } => {
+                let _ = write!(s, "zoo");
+                match player {
+                    Some(p) => write!(s, " player:{}", quote(p)),
+                    None => Ok(()),
+                }
+            }
+            Command::Score => write!(s, "score"),
+            Command::History { move_n, game } => {
+                let _ = write!(s, "history");
+                if let Some(n) = move_n {
+                    let _ = write!(s, " move:{n}");
+                }
+                match game {
+                    Some(g) => write!(s, " game:{g}"),
+                    None => Ok(()),
+                }
+            }
+            Command::Games => write!(s, "games"),
+            Command::Rules { topic } => {
+                let _ = write!(s, "rules");
+                match topic {
+                    Some(t) => write!(s, " topic:{}", quote(t)),
+                    None => Ok(()),
+                }
+            }
+            Command::Help => write!(s, "help"),
+        };
+        s
+    }
+}
+
+fn target_word(t: Target) -> String {
+    t.to_string()
+}
+
+fn spot_word(s: Spot) -> String {
+    match s {
+        Spot::Depot => "depot".into(),
+        Spot::Cell(c) => c.to_string(),
+        Spot::Role(r) => r.to_string(),
+    }
+}
+
+/// Splits `take truck:2 cells:"N10 N11"` into words and `name:value` options.
+fn tokenize(text: &str) -> Result<(String, Vec<(String, String)>), String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut in_quotes = false;
+    let mut any = false;
+    for ch in text.chars() {
+        match ch {
+            '"' | '“' | '”' => {
+                in_quotes = !in_quotes;
+                any = true;
+            }
+            c if c.is_whitespace() && !in_quotes => {
+                if any {
+                    words.push(std::mem::take(&mut current));
+                    any = false;
+                }
+            }
+            c => {
+                current.push(c);
+                any = true;
+            }
+        }
+    }
+    if in_quotes {
+        return Err(
+            "a quote is not closed: write values with spaces as cells:\"N10 N11 O10\"".into(),
+        );
+    }
+    if any {
+        words.push(current);
+    }
+    let mut iter = words.into_iter();
+    let mut name = iter.next().unwrap_or_default().to_ascii_lowercase();
+    if name == "/aq" || name == "aq" {
+        name = iter.next().unwrap_or_default().to_ascii_lowercase();
+    } else if let Some(rest) = name.strip_prefix("/aq") {
+        name = rest.to_string();
+    }
+    let name = name.trim_start_matches('/').to_string();
+    let mut options = Vec::new();
+    for word in iter {
+        match word.split_once(':') {
+            Some((k, v)) if !k.is_empty() => {
+                options.push((k.to_ascii_lowercase(), v.trim().to_string()))
+            }
+            _ => {
+                return Err(format!(
+                    "'{word}' is not an option: write options as name:value, like truck:2"
+                ))
+            }
+        }
+    }
+    Ok((name, options))
+}
+
+/// Parses the text form of a command. Errors are sentences for the player.
+pub fn parse(text: &str) -> Result<Command, String> {
+    let (name, options) = tokenize(text)?;
+    if name.is_empty() {
+        return Err("type a command, like /aq board or /aq help".into());
+    }
+    let Some(&(_, allowed, required)) = SUBCOMMANDS.iter().find(|(n, _, _)| *n == name) else {
+        let names: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
+        return Err(format!(
+            "there is no command '{name}': the commands are {}",
+            names.join(", ")
+        ));
+    };
+    for (k, _) in &options {
+        if !allowed.contains(&k.as_str()) {
+            return Err(if allowed.is_empty() {
+                format!("/aq {name} takes no options, not '{k}'")
+            } else {
+                format!(
+                    "/aq {name} has no option '{k}': its options are {}",
+                    allowed.join(", ")
+                )
+            });
+        }
+    }
+    for (i, (k, _)) in options.iter().enumerate() {
+        if options[..i].iter().any(|(other, _)| other == k) {
+            return Err(format!("the option {k} is given twice"));
+        }
+    }
+    for r in required {
+        if !options.iter().any(|(k, _)| k == r) {
+            return Err(format!("/aq {name} needs the option {r}: {}", usage(&name)));
+        }
+    }
+    let get = |k: &str| {
+        options
+            .iter()
+            .find(|(key, _)| key == k)
+            .map(|(_, v)| v.as_str())
+    };
+    let need = |k: &str| get(k).ok_or_else(|| format!("/aq {name} needs the option {k}"));
+    let number = |k: &str| -> Result<Option<u64>, String> {
+        get(k)
+            .map(|v| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("{k} must be a whole number, not '{v}'"))
+            })
+            .transpose()
+    };
+    let cell = |v: &str| v.parse::<Cell>();
+    Ok(match name.as_str() {
+        "new" => Command::New {
+            removed: get("removed")
+                .map(|v| {
+                    v.split([' ', ','])
+                        .filter(|w| !w.is_empty())
+                        .map(|w| w.parse::<Animal>())
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .transpose()?,
+            first: get("first").map(str::to_string),
+            seed: number("seed")?,
+            deck: get("deck").map(str::to_string),
+        },
+        "join" => Command::Join,
+        "leave" => Command::Leave,
+        "start" => Command::Start,
+        "abandon" => Command::Abandon,
+        "draw" | "take" => {
+            let truck = number("truck")?.unwrap_or(0) as usize;
+            if name == "draw" {
+                Command::Draw { truck }
+            } else {
+                Command::Take { truck }
+            }
+        }
+        "place" => {
+            let at = need("at")?;
+            let at = if at.eq_ignore_ascii_case("depot") {
+                Target::Depot
+            } else {
+                Target::Cell(cell(at).map_err(|e| format!("{e}, or depot"))?)
+            };
+            Command::Place {
+                at,
+                tile: number("tile")?.map(|n| n as usize),
+            }
+        }
+        "hire" => Command::Hire {
+            role: need("as")?.parse()?,
+            at: get("at").map(cell).transpose()?,
+        },
+        "move" => Command::Move {
+            from: spot(need("from")?)?,
+            to: spot(need("to")?)?,
+        },
+        "buy" => Command::Buy {
+            from: need("from")?.to_string(),
+            at: cell(need("at")?)?,
+        },
+        "discard" => Command::Discard,
+        "expand" => Command::Expand {
+            size: need("size")?.parse()?,
+            cells: need("cells")?
+                .split([' ', ','])
+                .filter(|w| !w.is_empty())
+                .map(cell)
+                .collect::<Result<Vec<_>, _>>()?,
+        },
+        "board" => Command::Board,
+        "zoo" => Command::Zoo {
+            player: get("player").map(str::to_string),
+        },
+        "score" => Command::Score,
+        "history" => Command::History {
+            move_n: number("move")?.map(|n| n as u32),
+            game: number("game")?.map(|n| n as i64),
+        },
+        "games" => Command::Games,
+        "rules" => Command::Rules {
+            topic: get("topic").map(str::to_string),
+        },
+        _ => Command::Help,
+    })
+}
+
+fn spot(v: &str) -> Result<Spot, String> {
+    if v.eq_ignore_ascii_case("depot") {
+        return Ok(Spot::Depot);
+    }
+    if let Ok(role) = v.parse::<Role>() {
+        return Ok(Spot::Role(role));
+    }
+    v.parse::<Cell>().map(Spot::Cell).map_err(|_| {
+        format!("'{v}' is neither depot, a role (cashier, keeper, manager) nor a cell like K11")
+    })
+}
+
+/// One line of usage for a command.
+pub fn usage(name: &str) -> &'static str {
+    match name {
+        "new" => "/aq new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>]",
+        "draw" => "/aq draw truck:<n>",
+        "take" => "/aq take truck:<n>",
+        "place" => "/aq place at:<cell|depot> [tile:<n>]",
+        "hire" => "/aq hire as:<cashier|keeper|manager|trainer> [at:<cell>]",
+        "move" => "/aq move from:<depot|cell|role> to:<cell|role>",
+        "buy" => "/aq buy from:<player> at:<cell>",
+        "expand" => "/aq expand size:<small|large> cells:\"<cells>\"",
+        "zoo" => "/aq zoo [player:<player>]",
+        "history" => "/aq history [move:<n>] [game:<id>]",
+        "rules" => "/aq rules [topic]",
+        _ => "/aq help lists every command",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_reads_back_from_its_text_form() {
+        let samples = [
+            "/aq new removed:\"penguin hippo\" first:ana seed:42",
+            "/aq join",
+            "/aq draw truck:2",
+            "/aq take truck:3",
+            "/aq place at:K11 tile:2",
+            "/aq place at:depot",
+            "/aq hire as:trainer at:L12",
+            "/aq hire as:cashier",
+            "/aq move from:depot to:K10",
+            "/aq move from:manager to:K12",
+            "/aq move from:L12 to:keeper",
+            "/aq buy from:ben at:K12",
+            "/aq discard",
+            "/aq expand size:large cells:\"N10 O10 N11 O11\"",
+            "/aq zoo player:ana",
+            "/aq history move:3 game:7",
+            "/aq rules topic:scoring",
+            "/aq help",
+        ];
+        for text in samples {
+            let command = parse(text).unwrap();
+            assert_eq!(command.to_text(), text);
+        }
+    }
+
+    #[test]
+    fn names_and_values_are_case_insensitive_and_aq_is_optional() {
+        assert_eq!(parse("/AQ TAKE Truck:2"), Ok(Command::Take { truck: 2 }));
+        assert_eq!(parse("take truck:2"), Ok(Command::Take { truck: 2 }));
+        assert_eq!(
+            parse("place at:k11"),
+            Ok(Command::Place {
+                at: Target::Cell("K11".parse().unwrap()),
+                tile: None
+            })
+        );
+    }
+
+    #[test]
+    fn bad_input_gets_a_sentence() {
+        let err = parse("/aq fly").unwrap_err();
+        assert!(err.contains("there is no command 'fly'"), "{err}");
+        let err = parse("/aq take").unwrap_err();
+        assert!(err.contains("needs the option truck"), "{err}");
+        let err = parse("/aq take truck:two").unwrap_err();
+        assert!(err.contains("whole number"), "{err}");
+        let err = parse("/aq take lorry:2").unwrap_err();
+        assert!(err.contains("has no option 'lorry'"), "{err}");
+        let err = parse("/aq place at:Z99").unwrap_err();
+        assert!(err.contains("not a cell"), "{err}");
+        let err = parse("/aq expand size:large cells:\"N10 N11").unwrap_err();
+        assert!(err.contains("quote is not closed"), "{err}");
+    }
+}

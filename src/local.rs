@@ -1,0 +1,372 @@
+//! Local play: a hot-seat game in the terminal, through the same referee and
+//! database as Discord. Also runs scripts of `<name>: /aq <command>` lines, with
+//! one JSON object per line when asked, for tests and tools.
+//!
+//! The terminal holds no game logic: it only turns lines into requests.
+
+use crate::command::{self, Command};
+use crate::record::game_record;
+use crate::referee::{Actor, Referee, Reply, Request};
+use anyhow::Context as _;
+use serde_json::json;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+/// How `aquaretto-bot play` was called.
+#[derive(Debug, Clone, Default)]
+pub struct PlayOptions {
+    /// Creates and starts a game with these players (in seating order).
+    pub players: Option<Vec<String>>,
+    pub seed: Option<u64>,
+    /// A stacked deck file.
+    pub deck: Option<PathBuf>,
+    pub first: Option<String>,
+    /// Removed animal types, e.g. "penguin hippo".
+    pub removed: Option<String>,
+    /// Where pictures are written.
+    pub images: Option<PathBuf>,
+    /// A script file, or "-" for standard input.
+    pub script: Option<String>,
+    /// One JSON object per command line.
+    pub json: bool,
+    /// The channel the local game lives in.
+    pub channel: String,
+}
+
+/// A terminal player: ids are names in lower case, so names are case-insensitive.
+fn actor(name: &str) -> Actor {
+    Actor {
+        id: name.trim().to_lowercase(),
+        name: name.trim().to_string(),
+        manages_channel: true,
+    }
+}
+
+/// Splits `ana: /aq draw truck:1` into the name and the command.
+pub fn split_line(line: &str) -> (Option<&str>, &str) {
+    if let Some((name, rest)) = line.split_once(": ") {
+        let name = name.trim();
+        if !name.is_empty() && !name.contains("/aq") && !name.contains(':') {
+            return (Some(name), rest.trim());
+        }
+    }
+    (None, line.trim())
+}
+
+/// Runs local play until the input ends.
+pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
+    let mut session = Session {
+        referee,
+        opts,
+        picture_count: 0,
+    };
+    if let Some(dir) = &opts.images {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    if let Some(players) = &opts.players {
+        session.create(players).await?;
+    }
+    match opts.script.as_deref() {
+        Some("-") => {
+            let stdin = std::io::stdin();
+            session.script(stdin.lock()).await
+        }
+        Some(path) => {
+            let file = std::fs::File::open(path)
+                .with_context(|| format!("cannot open the script {path}"))?;
+            session.script(std::io::BufReader::new(file)).await
+        }
+        None => session.interactive().await,
+    }
+}
+
+struct Session<'a> {
+    referee: &'a Referee,
+    opts: &'a PlayOptions,
+    picture_count: usize,
+}
+
+impl Session<'_> {
+    async fn send(&self, who: &str, command: Command) -> Reply {
+        self.referee
+            .handle(Request {
+                channel: self.opts.channel.clone(),
+                guild: None,
+                actor: actor(who),
+                command,
+            })
+            .await
+    }
+
+    /// Opens, fills and starts a game from `--players`.
+    async fn create(&mut self, players: &[String]) -> anyhow::Result<()> {
+        let Some(creator) = players.first() else {
+            anyhow::bail!("--players needs at least one name");
+        };
+        let deck = match &self.opts.deck {
+            Some(path) => Some(
+                std::fs::read_to_string(path)
+                    .with_context(|| format!("cannot read the deck {}", path.display()))?,
+            ),
+            None => None,
+        };
+        let removed = match &self.opts.removed {
+            Some(r) => Some(
+                r.split([' ', ','])
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.parse())
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e: String| anyhow::anyhow!(e))?,
+            ),
+            None => None,
+        };
+        let mut replies = vec![
+            self.send(
+                creator,
+                Command::New {
+                    removed,
+                    first: self.opts.first.clone(),
+                    seed: self.opts.seed,
+                    deck,
+                },
+            )
+            .await,
+        ];
+        for p in &players[1..] {
+            replies.push(self.send(p, Command::Join).await);
+        }
+        replies.push(self.send(creator, Command::Start).await);
+        for reply in &replies {
+            if !reply.accepted {
+                anyhow::bail!("{}", reply.text);
+            }
+        }
+        if !self.opts.json {
+            if let Some(last) = replies.last() {
+                self.show(last, true)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Who acts when a line names nobody: the player to act, else the creator.
+    async fn default_actor(&self) -> Option<String> {
+        let loaded = self
+            .referee
+            .open_game(&self.opts.channel)
+            .await
+            .ok()??
+            .ok()?;
+        match &loaded.game {
+            Some(game) => game
+                .to_act()
+                .and_then(|s| loaded.seats.get(s))
+                .map(|s| s.name.clone()),
+            None => loaded
+                .seats
+                .iter()
+                .find(|s| s.user_id == loaded.row.creator)
+                .map(|s| s.name.clone()),
+        }
+    }
+
+    async fn record(&self) -> anyhow::Result<serde_json::Value> {
+        Ok(
+            match self
+                .referee
+                .find_game(None, Some(&self.opts.channel))
+                .await?
+            {
+                Some(Ok(l)) => game_record(&l.row, &l.seats, &l.moves, l.game.as_ref()),
+                Some(Err(damage)) => json!({"damaged": damage.to_string()}),
+                None => serde_json::Value::Null,
+            },
+        )
+    }
+
+    /// Runs every line of a script, refused or not.
+    async fn script(&mut self, input: impl BufRead) -> anyhow::Result<()> {
+        let mut out = std::io::stdout().lock();
+        for (i, line) in input.lines().enumerate() {
+            let line = line.context("cannot read the script")?;
+            let trimmed = line.trim();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            let (name, text) = split_line(trimmed);
+            let who = match name {
+                Some(n) => n.to_string(),
+                None => self
+                    .default_actor()
+                    .await
+                    .unwrap_or_else(|| "player".into()),
+            };
+            let reply = match command::parse(text) {
+                Ok(command) => self.send(&who, command).await,
+                Err(why) => Reply {
+                    text: why,
+                    private: true,
+                    ..Reply::default()
+                },
+            };
+            let pictures = self.save_pictures(&reply)?;
+            if self.opts.json {
+                let record = self.record().await?;
+                let obj = json!({
+                    "line": i + 1,
+                    "player": who,
+                    "command": text,
+                    "ok": reply.accepted,
+                    "reply": reply.text,
+                    "pictures": pictures,
+                    "game": record,
+                });
+                writeln!(out, "{obj}")?;
+            } else {
+                writeln!(
+                    out,
+                    "{who}: {text}\n{}{}",
+                    if reply.accepted { "" } else { "refused: " },
+                    reply.text
+                )?;
+            }
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Hot-seat play at the keyboard.
+    async fn interactive(&mut self) -> anyhow::Result<()> {
+        let stdin = std::io::stdin();
+        let mut lines = stdin.lock().lines();
+        let open = self.referee.open_game(&self.opts.channel).await?;
+        match open {
+            Some(Ok(loaded)) => {
+                println!(
+                    "Continuing game #{} (saved in the database).",
+                    loaded.row.id
+                );
+                let reply = self
+                    .send(
+                        &self.default_actor().await.unwrap_or_default(),
+                        Command::Board,
+                    )
+                    .await;
+                self.show(&reply, true)?;
+            }
+            Some(Err(damage)) => println!(
+                "The game in this channel is damaged: {damage}. Type /aq abandon to end it."
+            ),
+            None => loop {
+                print!("Players, 2 to 5 names separated by commas (or quit): ");
+                std::io::stdout().flush()?;
+                let Some(line) = lines.next() else {
+                    return Ok(());
+                };
+                let line = line?;
+                if matches!(line.trim(), "quit" | "exit") {
+                    return Ok(());
+                }
+                let names: Vec<String> = line
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect();
+                match self.create(&names).await {
+                    Ok(()) => break,
+                    Err(e) => println!("{e}"),
+                }
+            },
+        }
+        println!("Type a command (help lists them; 'name: command' acts as another player; quit to stop - the game is saved).");
+        loop {
+            let who = self.default_actor().await;
+            print!("{}> ", who.as_deref().unwrap_or(""));
+            std::io::stdout().flush()?;
+            let Some(line) = lines.next() else { break };
+            let line = line?;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            if matches!(trimmed, "quit" | "exit") {
+                break;
+            }
+            let (name, text) = split_line(trimmed);
+            let who = name
+                .map(str::to_string)
+                .or(who)
+                .unwrap_or_else(|| "player".into());
+            match command::parse(text) {
+                Ok(command) => {
+                    let full = command.is_move()
+                        || matches!(
+                            command,
+                            Command::Board
+                                | Command::Start
+                                | Command::History {
+                                    move_n: Some(_),
+                                    ..
+                                }
+                        );
+                    let reply = self.send(&who, command).await;
+                    self.show(&reply, full)?;
+                }
+                Err(why) => println!("{why}"),
+            }
+        }
+        println!("Bye: the game is saved; `aquaretto-bot play` continues it.");
+        Ok(())
+    }
+
+    fn show(&mut self, reply: &Reply, with_board: bool) -> anyhow::Result<()> {
+        if with_board && reply.accepted {
+            if let Some(board) = &reply.board {
+                println!("{board}");
+            }
+        }
+        if reply.accepted {
+            println!("{}", reply.text);
+        } else {
+            println!("Refused: {}", reply.text);
+        }
+        for path in self.save_pictures(reply)? {
+            println!("(picture: {path})");
+        }
+        Ok(())
+    }
+
+    fn save_pictures(&mut self, reply: &Reply) -> anyhow::Result<Vec<String>> {
+        let Some(dir) = &self.opts.images else {
+            return Ok(Vec::new());
+        };
+        let mut paths = Vec::new();
+        for p in &reply.pictures {
+            self.picture_count += 1;
+            let path = dir.join(format!("{:04}-{}", self.picture_count, p.name));
+            std::fs::write(&path, &p.png)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            paths.push(path.display().to_string());
+        }
+        Ok(paths)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_line;
+
+    #[test]
+    fn a_line_may_name_its_player() {
+        assert_eq!(
+            split_line("ana: /aq draw truck:1"),
+            (Some("ana"), "/aq draw truck:1")
+        );
+        assert_eq!(split_line("/aq draw truck:1"), (None, "/aq draw truck:1"));
+        assert_eq!(split_line("take truck:2"), (None, "take truck:2"));
+        assert_eq!(
+            split_line("ana maria: take truck:2"),
+            (Some("ana maria"), "take truck:2")
+        );
+    }
+}

@@ -1,0 +1,196 @@
+//! The table as plain text, for the terminal: what the pictures show, in
+//! characters. Reads the game; never changes it.
+
+use crate::engine::{Animal, Game, Mark, Player, Seat, Square, Tile};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// Three letters per animal, for grids.
+fn code(animal: Animal) -> &'static str {
+    match animal {
+        Animal::Dolphin => "Dol",
+        Animal::Orca => "Orc",
+        Animal::SeaLion => "SeL",
+        Animal::Turtle => "Tur",
+        Animal::Penguin => "Pen",
+        Animal::PolarBear => "PoB",
+        Animal::Crocodile => "Cro",
+        Animal::Hippo => "Hip",
+    }
+}
+
+/// One character for a tile's mark: m/f fertile (M/F once bred), * fish,
+/// ! bolt, y offspring.
+fn mark_char(mark: Mark, bred: bool) -> char {
+    match (mark, bred) {
+        (Mark::Male, false) => 'm',
+        (Mark::Male, true) => 'M',
+        (Mark::Female, false) => 'f',
+        (Mark::Female, true) => 'F',
+        (Mark::Fish, _) => '*',
+        (Mark::Bolt, _) => '!',
+        (Mark::Young, _) => 'y',
+        (Mark::Plain, _) => ' ',
+    }
+}
+
+/// The legend printed under zoo grids.
+pub const LEGEND: &str =
+    "m/f fertile male/female (M/F: has bred), * fish, ! bolt, y offspring, TRN trainer, . empty space";
+
+/// One zoo as a grid with column letters and row numbers.
+pub fn zoo_grid(player: &Player) -> String {
+    let zoo = &player.zoo;
+    let cols = zoo.spaces().iter().map(|c| c.col());
+    let rows = zoo.spaces().iter().map(|c| c.row());
+    let (c0, c1) = (cols.clone().min().unwrap_or(8), cols.max().unwrap_or(12));
+    let (r0, r1) = (rows.clone().min().unwrap_or(8), rows.max().unwrap_or(12));
+    let mut out = String::from("    ");
+    for col in c0..=c1 {
+        let _ = write!(out, "  {}  ", (b'A' + col) as char);
+    }
+    out.push('\n');
+    for row in r0..=r1 {
+        let _ = write!(out, "{:>3} ", row + 1);
+        for col in c0..=c1 {
+            let Some(cell) = crate::engine::Cell::new(col, row) else {
+                continue;
+            };
+            let s = match zoo.square(cell) {
+                Square::Off => "     ".to_string(),
+                Square::Empty => "  .  ".to_string(),
+                Square::Trainer => " TRN ".to_string(),
+                Square::Animal { tile, bred } => {
+                    format!("{}{} ", code(tile.animal), mark_char(tile.mark, bred))
+                }
+            };
+            out.push_str(&s);
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+    }
+    out
+}
+
+/// A player's coins, coworkers, depot and score on one or two lines.
+pub fn player_summary(game: &Game, seat: Seat) -> String {
+    let Some(p) = game.player(seat) else {
+        return String::new();
+    };
+    let score = game.score(seat);
+    let mut out = format!(
+        "{} - {} coin{}, cashiers {}, keepers {}, manager {}, trainers {} - score {}",
+        p.name,
+        p.coins,
+        if p.coins == 1 { "" } else { "s" },
+        p.cashiers,
+        p.keepers,
+        if p.manager { "yes" } else { "no" },
+        p.zoo.trainer_count(),
+        score.total
+    );
+    if let Some(t) = p.truck {
+        let _ = write!(out, " - took truck {t}");
+    }
+    out.push('\n');
+    if p.depot.is_empty() {
+        out.push_str("    depot: empty\n");
+    } else {
+        let top: Vec<String> = p.depot.iter().rev().map(|t| t.to_string()).collect();
+        let mut per_type: BTreeMap<Animal, usize> = BTreeMap::new();
+        for t in &p.depot {
+            *per_type.entry(t.animal).or_default() += 1;
+        }
+        let counts: Vec<String> = per_type
+            .iter()
+            .map(|(a, n)| format!("{n} {}", a.word()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "    depot (top first): {} [{}]",
+            top.join(", "),
+            counts.join(", ")
+        );
+    }
+    out
+}
+
+/// The whole table: round, piles, trucks, whose turn, every zoo.
+pub fn table(game: &Game) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Round {} - draw pile {} - reserve {}{}",
+        game.round(),
+        game.draw_pile().len(),
+        game.reserve().len(),
+        if game.is_last_round() {
+            " - LAST ROUND"
+        } else {
+            ""
+        }
+    );
+    let names = game.names();
+    for (i, t) in game.trucks().iter().enumerate() {
+        let mut slots: Vec<String> = t.tiles.iter().map(Tile::to_string).collect();
+        if t.taken_by.is_none() {
+            slots.extend(std::iter::repeat_n(
+                "-".to_string(),
+                t.capacity - t.tiles.len(),
+            ));
+        }
+        slots.extend(std::iter::repeat_n("#".to_string(), t.blocked()));
+        let taken = match t.taken_by {
+            Some(s) => format!(
+                " (taken by {})",
+                names.get(s).map(String::as_str).unwrap_or("?")
+            ),
+            None => String::new(),
+        };
+        let _ = writeln!(out, "  truck {}: [{}]{}", i + 1, slots.join(", "), taken);
+    }
+    let _ = writeln!(out, "{}", game.prompt());
+    for seat in 0..game.players().len() {
+        out.push('\n');
+        out.push_str(&player_summary(game, seat));
+        if let Some(p) = game.player(seat) {
+            out.push_str(&zoo_grid(p));
+        }
+    }
+    let _ = writeln!(out, "\n({LEGEND}; # blocked truck space)");
+    out
+}
+
+/// The score by category for every player, with the leaders marked.
+pub fn scores(game: &Game) -> String {
+    let mut out = String::from("player        animals cashiers keepers trainers depot total\n");
+    let best = if game.is_over() {
+        game.winners()
+    } else {
+        game.leaders()
+    };
+    for (seat, p) in game.players().iter().enumerate() {
+        let s = game.score(seat);
+        let name: String = p.name.chars().take(12).collect();
+        let _ = writeln!(
+            out,
+            "{name:<13} {:>7} {:>8} {:>7} {:>8} {:>5} {:>5}{}",
+            s.animals,
+            s.cashiers,
+            s.keepers,
+            s.trainers,
+            s.depot,
+            s.total,
+            if best.contains(&seat) {
+                if game.is_over() {
+                    "  winner"
+                } else {
+                    "  leads"
+                }
+            } else {
+                ""
+            }
+        );
+    }
+    out
+}
