@@ -1,0 +1,281 @@
+//! Local play through the real binary: scripts with JSON output, the plain
+//! default that a newcomer meets, and a process killed with SIGKILL in the
+//! middle of a long script that continues, after a restart, from its last
+//! acknowledged move.
+
+use aquaretto_bot::command::Command;
+use aquaretto_bot::engine::playout::random_game;
+use aquaretto_bot::engine::{Game, Setup};
+use aquaretto_bot::referee::Referee;
+use aquaretto_bot::store::Store;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command as Process, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
+
+/// A whole random game as script lines `<name>: /aq <command>`, and its end.
+fn script(names: &[&str], seed: u64) -> (Vec<String>, Game) {
+    let mut setup = Setup::new(names.iter().copied(), seed);
+    setup.first = Some(names[0].to_string());
+    let (game, log) = random_game(setup, seed);
+    let seat_names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let lines = log
+        .iter()
+        .map(|(seat, action)| {
+            format!(
+                "{}: {}",
+                names[*seat],
+                Command::from_action(action, &seat_names).to_text()
+            )
+        })
+        .collect();
+    (lines, game)
+}
+
+fn play(db: &Path) -> Process {
+    let mut p = Process::new(BIN);
+    p.arg("play")
+        .arg("--db")
+        .arg(db)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    p
+}
+
+async fn stored_game(db: &Path) -> Game {
+    let store = Store::open(db.to_str().expect("utf-8 path"))
+        .await
+        .expect("database opens");
+    let loaded = Referee::new(store)
+        .find_game(None, Some("local"))
+        .await
+        .expect("database reads")
+        .expect("a game exists")
+        .expect("the game is not damaged");
+    loaded.game.expect("the game started")
+}
+
+fn json_lines(stdout: &[u8]) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_script_plays_a_whole_game_with_one_json_object_per_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("play.db");
+    let (mut lines, expected) = script(&["ana", "ben"], 4);
+    // A refused line does not stop the script.
+    lines.insert(
+        1,
+        format!(
+            "{}: /aq take truck:9",
+            if lines[0].starts_with("ana") {
+                "ben"
+            } else {
+                "ana"
+            }
+        ),
+    );
+    lines.insert(0, "# comments and blank lines are skipped".into());
+    lines.insert(1, String::new());
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, lines.join("\n")).expect("write script");
+    let out = play(&db)
+        .args([
+            "--players",
+            "ana,ben",
+            "--seed",
+            "4",
+            "--first",
+            "ana",
+            "--json",
+            "--script",
+        ])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let objects = json_lines(&out.stdout);
+    assert_eq!(
+        objects.len(),
+        lines.len() - 2,
+        "one object per command line"
+    );
+    let refused = &objects[1];
+    assert_eq!(refused["ok"], false);
+    assert_eq!(refused["line"], 4);
+    assert!(
+        refused["reply"]
+            .as_str()
+            .unwrap_or("")
+            .contains("no truck 9"),
+        "{refused}"
+    );
+    assert!(objects
+        .iter()
+        .enumerate()
+        .all(|(i, o)| i == 1 || o["ok"] == true));
+    let last = &objects[objects.len() - 1];
+    assert_eq!(last["game"]["status"], "finished");
+    assert_eq!(last["game"]["seed"], 4);
+    assert!(last["game"]["players"][0]["score"]["total"].is_number());
+    assert_eq!(stored_game(&db).await, expected);
+
+    let export = Process::new(BIN)
+        .args(["export", "--db"])
+        .arg(&db)
+        .args(["--channel", "local"])
+        .output()
+        .expect("runs");
+    assert!(
+        export.status.success(),
+        "{}",
+        String::from_utf8_lossy(&export.stderr)
+    );
+    let record: serde_json::Value = serde_json::from_slice(&export.stdout).expect("export is JSON");
+    assert_eq!(record["status"], "finished");
+    assert_eq!(
+        record["moves"].as_array().map(Vec::len),
+        Some(lines.len() - 3)
+    );
+}
+
+#[tokio::test]
+async fn a_process_killed_mid_script_continues_from_its_last_acknowledged_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("kill.db");
+    let (lines, expected) = script(&["ana", "ben", "cy"], 17);
+    assert!(lines.len() > 100, "a long script");
+    let path = dir.path().join("long.txt");
+    std::fs::write(&path, lines.join("\n")).expect("write script");
+    let mut child = play(&db)
+        .args([
+            "--players",
+            "ana,ben,cy",
+            "--seed",
+            "17",
+            "--first",
+            "ana",
+            "--json",
+            "--script",
+        ])
+        .arg(&path)
+        .spawn()
+        .expect("starts");
+    let stdout = child.stdout.take().expect("piped");
+    let mut acknowledged = 0;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.expect("reads");
+        let object: serde_json::Value = serde_json::from_str(&line).expect("JSON");
+        assert_eq!(object["ok"], true, "{object}");
+        acknowledged += 1;
+        if acknowledged == lines.len() / 2 {
+            break;
+        }
+    }
+    child.kill().expect("SIGKILL");
+    let status = child.wait().expect("reaped");
+    assert!(!status.success(), "the child was killed, not finished");
+
+    let store = Store::open(db.to_str().expect("utf-8"))
+        .await
+        .expect("opens");
+    let stored: i64 = sqlx::query_scalar("SELECT move_count FROM games WHERE channel = 'local'")
+        .fetch_one(store.pool())
+        .await
+        .expect("reads");
+    assert!(
+        stored as usize >= acknowledged,
+        "every acknowledged move is stored ({stored} stored, {acknowledged} acknowledged)"
+    );
+    assert!((stored as usize) < lines.len(), "killed before the end");
+    let midway = stored_game(&db).await;
+    assert_eq!(
+        midway.moves() as i64,
+        stored,
+        "the state is the replay of the log"
+    );
+
+    // Restart with the lines not yet played: the game goes on to the same end.
+    let rest = dir.path().join("rest.txt");
+    std::fs::write(&rest, lines[stored as usize..].join("\n")).expect("write rest");
+    let out = play(&db)
+        .args(["--json", "--script"])
+        .arg(&rest)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let objects = json_lines(&out.stdout);
+    assert!(
+        objects.iter().all(|o| o["ok"] == true),
+        "every remaining move applies"
+    );
+    assert_eq!(stored_game(&db).await, expected);
+}
+
+#[test]
+fn the_plain_command_plays_locally_without_a_token() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("default.db");
+    let mut child = Process::new(BIN)
+        .env("DISCORD_TOKEN", "")
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    stdin
+        .write_all(b"ana, ben\n/aq draw truck:3\ndraw truck:3\ntake truck:3\nhelp\nquit\n")
+        .expect("writes");
+    drop(stdin);
+    let out = child.wait_with_output().expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("local game in the terminal"), "{stderr}");
+    assert!(
+        stderr.contains("DISCORD_TOKEN"),
+        "it says how to connect to Discord: {stderr}"
+    );
+    assert!(stdout.contains("Game #1 begins with ana, ben"), "{stdout}");
+    assert_eq!(stdout.matches(" drew ").count(), 2, "{stdout}");
+    assert!(stdout.contains(" took truck 3"), "{stdout}");
+    assert!(
+        stdout.contains("must place the tiles of their truck"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("/aq draw truck:<n>"),
+        "help lists the commands: {stdout}"
+    );
+    assert!(stdout.contains("the game is saved"), "{stdout}");
+
+    // Starting again continues the saved game.
+    let out = Process::new(BIN)
+        .env("DISCORD_TOKEN", "")
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Continuing game #1"), "{stdout}");
+}
