@@ -279,3 +279,56 @@ fn the_plain_command_plays_locally_without_a_token() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Continuing game #1"), "{stdout}");
 }
+
+#[tokio::test]
+async fn play_takes_a_stacked_deck_removed_types_and_the_first_player() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("deck.db");
+    let deck = dir.path().join("deck.txt");
+    std::fs::write(
+        &deck,
+        "# top first\norca dolphin-m sealion\nreserve\ncoin orca\n",
+    )
+    .expect("write deck");
+    let out = play(&db)
+        .args([
+            "--players",
+            "ana,ben",
+            "--first",
+            "ben",
+            "--removed",
+            "penguin hippo turtle",
+            "--json",
+            "--deck",
+        ])
+        .arg(&deck)
+        .args(["--script", "-"])
+        .stdin(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all(b"ben: /aq draw truck:3\nana: /aq draw truck:3\n")?;
+            }
+            child.wait_with_output()
+        })
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let objects = json_lines(&out.stdout);
+    assert_eq!(objects.len(), 2);
+    let game = &objects[1]["game"];
+    assert_eq!(
+        game["removed"],
+        serde_json::json!(["turtle", "penguin", "hippo"])
+    );
+    assert_eq!(
+        game["trucks"][2]["tiles"],
+        serde_json::json!(["orca", "dolphin-m"])
+    );
+    assert_eq!(game["draw_pile"], 1);
+    assert_eq!(game["reserve"], 2);
+    assert_eq!(game["current"], "ben");
+}

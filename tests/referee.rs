@@ -347,3 +347,29 @@ async fn racing_moves_are_never_lost_or_doubled() {
     let game = t.game().await;
     assert_eq!(game.moves() as i64, count);
 }
+
+#[tokio::test]
+async fn a_game_whose_log_disagrees_with_its_state_is_not_played_on() {
+    let t = table().await;
+    t.started(&["ana", "ben"], "seed:12 first:ana").await;
+    t.ok("ana", "/aq draw truck:1").await;
+    t.ok("ben", "/aq draw truck:3").await;
+    let pool = t.referee.store().pool();
+    // Someone edits the log by hand: move 2 now draws onto another truck.
+    sqlx::query(r#"UPDATE moves SET action = '{"action":"draw","truck":2}' WHERE seq = 2"#)
+        .execute(pool)
+        .await
+        .expect("edit");
+    let why = t.no("ana", "/aq draw truck:1").await;
+    assert!(why.contains("Game #1 cannot go on"), "{why}");
+    assert!(why.contains("differs from the replay"), "{why}");
+    let why = t.no("ana", "/aq board").await;
+    assert!(why.contains("cannot go on"), "{why}");
+    // A log move that no longer applies at all is caught too.
+    sqlx::query(r#"UPDATE moves SET action = '{"action":"take","truck":3}' WHERE seq = 1"#)
+        .execute(pool)
+        .await
+        .expect("edit");
+    let why = t.no("ben", "/aq draw truck:1").await;
+    assert!(why.contains("move 1 of its log no longer applies"), "{why}");
+}
