@@ -1,10 +1,14 @@
 //! aquaretto-bot: a referee for the board game Aquaretto, on Discord and in the
 //! terminal. See ARCHITECTURE.md for the map.
 
+pub mod choices;
 pub mod command;
+pub mod discord;
 pub mod engine;
 pub mod local;
+pub mod pictures;
 pub mod record;
 pub mod referee;
+pub mod render;
 pub mod store;
 pub mod text;

@@ -3,11 +3,13 @@
 
 use anyhow::Context as _;
 use aquaretto_bot::local::{self, PlayOptions};
+use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::record::game_record;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::Store;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -22,8 +24,15 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Serve,
     /// Play in the terminal: hot-seat, the same commands as on Discord.
     Play(PlayArgs),
+    /// Write pictures of typical positions into a folder, to look at.
+    Gallery {
+        #[arg(long, default_value = "gallery")]
+        out: PathBuf,
+    },
     /// Print a game's record (JSON).
     Export {
         #[arg(long, env = "DATABASE_URL", default_value = "sqlite://aquaretto.db")]
@@ -68,13 +77,24 @@ struct PlayArgs {
     channel: String,
 }
 
+/// Quiet in the terminal, informative when serving.
+fn default_log() -> &'static str {
+    let serving = std::env::args().nth(1).as_deref() == Some("serve")
+        || (std::env::args().len() == 1 && token_configured());
+    if serving {
+        "info,serenity=warn"
+    } else {
+        "warn"
+    }
+}
+
 fn main() -> anyhow::Result<()> {
     // A missing .env is fine: every setting has a default.
     let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_log())),
         )
         .with_writer(std::io::stderr)
         .init();
@@ -86,6 +106,15 @@ fn main() -> anyhow::Result<()> {
 async fn async_main(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Some(Cmd::Play(args)) => play(args).await,
+        Some(Cmd::Serve) => serve().await,
+        None if token_configured() => serve().await,
+        Some(Cmd::Gallery { out }) => {
+            let written = aquaretto_bot::render::write_gallery(&out)?;
+            for path in written {
+                println!("{}", path.display());
+            }
+            Ok(())
+        }
         Some(Cmd::Export { db, game, channel }) => {
             let referee = Referee::new(Store::open(&db).await?);
             if game.is_none() && channel.is_none() {
@@ -117,9 +146,30 @@ async fn async_main(cli: Cli) -> anyhow::Result<()> {
     }
 }
 
+/// A non-empty DISCORD_TOKEN (from the environment or .env).
+fn token_configured() -> bool {
+    std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty())
+}
+
+async fn serve() -> anyhow::Result<()> {
+    if !token_configured() {
+        anyhow::bail!(
+            "DISCORD_TOKEN is not set: put it in .env (see .env.example), or play locally with `aquaretto-bot play`"
+        );
+    }
+    let config = aquaretto_bot::discord::DiscordConfig::from_env()?;
+    let store = Store::open(&config.database_url).await?;
+    let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
+    tracing::info!("serving Discord");
+    aquaretto_bot::discord::serve(config, referee).await
+}
+
 async fn play(args: PlayArgs) -> anyhow::Result<()> {
     let store = Store::open(&args.db).await?;
-    let referee = Referee::new(store);
+    let mut referee = Referee::new(store);
+    if args.images.is_some() {
+        referee = referee.with_painter(Box::new(RenderPainter));
+    }
     let opts = PlayOptions {
         players: args.players,
         seed: args.seed,

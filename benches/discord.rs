@@ -1,0 +1,127 @@
+//! Latency of a move on Discord: from the INTERACTION_CREATE leaving the fake
+//! Discord's gateway to the bot's answer (the interaction callback carrying
+//! the message and the table picture) arriving at the fake's REST side.
+//!
+//! That span holds everything the bot does for a move: serenity reading the
+//! event, poise dispatching it, the referee loading the game from SQLite,
+//! applying and storing the move, the picture, and the multipart upload. It
+//! is measured twice: with a tiny PNG (the front end and the referee alone)
+//! and with the real renderer (what players get). Target: median under 25 ms.
+//!
+//! Run with `cargo bench --bench discord` (needs `[[bench]] name = "discord"
+//! harness = false` in Cargo.toml). Plain output: percentiles per variant.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use aquaretto_bot::engine::playout::random_action;
+use aquaretto_bot::pictures::RenderPainter;
+use aquaretto_bot::referee::Painter;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
+use support::{Table, TinyPainter};
+
+const WARM_UP: usize = 30;
+const SAMPLES: usize = 400;
+
+/// Makes the painter of one variant.
+type PainterFn = fn() -> Box<dyn Painter>;
+
+/// The real pictures, as the binary draws them.
+fn render_painter() -> Box<dyn Painter> {
+    Box::new(RenderPainter)
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a filter argument picks one variant.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    let variants: [(&str, PainterFn); 2] = [
+        ("move_with_tiny_png", TinyPainter::boxed),
+        ("move_with_rendered_table", render_painter),
+    ];
+    for (name, painter) in variants {
+        if filter.as_deref().is_some_and(|f| !name.contains(f)) {
+            continue;
+        }
+        let mut samples = runtime.block_on(measure(painter));
+        report(name, &mut samples);
+    }
+}
+
+/// Plays random moves (new games as games end) and times each answer.
+async fn measure(painter: PainterFn) -> Vec<Duration> {
+    let mut t = Table::open(Duration::from_secs(2), painter).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut seed = 100;
+    let mut samples = Vec::with_capacity(SAMPLES);
+    let mut sizes = Vec::new();
+    let mut n = 0;
+    while samples.len() < SAMPLES {
+        let loaded = match t.loaded().await {
+            Some(loaded) => loaded,
+            None => {
+                seed += 1;
+                t.start_two_player_game(seed).await;
+                continue;
+            }
+        };
+        let game = loaded.game.as_ref().expect("started");
+        let seat = game.to_act().expect("a running game has a player to act");
+        let action = random_action(game, seat, &mut rng).expect("a legal move");
+        let (sub, options) = t.options_for(&action, &loaded);
+        let interaction = t.interaction(Table::user_of(&loaded, seat), sub, &options);
+        let started = Instant::now();
+        t.fake
+            .send_interaction(&interaction)
+            .expect("the gateway is connected");
+        let callback = t
+            .fake
+            .next_request(|r| r.is_callback_for(&interaction))
+            .await
+            .expect("the bot answers");
+        let took = started.elapsed();
+        assert_eq!(callback.body()["type"], 4, "answered directly");
+        let png = callback
+            .files
+            .iter()
+            .find(|f| f.content_type.as_deref() == Some("image/png"))
+            .expect("a move is answered with the table picture");
+        n += 1;
+        if n > WARM_UP {
+            samples.push(took);
+            sizes.push(png.bytes.len());
+        }
+    }
+    t.stop_bot().await;
+    sizes.sort_unstable();
+    println!(
+        "  pictures: median {:.1} KiB, max {:.1} KiB",
+        sizes[sizes.len() / 2] as f64 / 1024.0,
+        sizes.last().copied().unwrap_or(0) as f64 / 1024.0
+    );
+    samples
+}
+
+fn report(name: &str, samples: &mut [Duration]) {
+    samples.sort_unstable();
+    let at = |q: f64| {
+        let i = ((samples.len() as f64 - 1.0) * q).round() as usize;
+        samples[i].as_secs_f64() * 1e3
+    };
+    let mean = samples.iter().map(Duration::as_secs_f64).sum::<f64>() / samples.len() as f64 * 1e3;
+    println!(
+        "discord/{name}: {} moves: median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean {:.2} ms (target: median < 25 ms)",
+        samples.len(),
+        at(0.5),
+        at(0.9),
+        at(0.99),
+        at(1.0),
+        mean
+    );
+}

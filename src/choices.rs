@@ -1,0 +1,581 @@
+//! What autocomplete offers: the values a player may give an option right now.
+//!
+//! Front ends ask here while a player is typing (`/aq place at:K1…`) and show
+//! the answer as a menu. Everything is derived from the channel's loaded game
+//! and [`Game::legal_actions`] for the asking player, so the menu never offers
+//! a move the referee would refuse, and never misses one it would accept.
+//!
+//! Invariants:
+//! - Only legal choices for the asking player: a player whose turn it is not,
+//!   or who is not seated, gets nothing for move options. The fields that name
+//!   players (`zoo.player`, `new.first`) list the seated players to anyone.
+//! - At most [`MAX_CHOICES`] choices (Discord's limit), filtered by what the
+//!   player typed: case-insensitive, values that start with it first, then
+//!   choices whose label contains it.
+//! - Labels and values fit Discord's 100 characters.
+//! - No transport types: a [`Choice`] is two strings, whatever shows it.
+//! - Read-only: asking never changes a game, and a failing database or a
+//!   damaged game yields no choices (logged), never an error for the player.
+
+use crate::engine::{Action, AnimalTile, Cell, Game, Post, Role, Seat, Size, Target};
+use crate::referee::{Loaded, Referee};
+use std::collections::BTreeMap;
+
+/// Discord shows at most 25 choices.
+pub const MAX_CHOICES: usize = 25;
+/// Discord's limit for a choice's name and value.
+pub const MAX_LEN: usize = 100;
+
+/// One option of one subcommand that autocomplete can fill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Field {
+    /// `draw truck`: trucks that can take a tile.
+    DrawTruck,
+    /// `take truck`: trucks that can be taken.
+    TakeTruck,
+    /// `place at`: cells (and `depot`) for a waiting tile or offspring.
+    PlaceAt,
+    /// `place tile`: slots of the taken truck whose tiles wait.
+    PlaceTile,
+    /// `hire as`: roles with a free place for the coworker just gained.
+    HireAs,
+    /// `hire at`: empty spaces for a trainer.
+    HireAt,
+    /// `move from`: `depot` and occupied posts.
+    MoveFrom,
+    /// `move to`: cells for the depot tile, free posts for a coworker.
+    MoveTo,
+    /// `buy from`: players whose depot top tile can be bought.
+    BuyFrom,
+    /// `buy at`: cells for a buyable tile.
+    BuyAt,
+    /// `expand cells`: legal placements of an expansion board.
+    ExpandCells,
+    /// `zoo player`: seated players.
+    ZooPlayer,
+    /// `new first`: seated players.
+    NewFirst,
+}
+
+impl Field {
+    pub const ALL: [Field; 13] = [
+        Field::DrawTruck,
+        Field::TakeTruck,
+        Field::PlaceAt,
+        Field::PlaceTile,
+        Field::HireAs,
+        Field::HireAt,
+        Field::MoveFrom,
+        Field::MoveTo,
+        Field::BuyFrom,
+        Field::BuyAt,
+        Field::ExpandCells,
+        Field::ZooPlayer,
+        Field::NewFirst,
+    ];
+
+    /// (subcommand, option) as COMMANDS.md names them.
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Field::DrawTruck => ("draw", "truck"),
+            Field::TakeTruck => ("take", "truck"),
+            Field::PlaceAt => ("place", "at"),
+            Field::PlaceTile => ("place", "tile"),
+            Field::HireAs => ("hire", "as"),
+            Field::HireAt => ("hire", "at"),
+            Field::MoveFrom => ("move", "from"),
+            Field::MoveTo => ("move", "to"),
+            Field::BuyFrom => ("buy", "from"),
+            Field::BuyAt => ("buy", "at"),
+            Field::ExpandCells => ("expand", "cells"),
+            Field::ZooPlayer => ("zoo", "player"),
+            Field::NewFirst => ("new", "first"),
+        }
+    }
+
+    /// The field for a subcommand's option, if autocomplete knows it.
+    pub fn find(subcommand: &str, option: &str) -> Option<Field> {
+        Field::ALL.into_iter().find(|f| {
+            let (s, o) = f.names();
+            s.eq_ignore_ascii_case(subcommand) && o.eq_ignore_ascii_case(option)
+        })
+    }
+
+    /// Fields that name players: anyone may look, so anyone gets the list.
+    fn lists_players(self) -> bool {
+        matches!(self, Field::ZooPlayer | Field::NewFirst)
+    }
+}
+
+/// One entry of the menu: what the player reads, and what the option gets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub value: String,
+}
+
+impl Choice {
+    fn new(label: impl Into<String>, value: impl Into<String>) -> Choice {
+        Choice {
+            label: clip(label.into()),
+            value: clip(value.into()),
+        }
+    }
+}
+
+/// The other options of the same command already filled in, which narrow the
+/// choices: `place at` after `tile:2`, `move to` after `from:depot`...
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Filled {
+    /// `place tile`.
+    pub tile: Option<usize>,
+    /// `hire as`.
+    pub role: Option<Role>,
+    /// `move from` (a spot as typed) or `buy from` (a player: id, mention or name).
+    pub from: Option<String>,
+    /// `expand size`.
+    pub size: Option<Size>,
+}
+
+/// What autocomplete offers `user_id` for `field` in `channel`, given the text
+/// typed so far.
+pub async fn choices(
+    referee: &Referee,
+    channel: &str,
+    user_id: &str,
+    field: Field,
+    partial: &str,
+) -> Vec<Choice> {
+    choices_with(
+        referee,
+        channel,
+        user_id,
+        field,
+        partial,
+        &Filled::default(),
+    )
+    .await
+}
+
+/// [`choices`], narrowed by the options already filled in.
+pub async fn choices_with(
+    referee: &Referee,
+    channel: &str,
+    user_id: &str,
+    field: Field,
+    partial: &str,
+    filled: &Filled,
+) -> Vec<Choice> {
+    match referee.open_game(channel).await {
+        Ok(Some(Ok(loaded))) => offer(&loaded, user_id, field, partial, filled),
+        Ok(None) => Vec::new(),
+        Ok(Some(Err(damage))) => {
+            tracing::debug!(channel, "no choices: the game is damaged: {damage}");
+            Vec::new()
+        }
+        Err(err) => {
+            tracing::warn!(channel, "no choices: cannot load the game: {err:#}");
+            Vec::new()
+        }
+    }
+}
+
+/// The choices for a loaded game: the pure part of [`choices_with`].
+pub fn offer(
+    loaded: &Loaded,
+    user_id: &str,
+    field: Field,
+    partial: &str,
+    filled: &Filled,
+) -> Vec<Choice> {
+    let all = if field.lists_players() {
+        loaded
+            .seats
+            .iter()
+            .map(|s| Choice::new(s.name.clone(), s.name.clone()))
+            .collect()
+    } else {
+        match (&loaded.game, loaded.seat_of(user_id)) {
+            (Some(game), Some(seat)) if game.to_act() == Some(seat) => {
+                legal_choices(game, loaded, seat, field, filled)
+            }
+            _ => Vec::new(),
+        }
+    };
+    if field == Field::ExpandCells {
+        let mut out: Vec<Choice> = all
+            .into_iter()
+            .filter(|c| placement_matches(&c.value, partial))
+            .collect();
+        out.truncate(MAX_CHOICES);
+        return out;
+    }
+    filter(all, partial)
+}
+
+fn legal_choices(
+    game: &Game,
+    loaded: &Loaded,
+    seat: Seat,
+    field: Field,
+    filled: &Filled,
+) -> Vec<Choice> {
+    let legal = game.legal_actions(seat);
+    let names = loaded.names();
+    let player = game.player(seat);
+    let mut out = Vec::new();
+    match field {
+        Field::DrawTruck | Field::TakeTruck => {
+            for action in &legal {
+                let truck = match (field, action) {
+                    (Field::DrawTruck, Action::Draw { truck })
+                    | (Field::TakeTruck, Action::Take { truck }) => *truck,
+                    _ => continue,
+                };
+                out.push(Choice::new(truck_label(game, truck), truck.to_string()));
+            }
+        }
+        Field::PlaceTile => {
+            let mut slots: Vec<usize> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Place { tile: Some(t), .. } => Some(*t),
+                    _ => None,
+                })
+                .collect();
+            slots.dedup();
+            for slot in slots {
+                let label = match waiting_tile(game, slot) {
+                    Some(tile) => format!("{slot}: {tile}"),
+                    None => slot.to_string(),
+                };
+                out.push(Choice::new(label, slot.to_string()));
+            }
+        }
+        Field::PlaceAt => {
+            // Targets with what may go there, cells in reading order, the depot last.
+            let mut targets: BTreeMap<(bool, Option<Cell>), Vec<String>> = BTreeMap::new();
+            for action in &legal {
+                let Action::Place { tile, at } = action else {
+                    continue;
+                };
+                if filled.tile.is_some() && *tile != filled.tile {
+                    continue;
+                }
+                let what = match tile {
+                    Some(slot) => match waiting_tile(game, *slot) {
+                        Some(t) => format!("{t}, tile {slot}"),
+                        None => format!("tile {slot}"),
+                    },
+                    None => match game.pending().offspring.first() {
+                        Some(animal) => format!("{animal}-young"),
+                        None => "offspring".to_string(),
+                    },
+                };
+                let key = match at {
+                    Target::Cell(c) => (false, Some(*c)),
+                    Target::Depot => (true, None),
+                };
+                targets.entry(key).or_default().push(what);
+            }
+            for ((_, cell), what) in targets {
+                let value = cell.map_or_else(|| "depot".to_string(), |c| c.to_string());
+                out.push(Choice::new(format!("{value} ({})", what.join("; ")), value));
+            }
+        }
+        Field::HireAs => {
+            let mut roles: Vec<Role> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Hire { role, .. } => Some(*role),
+                    _ => None,
+                })
+                .collect();
+            roles.sort();
+            roles.dedup();
+            for role in roles {
+                let label = match role {
+                    Role::Trainer => "trainer (on an empty space: give at)".to_string(),
+                    other => other.word().to_string(),
+                };
+                out.push(Choice::new(label, role.word()));
+            }
+        }
+        Field::HireAt => {
+            if filled.role.is_some_and(|r| r != Role::Trainer) {
+                return out;
+            }
+            for action in &legal {
+                if let Action::Hire {
+                    role: Role::Trainer,
+                    at: Some(c),
+                } = action
+                {
+                    out.push(Choice::new(format!("{c} (trainer)"), c.to_string()));
+                }
+            }
+        }
+        Field::MoveFrom => {
+            let mut seen: Vec<String> = Vec::new();
+            for action in &legal {
+                let (value, label) = match action {
+                    Action::MoveDepotTile { .. } => {
+                        let top = player.and_then(|p| p.depot_top());
+                        let label = match top {
+                            Some(t) => format!("depot ({t} on top)"),
+                            None => "depot".to_string(),
+                        };
+                        ("depot".to_string(), label)
+                    }
+                    Action::MoveCoworker { from, .. } => post_choice(*from),
+                    _ => continue,
+                };
+                if !seen.contains(&value) {
+                    seen.push(value.clone());
+                    out.push(Choice::new(label, value));
+                }
+            }
+        }
+        Field::MoveTo => {
+            let from = filled.from.as_deref().and_then(parse_spot);
+            let mut seen: Vec<String> = Vec::new();
+            for action in &legal {
+                let (value, label) = match (action, from) {
+                    (Action::MoveDepotTile { to }, None | Some(Spot::Depot)) => {
+                        let label = match player.and_then(|p| p.depot_top()) {
+                            Some(t) => format!("{to} ({t} from the depot)"),
+                            None => to.to_string(),
+                        };
+                        (to.to_string(), label)
+                    }
+                    (Action::MoveCoworker { to, .. }, None) => post_choice(*to),
+                    (Action::MoveCoworker { from: f, to }, Some(Spot::Post(p))) if *f == p => {
+                        post_choice(*to)
+                    }
+                    _ => continue,
+                };
+                if !seen.contains(&value) {
+                    seen.push(value.clone());
+                    out.push(Choice::new(label, value));
+                }
+            }
+        }
+        Field::BuyFrom => {
+            let mut sellers: Vec<Seat> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Buy { from, .. } => Some(*from),
+                    _ => None,
+                })
+                .collect();
+            sellers.dedup();
+            for s in sellers {
+                let name = names.get(s).cloned().unwrap_or_default();
+                let label = match game.player(s).and_then(|p| p.depot_top()) {
+                    Some(t) => format!("{name} ({t} on top of the depot)"),
+                    None => name.clone(),
+                };
+                out.push(Choice::new(label, name));
+            }
+        }
+        Field::BuyAt => {
+            let seller = filled
+                .from
+                .as_deref()
+                .and_then(|who| loaded.resolve(who).ok());
+            let mut cells: BTreeMap<Cell, Vec<String>> = BTreeMap::new();
+            for action in &legal {
+                let Action::Buy { from, at } = action else {
+                    continue;
+                };
+                if seller.is_some_and(|s| s != *from) {
+                    continue;
+                }
+                let tile = game
+                    .player(*from)
+                    .and_then(|p| p.depot_top())
+                    .map_or_else(String::new, |t| t.to_string());
+                let name = names.get(*from).map_or("?", String::as_str);
+                cells
+                    .entry(*at)
+                    .or_default()
+                    .push(format!("{tile} from {name}"));
+            }
+            for (cell, what) in cells {
+                out.push(Choice::new(
+                    format!("{cell} ({})", what.join("; ")),
+                    cell.to_string(),
+                ));
+            }
+        }
+        Field::ExpandCells => {
+            for action in &legal {
+                let Action::Expand { size, cells } = action else {
+                    continue;
+                };
+                if filled.size.is_some_and(|s| s != *size) {
+                    continue;
+                }
+                let value: Vec<String> = cells.iter().map(Cell::to_string).collect();
+                let value = value.join(" ");
+                let label = format!("{value} ({size}, {} coin{})", size.cost(), {
+                    if size.cost() == 1 {
+                        ""
+                    } else {
+                        "s"
+                    }
+                });
+                out.push(Choice::new(label, value));
+            }
+        }
+        Field::ZooPlayer | Field::NewFirst => {}
+    }
+    out
+}
+
+/// A spot as `move from` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Spot {
+    Depot,
+    Post(Post),
+}
+
+fn parse_spot(text: &str) -> Option<Spot> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("depot") {
+        return Some(Spot::Depot);
+    }
+    if let Ok(role) = text.parse::<Role>() {
+        return Post::from_role(role, None).map(Spot::Post);
+    }
+    text.parse::<Cell>()
+        .ok()
+        .map(|c| Spot::Post(Post::Trainer(c)))
+}
+
+/// (value, label) for a coworker's post.
+fn post_choice(post: Post) -> (String, String) {
+    match post {
+        Post::Trainer(c) => (c.to_string(), format!("{c} (trainer)")),
+        other => {
+            let word = other.role().word().to_string();
+            (word.clone(), word)
+        }
+    }
+}
+
+fn waiting_tile(game: &Game, slot: usize) -> Option<AnimalTile> {
+    game.pending()
+        .truck_tiles
+        .get(slot.checked_sub(1)?)
+        .copied()
+        .flatten()
+}
+
+fn truck_label(game: &Game, truck: usize) -> String {
+    let Some(t) = truck.checked_sub(1).and_then(|i| game.trucks().get(i)) else {
+        return format!("truck {truck}");
+    };
+    let tiles: Vec<String> = t.tiles.iter().map(ToString::to_string).collect();
+    let free = t.capacity.saturating_sub(t.tiles.len());
+    let contents = if tiles.is_empty() {
+        "empty".to_string()
+    } else {
+        tiles.join(", ")
+    };
+    format!(
+        "truck {truck}: {contents} ({free} space{} left)",
+        if free == 1 { "" } else { "s" }
+    )
+}
+
+/// Choices matching the typed text, values starting with it first, at most 25.
+fn filter(all: Vec<Choice>, partial: &str) -> Vec<Choice> {
+    let typed = partial.trim().to_lowercase();
+    if typed.is_empty() {
+        return all.into_iter().take(MAX_CHOICES).collect();
+    }
+    let (prefix, rest): (Vec<Choice>, Vec<Choice>) = all
+        .into_iter()
+        .partition(|c| c.value.to_lowercase().starts_with(&typed));
+    let contains = rest
+        .into_iter()
+        .filter(|c| c.label.to_lowercase().contains(&typed));
+    prefix
+        .into_iter()
+        .chain(contains)
+        .take(MAX_CHOICES)
+        .collect()
+}
+
+/// Whether a placement ("N10 N11 O10") fits what was typed: every complete
+/// cell typed is in it, and the word being typed starts one of its cells. The
+/// order of the typed cells does not matter.
+fn placement_matches(value: &str, partial: &str) -> bool {
+    let cells: Vec<String> = value.split(' ').map(str::to_ascii_uppercase).collect();
+    let typed = partial.to_ascii_uppercase();
+    let words: Vec<&str> = typed.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+    let still_typing = !typed.ends_with([' ', ',']);
+    let (done, last) = match (still_typing, words.split_last()) {
+        (true, Some((last, done))) => (done, Some(*last)),
+        _ => (words.as_slice(), None),
+    };
+    done.iter().all(|w| cells.iter().any(|c| c == w))
+        && last.is_none_or(|w| cells.iter().any(|c| c.starts_with(w)))
+}
+
+/// Cuts a label or value to Discord's 100 characters.
+fn clip(text: String) -> String {
+    if text.chars().count() <= MAX_LEN {
+        return text;
+    }
+    let mut out: String = text.chars().take(MAX_LEN - 1).collect();
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_is_found_by_its_names() {
+        for f in Field::ALL {
+            let (s, o) = f.names();
+            assert_eq!(Field::find(s, o), Some(f));
+            assert_eq!(Field::find(&s.to_uppercase(), &o.to_uppercase()), Some(f));
+        }
+        assert_eq!(Field::find("draw", "cells"), None);
+    }
+
+    #[test]
+    fn placements_match_typed_cells_in_any_order() {
+        assert!(placement_matches("N10 N11 O10", ""));
+        assert!(placement_matches("N10 N11 O10", "n1"));
+        assert!(placement_matches("N10 N11 O10", "O10 N1"));
+        assert!(placement_matches("N10 N11 O10", "O10, N11 "));
+        assert!(!placement_matches("N10 N11 O10", "N12"));
+        assert!(!placement_matches("N10 N11 O10", "N1 "));
+    }
+
+    #[test]
+    fn filtering_puts_prefix_matches_first_and_keeps_25() {
+        let all: Vec<Choice> = (1..=40)
+            .map(|i| Choice::new(format!("K{i} (orca)"), format!("K{i}")))
+            .collect();
+        assert_eq!(filter(all.clone(), "").len(), MAX_CHOICES);
+        let k1: Vec<String> = filter(all.clone(), "k1")
+            .into_iter()
+            .map(|c| c.value)
+            .collect();
+        assert_eq!(k1[0], "K1");
+        assert!(k1.iter().all(|v| v.starts_with("K1")));
+        assert_eq!(filter(all, "ORCA").len(), MAX_CHOICES);
+    }
+
+    #[test]
+    fn long_labels_are_clipped_to_100_characters() {
+        let c = Choice::new("x".repeat(150), "v");
+        assert_eq!(c.label.chars().count(), MAX_LEN);
+    }
+}

@@ -1,0 +1,71 @@
+//! Looking, for anyone at any time: `board`, `zoo`, `score`, `history`,
+//! `games`, `rules`, `help`. The answers are private.
+
+use crate::discord::respond::{run, Value};
+use crate::discord::{Context, Error};
+use poise::serenity_prelude as serenity;
+
+/// The table: trucks, piles, every zoo, whose turn
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "board", &[]).await
+}
+
+/// One zoo large, with its depot and coworkers
+#[poise::command(slash_command)]
+pub async fn zoo(
+    ctx: Context<'_>,
+    #[description = "Whose zoo (yours if left out)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    run(ctx, "zoo", &[("player", player.map(|u| Value::User(u.id)))]).await
+}
+
+/// The score so far, by category
+#[poise::command(slash_command)]
+pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "score", &[]).await
+}
+
+/// The move list, or the table as it was after move n
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Show the table after this move"]
+    #[rename = "move"]
+    #[min = 1]
+    move_n: Option<u32>,
+    #[description = "Another game of this server, by its number"]
+    #[min = 1]
+    game: Option<u32>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "history",
+        &[
+            ("move", move_n.map(|n| Value::Number(n.into()))),
+            ("game", game.map(|n| Value::Number(n.into()))),
+        ],
+    )
+    .await
+}
+
+/// This server's games: running and finished, winners
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "games", &[]).await
+}
+
+/// The rules in short
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "turn, basins, bonuses, coworkers, money, end or two"] topic: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, "rules", &[("topic", topic.map(Value::Text))]).await
+}
+
+/// The list of commands
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "help", &[]).await
+}

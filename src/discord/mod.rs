@@ -1,0 +1,421 @@
+//! The Discord front end: the `/aq` slash command on poise and serenity.
+//!
+//! It exists to turn Discord interactions into [`Request`]s for the one
+//! referee path and the referee's [`Reply`] back into Discord messages. It
+//! holds no game logic: every option is read back through
+//! [`crate::command::parse`], so Discord and the terminal accept the same
+//! words with the same error sentences, and autocomplete asks
+//! [`crate::choices`].
+//!
+//! Invariants:
+//! - Exactly the subcommands and options of COMMANDS.md (plus `new`'s `deck`),
+//!   as subcommands of one `/aq` command ([`commands`]).
+//! - Every interaction is answered within Discord's 3 seconds: a reply that is
+//!   not ready after [`DiscordConfig::defer_after`] is deferred first
+//!   ([`respond`]).
+//! - Refusals and private information are ephemeral; an accepted move is one
+//!   public message with the table picture, pinging at most the one player to
+//!   act next (never everyone, roles or other users).
+//! - Nothing from users, the network or the database is unwrapped: failures
+//!   are logged and answered privately ([`on_error`]).
+//!
+//! [`Request`]: crate::referee::Request
+//! [`Reply`]: crate::referee::Reply
+
+pub mod autocomplete;
+pub mod commands;
+pub mod respond;
+
+use crate::referee::Referee;
+use anyhow::{anyhow, Context as _};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::oneshot;
+
+/// Shared handles, given to every command.
+pub struct Data {
+    pub referee: Arc<Referee>,
+    /// How long a command may run before its answer is deferred.
+    pub defer_after: Duration,
+}
+
+/// Errors at the edge: logged and answered privately by [`on_error`].
+pub type Error = anyhow::Error;
+/// What every command and autocomplete function receives.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// How long to wait for the referee before deferring, by default: Discord
+/// drops an interaction that has no answer after 3 s, network included.
+pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// How the bot reaches Discord.
+#[derive(Clone)]
+pub struct DiscordConfig {
+    /// The bot token (`DISCORD_TOKEN`).
+    pub token: String,
+    /// The database (`DATABASE_URL`, default `sqlite://aquaretto.db`); the
+    /// binary opens the store from it before building the referee.
+    pub database_url: String,
+    /// Register the commands in this guild only (`DISCORD_GUILD_ID`): they
+    /// appear at once, for development. Otherwise they are registered globally.
+    pub guild_id: Option<u64>,
+    /// Send every REST call to this base URL instead of discord.com
+    /// (`DISCORD_API_BASE`, e.g. a rate-limiting proxy or a test fake). The
+    /// built-in rate limiter is then off, since serenity ignores the proxy
+    /// while it is on.
+    pub api_base: Option<String>,
+    /// How long a command may run before its answer is deferred
+    /// (`DISCORD_DEFER_AFTER_MS`, default 1500 ms); zero defers every command
+    /// first.
+    pub defer_after: Duration,
+}
+
+impl std::fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .field("defer_after", &self.defer_after)
+            .finish()
+    }
+}
+
+impl DiscordConfig {
+    /// A configuration with defaults for everything but the token.
+    pub fn new(token: impl Into<String>) -> DiscordConfig {
+        DiscordConfig {
+            token: token.into(),
+            database_url: "sqlite://aquaretto.db".into(),
+            guild_id: None,
+            api_base: None,
+            defer_after: DEFAULT_DEFER_AFTER,
+        }
+    }
+
+    /// Reads `DISCORD_TOKEN` (required), `DATABASE_URL`, `DISCORD_GUILD_ID`,
+    /// `DISCORD_API_BASE` and `DISCORD_DEFER_AFTER_MS` from the environment.
+    pub fn from_env() -> anyhow::Result<DiscordConfig> {
+        Self::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// [`DiscordConfig::from_env`] over any source of variables; empty values
+    /// count as unset.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<DiscordConfig> {
+        let get = |key: &str| {
+            get(key)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = get("DISCORD_TOKEN")
+            .ok_or_else(|| anyhow!("DISCORD_TOKEN is not set: the bot needs its token"))?;
+        let mut config = DiscordConfig::new(token);
+        if let Some(url) = get("DATABASE_URL") {
+            config.database_url = url;
+        }
+        if let Some(id) = get("DISCORD_GUILD_ID") {
+            let id: u64 = id
+                .parse()
+                .ok()
+                .filter(|n| *n != 0)
+                .ok_or_else(|| anyhow!("DISCORD_GUILD_ID '{id}' is not a guild id"))?;
+            config.guild_id = Some(id);
+        }
+        config.api_base = get("DISCORD_API_BASE").map(|b| b.trim_end_matches('/').to_string());
+        if let Some(ms) = get("DISCORD_DEFER_AFTER_MS") {
+            let ms: u64 = ms
+                .parse()
+                .with_context(|| format!("DISCORD_DEFER_AFTER_MS '{ms}' is not milliseconds"))?;
+            config.defer_after = Duration::from_millis(ms);
+        }
+        Ok(config)
+    }
+}
+
+/// A running bot: its shard manager and client task. Stop it with
+/// [`RunningBot::stop`].
+pub struct RunningBot {
+    shard_manager: Arc<serenity::ShardManager>,
+    task: Option<tokio::task::JoinHandle<Result<(), serenity::Error>>>,
+    setup: Option<oneshot::Receiver<Result<(), String>>>,
+}
+
+impl RunningBot {
+    /// Waits until the bot is connected and its commands are registered; fails
+    /// if registering failed or the client stopped first.
+    pub async fn ready(&mut self) -> anyhow::Result<()> {
+        let Some(setup) = self.setup.take() else {
+            return Ok(());
+        };
+        let Some(task) = self.task.as_mut() else {
+            return Err(anyhow!("the Discord client has stopped"));
+        };
+        tokio::select! {
+            done = setup => match done {
+                Ok(Ok(())) => Ok(()),
+                Ok(Err(why)) => Err(anyhow!("cannot register the commands: {why}")),
+                Err(_) => Err(anyhow!("the bot stopped during setup")),
+            },
+            ended = task => {
+                self.task = None;
+                Err(client_ended(ended))
+            }
+        }
+    }
+
+    /// Waits until the client stops by itself (a fatal gateway error).
+    pub async fn finished(&mut self) -> anyhow::Result<()> {
+        match self.task.as_mut() {
+            Some(task) => {
+                let ended = task.await;
+                self.task = None;
+                match ended {
+                    Ok(Ok(())) => Ok(()),
+                    other => Err(client_ended(other)),
+                }
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Closes every shard's gateway connection and waits for the client to end.
+    pub async fn stop(mut self) -> anyhow::Result<()> {
+        self.shard_manager.shutdown_all().await;
+        let Some(task) = self.task.take() else {
+            return Ok(());
+        };
+        match tokio::time::timeout(Duration::from_secs(10), task).await {
+            Ok(Ok(Ok(()))) => Ok(()),
+            Ok(other) => Err(client_ended(other)),
+            Err(_) => Err(anyhow!(
+                "the Discord client did not stop within 10 s of the shutdown"
+            )),
+        }
+    }
+}
+
+fn client_ended(
+    ended: Result<Result<(), serenity::Error>, tokio::task::JoinError>,
+) -> anyhow::Error {
+    match ended {
+        Ok(Ok(())) => anyhow!("the Discord client stopped"),
+        Ok(Err(e)) => anyhow!("the Discord client stopped: {e}"),
+        Err(e) => anyhow!("the Discord client task failed: {e}"),
+    }
+}
+
+/// The poise options: the `/aq` command, the error handler, and no pings
+/// unless a reply asks for one.
+pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: vec![commands::aq()],
+        on_error: |error| Box::pin(on_error(error)),
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+        ..Default::default()
+    }
+}
+
+/// Builds the client and starts it in the background. Await
+/// [`RunningBot::ready`] to know the commands are registered.
+pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Result<RunningBot> {
+    let http = match &config.api_base {
+        Some(base) => serenity::HttpBuilder::new(&config.token)
+            .proxy(base.as_str())
+            .ratelimiter_disabled(true)
+            .build(),
+        None => serenity::HttpBuilder::new(&config.token).build(),
+    };
+    let (setup_tx, setup_rx) = oneshot::channel();
+    let guild = config.guild_id.map(serenity::GuildId::new);
+    let defer_after = config.defer_after;
+    let framework = poise::Framework::builder()
+        .options(framework_options())
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                let registered = match guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                let _ = setup_tx.send(registered.as_ref().map(|_| ()).map_err(|e| e.to_string()));
+                registered.context("cannot register the /aq command")?;
+                tracing::info!(
+                    bot = %ready.user.name,
+                    guild = ?guild,
+                    "connected to Discord; /aq is registered"
+                );
+                Ok(Data {
+                    referee,
+                    defer_after,
+                })
+            })
+        })
+        .build();
+    // Slash commands need no gateway intents: interactions always arrive.
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::empty())
+            .framework(framework)
+            .await
+            .context("cannot build the Discord client")?;
+    let shard_manager = client.shard_manager.clone();
+    let task = tokio::spawn(async move { client.start().await });
+    Ok(RunningBot {
+        shard_manager,
+        task: Some(task),
+        setup: Some(setup_rx),
+    })
+}
+
+/// Runs the bot until SIGTERM or Ctrl-C, then shuts the shards down cleanly.
+pub async fn serve(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Result<()> {
+    let mut bot = start(config, referee).await?;
+    let ready = tokio::select! {
+        ready = bot.ready() => Some(ready),
+        () = shutdown_signal() => None,
+    };
+    match ready {
+        Some(Ok(())) => {}
+        Some(Err(e)) => {
+            let _ = bot.stop().await;
+            return Err(e);
+        }
+        None => {
+            tracing::info!("stopping before the bot was ready");
+            return bot.stop().await;
+        }
+    }
+    let ended = tokio::select! {
+        ended = bot.finished() => Some(ended),
+        () = shutdown_signal() => None,
+    };
+    match ended {
+        Some(result) => result,
+        None => {
+            tracing::info!("stopping: closing the gateway connections");
+            bot.stop().await
+        }
+    }
+}
+
+/// Ctrl-C, or SIGTERM where there is one.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::warn!("cannot listen for Ctrl-C: {e}");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(e) => {
+                tracing::warn!("cannot listen for SIGTERM: {e}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
+}
+
+/// Logs every framework error and, where there is an interaction to answer,
+/// tells the player privately.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("the bot could not start: {error:#}");
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(
+                command = %ctx.invocation_string(),
+                user = %ctx.author().id,
+                "command failed: {error:#}"
+            );
+            respond::say_privately(
+                ctx,
+                "Something went wrong on our side; please try again.".to_string(),
+            )
+            .await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            tracing::warn!(command = %ctx.invocation_string(), ?input, "unreadable option: {error}");
+            respond::say_privately(
+                ctx,
+                format!(
+                    "One of the options could not be read ({error}). /aq help lists the commands."
+                ),
+            )
+            .await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("cannot report a framework error: {e}");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> anyhow::Result<DiscordConfig> {
+        DiscordConfig::from_lookup(|key| {
+            vars.iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn the_configuration_reads_the_environment_with_defaults() {
+        let c = config(&[("DISCORD_TOKEN", "t0ken")]).expect("valid");
+        assert_eq!(c.token, "t0ken");
+        assert_eq!(c.database_url, "sqlite://aquaretto.db");
+        assert_eq!((c.guild_id, c.api_base), (None, None));
+        assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "sqlite://x.db"),
+            ("DISCORD_GUILD_ID", "123"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+            ("DISCORD_DEFER_AFTER_MS", "0"),
+        ])
+        .expect("valid");
+        assert_eq!(c.database_url, "sqlite://x.db");
+        assert_eq!(c.guild_id, Some(123));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert!(c.defer_after.is_zero());
+        assert!(
+            !format!("{c:?}").contains("\"t\""),
+            "the token is never printed"
+        );
+    }
+
+    #[test]
+    fn a_bad_configuration_is_refused_with_its_variable() {
+        let err = config(&[]).expect_err("no token");
+        assert!(err.to_string().contains("DISCORD_TOKEN"));
+        let err = config(&[("DISCORD_TOKEN", " ")]).expect_err("blank token");
+        assert!(err.to_string().contains("DISCORD_TOKEN"));
+        for bad in ["abc", "0", "-1"] {
+            let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", bad)])
+                .expect_err("bad guild");
+            assert!(err.to_string().contains("DISCORD_GUILD_ID"), "{err}");
+        }
+        let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", "soon")])
+            .expect_err("bad delay");
+        assert!(err.to_string().contains("DISCORD_DEFER_AFTER_MS"));
+    }
+}

@@ -1,0 +1,286 @@
+//! A pixmap with the drawing vocabulary the pictures need: anti-aliased
+//! rectangles, rounded rectangles, discs, lines, icons and text.
+//!
+//! Drawing never fails: shapes that degenerate (zero size, off the pixmap) are
+//! skipped, so layout arithmetic cannot turn into a runtime error.
+
+use super::icons::{self, Icon};
+use super::style::{self, WHITE};
+use super::text::{Align, Fonts, Style};
+use super::RenderError;
+use tiny_skia::{
+    Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect,
+    Stroke, Transform,
+};
+
+pub(crate) struct Canvas {
+    pub pixmap: Pixmap,
+    pub fonts: &'static Fonts,
+}
+
+fn paint(color: Color) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(color);
+    p.anti_alias = true;
+    p
+}
+
+fn rounded(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    if w <= 0.0 || h <= 0.0 {
+        return None;
+    }
+    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+    if r <= 0.0 {
+        return Rect::from_xywh(x, y, w, h).map(PathBuilder::from_rect);
+    }
+    // Circle arcs as cubic Béziers.
+    let k = r * 0.552_284_8;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.cubic_to(x + w - r + k, y, x + w, y + r - k, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.cubic_to(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.cubic_to(x + r - k, y + h, x, y + h - r + k, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.cubic_to(x, y + r - k, x + r - k, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+impl Canvas {
+    pub fn new(width: f32, height: f32, background: Color) -> Result<Canvas, RenderError> {
+        let (w, h) = (width.ceil().max(1.0) as u32, height.ceil().max(1.0) as u32);
+        let mut pixmap = Pixmap::new(w, h).ok_or(RenderError::Size(w, h))?;
+        pixmap.fill(background);
+        Ok(Canvas {
+            pixmap,
+            fonts: super::text::fonts()?,
+        })
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+        if let Some(r) = Rect::from_xywh(x, y, w, h) {
+            let mut p = paint(color);
+            p.anti_alias = [x, y, w, h].iter().any(|v| v.fract() != 0.0);
+            self.pixmap.fill_rect(r, &p, Transform::identity(), None);
+        }
+    }
+
+    pub fn round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, color: Color) {
+        // Large opaque shapes: straight parts as rectangles, only the corners
+        // rasterised as curves.
+        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+        if w * h > 8000.0 && color.is_opaque() && r > 0.0 {
+            self.rect(x, y + r, w, h - 2.0 * r, color);
+            self.rect(x + r, y, w - 2.0 * r, r, color);
+            self.rect(x + r, y + h - r, w - 2.0 * r, r, color);
+            for (cx, cy) in [
+                (x + r, y + r),
+                (x + w - r, y + r),
+                (x + r, y + h - r),
+                (x + w - r, y + h - r),
+            ] {
+                self.circle(cx, cy, r, color);
+            }
+            return;
+        }
+        if let Some(path) = rounded(x, y, w, h, r) {
+            self.pixmap.fill_path(
+                &path,
+                &paint(color),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    /// The outline of a rounded rectangle, the stroke centred on its edge.
+    #[allow(clippy::too_many_arguments)]
+    pub fn round_rect_stroke(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        color: Color,
+        width: f32,
+    ) {
+        if let Some(path) = rounded(x, y, w, h, r) {
+            let stroke = Stroke {
+                width,
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+        }
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, color: Color) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.pixmap.fill_path(
+                &path,
+                &paint(color),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    pub fn circle_stroke(&mut self, cx: f32, cy: f32, r: f32, color: Color, width: f32) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            let stroke = Stroke {
+                width,
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+        }
+    }
+
+    /// Connected line segments through the points.
+    pub fn polyline(&mut self, points: &[(f32, f32)], color: Color, width: f32, round: bool) {
+        let mut pb = PathBuilder::new();
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(x, y);
+            } else {
+                pb.line_to(x, y);
+            }
+        }
+        if let Some(path) = pb.finish() {
+            let stroke = Stroke {
+                width,
+                line_cap: if round {
+                    LineCap::Round
+                } else {
+                    LineCap::Square
+                },
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+        }
+    }
+
+    /// A closed polygon, filled and/or outlined with round joins.
+    pub fn polygon(
+        &mut self,
+        points: &[(f32, f32)],
+        fill: Option<Color>,
+        stroke: Option<(Color, f32)>,
+    ) {
+        let mut pb = PathBuilder::new();
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(x, y);
+            } else {
+                pb.line_to(x, y);
+            }
+        }
+        pb.close();
+        let Some(path) = pb.finish() else {
+            return;
+        };
+        if let Some(color) = fill {
+            self.pixmap.fill_path(
+                &path,
+                &paint(color),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+        if let Some((color, width)) = stroke {
+            let stroke = Stroke {
+                width,
+                line_join: LineJoin::Round,
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+        }
+    }
+
+    /// Copies a premultiplied pixmap with its top-left corner at (x, y),
+    /// rounded to whole pixels, blending where it is translucent.
+    pub fn blit(&mut self, src: &Pixmap, x: f32, y: f32) {
+        let (x0, y0) = (x.round() as i64, y.round() as i64);
+        let (dw, dh) = (self.pixmap.width() as i64, self.pixmap.height() as i64);
+        let (sw, sh) = (src.width() as i64, src.height() as i64);
+        let (cx0, cx1) = (x0.max(0), (x0 + sw).min(dw));
+        if cx0 >= cx1 {
+            return;
+        }
+        let data = src.data();
+        let dst = self.pixmap.data_mut();
+        for sy in 0..sh {
+            let dy = y0 + sy;
+            if dy < 0 || dy >= dh {
+                continue;
+            }
+            let s_row = &data[((sy * sw + (cx0 - x0)) * 4) as usize..((sy * sw + (cx1 - x0)) * 4) as usize];
+            let d_row = &mut dst[((dy * dw + cx0) * 4) as usize..((dy * dw + cx1) * 4) as usize];
+            for (s, d) in s_row.chunks_exact(4).zip(d_row.chunks_exact_mut(4)) {
+                match s[3] {
+                    0 => {}
+                    255 => d.copy_from_slice(s),
+                    a => {
+                        let keep = 255 - a as u32;
+                        for i in 0..4 {
+                            d[i] = (s[i] as u32 + (d[i] as u32 * keep + 127) / 255).min(255) as u8;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pastes an icon `size` pixels square with its top-left corner at (x, y);
+    /// a lettered disc when the artwork is missing.
+    pub fn icon(&mut self, icon: Icon, x: f32, y: f32, size: f32) {
+        let px = size.round().max(1.0) as u32;
+        match icons::scaled(icon, px) {
+            Some(pm) => self.blit(&pm, x, y),
+            None => {
+                let r = size / 2.0;
+                let color = match icon {
+                    Icon::Animal(a) => style::animal_color(a),
+                    Icon::Coin => style::COIN_GOLD,
+                    Icon::Fish => style::FISH_BLUE,
+                    Icon::Bolt => style::BOLT_YELLOW,
+                    Icon::Worker => style::TRAINER_EDGE,
+                    _ => style::INK_SOFT,
+                };
+                self.circle(x + r, y + r, r * 0.92, color);
+                let st = Style::new((size * 0.42).max(8.0), true, WHITE);
+                self.fonts.draw_mid(
+                    &mut self.pixmap,
+                    icon.letters(),
+                    x + r,
+                    y + r,
+                    &st,
+                    Align::Center,
+                );
+            }
+        }
+    }
+
+    /// Text with its baseline at `y`; returns its width.
+    pub fn text(&mut self, s: &str, x: f32, y: f32, st: &Style, align: Align) -> f32 {
+        self.fonts.draw(&mut self.pixmap, s, x, y, st, align)
+    }
+
+    /// Text centred vertically on `cy`; returns its width.
+    pub fn text_mid(&mut self, s: &str, x: f32, cy: f32, st: &Style, align: Align) -> f32 {
+        self.fonts.draw_mid(&mut self.pixmap, s, x, cy, st, align)
+    }
+
+    pub fn width(&self, s: &str, st: &Style) -> f32 {
+        self.fonts.width(s, st)
+    }
+}

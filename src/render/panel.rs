@@ -1,0 +1,538 @@
+//! A player's panel: name, score, coins, coworkers by role, depot and zoo.
+//! The table shows one per player; `/aq zoo` shows one large with a side column.
+//!
+//! Every measurement here is done before drawing, so an image is allocated at
+//! its final size once and nothing is drawn outside it.
+
+use super::canvas::Canvas;
+use super::icons::Icon;
+use super::style::*;
+use super::text::{fonts, Align, Fonts, Style};
+use super::zoo::{self, ZooLayout};
+use super::RenderError;
+use crate::engine::{Animal, Game, Player, Seat};
+use std::collections::BTreeMap;
+
+/// A player's name as it can be drawn: never empty, whatever they typed.
+pub(crate) fn display_name(f: &Fonts, game: &Game, seat: Seat) -> String {
+    let name = game
+        .player(seat)
+        .map(|p| p.name.split_whitespace().collect::<Vec<_>>().join(" "))
+        .unwrap_or_default();
+    if f.shows_something(&name) {
+        name
+    } else {
+        format!("Player {}", seat + 1)
+    }
+}
+
+/// The first candidate that fits `max` pixels, else the last one cut with an ellipsis.
+pub(crate) fn first_fitting(f: &Fonts, candidates: &[String], st: &Style, max: f32) -> String {
+    for c in candidates {
+        if f.width(c, st) <= max {
+            return c.clone();
+        }
+    }
+    f.fit(candidates.last().map_or("", String::as_str), st, max)
+}
+
+/// Depot tiles per type, in box order.
+fn depot_counts(player: &Player) -> BTreeMap<Animal, usize> {
+    let mut counts = BTreeMap::new();
+    for t in &player.depot {
+        *counts.entry(t.animal).or_insert(0) += 1;
+    }
+    counts
+}
+
+fn coworker_line(f: &Fonts, player: &Player, st: &Style, max: f32) -> String {
+    let (c, k, m, t) = (
+        player.cashiers,
+        player.keepers,
+        u8::from(player.manager),
+        player.zoo.trainer_count(),
+    );
+    first_fitting(
+        f,
+        &[
+            format!("Cashiers {c}/2 · Keepers {k}/2 · Manager {m}/1 · Trainers {t}"),
+            format!("Cashier {c}/2 · Keeper {k}/2 · Manager {m}/1 · Trainer {t}"),
+            format!("Cash {c}/2 · Keep {k}/2 · Mgr {m}/1 · Train {t}"),
+        ],
+        st,
+        max,
+    )
+}
+
+fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", -n)
+    } else {
+        format!("+{n}")
+    }
+}
+
+/// The score by category, zero categories left out.
+fn score_line(f: &Fonts, game: &Game, seat: Seat, st: &Style, max: f32) -> String {
+    let s = game.score(seat);
+    let parts = |long: bool| {
+        let mut out = format!(
+            "{} animal{}",
+            s.animals,
+            if s.animals == 1 { "" } else { "s" }
+        );
+        for (n, word, short) in [
+            (s.cashiers, "cashiers", "cash."),
+            (s.keepers, "keepers", "keep."),
+            (s.trainers, "trainers", "train."),
+            (s.depot, "depot", "depot"),
+        ] {
+            if n != 0 {
+                out.push_str(&format!(
+                    " {} {}",
+                    signed(n),
+                    if long { word } else { short }
+                ));
+            }
+        }
+        out
+    };
+    first_fitting(f, &[parts(true), parts(false)], st, max)
+}
+
+/// What the panel header says about the turn: whose it is and whether they
+/// are mid-way through placing.
+fn turn_tag(game: &Game, seat: Seat) -> Option<&'static str> {
+    if game.is_over() {
+        return game.winners().contains(&seat).then_some("winner");
+    }
+    if game.current() != seat {
+        return None;
+    }
+    Some(if game.pending().is_empty() {
+        "to play"
+    } else {
+        "placing"
+    })
+}
+
+/// The panel header: seat chip, name, turn tag, coins, truck and total.
+/// Returns its height.
+fn header(c: &mut Canvas, game: &Game, seat: Seat, x: f32, y: f32, w: f32, big: bool) -> f32 {
+    let Some(player) = game.player(seat) else {
+        return 0.0;
+    };
+    let f = c.fonts;
+    let h = if big { 48.0 } else { 40.0 };
+    let cy = y + h / 2.0;
+    let name_st = Style::new(if big { TITLE } else { HEAD }, true, INK);
+    let total_st = Style::new(if big { TITLE } else { HEAD }, true, INK);
+    let unit_st = Style::new(BODY, false, INK_SOFT);
+
+    let total = game.score(seat).total;
+    let total_txt = total.to_string();
+    let unit = if total == 1 || total == -1 {
+        " pt"
+    } else {
+        " pts"
+    };
+    let unit_w = c.width(unit, &unit_st);
+    let right = x + w;
+    c.text_mid(unit, right, cy + 2.0, &unit_st, Align::Right);
+    let total_w = c.text_mid(&total_txt, right - unit_w, cy, &total_st, Align::Right);
+    let mut limit = right - unit_w - total_w - 16.0;
+
+    // Coins, then the truck taken this round, right to left.
+    let icon = 28.0;
+    let coin_txt = player.coins.to_string();
+    let coin_st = Style::new(HEAD, true, INK);
+    let coin_w = c.width(&coin_txt, &coin_st);
+    let coin_x = limit - coin_w;
+    c.text_mid(&coin_txt, coin_x, cy, &coin_st, Align::Left);
+    c.icon(Icon::Coin, coin_x - icon - 4.0, cy - icon / 2.0, icon);
+    limit = coin_x - icon - 18.0;
+    if let Some(t) = player.truck.filter(|_| !game.is_over()) {
+        let txt = t.to_string();
+        let tw = c.width(&txt, &coin_st);
+        let tx = limit - tw;
+        c.text_mid(&txt, tx, cy, &coin_st, Align::Left);
+        c.icon(Icon::Truck, tx - icon - 4.0, cy - icon / 2.0, icon);
+        limit = tx - icon - 18.0;
+    }
+
+    let chip = if big { 11.0 } else { 9.0 };
+    c.circle(x + chip, cy, chip, seat_color(seat));
+    let name_x = x + 2.0 * chip + 10.0;
+    let tag = turn_tag(game, seat);
+    let tag_st = Style::new(SMALL, true, WHITE);
+    let tag_w = tag.map_or(0.0, |t| c.width(t, &tag_st) + 20.0 + 10.0);
+    let name = f.fit(
+        &display_name(f, game, seat),
+        &name_st,
+        (limit - name_x - tag_w).max(40.0),
+    );
+    let name_w = c.text_mid(&name, name_x, cy, &name_st, Align::Left);
+    if let Some(t) = tag {
+        let tx = name_x + name_w + 10.0;
+        let pill_w = tag_w - 10.0;
+        let color = if t == "winner" {
+            rgb(0xb8, 0x86, 0x00)
+        } else {
+            seat_color(seat)
+        };
+        c.round_rect(tx, cy - 13.0, pill_w, 26.0, 13.0, color);
+        c.text_mid(t, tx + pill_w / 2.0, cy, &tag_st, Align::Center);
+    }
+    h
+}
+
+/// The depot: its top tile first, then how many tiles of each type it holds,
+/// and the manager's seat. Draws only when `draw`; returns the height used.
+fn depot(
+    c: Option<&mut Canvas>,
+    f: &Fonts,
+    player: &Player,
+    x: f32,
+    y: f32,
+    w: f32,
+    tile: f32,
+) -> f32 {
+    let label_st = Style::new(BODY, true, INK_SOFT);
+    let count_st = Style::new(BODY, true, INK);
+    let small_st = Style::new(SMALL, false, INK_SOFT);
+    let label_w = f.width("Depot", &label_st) + 12.0;
+    let icon = 30.0;
+    let chip_h = icon + 8.0;
+    let counts = depot_counts(player);
+    let chip_w = |n: usize| icon + 8.0 + f.width(&format!("×{n}"), &count_st) + 10.0;
+
+    // Place the pieces on lines first, then draw them.
+    enum Piece {
+        Top,
+        Count(Animal, usize),
+        Empty,
+        Manager,
+    }
+    let mut pieces: Vec<(Piece, f32)> = Vec::new();
+    if player.depot.is_empty() {
+        pieces.push((Piece::Empty, f.width("empty", &small_st)));
+    } else {
+        pieces.push((Piece::Top, tile + f.width("top", &small_st) + 8.0));
+        for (a, n) in counts {
+            pieces.push((Piece::Count(a, n), chip_w(n)));
+        }
+    }
+    pieces.push((
+        Piece::Manager,
+        26.0 + 6.0 + f.width("manager", &small_st) + 8.0,
+    ));
+
+    let line_h = tile.max(chip_h);
+    let gap = 10.0;
+    let mut placed = Vec::new();
+    let (mut px, mut py) = (x + label_w, y);
+    for (piece, pw) in pieces {
+        if px + pw > x + w && px > x + label_w {
+            px = x + label_w;
+            py += line_h + 6.0;
+        }
+        placed.push((piece, px, py));
+        px += pw + gap;
+    }
+    let height = py + line_h - y;
+    let Some(c) = c else {
+        return height;
+    };
+
+    c.text_mid("Depot", x, y + line_h / 2.0, &label_st, Align::Left);
+    for (piece, px, py) in placed {
+        let cy = py + line_h / 2.0;
+        match piece {
+            Piece::Empty => {
+                c.text_mid("empty", px, cy, &small_st, Align::Left);
+            }
+            Piece::Top => {
+                if let Some(top) = player.depot_top() {
+                    zoo::tile(
+                        c,
+                        px,
+                        cy - tile / 2.0,
+                        tile,
+                        crate::engine::Tile::Animal(top),
+                    );
+                }
+                c.text_mid("top", px + tile + 4.0, cy, &small_st, Align::Left);
+            }
+            Piece::Count(a, n) => {
+                let cw = chip_w(n);
+                let tint = animal_color(a);
+                c.round_rect(px, cy - chip_h / 2.0, cw, chip_h, 8.0, tint);
+                c.round_rect(
+                    px + 2.5,
+                    cy - chip_h / 2.0 + 2.5,
+                    cw - 5.0,
+                    chip_h - 5.0,
+                    6.0,
+                    CARD,
+                );
+                c.icon(Icon::Animal(a), px + 5.0, cy - icon / 2.0, icon);
+                c.text_mid(
+                    &format!("×{n}"),
+                    px + icon + 9.0,
+                    cy,
+                    &count_st,
+                    Align::Left,
+                );
+            }
+            Piece::Manager => {
+                let r = 13.0;
+                if player.manager {
+                    c.circle(px + r, cy, r, TRAINER_EDGE);
+                    c.circle(px + r, cy, r - 2.0, WHITE);
+                    c.icon(Icon::Worker, px + 3.0, cy - r + 3.0, 2.0 * r - 6.0);
+                } else {
+                    c.circle_stroke(px + r, cy, r - 1.0, INK_FAINT, 2.0);
+                }
+                let st = if player.manager {
+                    Style::new(SMALL, true, TRAINER_EDGE)
+                } else {
+                    Style::new(SMALL, false, INK_FAINT)
+                };
+                c.text_mid("manager", px + 2.0 * r + 6.0, cy, &st, Align::Left);
+            }
+        }
+    }
+    height
+}
+
+/// Basin sizes and the basin limit, for the big view.
+fn basins(c: &mut Canvas, player: &Player, x: f32, y: f32, w: f32) -> f32 {
+    let zoo = &player.zoo;
+    let st = Style::new(BODY, false, INK);
+    let bold = Style::new(BODY, true, INK);
+    let label = Style::new(BODY, true, INK_SOFT);
+    let mut cy = y + 16.0;
+    c.text_mid(
+        &format!("Basins {} of {}", zoo.type_count(), zoo.basin_limit()),
+        x,
+        cy,
+        &label,
+        Align::Left,
+    );
+    cy += 34.0;
+    for a in zoo.types() {
+        let icon = 32.0;
+        c.round_rect(x, cy - 19.0, 38.0, 38.0, 8.0, animal_color(a));
+        c.round_rect(x + 3.0, cy - 16.0, 32.0, 32.0, 6.0, CARD);
+        c.icon(Icon::Animal(a), x + 3.0, cy - icon / 2.0, icon);
+        c.text_mid(a.plural(), x + 48.0, cy, &st, Align::Left);
+        c.text_mid(&zoo.count(a).to_string(), x + w, cy, &bold, Align::Right);
+        cy += 44.0;
+    }
+    cy - 22.0 - y
+}
+
+/// A player's panel on the table.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct PanelLayout {
+    pub w: f32,
+    pub h: f32,
+    zoo: ZooLayout,
+    depot_h: f32,
+}
+
+pub(crate) const PANEL_PAD: f32 = 16.0;
+const HEADER_H: f32 = 40.0;
+const LINE_H: f32 = 30.0;
+/// Square pitches tried on the table's zoos, largest first: tiles of 52 and 48 px.
+pub(crate) const TABLE_PITCHES: [f32; 2] = [56.0, 52.0];
+pub(crate) const MIN_PANEL_W: f32 = 470.0;
+
+impl PanelLayout {
+    /// The width the panel needs for its zoo with `margin` empty squares around.
+    pub fn natural_width(player: &Player, pitch: f32, margin: u8) -> f32 {
+        let zoo = ZooLayout::new(&player.zoo, pitch, margin, false);
+        (zoo.width() + 2.0 * PANEL_PAD).max(MIN_PANEL_W)
+    }
+
+    /// A panel `w` wide. Its zoo is cropped to the boards themselves: the
+    /// table must stay short, and `/aq zoo` shows the squares around.
+    pub fn new(player: &Player, pitch: f32, w: f32) -> Result<PanelLayout, RenderError> {
+        let f = fonts()?;
+        let zoo = ZooLayout::new(&player.zoo, pitch, 0, false);
+        let inner = w - 2.0 * PANEL_PAD;
+        let depot_h = depot(None, f, player, 0.0, 0.0, inner, 44.0);
+        let h = PANEL_PAD
+            + HEADER_H
+            + LINE_H
+            + 6.0
+            + zoo.height()
+            + 10.0
+            + LINE_H
+            + 8.0
+            + depot_h
+            + PANEL_PAD;
+        Ok(PanelLayout { w, h, zoo, depot_h })
+    }
+}
+
+pub(crate) fn draw_panel(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    lay: &PanelLayout,
+    x: f32,
+    y: f32,
+    h: f32,
+    changed: &[crate::engine::Cell],
+) {
+    let Some(player) = game.player(seat) else {
+        return;
+    };
+    let f = c.fonts;
+    let winner = game.is_over() && game.winners().contains(&seat);
+    let current = !game.is_over() && game.current() == seat;
+    c.round_rect(x, y, lay.w, h, 14.0, PANEL);
+    let (edge, edge_w) = if winner {
+        (WINNER, 5.0)
+    } else if current {
+        (seat_color(seat), 4.0)
+    } else {
+        (PANEL_EDGE, 2.0)
+    };
+    c.round_rect_stroke(x, y, lay.w, h, 14.0, edge, edge_w);
+
+    let inner = lay.w - 2.0 * PANEL_PAD;
+    let ix = x + PANEL_PAD;
+    let mut cy = y + PANEL_PAD;
+    cy += header(c, game, seat, ix, cy, inner, false);
+
+    let st = Style::new(BODY, false, INK_SOFT);
+    let line = score_line(f, game, seat, &st, inner);
+    c.text_mid(&line, ix, cy + LINE_H / 2.0, &st, Align::Left);
+    cy += LINE_H + 6.0;
+
+    let zx = x + (lay.w - lay.zoo.width()) / 2.0;
+    zoo::draw_zoo(c, &lay.zoo, zx, cy, player, changed);
+    cy += lay.zoo.height() + 10.0;
+
+    let cw = Style::new(BODY, false, INK);
+    let line = coworker_line(f, player, &cw, inner);
+    c.text_mid(&line, ix, cy + LINE_H / 2.0, &cw, Align::Left);
+    cy += LINE_H + 8.0;
+
+    depot(Some(c), f, player, ix, cy, inner, 44.0);
+    let _ = lay.depot_h;
+}
+
+/// `/aq zoo`: one zoo large with coordinates on every edge, and a side column
+/// with coins, coworkers, basins, depot and score.
+pub(crate) fn zoo_canvas(
+    game: &Game,
+    seat: Seat,
+    changed: &[crate::engine::Cell],
+) -> Result<Canvas, RenderError> {
+    let player = game.player(seat).ok_or(RenderError::NoSeat(seat))?;
+    let f = fonts()?;
+    let pad = 24.0;
+    let side_w = 380.0;
+    let probe = ZooLayout::new(&player.zoo, 84.0, 1, true);
+    let cols = probe.cols() as f32;
+    let room = MAX_WIDTH - 3.0 * pad - side_w - (probe.width() - cols * 84.0);
+    let pitch = (room / cols).clamp(56.0, 84.0).floor();
+    let zl = ZooLayout::new(&player.zoo, pitch, 1, true);
+
+    let side_h = side_column(None, f, game, seat, 0.0, 0.0, side_w);
+    let header_h = 48.0;
+    let width = pad + zl.width() + pad + side_w + pad;
+    let body_h = zl.height().max(side_h);
+    let height = pad + header_h + 16.0 + body_h + pad;
+    let mut c = Canvas::new(width, height, PAGE)?;
+    c.round_rect(8.0, 8.0, width - 16.0, height - 16.0, 16.0, PANEL);
+    header(&mut c, game, seat, pad, pad, width - 2.0 * pad, true);
+    let by = pad + header_h + 16.0;
+    zoo::draw_zoo(&mut c, &zl, pad, by, player, changed);
+    side_column(
+        Some(&mut c),
+        f,
+        game,
+        seat,
+        pad + zl.width() + pad,
+        by,
+        side_w,
+    );
+    Ok(c)
+}
+
+fn side_column(
+    c: Option<&mut Canvas>,
+    f: &Fonts,
+    game: &Game,
+    seat: Seat,
+    x: f32,
+    y: f32,
+    w: f32,
+) -> f32 {
+    let Some(player) = game.player(seat) else {
+        return 0.0;
+    };
+    let label = Style::new(BODY, true, INK_SOFT);
+    let body = Style::new(BODY, false, INK);
+    let bold = Style::new(BODY, true, INK);
+    let row = 34.0;
+    let score = game.score(seat);
+    let roles: [(&str, String); 4] = [
+        ("Cashiers", format!("{} of 2", player.cashiers)),
+        ("Keepers", format!("{} of 2", player.keepers)),
+        (
+            "Manager",
+            if player.manager { "yes" } else { "no" }.to_string(),
+        ),
+        ("Trainers", player.zoo.trainer_count().to_string()),
+    ];
+    let lines: [(&str, i32); 5] = [
+        ("Animals", score.animals),
+        ("Cashiers", score.cashiers),
+        ("Keepers", score.keepers),
+        ("Trainers", score.trainers),
+        ("Depot", score.depot),
+    ];
+    let types = player.zoo.type_count() as f32;
+    let basins_h = 34.0 + types * 44.0 - 6.0;
+    let depot_h = depot(None, f, player, 0.0, 0.0, w, 56.0);
+    let total_h = row * 5.0 + 14.0 + basins_h + 14.0 + depot_h + 14.0 + row * 7.0;
+    let Some(c) = c else {
+        return total_h;
+    };
+
+    let mut cy = y;
+    c.text_mid("Coworkers", x, cy + row / 2.0, &label, Align::Left);
+    cy += row;
+    for (name, value) in &roles {
+        c.icon(Icon::Worker, x, cy + row / 2.0 - 12.0, 24.0);
+        c.text_mid(name, x + 32.0, cy + row / 2.0, &body, Align::Left);
+        c.text_mid(value, x + w, cy + row / 2.0, &bold, Align::Right);
+        cy += row;
+    }
+    cy += 14.0;
+    cy += basins(c, player, x, cy, w) + 14.0;
+    depot(Some(c), f, player, x, cy, w, 56.0);
+    cy += depot_h + 14.0;
+    c.text_mid("Score so far", x, cy + row / 2.0, &label, Align::Left);
+    cy += row;
+    for (name, value) in lines {
+        c.text_mid(name, x, cy + row / 2.0, &body, Align::Left);
+        c.text_mid(&signed(value), x + w, cy + row / 2.0, &bold, Align::Right);
+        cy += row;
+    }
+    c.rect(x, cy + 2.0, w, 2.0, PANEL_EDGE);
+    c.text_mid("Total", x, cy + row / 2.0 + 4.0, &bold, Align::Left);
+    c.text_mid(
+        &score.total.to_string(),
+        x + w,
+        cy + row / 2.0 + 4.0,
+        &bold,
+        Align::Right,
+    );
+    total_h
+}

@@ -1,0 +1,560 @@
+//! The whole table: round, piles and turn; the trucks; what waits for a
+//! decision; every player's panel; and at the end the score breakdown.
+//!
+//! Layout invariant: the picture is never wider than `MAX_WIDTH`. Panels sit
+//! in a grid of up to three columns; when the widest zoo does not fit, the
+//! grid loses a column rather than shrinking tiles below 48 px.
+
+use super::canvas::Canvas;
+use super::icons::Icon;
+use super::panel::{self, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES};
+use super::style::*;
+use super::text::{fonts, Align, Fonts, Style};
+use super::sprite::{self, Sprite};
+use super::zoo;
+use super::{Highlight, RenderError};
+use crate::engine::{Game, Mark, Tile, Truck};
+
+const MARGIN: f32 = 20.0;
+const GAP: f32 = 16.0;
+const TILE: f32 = 52.0;
+const SLOT_GAP: f32 = 8.0;
+const TRUCK_PAD: f32 = 12.0;
+const TRUCK_HEAD: f32 = 40.0;
+const TRUCK_FOOT: f32 = 30.0;
+const STATUS_H: f32 = 44.0;
+const PROMPT_H: f32 = 32.0;
+
+fn truck_width() -> f32 {
+    2.0 * TRUCK_PAD + 3.0 * TILE + 2.0 * SLOT_GAP
+}
+
+fn truck_height() -> f32 {
+    TRUCK_HEAD + TILE + TRUCK_FOOT + 8.0
+}
+
+/// What the current player must still decide, in a sentence.
+fn prompt(f: &Fonts, game: &Game) -> String {
+    if game.is_over() {
+        return String::new();
+    }
+    let seat = game.current();
+    let name = f.fit(
+        &display_name(f, game, seat),
+        &Style::new(BODY, true, INK),
+        260.0,
+    );
+    let pending = game.pending();
+    let mut parts = Vec::new();
+    if let Some(a) = pending.offspring.first() {
+        let n = pending.offspring.len();
+        parts.push(if n == 1 {
+            format!("place the {} offspring", a.name())
+        } else {
+            format!("place {n} offspring")
+        });
+    }
+    if pending.coworkers > 0 {
+        parts.push(if pending.coworkers == 1 {
+            "hire the coworker just gained".to_string()
+        } else {
+            format!("hire {} coworkers", pending.coworkers)
+        });
+    }
+    let slots: Vec<String> = pending
+        .waiting_tiles()
+        .map(|(slot, _)| slot.to_string())
+        .collect();
+    if !slots.is_empty() {
+        let truck = game
+            .player(seat)
+            .and_then(|p| p.truck)
+            .map_or(String::new(), |t| format!(" of truck {t}"));
+        let list = crate::engine::cell::join_or(&slots).replace(" or ", " and ");
+        let noun = if slots.len() == 1 { "tile" } else { "tiles" };
+        parts.push(format!("place {noun} {list}{truck}"));
+    }
+    if parts.is_empty() {
+        format!("{name} to play: draw a tile, take a truck, or spend coins.")
+    } else {
+        format!("{name} must {}.", parts.join(", then "))
+    }
+}
+
+/// Everything above the panels while the game runs; its height.
+fn top_height(game: &Game, width: f32) -> f32 {
+    let per_row = (((width - 2.0 * MARGIN + GAP) / (truck_width() + GAP)).floor() as usize).max(1);
+    let cards = game.trucks().len() + usize::from(waiting_card(game).is_some());
+    let rows = cards.div_ceil(per_row);
+    STATUS_H + PROMPT_H + 8.0 + rows as f32 * (truck_height() + GAP)
+}
+
+fn top_width(game: &Game) -> f32 {
+    let cards = game.trucks().len() + usize::from(waiting_card(game).is_some());
+    2.0 * MARGIN + cards as f32 * (truck_width() + GAP) - GAP
+}
+
+/// Offspring and coworkers waiting, shown as an extra card beside the trucks.
+fn waiting_card(game: &Game) -> Option<(Vec<Tile>, u8)> {
+    let p = game.pending();
+    if game.is_over() || (p.offspring.is_empty() && p.coworkers == 0) {
+        return None;
+    }
+    let tiles = p
+        .offspring
+        .iter()
+        .map(|a| Tile::animal(*a, Mark::Young))
+        .collect();
+    Some((tiles, p.coworkers))
+}
+
+fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize) -> f32 {
+    let st = Style::new(BODY, false, INK_SOFT);
+    let bold = Style::new(HEAD, true, INK);
+    for i in 0..3 {
+        let o = i as f32 * 3.0;
+        c.round_rect(x + 6.0 - o, cy - 14.0 - o + 4.0, 24.0, 24.0, 4.0, BLOCKED);
+        c.round_rect_stroke(
+            x + 6.0 - o,
+            cy - 14.0 - o + 4.0,
+            24.0,
+            24.0,
+            4.0,
+            WHITE,
+            1.5,
+        );
+    }
+    let mut w = 40.0;
+    w += c.text_mid(label, x + w, cy, &st, Align::Left) + 8.0;
+    w += c.text_mid(&count.to_string(), x + w, cy, &bold, Align::Left);
+    w
+}
+
+fn draw_status(c: &mut Canvas, game: &Game, y: f32, width: f32) {
+    let f = c.fonts;
+    let cy = y + STATUS_H / 2.0;
+    let title = Style::new(TITLE, true, INK);
+    let mut x = MARGIN;
+    x += c.text_mid(
+        &format!("Round {}", game.round()),
+        x,
+        cy,
+        &title,
+        Align::Left,
+    ) + 14.0;
+    if game.is_last_round() {
+        let st = Style::new(BODY, true, WHITE);
+        let w = c.width("LAST ROUND", &st) + 24.0;
+        c.round_rect(x, cy - 15.0, w, 30.0, 15.0, LAST_ROUND);
+        c.text_mid("LAST ROUND", x + w / 2.0, cy, &st, Align::Center);
+        x += w + 14.0;
+    }
+    x += 16.0;
+    x += pile(c, x, cy, "Draw pile", game.draw_pile().len()) + 28.0;
+    pile(c, x, cy, "Reserve", game.reserve().len());
+
+    let seat = game.current();
+    let name_st = Style::new(HEAD, true, seat_color(seat));
+    let name = f.fit(&display_name(f, game, seat), &name_st, 300.0);
+    let turn = format!("{name}’s turn");
+    let right = width - MARGIN;
+    let tw = c.text_mid(&turn, right, cy, &name_st, Align::Right);
+    c.circle(right - tw - 16.0, cy, 9.0, seat_color(seat));
+
+    let st = Style::new(BODY, false, INK);
+    let line = f.fit(&prompt(f, game), &st, width - 2.0 * MARGIN);
+    c.text_mid(
+        &line,
+        MARGIN,
+        y + STATUS_H + PROMPT_H / 2.0,
+        &st,
+        Align::Left,
+    );
+}
+
+fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f32, lit: bool) {
+    let f = c.fonts;
+    let (w, h) = (truck_width(), truck_height());
+    let taker = truck.taken_by.filter(|_| !game.is_over());
+    let bg = match taker {
+        Some(_) => rgb(0xee, 0xf1, 0xf3),
+        None => PANEL,
+    };
+    c.round_rect(x, y, w, h, 12.0, bg);
+    c.round_rect_stroke(
+        x,
+        y,
+        w,
+        h,
+        12.0,
+        taker.map_or(PANEL_EDGE, seat_color),
+        if taker.is_some() { 3.0 } else { 2.0 },
+    );
+    let head = Style::new(HEAD, true, INK);
+    c.icon(Icon::Truck, x + TRUCK_PAD, y + 8.0, 30.0);
+    c.text_mid(
+        &format!("Truck {n}"),
+        x + TRUCK_PAD + 38.0,
+        y + TRUCK_HEAD / 2.0 + 4.0,
+        &head,
+        Align::Left,
+    );
+
+    // The taken truck whose tiles still wait shows them in their slots.
+    let waiting: Vec<Option<Tile>> = match taker {
+        Some(seat)
+            if seat == game.current() && game.player(seat).and_then(|p| p.truck) == Some(n) =>
+        {
+            game.pending()
+                .truck_tiles
+                .iter()
+                .map(|t| t.map(Tile::Animal))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let ty = y + TRUCK_HEAD + 4.0;
+    for slot in 0..3 {
+        let sx = x + TRUCK_PAD + slot as f32 * (TILE + SLOT_GAP);
+        if slot >= truck.capacity {
+            sprite::draw(c, Sprite::Blocked, sx, ty, TILE);
+            continue;
+        }
+        let shown = if taker.is_some() {
+            waiting.get(slot).copied().flatten()
+        } else {
+            truck.tiles.get(slot).copied()
+        };
+        match shown {
+            Some(t) => {
+                zoo::tile(c, sx, ty, TILE, t);
+                if taker.is_some() {
+                    let st = Style::new(SMALL, true, WHITE);
+                    c.circle(sx + 4.0, ty + 4.0, 11.0, INK);
+                    c.text_mid(
+                        &(slot + 1).to_string(),
+                        sx + 4.0,
+                        ty + 4.0,
+                        &st,
+                        Align::Center,
+                    );
+                }
+            }
+            None => sprite::draw(c, Sprite::Slot, sx, ty, TILE),
+        }
+    }
+
+    let fy = ty + TILE + 4.0 + TRUCK_FOOT / 2.0;
+    match taker {
+        Some(seat) => {
+            let st = Style::new(BODY, true, seat_color(seat));
+            let label = f.fit(
+                &format!("taken by {}", display_name(f, game, seat)),
+                &st,
+                w - 2.0 * TRUCK_PAD,
+            );
+            c.text_mid(&label, x + TRUCK_PAD, fy, &st, Align::Left);
+        }
+        None => {
+            let st = Style::new(SMALL, false, INK_SOFT);
+            let free = truck.capacity.saturating_sub(truck.tiles.len());
+            let label = if free == 0 {
+                "full".to_string()
+            } else if free == 1 {
+                "1 space free".to_string()
+            } else {
+                format!("{free} spaces free")
+            };
+            c.text_mid(&label, x + TRUCK_PAD, fy, &st, Align::Left);
+        }
+    }
+    if lit {
+        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, WHITE, 8.0);
+        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, HIGHLIGHT, 5.0);
+    }
+}
+
+fn draw_waiting(c: &mut Canvas, tiles: &[Tile], coworkers: u8, x: f32, y: f32) {
+    let (w, h) = (truck_width(), truck_height());
+    c.round_rect(x, y, w, h, 12.0, rgb(0xff, 0xf4, 0xd6));
+    c.round_rect_stroke(x, y, w, h, 12.0, rgb(0xe0, 0xa8, 0x20), 3.0);
+    let head = Style::new(HEAD, true, INK);
+    c.text_mid(
+        "Waiting",
+        x + TRUCK_PAD,
+        y + TRUCK_HEAD / 2.0 + 4.0,
+        &head,
+        Align::Left,
+    );
+    let ty = y + TRUCK_HEAD + 4.0;
+    let mut sx = x + TRUCK_PAD;
+    for t in tiles.iter().take(2) {
+        zoo::tile(c, sx, ty, TILE, *t);
+        sx += TILE + SLOT_GAP;
+    }
+    let st = Style::new(BODY, true, INK);
+    if coworkers > 0 && sx + TILE <= x + w {
+        c.round_rect(sx, ty, TILE, TILE, 8.0, TRAINER_DISC);
+        c.icon(Icon::Worker, sx + 6.0, ty + 4.0, TILE - 12.0);
+        if coworkers > 1 {
+            c.text_mid(
+                &format!("×{coworkers}"),
+                sx + TILE - 4.0,
+                ty + TILE - 10.0,
+                &st,
+                Align::Right,
+            );
+        }
+    }
+    let small = Style::new(SMALL, false, INK_SOFT);
+    let label = match (tiles.is_empty(), coworkers) {
+        (false, 0) => "offspring to place",
+        (true, _) => "coworker to hire",
+        (false, _) => "offspring, coworker",
+    };
+    c.text_mid(
+        label,
+        x + TRUCK_PAD,
+        ty + TILE + 4.0 + TRUCK_FOOT / 2.0,
+        &small,
+        Align::Left,
+    );
+}
+
+const SCORE_COLS: [&str; 7] = [
+    "Animals", "Cashiers", "Keepers", "Trainers", "Depot", "Total", "Coins",
+];
+const SCORE_ROW: f32 = 40.0;
+const SCORE_COL_W: f32 = 104.0;
+const SCORE_NAME_W: f32 = 300.0;
+
+fn final_height(game: &Game) -> f32 {
+    56.0 + SCORE_ROW * (game.players().len() as f32 + 1.0) + 16.0
+}
+
+fn final_width() -> f32 {
+    2.0 * MARGIN + SCORE_NAME_W + SCORE_COLS.len() as f32 * SCORE_COL_W
+}
+
+/// The end of the game: who won, and every player's score by category.
+fn draw_final(c: &mut Canvas, game: &Game, y: f32, width: f32) {
+    let f = c.fonts;
+    let winners = game.winners();
+    let names: Vec<String> = winners
+        .iter()
+        .map(|s| {
+            f.fit(
+                &display_name(f, game, *s),
+                &Style::new(TITLE, true, INK),
+                360.0,
+            )
+        })
+        .collect();
+    let title = match names.as_slice() {
+        [one] => format!("Game over: {one} wins!"),
+        [] => "Game over".to_string(),
+        many => format!("Game over: {} share the win!", many.join(" and ")),
+    };
+    let st = Style::new(TITLE, true, INK);
+    let title = f.fit(&title, &st, width - 2.0 * MARGIN - 50.0);
+    c.icon(Icon::Star, MARGIN, y + 8.0, 38.0);
+    c.text_mid(&title, MARGIN + 48.0, y + 28.0, &st, Align::Left);
+
+    let tw = final_width() - 2.0 * MARGIN;
+    let tx = MARGIN + ((width - 2.0 * MARGIN - tw) / 2.0).max(0.0);
+    let mut ty = y + 56.0;
+    c.round_rect(
+        tx,
+        ty,
+        tw,
+        SCORE_ROW * (game.players().len() as f32 + 1.0),
+        10.0,
+        PANEL,
+    );
+    let head = Style::new(BODY, true, INK_SOFT);
+    for (i, col) in SCORE_COLS.iter().enumerate() {
+        let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * SCORE_COL_W;
+        c.text_mid(col, cx, ty + SCORE_ROW / 2.0, &head, Align::Center);
+    }
+    ty += SCORE_ROW;
+    let mut order: Vec<usize> = (0..game.players().len()).collect();
+    order.sort_by_key(|s| {
+        let coins = game.player(*s).map_or(0, |p| p.coins);
+        (
+            std::cmp::Reverse(game.score(*s).total),
+            std::cmp::Reverse(coins),
+            *s,
+        )
+    });
+    for seat in order {
+        let won = winners.contains(&seat);
+        if won {
+            c.round_rect(
+                tx + 2.0,
+                ty + 2.0,
+                tw - 4.0,
+                SCORE_ROW - 4.0,
+                8.0,
+                WINNER_SOFT,
+            );
+        }
+        c.rect(tx + 10.0, ty, tw - 20.0, 1.0, PANEL_EDGE);
+        let cy = ty + SCORE_ROW / 2.0;
+        c.circle(tx + 20.0, cy, 8.0, seat_color(seat));
+        let name_st = Style::new(BODY, true, INK);
+        let mut nx = tx + 36.0;
+        if won {
+            c.icon(Icon::Star, nx, cy - 13.0, 26.0);
+            nx += 32.0;
+        }
+        let name = f.fit(
+            &display_name(f, game, seat),
+            &name_st,
+            tx + SCORE_NAME_W - nx - 8.0,
+        );
+        c.text_mid(&name, nx, cy, &name_st, Align::Left);
+        let s = game.score(seat);
+        let coins = game.player(seat).map_or(0, |p| p.coins as i32);
+        let values = [
+            s.animals, s.cashiers, s.keepers, s.trainers, s.depot, s.total, coins,
+        ];
+        for (i, v) in values.iter().enumerate() {
+            let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * SCORE_COL_W;
+            let bold = i == 5;
+            let st = Style::new(if bold { HEAD } else { BODY }, bold, INK);
+            let txt = if *v < 0 {
+                format!("−{}", -v)
+            } else {
+                v.to_string()
+            };
+            c.text_mid(&txt, cx, cy, &st, Align::Center);
+        }
+        ty += SCORE_ROW;
+    }
+}
+
+/// Panel widths by row, and the square pitch: the most panels per row that
+/// fit (balanced: 2+2 rather than 3+1), then the largest pitch that fits. Each
+/// panel is as wide as its own zoo needs, so one wide zoo does not push the
+/// others onto another row.
+fn grid(game: &Game) -> (Vec<Vec<f32>>, f32) {
+    let players = game.players();
+    let n = players.len().max(1);
+    let row_w = |ws: &[f32]| 2.0 * MARGIN + ws.iter().map(|w| w + GAP).sum::<f32>() - GAP;
+    for cols in (1..=n.min(3)).rev() {
+        let cols = n.div_ceil(n.div_ceil(cols));
+        for pitch in TABLE_PITCHES {
+            let widths: Vec<f32> = players
+                .iter()
+                .map(|p| PanelLayout::natural_width(p, pitch, 0))
+                .collect();
+            let rows: Vec<Vec<f32>> = widths.chunks(cols).map(<[f32]>::to_vec).collect();
+            if cols == 1 || rows.iter().all(|r| row_w(r) <= MAX_WIDTH) {
+                return (rows, pitch);
+            }
+        }
+    }
+    (vec![vec![MIN_PANEL_W]; n], TABLE_PITCHES[0])
+}
+
+/// The whole table, drawn.
+pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas, RenderError> {
+    fonts()?;
+    let (mut rows, pitch) = grid(game);
+    let row_w = |ws: &[f32]| 2.0 * MARGIN + ws.iter().map(|w| w + GAP).sum::<f32>() - GAP;
+    let top_w = if game.is_over() {
+        final_width()
+    } else {
+        top_width(game)
+    };
+    let width = rows
+        .iter()
+        .map(|r| row_w(r))
+        .fold(top_w, f32::max)
+        .min(MAX_WIDTH);
+    // Rows narrower than the picture share out the slack, so every row is flush.
+    for row in rows.iter_mut() {
+        let slack = (width - row_w(row)) / row.len().max(1) as f32;
+        for w in row.iter_mut() {
+            *w += slack.max(0.0);
+        }
+    }
+
+    let mut layouts: Vec<Vec<PanelLayout>> = Vec::new();
+    let mut seat = 0;
+    for row in &rows {
+        let mut out = Vec::new();
+        for w in row {
+            if let Some(p) = game.player(seat) {
+                out.push(PanelLayout::new(p, pitch, *w)?);
+            }
+            seat += 1;
+        }
+        layouts.push(out);
+    }
+    let row_heights: Vec<f32> = layouts
+        .iter()
+        .map(|r| r.iter().map(|l| l.h).fold(0.0, f32::max))
+        .collect();
+    let top_h = if game.is_over() {
+        final_height(game)
+    } else {
+        top_height(game, width)
+    };
+    let height =
+        MARGIN + top_h + GAP + row_heights.iter().map(|h| h + GAP).sum::<f32>() + MARGIN - GAP;
+
+    let mut c = Canvas::new(width, height, PAGE)?;
+    let mut y = MARGIN;
+    if game.is_over() {
+        draw_final(&mut c, game, y, width);
+    } else {
+        draw_status(&mut c, game, y, width);
+        let mut x = MARGIN;
+        let mut ty = y + STATUS_H + PROMPT_H + 8.0;
+        let mut cards: Vec<Option<usize>> = (0..game.trucks().len()).map(Some).collect();
+        let waiting = waiting_card(game);
+        if waiting.is_some() {
+            cards.push(None);
+        }
+        for card in cards {
+            if x + truck_width() > width - MARGIN + 0.5 {
+                x = MARGIN;
+                ty += truck_height() + GAP;
+            }
+            match card {
+                Some(i) => {
+                    let n = i + 1;
+                    let lit = highlight.trucks.contains(&n);
+                    if let Some(t) = game.trucks().get(i) {
+                        draw_truck(&mut c, game, n, t, x, ty, lit);
+                    }
+                }
+                None => {
+                    if let Some((tiles, coworkers)) = &waiting {
+                        draw_waiting(&mut c, tiles, *coworkers, x, ty);
+                    }
+                }
+            }
+            x += truck_width() + GAP;
+        }
+    }
+    y += top_h + GAP;
+
+    let mut seat = 0;
+    for (row, h) in layouts.iter().zip(&row_heights) {
+        let mut x = MARGIN;
+        for lay in row {
+            let changed: &[crate::engine::Cell] = if highlight.seat == Some(seat) {
+                &highlight.cells
+            } else {
+                &[]
+            };
+            panel::draw_panel(&mut c, game, seat, lay, x, y, *h, changed);
+            x += lay.w + GAP;
+            seat += 1;
+        }
+        y += h + GAP;
+    }
+    Ok(c)
+}

@@ -1,0 +1,377 @@
+//! One water zoo on the fixed grid of CLARIFICATIONS.md §3, and the tiles that
+//! also appear on trucks and depots.
+//!
+//! Invariants: a zoo is drawn cropped to the bounding box of its frame and
+//! expansion boards plus a margin of empty grid squares (where expansions can
+//! go), and the coordinates printed on its edges are the grid's own, so a cell
+//! read off the picture is a cell the commands accept. Every tile shows its
+//! animal three ways (icon, rim colour, and its basin's legend) and its mark as
+//! a badge, never by colour alone.
+
+use super::canvas::Canvas;
+use super::sprite::{self, Sprite};
+use super::icons::Icon;
+use super::style::*;
+use super::text::{Align, Style};
+use crate::engine::cell::{COLS, FRAME_COL, FRAME_ROW, FRAME_SIZE, ROWS};
+use crate::engine::{AnimalTile, Cell, Mark, Player, Square, Tile, Zoo};
+use tiny_skia::Color;
+
+/// Where a zoo's squares fall: the grid window shown and its label bands.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ZooLayout {
+    col0: u8,
+    row0: u8,
+    cols: u8,
+    rows: u8,
+    pub pitch: f32,
+    label: f32,
+    left: f32,
+    top: f32,
+    right: f32,
+    bottom: f32,
+}
+
+/// The frame squares that hold the checkout booths (I12) and feeding stations (J13).
+fn booth_cell() -> Option<Cell> {
+    Cell::new(FRAME_COL, FRAME_ROW + 3)
+}
+fn station_cell() -> Option<Cell> {
+    Cell::new(FRAME_COL + 1, FRAME_ROW + 4)
+}
+
+impl ZooLayout {
+    /// `margin` empty squares around the boards; labels on all four edges or
+    /// only on the top and left.
+    pub fn new(zoo: &Zoo, pitch: f32, margin: u8, all_edges: bool) -> ZooLayout {
+        let (mut c0, mut c1) = (FRAME_COL, FRAME_COL + FRAME_SIZE - 1);
+        let (mut r0, mut r1) = (FRAME_ROW, FRAME_ROW + FRAME_SIZE - 1);
+        for c in zoo.spaces() {
+            c0 = c0.min(c.col());
+            c1 = c1.max(c.col());
+            r0 = r0.min(c.row());
+            r1 = r1.max(c.row());
+        }
+        let c0 = c0.saturating_sub(margin);
+        let r0 = r0.saturating_sub(margin);
+        let c1 = (c1 + margin).min(COLS - 1);
+        let r1 = (r1 + margin).min(ROWS - 1);
+        let label = (pitch * 0.3).max(SMALL);
+        let fonts = super::text::fonts().ok();
+        let st = Style::new(label, true, INK_SOFT);
+        let number_w = (fonts.map(|f| f.width("21", &st)).unwrap_or(label * 1.3) + 10.0).round();
+        let band = (label + 12.0).round();
+        ZooLayout {
+            col0: c0,
+            row0: r0,
+            cols: c1 - c0 + 1,
+            rows: r1 - r0 + 1,
+            pitch: pitch.round(),
+            label,
+            left: number_w,
+            top: band,
+            right: if all_edges { number_w } else { 0.0 },
+            bottom: if all_edges { band } else { 0.0 },
+        }
+    }
+
+    pub fn width(&self) -> f32 {
+        self.left + self.cols as f32 * self.pitch + self.right
+    }
+
+    pub fn height(&self) -> f32 {
+        self.top + self.rows as f32 * self.pitch + self.bottom
+    }
+
+    /// Columns of the grid shown.
+    pub fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    fn contains(&self, cell: Cell) -> bool {
+        (self.col0..self.col0 + self.cols).contains(&cell.col())
+            && (self.row0..self.row0 + self.rows).contains(&cell.row())
+    }
+
+    /// The top-left corner of a square, for a zoo drawn at (ox, oy).
+    fn at(&self, ox: f32, oy: f32, cell: Cell) -> (f32, f32) {
+        (
+            ox + self.left + (cell.col() - self.col0) as f32 * self.pitch,
+            oy + self.top + (cell.row() - self.row0) as f32 * self.pitch,
+        )
+    }
+
+    fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (self.row0..self.row0 + self.rows)
+            .flat_map(move |r| (self.col0..self.col0 + self.cols).map(move |c| (c, r)))
+            .filter_map(|(c, r)| Cell::new(c, r))
+    }
+}
+
+/// The outline of a group of squares as grid corner points (column, row),
+/// clockwise; for the L and square shapes of expansion boards it is one loop.
+fn boundary(cells: &[Cell]) -> Vec<(i32, i32)> {
+    let has = |c: i32, r: i32| {
+        cells
+            .iter()
+            .any(|x| x.col() as i32 == c && x.row() as i32 == r)
+    };
+    let mut edges: Vec<((i32, i32), (i32, i32))> = Vec::new();
+    for cell in cells {
+        let (c, r) = (cell.col() as i32, cell.row() as i32);
+        if !has(c, r - 1) {
+            edges.push(((c, r), (c + 1, r)));
+        }
+        if !has(c + 1, r) {
+            edges.push(((c + 1, r), (c + 1, r + 1)));
+        }
+        if !has(c, r + 1) {
+            edges.push(((c + 1, r + 1), (c, r + 1)));
+        }
+        if !has(c - 1, r) {
+            edges.push(((c, r + 1), (c, r)));
+        }
+    }
+    let Some(&(first, mut at)) = edges.first() else {
+        return Vec::new();
+    };
+    let mut points = vec![first];
+    while at != first && points.len() <= edges.len() {
+        points.push(at);
+        match edges.iter().find(|(from, _)| *from == at) {
+            Some(&(_, to)) => at = to,
+            None => break,
+        }
+    }
+    points
+}
+
+/// Points a trainer on this cell scores now (CLARIFICATIONS.md §10).
+pub(crate) fn trainer_points(zoo: &Zoo, cell: Cell) -> usize {
+    cell.surrounding()
+        .filter(|c| match zoo.square(*c) {
+            Square::Animal { tile, .. } => tile.animal.is_show_animal() && tile.mark != Mark::Bolt,
+            _ => false,
+        })
+        .count()
+}
+
+/// The gap between a square's edge and what stands on it.
+pub(crate) fn inset(pitch: f32) -> f32 {
+    (pitch * 0.05).max(2.0).round()
+}
+
+/// Draws a player's zoo with its top-left corner at (ox, oy).
+pub(crate) fn draw_zoo(
+    c: &mut Canvas,
+    lay: &ZooLayout,
+    ox: f32,
+    oy: f32,
+    player: &Player,
+    changed: &[Cell],
+) {
+    let (ox, oy) = (ox.round(), oy.round());
+    let zoo = &player.zoo;
+    let p = lay.pitch;
+
+    for cell in lay.cells() {
+        if !cell.in_frame() && !zoo.is_space(cell) {
+            let (x, y) = lay.at(ox, oy, cell);
+            if std::env::var_os("NOGHOST").is_none() { sprite::draw(c, Sprite::Ghost, x, y, p); }
+        }
+    }
+
+    if let Some(corner) = Cell::new(FRAME_COL, FRAME_ROW) {
+        let (x, y) = lay.at(ox, oy, corner);
+        let side = FRAME_SIZE as f32 * p;
+        c.round_rect(x, y, side, side, p * 0.22, BOARD);
+        c.round_rect_stroke(x + 1.0, y + 1.0, side - 2.0, side - 2.0, p * 0.22, BOARD_EDGE, 2.0);
+    }
+
+    for exp in zoo.expansions() {
+        let outline: Vec<(f32, f32)> = boundary(&exp.cells)
+            .into_iter()
+            .map(|(col, row)| {
+                (
+                    ox + lay.left + (col - lay.col0 as i32) as f32 * p,
+                    oy + lay.top + (row - lay.row0 as i32) as f32 * p,
+                )
+            })
+            .collect();
+        c.polygon(
+            &outline,
+            Some(EXPANSION),
+            Some((EXPANSION_EDGE, (p * 0.05).max(2.5))),
+        );
+    }
+
+    let inset = inset(p);
+    // Basins: each type's tiles joined into one coloured group, then the tiles.
+    for (cell, tile, _) in zoo.animals() {
+        let (x, y) = lay.at(ox, oy, cell);
+        let color = animal_color(tile.animal);
+        let same = |dc: i32, dr: i32| {
+            Cell::at(cell.col() as i32 + dc, cell.row() as i32 + dr).is_some_and(|n| {
+                matches!(zoo.square(n), Square::Animal { tile: t, .. } if t.animal == tile.animal)
+            })
+        };
+        if same(1, 0) {
+            c.rect(x + p / 2.0, y + inset, p, p - 2.0 * inset, color);
+        }
+        if same(0, 1) {
+            c.rect(x + inset, y + p / 2.0, p - 2.0 * inset, p, color);
+        }
+        if same(1, 0) && same(0, 1) && same(1, 1) {
+            c.rect(x + p / 2.0, y + p / 2.0, p, p, color);
+        }
+    }
+    for &cell in zoo.spaces() {
+        let (x, y) = lay.at(ox, oy, cell);
+        match zoo.square(cell) {
+            Square::Empty => sprite::draw(c, Sprite::Sand, x, y, p),
+            Square::Trainer => {
+                let points = trainer_points(zoo, cell) as u8;
+                sprite::draw(c, Sprite::Trainer(points), x, y, p);
+            }
+            Square::Animal { tile, bred } => sprite::draw(
+                c,
+                Sprite::Tile(Tile::Animal(tile), bred),
+                x + inset,
+                y + inset,
+                p - 2.0 * inset,
+            ),
+            Square::Off => {}
+        }
+    }
+
+    if let Some(cell) = booth_cell() {
+        let (x, y) = lay.at(ox, oy, cell);
+        let filled = player.cashiers;
+        sprite::draw(c, Sprite::Posts { keepers: false, filled }, x, y, p);
+    }
+    if let Some(cell) = station_cell() {
+        let (x, y) = lay.at(ox, oy, cell);
+        let filled = player.keepers;
+        sprite::draw(c, Sprite::Posts { keepers: true, filled }, x, y, p);
+    }
+
+    for &cell in changed {
+        if lay.contains(cell) {
+            let (x, y) = lay.at(ox, oy, cell);
+            highlight_square(c, x, y, p);
+        }
+    }
+
+    labels(c, lay, ox, oy);
+}
+
+/// The "just changed" outline around a square of side `p` at (x, y).
+pub(crate) fn highlight_square(c: &mut Canvas, x: f32, y: f32, p: f32) {
+    let w = (p * 0.08).max(4.0);
+    c.round_rect_stroke(x + 1.0, y + 1.0, p - 2.0, p - 2.0, p * 0.18, WHITE, w + 3.0);
+    c.round_rect_stroke(x + 1.0, y + 1.0, p - 2.0, p - 2.0, p * 0.18, HIGHLIGHT, w);
+}
+
+fn labels(c: &mut Canvas, lay: &ZooLayout, ox: f32, oy: f32) {
+    let st = Style::new(lay.label, true, INK_SOFT);
+    let p = lay.pitch;
+    let grid_x = ox + lay.left;
+    let grid_y = oy + lay.top;
+    for i in 0..lay.cols {
+        let letter = ((b'A' + lay.col0 + i) as char).to_string();
+        let cx = grid_x + (i as f32 + 0.5) * p;
+        c.text_mid(&letter, cx, oy + lay.top / 2.0, &st, Align::Center);
+        if lay.bottom > 0.0 {
+            let cy = grid_y + lay.rows as f32 * p + lay.bottom / 2.0;
+            c.text_mid(&letter, cx, cy, &st, Align::Center);
+        }
+    }
+    for j in 0..lay.rows {
+        let number = (lay.row0 + j + 1).to_string();
+        let cy = grid_y + (j as f32 + 0.5) * p;
+        c.text_mid(&number, grid_x - 6.0, cy, &st, Align::Right);
+        if lay.right > 0.0 {
+            let rx = grid_x + lay.cols as f32 * p + 6.0;
+            c.text_mid(&number, rx, cy, &st, Align::Left);
+        }
+    }
+}
+
+/// A tile standing alone (on a truck, in a depot) in a square of side `s`.
+pub(crate) fn tile(c: &mut Canvas, x: f32, y: f32, s: f32, tile: Tile) {
+    sprite::draw(c, Sprite::Tile(tile, false), x, y, s);
+}
+
+/// The card of an animal tile inside its coloured rim square of side `s`.
+pub(crate) fn tile_face(c: &mut Canvas, x: f32, y: f32, s: f32, tile: AnimalTile, bred: bool) {
+    let rim = (s * 0.08).max(3.0);
+    c.round_rect(
+        x + rim,
+        y + rim,
+        s - 2.0 * rim,
+        s - 2.0 * rim,
+        s * 0.12,
+        CARD,
+    );
+    let marked = tile.mark != Mark::Plain;
+    let icon = if tile.mark == Mark::Young {
+        s * 0.56
+    } else {
+        s * 0.68
+    };
+    let shift = if marked { s * 0.07 } else { 0.0 };
+    c.icon(
+        Icon::Animal(tile.animal),
+        x + (s - icon) / 2.0 - shift,
+        y + (s - icon) / 2.0 - shift,
+        icon,
+    );
+    if marked {
+        let d = (s * 0.44).max(20.0);
+        mark_badge(c, x + s - d * 0.55, y + s - d * 0.55, d, tile.mark, bred);
+    }
+}
+
+/// A mark as a disc of diameter `d` centred on (cx, cy).
+pub(crate) fn mark_badge(c: &mut Canvas, cx: f32, cy: f32, d: f32, mark: Mark, bred: bool) {
+    let r = d / 2.0;
+    let symbol = |c: &mut Canvas, text: &str, fill: Color, ink: Color| {
+        c.circle(cx, cy, r, WHITE);
+        c.circle(cx, cy, r - 1.5, fill);
+        let st = Style::new(d * 0.78, true, ink);
+        c.text_mid(text, cx, cy, &st, Align::Center);
+    };
+    match mark {
+        Mark::Plain => {}
+        Mark::Male | Mark::Female => {
+            let (text, color) = if mark == Mark::Male {
+                ("♂", MALE_BLUE)
+            } else {
+                ("♀", FEMALE_RED)
+            };
+            if bred {
+                c.circle(cx, cy, r, WHITE);
+                c.circle_stroke(cx, cy, r - 1.5, USED_GREY, 2.0);
+                let st = Style::new(d * 0.7, true, USED_GREY);
+                c.text_mid(text, cx, cy, &st, Align::Center);
+            } else {
+                symbol(c, text, color, WHITE);
+            }
+        }
+        Mark::Fish => {
+            c.circle(cx, cy, r, WHITE);
+            c.circle(cx, cy, r - 1.5, rgb(0xd6, 0xec, 0xfb));
+            c.icon(Icon::Fish, cx - r * 0.78, cy - r * 0.78, r * 1.56);
+        }
+        Mark::Bolt => {
+            c.circle(cx, cy, r, WHITE);
+            c.circle(cx, cy, r - 1.5, rgb(0x33, 0x33, 0x3a));
+            c.icon(Icon::Bolt, cx - r * 0.75, cy - r * 0.75, r * 1.5);
+        }
+        Mark::Young => {
+            c.circle(cx, cy, r, WHITE);
+            c.circle(cx, cy, r - 1.5, YOUNG_GREEN);
+            c.icon(Icon::Baby, cx - r * 0.75, cy - r * 0.75, r * 1.5);
+        }
+    }
+}

@@ -1,0 +1,897 @@
+//! The Discord front end through the doors a player uses: the real serenity
+//! client with poise, connected to a fake Discord on 127.0.0.1, over a real
+//! referee and SQLite file. Plus autocomplete's choices checked against the
+//! engine's legal actions, and the fixtures checked against serenity's types.
+
+mod support;
+
+use aquaretto_bot::choices::{self, Field, Filled};
+use aquaretto_bot::command::{Command, SUBCOMMANDS};
+use aquaretto_bot::engine::playout::random_action;
+use aquaretto_bot::engine::{Action, Game, Post, Target};
+use aquaretto_bot::referee::Loaded;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
+use support::fake_discord::{self as fd, APP_ID};
+use support::{subcommand, Answer, Table, TinyPainter, User, ALICE, BOB, CAROL, CHANNEL, GUILD};
+
+/// Answers come directly (the referee is fast); `DEFERRED` forces deferral.
+const DIRECT: Duration = Duration::from_secs(2);
+const DEFERRED: Duration = Duration::ZERO;
+
+const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+async fn table() -> Table {
+    Table::open(DIRECT, TinyPainter::boxed).await
+}
+
+/// The asserts every accepted move's answer must pass: one public message
+/// with the table picture, pinging exactly the player to act next (if it is
+/// someone else) and nobody else.
+fn assert_move_answer(answer: &Answer, actor: User, next: Option<User>, what: &str) {
+    assert!(
+        !answer.is_private(),
+        "{what}: private answer: {}",
+        answer.content()
+    );
+    if let Some(deferral) = &answer.deferred {
+        assert_eq!(
+            deferral.body()["data"]["flags"].as_u64().unwrap_or(0) & 64,
+            0
+        );
+    }
+    assert!(answer.message.is_multipart(), "{what}: no attachment");
+    let pngs = answer.pngs();
+    assert_eq!(pngs.len(), 1, "{what}: one picture");
+    assert_eq!(pngs[0].filename.as_deref(), Some("table.png"));
+    assert!(pngs[0].bytes.starts_with(PNG_SIGNATURE), "{what}: a PNG");
+    let attachments = answer.data()["attachments"]
+        .as_array()
+        .expect("attachments");
+    assert_eq!(attachments.len(), 1);
+    assert_eq!(attachments[0]["filename"], "table.png");
+    let content = answer.content();
+    assert!(!content.is_empty() && content.encode_utf16().count() <= 2000);
+    let allowed = &answer.data()["allowed_mentions"];
+    assert_eq!(allowed["parse"], json!([]), "{what}: no @everyone or roles");
+    assert!(
+        allowed["roles"].as_array().is_none_or(|r| r.is_empty()),
+        "{what}: no role pings"
+    );
+    match next.filter(|n| *n != actor) {
+        Some(next) => {
+            assert_eq!(allowed["users"], json!([next.id.to_string()]), "{what}");
+            assert!(
+                content.starts_with(&format!("<@{}>", next.id)),
+                "{what}: {content}"
+            );
+        }
+        None => {
+            assert!(
+                allowed["users"].as_array().is_none_or(|u| u.is_empty()),
+                "{what}: {allowed}"
+            );
+            assert!(!content.contains("<@"), "{what}: {content}");
+        }
+    }
+}
+
+fn assert_private(answer: &Answer, what: &str) {
+    assert!(answer.is_private(), "{what}: public: {}", answer.content());
+    assert!(
+        answer.pngs().is_empty(),
+        "{what}: no picture with a refusal"
+    );
+    let allowed = &answer.data()["allowed_mentions"];
+    assert!(allowed["users"].as_array().is_none_or(|u| u.is_empty()));
+}
+
+/// Plays `moves` random legal moves (or to the end) as interactions, checking
+/// each answer; returns how many were played.
+async fn play(t: &Table, rng: &mut ChaCha8Rng, moves: usize) -> usize {
+    play_counting(t, rng, moves, &mut BTreeMap::new()).await
+}
+
+/// [`play`], counting the subcommands used.
+async fn play_counting(
+    t: &Table,
+    rng: &mut ChaCha8Rng,
+    moves: usize,
+    used: &mut BTreeMap<&'static str, usize>,
+) -> usize {
+    for n in 0..moves {
+        let Some(loaded) = t.loaded().await else {
+            return n;
+        };
+        let game = loaded.game.as_ref().expect("started");
+        let Some(seat) = game.to_act() else {
+            return n;
+        };
+        let actor = Table::user_of(&loaded, seat);
+        let action = random_action(game, seat, rng).expect("a legal action");
+        let (sub, options) = t.options_for(&action, &loaded);
+        *used.entry(sub).or_default() += 1;
+        let before = loaded.moves.len();
+        let answer = t.say(actor, sub, &options).await;
+        let what = format!("move {}: {actor:?} {sub} {options:?}", before + 1);
+        let after = t.referee.find_game(loaded.row.id.into(), None).await;
+        let after = after
+            .expect("database")
+            .expect("game")
+            .expect("not damaged");
+        assert_eq!(
+            after.moves.len(),
+            before + 1,
+            "{what}: {}",
+            answer.content()
+        );
+        let game = after.game.as_ref().expect("started");
+        let next = game.to_act().map(|s| Table::user_of(&after, s));
+        assert_move_answer(&answer, actor, next, &what);
+    }
+    moves
+}
+
+async fn finish(mut t: Table) {
+    t.stop_bot().await;
+    let unexpected = t.fake.unexpected();
+    assert!(unexpected.is_empty(), "{unexpected:#?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_aq_command_registers_every_subcommand_and_option() {
+    let t = table().await;
+    let aq = &t.registered;
+    assert_eq!(aq["name"], "aq");
+    let subs = aq["options"].as_array().expect("subcommands");
+    let names: Vec<&str> = subs.iter().filter_map(|s| s["name"].as_str()).collect();
+    let expected: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
+    assert_eq!(names, expected);
+    let user_options = [("new", "first"), ("buy", "from"), ("zoo", "player")];
+    let integer_options = [
+        ("new", "seed"),
+        ("draw", "truck"),
+        ("take", "truck"),
+        ("place", "tile"),
+        ("history", "move"),
+        ("history", "game"),
+    ];
+    let fixed_choices = [("hire", "as", 4), ("expand", "size", 2)];
+    for (name, options, required) in SUBCOMMANDS {
+        let sub = subcommand(aq, name);
+        assert_eq!(sub["type"], 1, "{name} is a subcommand");
+        let description = sub["description"].as_str().unwrap_or_default();
+        assert!(
+            (1..=100).contains(&description.chars().count()),
+            "{name}: {description:?}"
+        );
+        let registered = sub["options"].as_array().cloned().unwrap_or_default();
+        let got: Vec<&str> = registered
+            .iter()
+            .filter_map(|o| o["name"].as_str())
+            .collect();
+        assert_eq!(&got, options, "options of {name}");
+        for o in &registered {
+            let option = o["name"].as_str().expect("name");
+            let is_required = o["required"] == true;
+            assert_eq!(
+                is_required,
+                required.contains(&option),
+                "{name}.{option} required"
+            );
+            let description = o["description"].as_str().unwrap_or_default();
+            assert!(
+                (1..=100).contains(&description.chars().count()),
+                "{name}.{option}"
+            );
+            let expected_type = if user_options.contains(&(name, option)) {
+                6
+            } else if integer_options.contains(&(name, option))
+                || fixed_choices
+                    .iter()
+                    .any(|(s, o, _)| (*s, *o) == (*name, option))
+            {
+                4
+            } else {
+                3
+            };
+            assert_eq!(o["type"], expected_type, "{name}.{option} type");
+            let autocompleted = Field::find(name, option).is_some()
+                && expected_type != 6
+                && !fixed_choices
+                    .iter()
+                    .any(|(s, o, _)| (*s, *o) == (*name, option));
+            assert_eq!(
+                o["autocomplete"] == true,
+                autocompleted,
+                "{name}.{option} autocomplete"
+            );
+            if let Some((_, _, n)) = fixed_choices
+                .iter()
+                .find(|(s, o, _)| (*s, *o) == (*name, option))
+            {
+                assert_eq!(
+                    o["choices"].as_array().map(Vec::len),
+                    Some(*n),
+                    "{name}.{option}"
+                );
+            }
+        }
+    }
+    let roles: Vec<&str> = subcommand(aq, "hire")["options"][0]["choices"]
+        .as_array()
+        .expect("role choices")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(roles, ["cashier", "keeper", "manager", "trainer"]);
+    // The IDENTIFY carried the token, and asked for no intents.
+    let frames = t.fake.gateway_frames();
+    assert!(frames
+        .iter()
+        .any(|f| f["op"] == 2 && f["d"]["token"] == "Bot fake-token" && f["d"]["intents"] == 0));
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_two_player_game_is_played_with_slash_commands() {
+    // The real pictures, as players get them.
+    let t = Table::open(DIRECT, support::render_painter).await;
+    // Seed 12 plays every kind of move: draw, take, place, hire, move, buy, discard, expand.
+    let started = t.start_two_player_game(12).await;
+    // alice plays first: starting pings nobody, and shows the table.
+    assert_move_answer(&started, ALICE, Some(ALICE), "start");
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    let mut used = BTreeMap::new();
+    let played = play_counting(&t, &mut rng, 2_000, &mut used).await;
+    eprintln!("{played} moves: {used:?}");
+    assert!(played > 20, "only {played} moves");
+    for sub in [
+        "draw", "take", "place", "hire", "move", "buy", "discard", "expand",
+    ] {
+        assert!(used.contains_key(sub), "the game used no {sub}: {used:?}");
+    }
+    // The game is over: no open game, the record is finished, nobody to ping.
+    assert!(t.loaded().await.is_none(), "the game ended");
+    let done = t
+        .referee
+        .find_game(None, Some(&CHANNEL.to_string()))
+        .await
+        .expect("database")
+        .expect("a game")
+        .expect("not damaged");
+    assert_eq!(done.moves.len(), played);
+    assert!(done.game.expect("started").is_over());
+    let last = t.fake.requests();
+    let last = last
+        .iter()
+        .rev()
+        .find(|r| r.path.ends_with("/callback"))
+        .expect("a last answer");
+    assert!(last.body()["data"]["content"]
+        .as_str()
+        .is_some_and(|c| c.contains("The game is over")));
+    // A finished game takes no more moves.
+    let late = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
+    assert_private(&late, "a move after the end");
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_exactly_the_legal_choices() {
+    let t = table().await;
+    t.start_two_player_game(11).await;
+    let loaded = t.loaded().await.expect("a game");
+    let game = loaded.game.as_ref().expect("started");
+    assert_eq!(game.to_act(), Some(0));
+
+    // Trucks to draw onto, as integers; nothing for bob, whose turn it is not.
+    let offered = t.autocomplete(ALICE, "draw", &[], ("truck", ""), 4).await;
+    let want: BTreeSet<u64> = game
+        .legal_actions(0)
+        .iter()
+        .filter_map(|a| match a {
+            Action::Draw { truck } => Some(*truck as u64),
+            _ => None,
+        })
+        .collect();
+    let got: BTreeSet<u64> = offered.iter().filter_map(|(_, v)| v.as_u64()).collect();
+    assert_eq!(got, want);
+    assert_eq!(got.len(), offered.len(), "integer values: {offered:?}");
+    assert!(t
+        .autocomplete(BOB, "draw", &[], ("truck", ""), 4)
+        .await
+        .is_empty());
+    assert!(t
+        .autocomplete(CAROL, "draw", &[], ("truck", ""), 4)
+        .await
+        .is_empty());
+
+    // alice has 1 coin: small expansions, filtered by what she types.
+    let legal: BTreeSet<String> = game
+        .legal_actions(0)
+        .iter()
+        .filter_map(|a| match a {
+            Action::Expand { cells, .. } => Some(
+                cells
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            _ => None,
+        })
+        .collect();
+    let small = t.choice_value("expand", "size", "small");
+    let offered = t
+        .autocomplete(
+            ALICE,
+            "expand",
+            &[("size", small.clone())],
+            ("cells", "n1"),
+            3,
+        )
+        .await;
+    assert!(!offered.is_empty() && offered.len() <= 25);
+    for (_, v) in &offered {
+        let v = v.as_str().expect("text");
+        assert!(legal.contains(v), "{v} is legal");
+        assert!(
+            v.split(' ').any(|c| c.starts_with('N')) && v.split(' ').any(|c| c.starts_with("N1"))
+        );
+    }
+    let want: BTreeSet<&String> = legal
+        .iter()
+        .filter(|p| p.split(' ').any(|c| c.starts_with("N1")))
+        .collect();
+    if want.len() <= 25 {
+        assert_eq!(offered.len(), want.len());
+    }
+
+    // Take a truck with tiles, then: the cells offered for placing are the legal ones.
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut guard = 0;
+    loop {
+        guard += 1;
+        assert!(guard < 200, "no position with waiting tiles");
+        let loaded = t.loaded().await.expect("a game");
+        let game = loaded.game.as_ref().expect("started");
+        let seat = game.to_act().expect("running");
+        if game.pending().waiting_tiles().next().is_some()
+            && game.pending().offspring.is_empty()
+            && game.pending().coworkers == 0
+        {
+            check_place_choices(&t, &loaded, game, seat).await;
+            break;
+        }
+        // Draw while trucks have room, then take the fullest one.
+        let legal = game.legal_actions(seat);
+        let action = legal
+            .iter()
+            .find(|a| matches!(a, Action::Draw { .. }))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Take { .. })))
+            .cloned()
+            .or_else(|| random_action(game, seat, &mut rng))
+            .expect("a move");
+        let (sub, options) = t.options_for(&action, &loaded);
+        let answer = t.say(Table::user_of(&loaded, seat), sub, &options).await;
+        assert!(!answer.is_private(), "{}", answer.content());
+    }
+    finish(t).await;
+}
+
+async fn check_place_choices(t: &Table, loaded: &Loaded, game: &Game, seat: usize) {
+    let user = Table::user_of(loaded, seat);
+    let legal = game.legal_actions(seat);
+    let targets = |slot: Option<usize>| -> BTreeSet<String> {
+        legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Place { tile, at } if slot.is_none() || *tile == slot => {
+                    Some(at.to_string())
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let offered = t.autocomplete(user, "place", &[], ("at", ""), 3).await;
+    let got: BTreeSet<String> = offered
+        .iter()
+        .filter_map(|(_, v)| v.as_str().map(str::to_string))
+        .collect();
+    let want = targets(None);
+    if want.len() <= 25 {
+        assert_eq!(got, want, "every legal target, and only those");
+    } else {
+        assert!(got.is_subset(&want) && got.len() == 25);
+    }
+    for (label, value) in &offered {
+        assert!(label.starts_with(value.as_str().unwrap_or("?")), "{label}");
+    }
+    // With a slot chosen: exactly that tile's targets, and the slots offered are the waiting ones.
+    let slots: BTreeSet<u64> = t
+        .autocomplete(user, "place", &[("at", json!(""))], ("tile", ""), 4)
+        .await
+        .iter()
+        .filter_map(|(_, v)| v.as_u64())
+        .collect();
+    let waiting: BTreeSet<u64> = game
+        .pending()
+        .waiting_tiles()
+        .map(|(s, _)| s as u64)
+        .collect();
+    assert_eq!(slots, waiting);
+    for slot in waiting {
+        let offered = t
+            .autocomplete(user, "place", &[("tile", json!(slot))], ("at", ""), 3)
+            .await;
+        let got: BTreeSet<String> = offered
+            .iter()
+            .filter_map(|(_, v)| v.as_str().map(str::to_string))
+            .collect();
+        assert_eq!(got, targets(Some(slot as usize)), "slot {slot}");
+        assert!(
+            got.contains(&Target::Depot.to_string()),
+            "the depot is always legal"
+        );
+    }
+    // Typing narrows the menu.
+    let typed = t.autocomplete(user, "place", &[], ("at", "dep"), 3).await;
+    assert_eq!(typed.len(), 1);
+    assert_eq!(typed[0].1, "depot");
+}
+
+/// Who sends which subcommand with which options.
+type Case = (User, &'static str, Vec<(&'static str, Value)>);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_move_is_answered_privately_and_changes_nothing() {
+    let t = table().await;
+    t.start_two_player_game(5).await;
+    let cases: Vec<Case> = vec![
+        // Not bob's turn.
+        (BOB, "draw", vec![("truck", json!(1))]),
+        // The trucks are empty: nothing to take.
+        (ALICE, "take", vec![("truck", json!(1))]),
+        // No tile waits.
+        (ALICE, "place", vec![("at", json!("K11"))]),
+        // Not a cell: refused before the referee, with the parser's sentence.
+        (ALICE, "place", vec![("at", json!("Z99"))]),
+        // Not enough coins for a large expansion.
+        (
+            ALICE,
+            "expand",
+            vec![
+                ("size", t.choice_value("expand", "size", "large")),
+                ("cells", json!("N10 N11 O10 O11")),
+            ],
+        ),
+        // bob is seated but his depot is empty.
+        (
+            ALICE,
+            "buy",
+            vec![
+                ("from", fd::user_option(BOB.id, BOB.name)),
+                ("at", json!("K11")),
+            ],
+        ),
+    ];
+    for (who, sub, options) in cases {
+        let before = t.rows().await;
+        let answer = t.say(who, sub, &options).await;
+        let what = format!("{who:?} {sub} {options:?}");
+        assert_private(&answer, &what);
+        assert!(answer.deferred.is_none(), "{what}: answered at once");
+        assert_eq!(t.rows().await, before, "{what} changed the database");
+    }
+    let not_a_cell = t.say(ALICE, "place", &[("at", json!("Z99"))]).await;
+    assert!(
+        not_a_cell.content().contains("is not a cell"),
+        "{}",
+        not_a_cell.content()
+    );
+    let wrong_turn = t.say(BOB, "draw", &[("truck", json!(1))]).await;
+    assert!(!wrong_turn.content().is_empty());
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_who_is_not_seated_is_refused() {
+    let t = table().await;
+    t.start_two_player_game(9).await;
+    let before = t.rows().await;
+    let answer = t.say(CAROL, "draw", &[("truck", json!(1))]).await;
+    assert_private(&answer, "carol draws");
+    assert!(
+        answer.content().contains("not seated"),
+        "{}",
+        answer.content()
+    );
+    assert_eq!(t.rows().await, before);
+    // Looking is for anyone, privately, with the picture.
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(board.is_private(), "{}", board.content());
+    assert_eq!(board.pngs().len(), 1);
+    assert_eq!(t.rows().await, before);
+    // Abandoning needs the creator or a channel manager.
+    let refused = t.say(CAROL, "abandon", &[]).await;
+    assert_private(&refused, "carol abandons");
+    assert_eq!(t.rows().await, before);
+    let mut as_manager = t.interaction(CAROL, "abandon", &[]);
+    fd::set_member_permissions(&mut as_manager, support::MANAGE_CHANNELS);
+    let abandoned = t.send(&as_manager).await;
+    assert!(!abandoned.is_private(), "{}", abandoned.content());
+    assert!(t.loaded().await.is_none(), "abandoned");
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_answer_continues_in_a_second_private_message() {
+    let t = table().await;
+    // The rules in short are longer than one Discord message.
+    let interaction = t.interaction(CAROL, "rules", &[]);
+    let first = t.send(&interaction).await;
+    assert!(first.is_private());
+    let token = interaction["token"].as_str().expect("token");
+    let hook = format!("/webhooks/{APP_ID}/{token}");
+    let second = t
+        .fake
+        .next_request(|r| r.is("POST", &hook))
+        .await
+        .expect("a follow-up with the rest");
+    assert_eq!(second.body()["flags"], 64, "the rest is private too");
+    let (a, b) = (
+        first.content(),
+        second.body()["content"].as_str().unwrap_or_default(),
+    );
+    for part in [a, b] {
+        assert!(!part.is_empty() && part.encode_utf16().count() <= 2000);
+    }
+    assert!(
+        a.starts_with("Aquaretto in short") && b.starts_with("- "),
+        "{b}"
+    );
+    assert!(b.contains("- two:"), "nothing is lost: {b}");
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_bot_continues_the_game() {
+    let mut t = table().await;
+    t.start_two_player_game(13).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    assert_eq!(play(&t, &mut rng, 15).await, 15);
+    let before = t.loaded().await.expect("running").moves.len();
+    t.restart().await;
+    assert_eq!(t.loaded().await.expect("running").moves.len(), before);
+    assert_eq!(play(&t, &mut rng, 15).await, 15);
+    assert_eq!(t.loaded().await.expect("running").moves.len(), before + 15);
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_and_keep_their_visibility() {
+    let t = Table::open(DEFERRED, TinyPainter::boxed).await;
+    let started = t.start_two_player_game(21).await;
+    assert!(started.deferred.is_some(), "deferred");
+    // An accepted move: a public deferral, then the message with the picture.
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    assert_eq!(play(&t, &mut rng, 3).await, 3);
+    let last = t.fake.requests();
+    assert!(last
+        .iter()
+        .any(|r| r.path.ends_with("/callback") && r.body()["type"] == 5));
+    // A refusal: the public placeholder is deleted and the refusal follows privately.
+    let loaded = t.loaded().await.expect("running");
+    let idle = Table::user_of(
+        &loaded,
+        1 - loaded.game.as_ref().and_then(Game::to_act).expect("turn"),
+    );
+    let before = t.rows().await;
+    let refused = t.say(idle, "draw", &[("truck", json!(1))]).await;
+    assert!(refused.deferred.is_some());
+    assert!(refused.deleted_placeholder, "placeholder deleted");
+    assert_private(&refused, "out of turn, deferred");
+    assert_eq!(t.rows().await, before);
+    // Looking defers privately.
+    let board = t.say(CAROL, "board", &[]).await;
+    let deferral = board.deferred.as_ref().expect("deferred");
+    assert_eq!(deferral.body()["data"]["flags"], 64);
+    assert!(board.is_private() && !board.deleted_placeholder);
+    finish(t).await;
+}
+
+/// Choices through a real referee and database, at every position of a whole
+/// game: for each field, exactly the legal values (25 at most), nothing for
+/// the player who is not to act, and the seated players for `zoo player`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn choices_are_the_legal_actions_at_every_position() {
+    let t = table().await;
+    t.start_two_player_game(12).await;
+    let referee = &t.referee;
+    let channel = CHANNEL.to_string();
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    let mut positions = 0;
+    let mut fields_seen = BTreeSet::new();
+    while let Some(loaded) = t.loaded().await {
+        let game = loaded.game.clone().expect("started");
+        let Some(seat) = game.to_act() else { break };
+        let me = Table::user_of(&loaded, seat).id.to_string();
+        let other = Table::user_of(&loaded, 1 - seat).id.to_string();
+        let legal = game.legal_actions(seat);
+        for field in Field::ALL {
+            let got = choices::choices(referee, &channel, &me, field, "").await;
+            let values: BTreeSet<String> = got.iter().map(|c| c.value.clone()).collect();
+            assert_eq!(values.len(), got.len(), "{field:?}: no duplicates");
+            let want = expected(field, &legal, &loaded);
+            if !want.is_empty() {
+                fields_seen.insert(field);
+            }
+            if want.len() <= choices::MAX_CHOICES {
+                assert_eq!(values, want, "{field:?} at move {}", loaded.moves.len());
+            } else {
+                assert_eq!(got.len(), choices::MAX_CHOICES);
+                assert!(values.is_subset(&want), "{field:?}");
+            }
+            let theirs = choices::choices(referee, &channel, &other, field, "").await;
+            if matches!(field, Field::ZooPlayer | Field::NewFirst) {
+                assert_eq!(theirs.len(), 2);
+            } else {
+                assert!(theirs.is_empty(), "{field:?} offered out of turn");
+            }
+        }
+        // Narrowed by filled options: each waiting slot's own targets.
+        for (slot, _) in game.pending().waiting_tiles() {
+            let filled = Filled {
+                tile: Some(slot),
+                ..Filled::default()
+            };
+            let got =
+                choices::choices_with(referee, &channel, &me, Field::PlaceAt, "", &filled).await;
+            let want: BTreeSet<String> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Place { tile: Some(s), at } if *s == slot => Some(at.to_string()),
+                    _ => None,
+                })
+                .collect();
+            let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
+            if want.len() <= choices::MAX_CHOICES {
+                assert_eq!(got, want);
+            }
+        }
+        // `move to` after each `from`, and `buy at` after each seller.
+        let post = |p: &Post| match p {
+            Post::Trainer(c) => c.to_string(),
+            other => other.role().word().to_string(),
+        };
+        for from in expected(Field::MoveFrom, &legal, &loaded) {
+            let filled = Filled {
+                from: Some(from.clone()),
+                ..Filled::default()
+            };
+            let got =
+                choices::choices_with(referee, &channel, &me, Field::MoveTo, "", &filled).await;
+            let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
+            let want: BTreeSet<String> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::MoveDepotTile { to } if from == "depot" => Some(to.to_string()),
+                    Action::MoveCoworker { from: f, to } if post(f) == from => Some(post(to)),
+                    _ => None,
+                })
+                .collect();
+            if want.len() <= choices::MAX_CHOICES {
+                assert_eq!(got, want, "move from:{from}");
+            }
+        }
+        for seller in expected(Field::BuyFrom, &legal, &loaded) {
+            let seat_of = loaded.resolve(&seller).expect("seated");
+            let filled = Filled {
+                from: Some(format!("<@{}>", loaded.seats[seat_of].user_id)),
+                ..Filled::default()
+            };
+            let got =
+                choices::choices_with(referee, &channel, &me, Field::BuyAt, "", &filled).await;
+            let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
+            let want: BTreeSet<String> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Buy { from, at } if *from == seat_of => Some(at.to_string()),
+                    _ => None,
+                })
+                .collect();
+            if want.len() <= choices::MAX_CHOICES {
+                assert_eq!(got, want, "buy from:{seller}");
+            }
+        }
+        let action = random_action(&game, seat, &mut rng).expect("a legal move");
+        // Straight to the referee: this test is about choices, not transport.
+        let command = Command::from_action(&action, &loaded.names());
+        let text = command.to_text();
+        let reply = referee
+            .handle(aquaretto_bot::referee::Request {
+                channel: channel.clone(),
+                guild: Some(GUILD.to_string()),
+                actor: aquaretto_bot::referee::Actor {
+                    id: me.clone(),
+                    name: "x".into(),
+                    manages_channel: false,
+                },
+                command,
+            })
+            .await;
+        assert!(reply.accepted, "{text}: {}", reply.text);
+        positions += 1;
+    }
+    assert!(positions > 20);
+    for f in [
+        Field::DrawTruck,
+        Field::TakeTruck,
+        Field::PlaceAt,
+        Field::PlaceTile,
+    ] {
+        assert!(fields_seen.contains(&f), "{f:?} was never offered");
+    }
+    finish(t).await;
+}
+
+/// What a field should offer, from the legal actions.
+fn expected(field: Field, legal: &[Action], loaded: &Loaded) -> BTreeSet<String> {
+    let post = |p: &Post| match p {
+        Post::Trainer(c) => c.to_string(),
+        other => other.role().word().to_string(),
+    };
+    let names = loaded.names();
+    legal
+        .iter()
+        .filter_map(|a| match (field, a) {
+            (Field::DrawTruck, Action::Draw { truck }) => Some(truck.to_string()),
+            (Field::TakeTruck, Action::Take { truck }) => Some(truck.to_string()),
+            (Field::PlaceAt, Action::Place { at, .. }) => Some(at.to_string()),
+            (Field::PlaceTile, Action::Place { tile: Some(t), .. }) => Some(t.to_string()),
+            (Field::HireAs, Action::Hire { role, .. }) => Some(role.word().to_string()),
+            (Field::HireAt, Action::Hire { at: Some(c), .. }) => Some(c.to_string()),
+            (Field::MoveFrom, Action::MoveDepotTile { .. }) => Some("depot".to_string()),
+            (Field::MoveFrom, Action::MoveCoworker { from, .. }) => Some(post(from)),
+            (Field::MoveTo, Action::MoveDepotTile { to }) => Some(to.to_string()),
+            (Field::MoveTo, Action::MoveCoworker { to, .. }) => Some(post(to)),
+            (Field::BuyFrom, Action::Buy { from, .. }) => names.get(*from).cloned(),
+            (Field::BuyAt, Action::Buy { at, .. }) => Some(at.to_string()),
+            (Field::ExpandCells, Action::Expand { cells, .. }) => Some(
+                cells
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            _ => None,
+        })
+        .chain(match field {
+            Field::ZooPlayer | Field::NewFirst => names.clone(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+/// Every kind of fixture the tests send deserializes as serenity's
+/// `Interaction`, so a serenity upgrade that adds a required field fails here
+/// loudly instead of dropping events silently.
+#[test]
+fn every_fixture_deserializes_as_an_interaction() {
+    use serenity::all::Interaction;
+    let user = fd::user_option(BOB.id, BOB.name);
+    let samples: Vec<(&str, Vec<(&str, Value)>)> = vec![
+        (
+            "new",
+            vec![
+                ("removed", json!("penguin hippo")),
+                ("first", user.clone()),
+                ("seed", json!(42)),
+                ("deck", json!("dolphin-m orca")),
+            ],
+        ),
+        ("join", vec![]),
+        ("leave", vec![]),
+        ("start", vec![]),
+        ("abandon", vec![]),
+        ("draw", vec![("truck", json!(2))]),
+        ("take", vec![("truck", json!(3))]),
+        ("place", vec![("at", json!("K11")), ("tile", json!(2))]),
+        ("hire", vec![("as", json!(3)), ("at", json!("L12"))]),
+        ("move", vec![("from", json!("depot")), ("to", json!("K10"))]),
+        ("buy", vec![("from", user.clone()), ("at", json!("K12"))]),
+        ("discard", vec![]),
+        (
+            "expand",
+            vec![("size", json!(1)), ("cells", json!("N10 N11 O10 O11"))],
+        ),
+        ("board", vec![]),
+        ("zoo", vec![("player", user.clone())]),
+        ("score", vec![]),
+        ("history", vec![("move", json!(3)), ("game", json!(1))]),
+        ("games", vec![]),
+        ("rules", vec![("topic", json!("money"))]),
+        ("help", vec![]),
+    ];
+    let names: Vec<&str> = samples.iter().map(|(n, _)| *n).collect();
+    let all: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
+    assert_eq!(names, all, "a sample for every subcommand");
+    let mut fixtures = Vec::new();
+    for (sub, options) in &samples {
+        for guild in [Some(GUILD), None] {
+            fixtures.push(fd::command_interaction(
+                ALICE.id,
+                ALICE.name,
+                CHANNEL,
+                guild,
+                "aq",
+                Some(sub),
+                options,
+            ));
+        }
+    }
+    let mut managed = fd::command_interaction(
+        CAROL.id,
+        CAROL.name,
+        CHANNEL,
+        Some(GUILD),
+        "aq",
+        Some("abandon"),
+        &[],
+    );
+    fd::set_member_permissions(&mut managed, support::MANAGE_CHANNELS);
+    fixtures.push(managed);
+    for field in Field::ALL {
+        let (sub, option) = field.names();
+        fixtures.push(fd::autocomplete_interaction_typed(
+            ALICE.id,
+            ALICE.name,
+            CHANNEL,
+            Some(GUILD),
+            "aq",
+            Some(sub),
+            &[("tile", json!(1)), ("from", user.clone())],
+            (option, "K1"),
+            3,
+        ));
+        fixtures.push(fd::autocomplete_interaction_typed(
+            ALICE.id,
+            ALICE.name,
+            CHANNEL,
+            Some(GUILD),
+            "aq",
+            Some(sub),
+            &[],
+            (option, "1"),
+            4,
+        ));
+    }
+    for f in &fixtures {
+        let parsed: Interaction =
+            serde_json::from_value(f.clone()).unwrap_or_else(|e| panic!("{e}: {f:#}"));
+        match (f["type"].as_u64(), parsed) {
+            (Some(2), Interaction::Command(c)) => {
+                assert_eq!(c.data.name, "aq");
+                if f["member"].is_object() {
+                    assert!(c.member.and_then(|m| m.permissions).is_some());
+                }
+            }
+            (Some(4), Interaction::Autocomplete(c)) => {
+                assert!(c.data.autocomplete().is_some(), "a focused option");
+            }
+            (kind, other) => panic!("wrong kind {kind:?}: {other:?}"),
+        }
+    }
+    // The fake's READY and application answers deserialize too.
+    let ready = fd::ready_payload("ws://127.0.0.1:1/gw", json!([0, 1]));
+    let ready: serenity::all::Ready = serde_json::from_value(ready).expect("READY");
+    assert_eq!(ready.application.id.get(), APP_ID);
+    let _: serenity::all::CurrentApplicationInfo =
+        serde_json::from_value(fd::application_info()).expect("application info");
+    let _: serenity::all::Message =
+        serde_json::from_value(fd::message_fixture(5, "6", "hi")).expect("message");
+}

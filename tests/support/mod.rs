@@ -1,0 +1,455 @@
+//! A table on the fake Discord: the real bot (poise on serenity) connected to
+//! [`fake_discord`], over a real referee and a temporary SQLite file. Shared
+//! by tests/discord.rs and benches/discord.rs.
+#![allow(dead_code)]
+
+pub mod fake_discord;
+
+use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
+use aquaretto_bot::engine::{Action, Event, Game, Post, Seat};
+use aquaretto_bot::referee::{Loaded, Painter, Referee};
+use aquaretto_bot::store::Store;
+use fake_discord::{self as fd, FakeDiscord, RecordedRequest, APP_ID};
+use serde_json::{json, Value};
+use sqlx::Row;
+use std::sync::Arc;
+use std::time::Duration;
+use tempfile::TempDir;
+
+pub const GUILD: u64 = 2_000_000_000_000_000_001;
+pub const CHANNEL: u64 = 2_000_000_000_000_000_002;
+
+/// A Discord user of the tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct User {
+    pub id: u64,
+    pub name: &'static str,
+}
+
+pub const ALICE: User = User {
+    id: 2_000_000_000_000_000_003,
+    name: "alice",
+};
+pub const BOB: User = User {
+    id: 2_000_000_000_000_000_004,
+    name: "bob",
+};
+pub const CAROL: User = User {
+    id: 2_000_000_000_000_000_005,
+    name: "carol",
+};
+pub const USERS: [User; 3] = [ALICE, BOB, CAROL];
+
+/// MANAGE_CHANNELS, as a permission bit.
+pub const MANAGE_CHANNELS: u64 = 1 << 4;
+
+/// A valid 4x4 PNG.
+pub fn tiny_png() -> Vec<u8> {
+    use image::ImageEncoder as _;
+    let img = image::RgbImage::new(4, 4);
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut out)
+        .write_image(img.as_raw(), 4, 4, image::ExtendedColorType::Rgb8)
+        .expect("a 4x4 PNG encodes");
+    out
+}
+
+/// A painter that draws nothing but a tiny valid PNG: the tests check the
+/// transport of pictures, not the pictures.
+pub struct TinyPainter(pub Vec<u8>);
+
+impl TinyPainter {
+    pub fn boxed() -> Box<dyn Painter> {
+        Box::new(TinyPainter(tiny_png()))
+    }
+}
+
+impl Painter for TinyPainter {
+    fn table(&self, _game: &Game, _events: &[Event]) -> anyhow::Result<Vec<u8>> {
+        Ok(self.0.clone())
+    }
+    fn zoo(&self, _game: &Game, _seat: Seat) -> anyhow::Result<Vec<u8>> {
+        Ok(self.0.clone())
+    }
+}
+
+/// The bot's answer to one command interaction.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// The deferral (callback type 5), when the bot deferred.
+    pub deferred: Option<RecordedRequest>,
+    /// The message: the callback (type 4), or the follow-up after a deferral.
+    pub message: RecordedRequest,
+    /// Whether a public placeholder was deleted before a private follow-up.
+    pub deleted_placeholder: bool,
+}
+
+impl Answer {
+    /// The message body: `content`, `flags`, `allowed_mentions`, `attachments`.
+    pub fn data(&self) -> &Value {
+        if self.deferred.is_some() {
+            self.message.body()
+        } else {
+            &self.message.body()["data"]
+        }
+    }
+    pub fn content(&self) -> &str {
+        self.data()["content"].as_str().unwrap_or_default()
+    }
+    /// Ephemeral: flag 64 on the message (and on the deferral, when deferred).
+    pub fn is_private(&self) -> bool {
+        let flags = |v: &Value| v["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        flags(self.data())
+    }
+    pub fn pngs(&self) -> Vec<&fd::RecordedFile> {
+        self.message
+            .files
+            .iter()
+            .filter(|f| f.content_type.as_deref() == Some("image/png"))
+            .collect()
+    }
+}
+
+/// The binary's painter: the real renderer.
+pub fn render_painter() -> Box<dyn Painter> {
+    Box::new(aquaretto_bot::pictures::RenderPainter)
+}
+
+/// The channel's table: the fake, the referee, the running bot.
+pub struct Table {
+    pub fake: FakeDiscord,
+    pub referee: Arc<Referee>,
+    pub bot: Option<RunningBot>,
+    /// The `/aq` command as the bot registered it.
+    pub registered: Value,
+    pub defer_after: Duration,
+    painter: fn() -> Box<dyn Painter>,
+    db: String,
+    _dir: TempDir,
+}
+
+impl Table {
+    /// A fresh database and fake, and the bot running on them.
+    pub async fn open(defer_after: Duration, painter: fn() -> Box<dyn Painter>) -> Table {
+        // WARNs (a dispatch serenity cannot read, a failed answer) show in the test output.
+        let _ = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::WARN)
+            .with_test_writer()
+            .try_init();
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir
+            .path()
+            .join("games.db")
+            .to_str()
+            .expect("utf-8 path")
+            .to_string();
+        let fake = FakeDiscord::start().await;
+        let referee = Arc::new(referee(&db, painter).await);
+        let mut table = Table {
+            fake,
+            referee,
+            bot: None,
+            registered: Value::Null,
+            defer_after,
+            painter,
+            db,
+            _dir: dir,
+        };
+        table.start_bot().await;
+        table
+    }
+
+    pub fn config(&self) -> DiscordConfig {
+        let mut config = DiscordConfig::new("fake-token");
+        config.database_url = self.db.clone();
+        config.guild_id = Some(GUILD);
+        config.api_base = Some(self.fake.base_url());
+        config.defer_after = self.defer_after;
+        config
+    }
+
+    /// Starts the bot and waits until its commands are registered.
+    pub async fn start_bot(&mut self) {
+        assert!(self.bot.is_none(), "the bot is already running");
+        let mut bot = discord::start(self.config(), self.referee.clone())
+            .await
+            .expect("the bot starts");
+        tokio::time::timeout(Duration::from_secs(20), bot.ready())
+            .await
+            .expect("the bot is ready within 20 s")
+            .expect("the bot registers its commands");
+        let path = format!("/applications/{APP_ID}/guilds/{GUILD}/commands");
+        let put = self
+            .fake
+            .next_request(|r| r.is("PUT", &path))
+            .await
+            .expect("the commands are registered in the guild");
+        self.registered = put.body()[0].clone();
+        self.bot = Some(bot);
+    }
+
+    /// Stops the bot: shard manager down, client ended.
+    pub async fn stop_bot(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.stop().await.expect("the bot stops cleanly");
+        }
+    }
+
+    /// A restart: the bot stops, and a new bot with a new referee starts on
+    /// the same database and fake, as after a process restart.
+    pub async fn restart(&mut self) {
+        self.stop_bot().await;
+        self.referee = Arc::new(referee(&self.db, self.painter).await);
+        self.start_bot().await;
+    }
+
+    /// A slash command interaction from `who` in the guild channel.
+    pub fn interaction(&self, who: User, sub: &str, options: &[(&str, Value)]) -> Value {
+        fd::command_interaction(
+            who.id,
+            who.name,
+            CHANNEL,
+            Some(GUILD),
+            "aq",
+            Some(sub),
+            options,
+        )
+    }
+
+    /// Injects the interaction and waits for the bot's whole answer.
+    pub async fn send(&self, interaction: &Value) -> Answer {
+        let parsed: Result<serenity::all::Interaction, _> =
+            serde_json::from_value(interaction.clone());
+        assert!(
+            parsed.is_ok(),
+            "fixture does not deserialize: {parsed:?}\n{interaction:#}"
+        );
+        self.fake
+            .send_interaction(interaction)
+            .expect("the gateway is connected");
+        let callback = self
+            .fake
+            .next_request(|r| r.is_callback_for(interaction))
+            .await
+            .expect("the bot answers the interaction");
+        assert!(
+            callback.status < 300,
+            "callback refused: {:?}",
+            callback.status
+        );
+        if callback.body()["type"] != 5 {
+            return Answer {
+                deferred: None,
+                message: callback,
+                deleted_placeholder: false,
+            };
+        }
+        let token = interaction["token"].as_str().expect("token");
+        let hook = format!("/webhooks/{APP_ID}/{token}");
+        let original = format!("{hook}/messages/@original");
+        let message = self
+            .fake
+            .next_request(|r| r.is("POST", &hook) || r.is("PATCH", &original))
+            .await
+            .expect("the bot follows up its deferral");
+        let deleted_placeholder = self
+            .fake
+            .requests()
+            .iter()
+            .any(|r| r.is("DELETE", &original));
+        Answer {
+            deferred: Some(callback),
+            message,
+            deleted_placeholder,
+        }
+    }
+
+    /// `who` gives `/aq sub options...`.
+    pub async fn say(&self, who: User, sub: &str, options: &[(&str, Value)]) -> Answer {
+        self.send(&self.interaction(who, sub, options)).await
+    }
+
+    /// Asks for autocomplete; returns (name, value) of each choice offered.
+    pub async fn autocomplete(
+        &self,
+        who: User,
+        sub: &str,
+        options: &[(&str, Value)],
+        focused: (&str, &str),
+        focused_kind: u8,
+    ) -> Vec<(String, Value)> {
+        let interaction = fd::autocomplete_interaction_typed(
+            who.id,
+            who.name,
+            CHANNEL,
+            Some(GUILD),
+            "aq",
+            Some(sub),
+            options,
+            focused,
+            focused_kind,
+        );
+        let parsed: Result<serenity::all::Interaction, _> =
+            serde_json::from_value(interaction.clone());
+        assert!(parsed.is_ok(), "fixture does not deserialize: {parsed:?}");
+        self.fake
+            .send_interaction(&interaction)
+            .expect("the gateway is connected");
+        let callback = self
+            .fake
+            .next_request(|r| r.is_callback_for(&interaction))
+            .await
+            .expect("the bot answers the autocomplete");
+        assert_eq!(callback.body()["type"], 8, "{:#}", callback.body());
+        callback.body()["data"]["choices"]
+            .as_array()
+            .expect("choices")
+            .iter()
+            .map(|c| {
+                (
+                    c["name"].as_str().expect("name").to_string(),
+                    c["value"].clone(),
+                )
+            })
+            .collect()
+    }
+
+    /// The channel's open game.
+    pub async fn loaded(&self) -> Option<Loaded> {
+        self.referee
+            .open_game(&CHANNEL.to_string())
+            .await
+            .expect("database")
+            .map(|l| l.expect("the game is not damaged"))
+    }
+
+    /// The user in a seat.
+    pub fn user_of(loaded: &Loaded, seat: Seat) -> User {
+        let id: u64 = loaded.seats[seat].user_id.parse().expect("a Discord id");
+        USERS
+            .into_iter()
+            .find(|u| u.id == id)
+            .expect("a known user")
+    }
+
+    /// The registered value of a fixed choice, e.g. ("hire", "as", "trainer").
+    pub fn choice_value(&self, sub: &str, option: &str, name: &str) -> Value {
+        let sub = subcommand(&self.registered, sub);
+        let option = sub["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|o| o["name"] == option))
+            .expect("option registered");
+        option["choices"]
+            .as_array()
+            .and_then(|c| c.iter().find(|c| c["name"] == name))
+            .map(|c| c["value"].clone())
+            .expect("choice registered")
+    }
+
+    /// The subcommand and options that ask for an engine action.
+    pub fn options_for(
+        &self,
+        action: &Action,
+        loaded: &Loaded,
+    ) -> (&'static str, Vec<(&'static str, Value)>) {
+        let post = |p: &Post| match p {
+            Post::Trainer(c) => json!(c.to_string()),
+            other => json!(other.role().word()),
+        };
+        match action {
+            Action::Draw { truck } => ("draw", vec![("truck", json!(truck))]),
+            Action::Take { truck } => ("take", vec![("truck", json!(truck))]),
+            Action::Place { tile, at } => {
+                let mut options = vec![("at", json!(at.to_string()))];
+                if let Some(t) = tile {
+                    options.push(("tile", json!(t)));
+                }
+                ("place", options)
+            }
+            Action::Hire { role, at } => {
+                let mut options = vec![("as", self.choice_value("hire", "as", role.word()))];
+                if let Some(c) = at {
+                    options.push(("at", json!(c.to_string())));
+                }
+                ("hire", options)
+            }
+            Action::MoveDepotTile { to } => (
+                "move",
+                vec![("from", json!("depot")), ("to", json!(to.to_string()))],
+            ),
+            Action::MoveCoworker { from, to } => {
+                ("move", vec![("from", post(from)), ("to", post(to))])
+            }
+            Action::Buy { from, at } => {
+                let seller = Table::user_of(loaded, *from);
+                (
+                    "buy",
+                    vec![
+                        ("from", fd::user_option(seller.id, seller.name)),
+                        ("at", json!(at.to_string())),
+                    ],
+                )
+            }
+            Action::Discard => ("discard", vec![]),
+            Action::Expand { size, cells } => {
+                let cells: Vec<String> = cells.iter().map(ToString::to_string).collect();
+                (
+                    "expand",
+                    vec![
+                        ("size", self.choice_value("expand", "size", size.word())),
+                        ("cells", json!(cells.join(" "))),
+                    ],
+                )
+            }
+        }
+    }
+
+    /// Opens a game (alice first, fixed seed) with alice and bob, and starts it.
+    pub async fn start_two_player_game(&self, seed: u64) -> Answer {
+        let opened = self
+            .say(
+                ALICE,
+                "new",
+                &[
+                    ("seed", json!(seed)),
+                    ("first", fd::user_option(ALICE.id, ALICE.name)),
+                ],
+            )
+            .await;
+        assert!(!opened.is_private(), "new: {}", opened.content());
+        let joined = self.say(BOB, "join", &[]).await;
+        assert!(!joined.is_private(), "join: {}", joined.content());
+        let started = self.say(ALICE, "start", &[]).await;
+        assert!(!started.is_private(), "start: {}", started.content());
+        started
+    }
+
+    /// Every row of every table, as text: byte-for-byte comparisons.
+    pub async fn rows(&self) -> Vec<String> {
+        let pool = self.referee.store().pool();
+        let mut out = Vec::new();
+        for sql in [
+            "SELECT quote(id)||quote(channel)||quote(guild)||quote(status)||quote(creator)||quote(seed)||quote(removed)||quote(first)||quote(deck)||quote(setup)||quote(created_at)||quote(started_at)||quote(ended_at)||quote(move_count)||quote(snapshot)||quote(winners) FROM games ORDER BY id",
+            "SELECT quote(game_id)||quote(seat)||quote(user_id)||quote(name) FROM seats ORDER BY game_id, seat",
+            "SELECT quote(game_id)||quote(seq)||quote(seat)||quote(user_id)||quote(command)||quote(action)||quote(at) FROM moves ORDER BY game_id, seq",
+        ] {
+            for row in sqlx::query(sql).fetch_all(pool).await.expect("query") {
+                out.push(row.try_get::<String, _>(0).expect("text"));
+            }
+        }
+        out
+    }
+}
+
+/// A registered subcommand by name.
+pub fn subcommand<'a>(registered: &'a Value, name: &str) -> &'a Value {
+    registered["options"]
+        .as_array()
+        .and_then(|s| s.iter().find(|s| s["name"] == name))
+        .unwrap_or_else(|| panic!("subcommand {name} is registered"))
+}
+
+async fn referee(db: &str, painter: fn() -> Box<dyn Painter>) -> Referee {
+    let store = Store::open(db).await.expect("the database opens");
+    Referee::new(store).with_painter(painter())
+}
