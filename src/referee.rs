@@ -92,7 +92,7 @@ impl Reply {
 }
 
 /// A refusal's first letter in capitals and a full stop.
-fn sentence(mut s: String) -> String {
+pub fn sentence(mut s: String) -> String {
     if let Some(first) = s.chars().next() {
         let upper: String = first.to_uppercase().collect();
         s.replace_range(..first.len_utf8(), &upper);

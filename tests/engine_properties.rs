@@ -2,6 +2,7 @@
 //! after every action. The number of games per player count is the proptest
 //! case count (`PROPTEST_CASES`, 2000 by default here).
 
+use aquaretto_bot::engine::playout::kind;
 use aquaretto_bot::engine::{
     Action, Animal, Cell, Event, Game, Post, Role, Seat, Setup, Size, Square, Target, Tile,
 };
@@ -198,17 +199,6 @@ fn random_candidate(rng: &mut ChaCha8Rng, players: usize) -> Action {
     }
 }
 
-fn category(a: &Action) -> usize {
-    match a {
-        Action::Draw { .. } => 0,
-        Action::Take { .. } => 1,
-        Action::Place { .. } | Action::Hire { .. } => 2,
-        Action::MoveDepotTile { .. } | Action::MoveCoworker { .. } => 3,
-        Action::Buy { .. } | Action::Discard => 4,
-        Action::Expand { .. } => 5,
-    }
-}
-
 /// Plays one whole random game, checking every invariant after every action.
 fn play_random_game(players: usize, seed: u64) -> Result<(), String> {
     let names: Vec<String> = (0..players).map(|i| format!("p{i}")).collect();
@@ -289,11 +279,11 @@ fn play_random_game(players: usize, seed: u64) -> Result<(), String> {
             }
         }
         // Pick a category, then an action in it, so that rare moves get played.
-        let mut cats: Vec<usize> = legal.iter().map(category).collect();
+        let mut cats: Vec<usize> = legal.iter().map(kind).collect();
         cats.sort();
         cats.dedup();
         let cat = cats[rng.random_range(0..cats.len())];
-        let choices: Vec<&Action> = legal.iter().filter(|a| category(a) == cat).collect();
+        let choices: Vec<&Action> = legal.iter().filter(|a| kind(a) == cat).collect();
         let action = choices[rng.random_range(0..choices.len())].clone();
         let events = game
             .apply(seat, &action)

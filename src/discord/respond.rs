@@ -18,7 +18,7 @@
 
 use super::{Context, Error};
 use crate::command::{self, Command};
-use crate::referee::{Actor, Reply, Request};
+use crate::referee::{sentence, Actor, Reply, Request};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit for a message's content, in UTF-16 code units.
@@ -243,18 +243,6 @@ pub async fn say_privately(ctx: Context<'_>, text: String) {
     if let Err(e) = ctx.send(message).await {
         tracing::warn!("cannot answer privately: {e}");
     }
-}
-
-/// First letter in capitals and a full stop, as the referee writes refusals.
-fn sentence(mut s: String) -> String {
-    if let Some(first) = s.chars().next() {
-        let upper: String = first.to_uppercase().collect();
-        s.replace_range(..first.len_utf8(), &upper);
-    }
-    if !s.ends_with(['.', '!', '?']) {
-        s.push('.');
-    }
-    s
 }
 
 fn utf16_len(text: &str) -> usize {

@@ -468,48 +468,47 @@ impl Game {
         if self.draw_pile.is_empty() && self.reserve.is_empty() {
             return refuse("no tiles are left to draw: take a truck or make a money action");
         }
-        let open: Vec<usize> = (1..=self.trucks.len())
-            .filter(|&n| {
-                let t = &self.trucks[n - 1];
-                t.taken_by.is_none() && !t.is_full()
-            })
-            .collect();
-        let allowed = || {
-            if open.is_empty() {
-                "every truck still in the middle is full: take a truck or make a money action"
-                    .to_string()
-            } else {
-                format!("you may draw onto truck {}", join_nums(&open))
-            }
-        };
-        let Some(t) = truck.checked_sub(1).and_then(|i| self.trucks.get(i)) else {
-            return refuse(format!("there is no truck {truck}: {}", allowed()));
-        };
-        if let Some(by) = t.taken_by {
-            return refuse(format!(
-                "truck {truck} was taken by {} this round: {}",
-                self.players[by].name,
-                allowed()
-            ));
-        }
-        if t.is_full() {
-            return refuse(format!("truck {truck} is full: {}", allowed()));
-        }
+        self.check_truck(
+            truck,
+            |t| !t.is_full(),
+            "is full",
+            "every truck still in the middle is full: take a truck or make a money action",
+            "you may draw onto truck",
+        )?;
         Ok(Plan::Draw(truck))
     }
 
     fn check_take(&self, truck: usize) -> Result<Plan, Refusal> {
-        let open: Vec<usize> = (1..=self.trucks.len())
-            .filter(|&n| {
-                let t = &self.trucks[n - 1];
-                t.taken_by.is_none() && !t.tiles.is_empty()
-            })
-            .collect();
+        self.check_truck(
+            truck,
+            |t| !t.tiles.is_empty(),
+            "has no tile on it",
+            "no truck in the middle has a tile yet: draw a tile onto one",
+            "you may take truck",
+        )?;
+        Ok(Plan::Take(truck))
+    }
+
+    /// Checks that `truck` is in the middle and `fits`; if not, says which trucks do.
+    fn check_truck(
+        &self,
+        truck: usize,
+        fits: fn(&Truck) -> bool,
+        why_not: &str,
+        none_fits: &str,
+        may: &str,
+    ) -> Result<(), Refusal> {
         let allowed = || {
+            let open: Vec<usize> = (1..=self.trucks.len())
+                .filter(|&n| {
+                    let t = &self.trucks[n - 1];
+                    t.taken_by.is_none() && fits(t)
+                })
+                .collect();
             if open.is_empty() {
-                "no truck in the middle has a tile yet: draw a tile onto one".to_string()
+                none_fits.to_string()
             } else {
-                format!("you may take truck {}", join_nums(&open))
+                format!("{may} {}", join_nums(&open))
             }
         };
         let Some(t) = truck.checked_sub(1).and_then(|i| self.trucks.get(i)) else {
@@ -522,10 +521,10 @@ impl Game {
                 allowed()
             ));
         }
-        if t.tiles.is_empty() {
-            return refuse(format!("truck {truck} has no tile on it: {}", allowed()));
+        if !fits(t) {
+            return refuse(format!("truck {truck} {why_not}: {}", allowed()));
         }
-        Ok(Plan::Take(truck))
+        Ok(())
     }
 
     fn check_place(&self, slot: Option<usize>, at: Target) -> Result<Plan, Refusal> {

@@ -7,18 +7,23 @@ use super::setup::Setup;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Picks a random legal action: first a kind of action, then one of that kind,
-/// so that rare moves (hiring, buying) get played as often as common ones.
-pub fn random_action(game: &Game, seat: Seat, rng: &mut ChaCha8Rng) -> Option<Action> {
-    let legal = game.legal_actions(seat);
-    let kind = |a: &Action| match a {
+/// The kind of an action, for picking kinds evenly: draw, take, placing,
+/// moving, buying or discarding, expanding.
+pub fn kind(action: &Action) -> usize {
+    match action {
         Action::Draw { .. } => 0,
         Action::Take { .. } => 1,
         Action::Place { .. } | Action::Hire { .. } => 2,
         Action::MoveDepotTile { .. } | Action::MoveCoworker { .. } => 3,
         Action::Buy { .. } | Action::Discard => 4,
         Action::Expand { .. } => 5,
-    };
+    }
+}
+
+/// Picks a random legal action: first a kind of action, then one of that kind,
+/// so that rare moves (hiring, buying) get played as often as common ones.
+pub fn random_action(game: &Game, seat: Seat, rng: &mut ChaCha8Rng) -> Option<Action> {
+    let legal = game.legal_actions(seat);
     let mut kinds: Vec<usize> = legal.iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
