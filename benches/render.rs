@@ -50,7 +50,7 @@ fn report_sizes(game: &Game, highlight: &Highlight, seat: Seat) {
 }
 
 fn bench(c: &mut Criterion) {
-    if std::env::var_os("PROBE").is_some() { encoders_probe(); return; }
+    if std::env::var_os("PROBE").is_some() { probe(); return; }
     let (game, highlight, seat) = five_player_late();
     report_sizes(&game, &highlight, seat);
     c.bench_function("5-player table: draw + PNG", |b| {
@@ -76,20 +76,13 @@ criterion_group! {
 criterion_main!(benches);
 
 #[allow(dead_code)]
-pub fn encoders_probe() {
-    use aquaretto_bot::render::{encode_png_rgb};
-    for (name, game) in [("crowded", aquaretto_bot::render::crowded_table(5).unwrap()), ("late", five_player_late().0)] {
-        let pm = table_pixmap(&game, &Highlight::default()).unwrap();
+pub fn probe() {
+    let (game, highlight, seat) = five_player_late();
+    for _ in 0..8 {
         let t = std::time::Instant::now();
-        for _ in 0..10 { let _ = table_pixmap(&game, &Highlight::default()); }
-        println!("{name}: draw {:.2} ms", t.elapsed().as_secs_f64() * 100.0);
-        let t = std::time::Instant::now();
-        let mut n = 0;
-        for _ in 0..10 { n = encode_png(&pm).unwrap().len(); }
-        println!("{name}: indexed {:.2} ms {} KB", t.elapsed().as_secs_f64() * 100.0, n / 1024);
-        let t = std::time::Instant::now();
-        for _ in 0..10 { n = encode_png_rgb(&pm).unwrap().len(); }
-        println!("{name}: rgb {:.2} ms {} KB", t.elapsed().as_secs_f64() * 100.0, n / 1024);
-        std::fs::write(format!("/tmp/probe-{name}.png"), encode_png(&pm).unwrap()).unwrap();
+        let pm = aquaretto_bot::render::zoo_pixmap(&game, seat, &highlight).unwrap();
+        let d = t.elapsed().as_secs_f64() * 1e3;
+        let _ = encode_png(&pm);
+        eprintln!("zoo draw {d:.2}");
     }
 }

@@ -9,8 +9,7 @@ use super::style::{self, WHITE};
 use super::text::{Align, Fonts, Style};
 use super::RenderError;
 use tiny_skia::{
-    Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect,
-    Stroke, Transform,
+    Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
 };
 
 pub(crate) struct Canvas {
@@ -71,8 +70,9 @@ impl Canvas {
     pub fn round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, color: Color) {
         // Large opaque shapes: straight parts as rectangles, only the corners
         // rasterised as curves.
-        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
-        if w * h > 8000.0 && color.is_opaque() && r > 0.0 {
+        let r = r.min(w / 2.0).min(h / 2.0).max(0.0).round();
+        let whole = [x, y, w, h].iter().all(|v| v.fract() == 0.0);
+        if whole && w * h > 8000.0 && color.is_opaque() && r > 0.0 {
             self.rect(x, y + r, w, h - 2.0 * r, color);
             self.rect(x + r, y, w - 2.0 * r, r, color);
             self.rect(x + r, y + h - r, w - 2.0 * r, r, color);
@@ -223,7 +223,8 @@ impl Canvas {
             if dy < 0 || dy >= dh {
                 continue;
             }
-            let s_row = &data[((sy * sw + (cx0 - x0)) * 4) as usize..((sy * sw + (cx1 - x0)) * 4) as usize];
+            let s_row =
+                &data[((sy * sw + (cx0 - x0)) * 4) as usize..((sy * sw + (cx1 - x0)) * 4) as usize];
             let d_row = &mut dst[((dy * dw + cx0) * 4) as usize..((dy * dw + cx1) * 4) as usize];
             for (s, d) in s_row.chunks_exact(4).zip(d_row.chunks_exact_mut(4)) {
                 match s[3] {
@@ -268,11 +269,6 @@ impl Canvas {
                 );
             }
         }
-    }
-
-    /// Text with its baseline at `y`; returns its width.
-    pub fn text(&mut self, s: &str, x: f32, y: f32, st: &Style, align: Align) -> f32 {
-        self.fonts.draw(&mut self.pixmap, s, x, y, st, align)
     }
 
     /// Text centred vertically on `cy`; returns its width.

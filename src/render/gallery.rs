@@ -4,7 +4,7 @@
 
 use super::{table_png, zoo_png, Highlight, RenderError};
 use crate::engine::playout::random_game;
-use crate::engine::{Action, Animal, Cell, Game, Mark, Seat, Setup, Size, Tile, Zoo};
+use crate::engine::{Action, Animal, Cell, Game, Mark, Seat, Setup, Size, Target, Tile, Zoo};
 use std::path::{Path, PathBuf};
 
 /// A position worth drawing: the table, or one player's zoo when `zoo` is set.
@@ -40,15 +40,53 @@ pub fn replay_prefix(
     Ok((game, highlight))
 }
 
-/// A random game stopped at `fraction` of its moves, just after a placement
-/// into a zoo when one is near, so the highlight shows.
+/// A random game stopped at `fraction` of its moves, just after a tile was
+/// placed into a zoo when that happens soon after, so the highlight shows.
 fn mid_game(setup: Setup, seed: u64, fraction: f32) -> Result<(Game, Highlight), RenderError> {
     let (_, log) = random_game(setup.clone(), seed);
     let target = ((log.len() as f32 * fraction) as usize).min(log.len());
     let stop = (target..log.len())
-        .take(12)
-        .find(|&i| matches!(log[i].1, Action::Place { .. }))
+        .take(40)
+        .find(|&i| {
+            matches!(
+                log[i].1,
+                Action::Place {
+                    at: Target::Cell(_),
+                    ..
+                }
+            )
+        })
         .map_or(target, |i| i + 1);
+    replay_prefix(setup, &log, stop)
+}
+
+/// A position of the last round: the reserve has been opened, a few moves on.
+fn last_round(setup: Setup, seed: u64) -> Result<(Game, Highlight), RenderError> {
+    let (_, log) = random_game(setup.clone(), seed);
+    let mut game = Game::new(setup.clone()).map_err(|e| RenderError::Gallery(e.to_string()))?;
+    let mut opened = None;
+    for (i, (seat, action)) in log.iter().enumerate() {
+        game.apply(*seat, action)
+            .map_err(|e| RenderError::Gallery(e.to_string()))?;
+        if game.is_last_round() && !game.is_over() {
+            opened = Some(i + 1);
+            break;
+        }
+    }
+    let from = opened.unwrap_or(log.len() * 4 / 5);
+    let end = log.len().saturating_sub(1).min(from + 12);
+    let stop = (from..end)
+        .rev()
+        .find(|&i| {
+            matches!(
+                log[i].1,
+                Action::Place {
+                    at: Target::Cell(_),
+                    ..
+                }
+            )
+        })
+        .map_or(from, |i| i + 1);
     replay_prefix(setup, &log, stop)
 }
 
@@ -101,7 +139,8 @@ pub fn crowded_table(players: usize) -> Result<Game, RenderError> {
         .into_iter()
         .filter(|a| !end.removed().contains(a))
         .collect();
-    let cells = |list: &[&str]| -> Vec<Cell> { list.iter().filter_map(|c| c.parse().ok()).collect() };
+    let cells =
+        |list: &[&str]| -> Vec<Cell> { list.iter().filter_map(|c| c.parse().ok()).collect() };
     let expansions = [
         (Size::Large, cells(&["N10", "O10", "N11", "O11"])),
         (Size::Large, cells(&["P10", "Q10", "P11", "Q11"])),
@@ -122,9 +161,21 @@ pub fn crowded_table(players: usize) -> Result<Game, RenderError> {
         }
         let animal = kept[(cell.col() as usize / 2) % kept.len()];
         let marks = if animal.is_show_animal() {
-            [Mark::Plain, Mark::Male, Mark::Bolt, Mark::Female, Mark::Young]
+            [
+                Mark::Plain,
+                Mark::Male,
+                Mark::Bolt,
+                Mark::Female,
+                Mark::Young,
+            ]
         } else {
-            [Mark::Fish, Mark::Male, Mark::Plain, Mark::Female, Mark::Young]
+            [
+                Mark::Fish,
+                Mark::Male,
+                Mark::Plain,
+                Mark::Female,
+                Mark::Young,
+            ]
         };
         let mark = marks[i % marks.len()];
         if mark == Mark::Male && i % 2 == 0 {
@@ -181,8 +232,8 @@ pub fn gallery_positions() -> Result<Vec<GalleryPosition>, RenderError> {
     let seat = h.seat.unwrap_or(0);
     push("zoo-4p-mid", g.clone(), h.clone(), Some(seat));
     push("table-4p-mid", g, h, None);
-    let (g, h) = mid_game(setup(5, 14), 14, 0.8)?;
-    push("table-5p-late", g, h, None);
+    let (g, h) = last_round(setup(5, 14), 14)?;
+    push("table-5p-last-round", g, h, None);
 
     // Mid-way through taking a truck: tiles wait on the truck, in their slots.
     let s = setup(3, 15);
@@ -212,8 +263,18 @@ pub fn gallery_positions() -> Result<Vec<GalleryPosition>, RenderError> {
     let (g, h) = mid_game(awkward, 16, 0.5)?;
     push("table-5p-names", g, h, None);
 
-    push("table-5p-crowded", crowded_table(5)?, Highlight::default(), None);
-    push("zoo-crowded", crowded_table(2)?, Highlight::default(), Some(0));
+    push(
+        "table-5p-crowded",
+        crowded_table(5)?,
+        Highlight::default(),
+        None,
+    );
+    push(
+        "zoo-crowded",
+        crowded_table(2)?,
+        Highlight::default(),
+        Some(0),
+    );
 
     let (end, _) = random_game(setup(3, 17), 17);
     push("table-3p-end", end, Highlight::default(), None);

@@ -25,7 +25,12 @@ pub(crate) enum Icon {
 
 macro_rules! icon {
     ($name:literal) => {
-        Some(include_bytes!(concat!("/tmp/preview-icons/", $name, ".png")) as &'static [u8])
+        Some(include_bytes!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/icons/",
+            $name,
+            ".png"
+        )) as &'static [u8])
     };
 }
 

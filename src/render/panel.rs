@@ -13,13 +13,15 @@ use super::RenderError;
 use crate::engine::{Animal, Game, Player, Seat};
 use std::collections::BTreeMap;
 
-/// A player's name as it can be drawn: never empty, whatever they typed.
+/// A player's name as it can be drawn. A name of which the font can show no
+/// letter or digit at all (only emoji, or a script DejaVu lacks) becomes
+/// "Player N", which the seat colour ties to the player.
 pub(crate) fn display_name(f: &Fonts, game: &Game, seat: Seat) -> String {
     let name = game
         .player(seat)
-        .map(|p| p.name.split_whitespace().collect::<Vec<_>>().join(" "))
+        .map(|p| f.printable(&p.name))
         .unwrap_or_default();
-    if f.shows_something(&name) {
+    if name.chars().any(char::is_alphanumeric) {
         name
     } else {
         format!("Player {}", seat + 1)
@@ -45,19 +47,30 @@ fn depot_counts(player: &Player) -> BTreeMap<Animal, usize> {
     counts
 }
 
+/// Coworkers by role, the roles nobody fills left out.
 fn coworker_line(f: &Fonts, player: &Player, st: &Style, max: f32) -> String {
-    let (c, k, m, t) = (
-        player.cashiers,
-        player.keepers,
-        u8::from(player.manager),
-        player.zoo.trainer_count(),
-    );
+    let count = |n: u8, one: &str, many: &str| match n {
+        0 => None,
+        1 => Some(format!("1 {one}")),
+        n => Some(format!("{n} {many}")),
+    };
+    let roles: Vec<String> = [
+        count(player.cashiers, "cashier", "cashiers"),
+        count(player.keepers, "keeper", "keepers"),
+        player.manager.then(|| "manager".to_string()),
+        count(player.zoo.trainer_count(), "trainer", "trainers"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if roles.is_empty() {
+        return "No coworkers yet".to_string();
+    }
     first_fitting(
         f,
         &[
-            format!("Cashiers {c}/2 · Keepers {k}/2 · Manager {m}/1 · Trainers {t}"),
-            format!("Cashier {c}/2 · Keeper {k}/2 · Manager {m}/1 · Trainer {t}"),
-            format!("Cash {c}/2 · Keep {k}/2 · Mgr {m}/1 · Train {t}"),
+            format!("Coworkers: {}", roles.join(" · ")),
+            roles.join(" · "),
         ],
         st,
         max,
@@ -186,8 +199,9 @@ fn header(c: &mut Canvas, game: &Game, seat: Seat, x: f32, y: f32, w: f32, big: 
     h
 }
 
-/// The depot: its top tile first, then how many tiles of each type it holds,
-/// and the manager's seat. Draws only when `draw`; returns the height used.
+/// The depot: its top tile first (the one a move or a purchase takes), then
+/// how many tiles of each type it holds, and its manager if it has one.
+/// Measures only when `c` is `None`; returns the height used.
 fn depot(
     c: Option<&mut Canvas>,
     f: &Fonts,
@@ -222,10 +236,10 @@ fn depot(
             pieces.push((Piece::Count(a, n), chip_w(n)));
         }
     }
-    pieces.push((
-        Piece::Manager,
-        26.0 + 6.0 + f.width("manager", &small_st) + 8.0,
-    ));
+    if player.manager {
+        let bold = Style::new(SMALL, true, TRAINER_EDGE);
+        pieces.push((Piece::Manager, 26.0 + 6.0 + f.width("manager", &bold) + 8.0));
+    }
 
     let line_h = tile.max(chip_h);
     let gap = 10.0;
@@ -286,18 +300,10 @@ fn depot(
             }
             Piece::Manager => {
                 let r = 13.0;
-                if player.manager {
-                    c.circle(px + r, cy, r, TRAINER_EDGE);
-                    c.circle(px + r, cy, r - 2.0, WHITE);
-                    c.icon(Icon::Worker, px + 3.0, cy - r + 3.0, 2.0 * r - 6.0);
-                } else {
-                    c.circle_stroke(px + r, cy, r - 1.0, INK_FAINT, 2.0);
-                }
-                let st = if player.manager {
-                    Style::new(SMALL, true, TRAINER_EDGE)
-                } else {
-                    Style::new(SMALL, false, INK_FAINT)
-                };
+                c.circle(px + r, cy, r, TRAINER_EDGE);
+                c.circle(px + r, cy, r - 2.0, WHITE);
+                c.icon(Icon::Worker, px + 3.0, cy - r + 3.0, 2.0 * r - 6.0);
+                let st = Style::new(SMALL, true, TRAINER_EDGE);
                 c.text_mid("manager", px + 2.0 * r + 6.0, cy, &st, Align::Left);
             }
         }
@@ -308,9 +314,9 @@ fn depot(
 /// Basin sizes and the basin limit, for the big view.
 fn basins(c: &mut Canvas, player: &Player, x: f32, y: f32, w: f32) -> f32 {
     let zoo = &player.zoo;
-    let st = Style::new(BODY, false, INK);
-    let bold = Style::new(BODY, true, INK);
-    let label = Style::new(BODY, true, INK_SOFT);
+    let st = Style::new(SIDE, false, INK);
+    let bold = Style::new(SIDE, true, INK);
+    let label = Style::new(SIDE, true, INK_SOFT);
     let mut cy = y + 16.0;
     c.text_mid(
         &format!("Basins {} of {}", zoo.type_count(), zoo.basin_limit()),
@@ -338,21 +344,24 @@ pub(crate) struct PanelLayout {
     pub w: f32,
     pub h: f32,
     zoo: ZooLayout,
-    depot_h: f32,
 }
 
 pub(crate) const PANEL_PAD: f32 = 16.0;
+/// Text in the side column of `/aq zoo`, which has room to spare.
+const SIDE: f32 = 20.0;
 const HEADER_H: f32 = 40.0;
 const LINE_H: f32 = 30.0;
-/// Square pitches tried on the table's zoos, largest first: tiles of 52 and 48 px.
-pub(crate) const TABLE_PITCHES: [f32; 2] = [56.0, 52.0];
+/// Square pitches tried on the table's zoos, largest first: tiles of 50 and 48 px.
+pub(crate) const TABLE_PITCHES: [f32; 2] = [56.0, 54.0];
+/// The depot's top tile on the table.
+const DEPOT_TILE: f32 = 48.0;
 pub(crate) const MIN_PANEL_W: f32 = 470.0;
 
 impl PanelLayout {
     /// The width the panel needs for its zoo with `margin` empty squares around.
     pub fn natural_width(player: &Player, pitch: f32, margin: u8) -> f32 {
         let zoo = ZooLayout::new(&player.zoo, pitch, margin, false);
-        (zoo.width() + 2.0 * PANEL_PAD).max(MIN_PANEL_W)
+        (zoo.width() + 2.0 * PANEL_PAD).max(MIN_PANEL_W).ceil()
     }
 
     /// A panel `w` wide. Its zoo is cropped to the boards themselves: the
@@ -361,7 +370,7 @@ impl PanelLayout {
         let f = fonts()?;
         let zoo = ZooLayout::new(&player.zoo, pitch, 0, false);
         let inner = w - 2.0 * PANEL_PAD;
-        let depot_h = depot(None, f, player, 0.0, 0.0, inner, 44.0);
+        let depot_h = depot(None, f, player, 0.0, 0.0, inner, DEPOT_TILE);
         let h = PANEL_PAD
             + HEADER_H
             + LINE_H
@@ -372,7 +381,7 @@ impl PanelLayout {
             + 8.0
             + depot_h
             + PANEL_PAD;
-        Ok(PanelLayout { w, h, zoo, depot_h })
+        Ok(PanelLayout { w, h, zoo })
     }
 }
 
@@ -381,8 +390,7 @@ pub(crate) fn draw_panel(
     game: &Game,
     seat: Seat,
     lay: &PanelLayout,
-    x: f32,
-    y: f32,
+    (x, y): (f32, f32),
     h: f32,
     changed: &[crate::engine::Cell],
 ) {
@@ -421,8 +429,7 @@ pub(crate) fn draw_panel(
     c.text_mid(&line, ix, cy + LINE_H / 2.0, &cw, Align::Left);
     cy += LINE_H + 8.0;
 
-    depot(Some(c), f, player, ix, cy, inner, 44.0);
-    let _ = lay.depot_h;
+    depot(Some(c), f, player, ix, cy, inner, DEPOT_TILE);
 }
 
 /// `/aq zoo`: one zoo large with coordinates on every edge, and a side column
@@ -476,10 +483,10 @@ fn side_column(
     let Some(player) = game.player(seat) else {
         return 0.0;
     };
-    let label = Style::new(BODY, true, INK_SOFT);
-    let body = Style::new(BODY, false, INK);
-    let bold = Style::new(BODY, true, INK);
-    let row = 34.0;
+    let label = Style::new(SIDE, true, INK_SOFT);
+    let body = Style::new(SIDE, false, INK);
+    let bold = Style::new(SIDE, true, INK);
+    let row = 36.0;
     let score = game.score(seat);
     let roles: [(&str, String); 4] = [
         ("Cashiers", format!("{} of 2", player.cashiers)),

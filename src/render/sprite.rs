@@ -43,7 +43,14 @@ impl Sprite {
             },
             Sprite::Sand => {
                 let inset = zoo::inset(s);
-                c.round_rect(inset, inset, s - 2.0 * inset, s - 2.0 * inset, s * 0.14, SAND);
+                c.round_rect(
+                    inset,
+                    inset,
+                    s - 2.0 * inset,
+                    s - 2.0 * inset,
+                    s * 0.14,
+                    SAND,
+                );
             }
             Sprite::Ghost => {
                 c.round_rect_stroke(4.0, 4.0, s - 8.0, s - 8.0, s * 0.12, GHOST, 1.5);
@@ -66,7 +73,15 @@ impl Sprite {
             }
             Sprite::Slot => {
                 c.round_rect(0.0, 0.0, s, s, 8.0, rgb(0xe4, 0xea, 0xee));
-                c.round_rect_stroke(0.75, 0.75, s - 1.5, s - 1.5, 8.0, rgb(0xc4, 0xcf, 0xd8), 1.5);
+                c.round_rect_stroke(
+                    0.75,
+                    0.75,
+                    s - 1.5,
+                    s - 1.5,
+                    8.0,
+                    rgb(0xc4, 0xcf, 0xd8),
+                    1.5,
+                );
             }
         }
     }
@@ -77,7 +92,11 @@ fn get(sprite: Sprite, size: u32) -> Result<Arc<Pixmap>, RenderError> {
     type Cache = Mutex<HashMap<(Sprite, u32), Arc<Pixmap>>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(found) = cache.lock().ok().and_then(|m| m.get(&(sprite, size)).cloned()) {
+    if let Some(found) = cache
+        .lock()
+        .ok()
+        .and_then(|m| m.get(&(sprite, size)).cloned())
+    {
         return Ok(found);
     }
     let mut c = Canvas::new(size as f32, size as f32, Color::TRANSPARENT)?;

@@ -8,9 +8,9 @@
 use super::canvas::Canvas;
 use super::icons::Icon;
 use super::panel::{self, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES};
+use super::sprite::{self, Sprite};
 use super::style::*;
 use super::text::{fonts, Align, Fonts, Style};
-use super::sprite::{self, Sprite};
 use super::zoo;
 use super::{Highlight, RenderError};
 use crate::engine::{Game, Mark, Tile, Truck};
@@ -353,7 +353,10 @@ fn draw_final(c: &mut Canvas, game: &Game, y: f32, width: f32) {
     let title = match names.as_slice() {
         [one] => format!("Game over: {one} wins!"),
         [] => "Game over".to_string(),
-        many => format!("Game over: {} share the win!", many.join(" and ")),
+        many => format!(
+            "Game over: {} share the win!",
+            crate::engine::cell::join_or(many).replace(" or ", " and ")
+        ),
     };
     let st = Style::new(TITLE, true, INK);
     let title = f.fit(&title, &st, width - 2.0 * MARGIN - 50.0);
@@ -471,12 +474,13 @@ pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas,
         .iter()
         .map(|r| row_w(r))
         .fold(top_w, f32::max)
-        .min(MAX_WIDTH);
+        .min(MAX_WIDTH)
+        .ceil();
     // Rows narrower than the picture share out the slack, so every row is flush.
     for row in rows.iter_mut() {
         let slack = (width - row_w(row)) / row.len().max(1) as f32;
         for w in row.iter_mut() {
-            *w += slack.max(0.0);
+            *w = (*w + slack.max(0.0)).floor();
         }
     }
 
@@ -550,7 +554,7 @@ pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas,
             } else {
                 &[]
             };
-            panel::draw_panel(&mut c, game, seat, lay, x, y, *h, changed);
+            panel::draw_panel(&mut c, game, seat, lay, (x, y), *h, changed);
             x += lay.w + GAP;
             seat += 1;
         }

@@ -12,8 +12,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use tiny_skia::{Color, Pixmap};
 
-static REGULAR: &[u8] = include_bytes!("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
-static BOLD: &[u8] = include_bytes!("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf");
+static REGULAR: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/DejaVuSans.ttf"
+));
+static BOLD: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/DejaVuSans-Bold.ttf"
+));
 
 /// The two faces every picture uses.
 pub(crate) struct Fonts {
@@ -132,10 +138,27 @@ impl Fonts {
         self.layout(text, style).1
     }
 
-    /// Whether the string shows anything once fallbacks are applied.
-    pub fn shows_something(&self, text: &str) -> bool {
-        let space = self.regular.glyph_id(' ');
-        self.glyphs(text, false).iter().any(|g| *g != space)
+    /// The string as it will be drawn: invisible characters and emoji the
+    /// font lacks dropped, other missing characters replaced by '?', runs of
+    /// white space collapsed.
+    pub fn printable(&self, text: &str) -> String {
+        let mapped: String = text
+            .chars()
+            .filter_map(|c| {
+                if c.is_whitespace() {
+                    Some(' ')
+                } else if is_invisible(c) {
+                    None
+                } else if self.regular.glyph_id(c).0 != 0 && self.bold.glyph_id(c).0 != 0 {
+                    Some(c)
+                } else if is_emoji(c) {
+                    None
+                } else {
+                    Some('?')
+                }
+            })
+            .collect();
+        mapped.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
     /// The string cut to fit `max` pixels, ending in an ellipsis when cut.
@@ -288,5 +311,45 @@ fn blend_coverage(pixmap: &mut Pixmap, g: &Coverage, x0: i32, y0: i32, color: Co
                 data[i + ch] = (s + d * (255 - a) / 255).min(255) as u8;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn st() -> Style {
+        Style::new(20.0, true, Color::BLACK)
+    }
+
+    #[test]
+    fn long_text_is_cut_with_an_ellipsis_within_the_width() {
+        let f = fonts().expect("fonts");
+        let long = "Maximiliane von Aquarettohausen-Schwanstein";
+        let cut = f.fit(long, &st(), 150.0);
+        assert!(cut.ends_with('…'), "{cut}");
+        assert!(f.width(&cut, &st()) <= 150.0);
+        assert_eq!(f.fit("Ana", &st(), 150.0), "Ana");
+        assert_eq!(f.fit(long, &st(), 1.0), "");
+    }
+
+    #[test]
+    fn characters_the_font_lacks_are_dropped_or_questioned() {
+        let f = fonts().expect("fonts");
+        assert_eq!(f.printable("🐬🐬 Flipper 🐬🐬"), "Flipper");
+        assert_eq!(f.printable("Zoë\u{200d}\u{fe0f} Ångström"), "Zoë Ångström");
+        assert_eq!(f.printable("海豚 Kai"), "?? Kai");
+        assert_eq!(f.printable("\u{200b}\u{200b}"), "");
+        // Drawing such text never panics, even off the pixmap.
+        let mut pm = Pixmap::new(50, 20).expect("pixmap");
+        f.draw(
+            &mut pm,
+            "海豚🐬\u{200d}ok",
+            -10.0,
+            500.0,
+            &st(),
+            Align::Left,
+        );
+        f.draw(&mut pm, "海豚🐬\u{200d}ok", 5.0, 15.0, &st(), Align::Right);
     }
 }

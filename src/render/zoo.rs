@@ -9,8 +9,8 @@
 //! a badge, never by colour alone.
 
 use super::canvas::Canvas;
-use super::sprite::{self, Sprite};
 use super::icons::Icon;
+use super::sprite::{self, Sprite};
 use super::style::*;
 use super::text::{Align, Style};
 use crate::engine::cell::{COLS, FRAME_COL, FRAME_ROW, FRAME_SIZE, ROWS};
@@ -56,7 +56,7 @@ impl ZooLayout {
         let r0 = r0.saturating_sub(margin);
         let c1 = (c1 + margin).min(COLS - 1);
         let r1 = (r1 + margin).min(ROWS - 1);
-        let label = (pitch * 0.3).max(SMALL);
+        let label = (pitch * 0.34).max(BODY);
         let fonts = super::text::fonts().ok();
         let st = Style::new(label, true, INK_SOFT);
         let number_w = (fonts.map(|f| f.width("21", &st)).unwrap_or(label * 1.3) + 10.0).round();
@@ -177,7 +177,9 @@ pub(crate) fn draw_zoo(
     for cell in lay.cells() {
         if !cell.in_frame() && !zoo.is_space(cell) {
             let (x, y) = lay.at(ox, oy, cell);
-            if std::env::var_os("NOGHOST").is_none() { sprite::draw(c, Sprite::Ghost, x, y, p); }
+            if std::env::var_os("NOGHOST").is_none() {
+                sprite::draw(c, Sprite::Ghost, x, y, p);
+            }
         }
     }
 
@@ -185,7 +187,15 @@ pub(crate) fn draw_zoo(
         let (x, y) = lay.at(ox, oy, corner);
         let side = FRAME_SIZE as f32 * p;
         c.round_rect(x, y, side, side, p * 0.22, BOARD);
-        c.round_rect_stroke(x + 1.0, y + 1.0, side - 2.0, side - 2.0, p * 0.22, BOARD_EDGE, 2.0);
+        c.round_rect_stroke(
+            x + 1.0,
+            y + 1.0,
+            side - 2.0,
+            side - 2.0,
+            p * 0.22,
+            BOARD_EDGE,
+            2.0,
+        );
     }
 
     for exp in zoo.expansions() {
@@ -206,23 +216,35 @@ pub(crate) fn draw_zoo(
     }
 
     let inset = inset(p);
-    // Basins: each type's tiles joined into one coloured group, then the tiles.
-    for (cell, tile, _) in zoo.animals() {
-        let (x, y) = lay.at(ox, oy, cell);
-        let color = animal_color(tile.animal);
-        let same = |dc: i32, dr: i32| {
-            Cell::at(cell.col() as i32 + dc, cell.row() as i32 + dr).is_some_and(|n| {
-                matches!(zoo.square(n), Square::Animal { tile: t, .. } if t.animal == tile.animal)
-            })
-        };
-        if same(1, 0) {
-            c.rect(x + p / 2.0, y + inset, p, p - 2.0 * inset, color);
-        }
-        if same(0, 1) {
-            c.rect(x + inset, y + p / 2.0, p - 2.0 * inset, p, color);
-        }
-        if same(1, 0) && same(0, 1) && same(1, 1) {
-            c.rect(x + p / 2.0, y + p / 2.0, p, p, color);
+    // Basins: each type's tiles joined into one coloured group with a light
+    // halo, so that a group stands out from the board whatever its colour.
+    for halo in [true, false] {
+        let grow = if halo { 2.0 } else { 0.0 };
+        for (cell, tile, _) in zoo.animals() {
+            let (x, y) = lay.at(ox, oy, cell);
+            let color = if halo {
+                CARD
+            } else {
+                animal_color(tile.animal)
+            };
+            let same = |dc: i32, dr: i32| {
+                Cell::at(cell.col() as i32 + dc, cell.row() as i32 + dr).is_some_and(|n| {
+                    matches!(zoo.square(n), Square::Animal { tile: t, .. } if t.animal == tile.animal)
+                })
+            };
+            let (a, s) = (inset - grow, p - 2.0 * (inset - grow));
+            if halo {
+                c.round_rect(x + a, y + a, s, s, p * 0.16 + grow, color);
+            }
+            if same(1, 0) {
+                c.rect(x + p / 2.0, y + a, p, s, color);
+            }
+            if same(0, 1) {
+                c.rect(x + a, y + p / 2.0, s, p, color);
+            }
+            if same(1, 0) && same(0, 1) && same(1, 1) {
+                c.rect(x + p / 2.0, y + p / 2.0, p, p, color);
+            }
         }
     }
     for &cell in zoo.spaces() {
@@ -247,12 +269,30 @@ pub(crate) fn draw_zoo(
     if let Some(cell) = booth_cell() {
         let (x, y) = lay.at(ox, oy, cell);
         let filled = player.cashiers;
-        sprite::draw(c, Sprite::Posts { keepers: false, filled }, x, y, p);
+        sprite::draw(
+            c,
+            Sprite::Posts {
+                keepers: false,
+                filled,
+            },
+            x,
+            y,
+            p,
+        );
     }
     if let Some(cell) = station_cell() {
         let (x, y) = lay.at(ox, oy, cell);
         let filled = player.keepers;
-        sprite::draw(c, Sprite::Posts { keepers: true, filled }, x, y, p);
+        sprite::draw(
+            c,
+            Sprite::Posts {
+                keepers: true,
+                filled,
+            },
+            x,
+            y,
+            p,
+        );
     }
 
     for &cell in changed {
@@ -373,5 +413,37 @@ pub(crate) fn mark_badge(c: &mut Canvas, cx: f32, cy: f32, d: f32, mark: Mark, b
             c.circle(cx, cy, r - 1.5, YOUNG_GREEN);
             c.icon(Icon::Baby, cx - r * 0.75, cy - r * 0.75, r * 1.5);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tiles_on_the_table_are_at_least_48_pixels() {
+        for p in super::super::panel::TABLE_PITCHES {
+            assert!(p - 2.0 * inset(p) >= 48.0, "pitch {p}");
+        }
+    }
+
+    #[test]
+    fn an_l_shaped_board_has_one_outline_of_six_corners() {
+        let cells: Vec<Cell> = ["N10", "N11", "O11"]
+            .iter()
+            .filter_map(|c| c.parse().ok())
+            .collect();
+        let outline = boundary(&cells);
+        assert_eq!(outline.len(), 8, "{outline:?}");
+        let corners = outline
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| {
+                let prev = outline[(i + outline.len() - 1) % outline.len()];
+                let next = outline[(i + 1) % outline.len()];
+                (p.0 - prev.0, p.1 - prev.1) != (next.0 - p.0, next.1 - p.1)
+            })
+            .count();
+        assert_eq!(corners, 6);
     }
 }
