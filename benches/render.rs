@@ -50,7 +50,6 @@ fn report_sizes(game: &Game, highlight: &Highlight, seat: Seat) {
 }
 
 fn bench(c: &mut Criterion) {
-    if std::env::var_os("PROBE").is_some() { probe(); return; }
     let (game, highlight, seat) = five_player_late();
     report_sizes(&game, &highlight, seat);
     c.bench_function("5-player table: draw + PNG", |b| {
@@ -74,15 +73,3 @@ criterion_group! {
     targets = bench
 }
 criterion_main!(benches);
-
-#[allow(dead_code)]
-pub fn probe() {
-    let (game, highlight, seat) = five_player_late();
-    for _ in 0..8 {
-        let t = std::time::Instant::now();
-        let pm = aquaretto_bot::render::zoo_pixmap(&game, seat, &highlight).unwrap();
-        let d = t.elapsed().as_secs_f64() * 1e3;
-        let _ = encode_png(&pm);
-        eprintln!("zoo draw {d:.2}");
-    }
-}

@@ -32,33 +32,47 @@ struct Cell {
     sum: [u32; 3],
 }
 
+/// An occupied histogram bin, as median cut sees it.
+#[derive(Clone, Copy)]
+struct Entry {
+    bin: u16,
+    rgb: [u8; 3],
+    count: u32,
+}
+
 /// A median-cut box over occupied histogram bins.
 struct Box {
-    bins: Vec<usize>,
+    entries: Vec<Entry>,
     count: u64,
     lo: [u8; 3],
     hi: [u8; 3],
+    priority: u64,
 }
 
 impl Box {
-    fn new(bins: Vec<usize>, hist: &[Cell]) -> Box {
+    fn new(entries: Vec<Entry>) -> Box {
         let mut lo = [31u8; 3];
         let mut hi = [0u8; 3];
         let mut count = 0u64;
-        for &b in &bins {
-            let c = bin_rgb(b);
+        for e in &entries {
             for i in 0..3 {
-                lo[i] = lo[i].min(c[i]);
-                hi[i] = hi[i].max(c[i]);
+                lo[i] = lo[i].min(e.rgb[i]);
+                hi[i] = hi[i].max(e.rgb[i]);
             }
-            count += hist[b].count as u64;
+            count += e.count as u64;
         }
-        Box {
-            bins,
+        let mut b = Box {
+            entries,
             count,
             lo,
             hi,
+            priority: 0,
+        };
+        // Worth splitting: many pixels over a wide range of colour.
+        if b.entries.len() >= 2 {
+            b.priority = b.count * (b.longest().1 as u64 + 1);
         }
+        b
     }
 
     fn longest(&self) -> (usize, u8) {
@@ -68,36 +82,33 @@ impl Box {
             .unwrap_or((0, 0))
     }
 
-    /// Worth splitting: many pixels over a wide range of colour.
-    fn priority(&self) -> u64 {
-        if self.bins.len() < 2 {
-            0
-        } else {
-            self.count * (self.longest().1 as u64 + 1)
-        }
-    }
-
-    fn split(mut self, hist: &[Cell]) -> (Box, Box) {
+    /// Splits at the weighted median of the longest side; both halves keep
+    /// at least one bin because that side spans more than one value.
+    fn split(self) -> (Box, Box) {
         let (axis, _) = self.longest();
-        self.bins.sort_unstable_by_key(|&b| (bin_rgb(b)[axis], b));
-        let half = self.count / 2;
+        let mut per_value = [0u64; 32];
+        for e in &self.entries {
+            per_value[e.rgb[axis] as usize] += e.count as u64;
+        }
+        let (lo, hi) = (self.lo[axis], self.hi[axis]);
+        let mut cut = lo;
         let mut acc = 0u64;
-        let mut at = 1;
-        for (i, &b) in self.bins.iter().enumerate() {
-            acc += hist[b].count as u64;
-            if acc >= half {
-                at = (i + 1).clamp(1, self.bins.len() - 1);
+        for v in lo..hi {
+            acc += per_value[v as usize];
+            cut = v;
+            if acc * 2 >= self.count {
                 break;
             }
         }
-        let right = self.bins.split_off(at);
-        (Box::new(self.bins, hist), Box::new(right, hist))
+        let (left, right): (Vec<Entry>, Vec<Entry>) =
+            self.entries.into_iter().partition(|e| e.rgb[axis] <= cut);
+        (Box::new(left), Box::new(right))
     }
 
     fn mean(&self, hist: &[Cell]) -> [u8; 3] {
         let mut sum = [0u64; 3];
-        for &b in &self.bins {
-            for (s, v) in sum.iter_mut().zip(hist[b].sum) {
+        for e in &self.entries {
+            for (s, v) in sum.iter_mut().zip(hist[e.bin as usize].sum) {
                 *s += v as u64;
             }
         }
@@ -138,13 +149,20 @@ pub(crate) fn quantize(pixmap: &Pixmap) -> Indexed {
         }
         add_run(&mut hist, run);
     }
-    let occupied: Vec<usize> = (0..BINS).filter(|&b| hist[b].count > 0).collect();
-    let mut boxes = vec![Box::new(occupied, &hist)];
+    let occupied: Vec<Entry> = (0..BINS)
+        .filter(|&b| hist[b].count > 0)
+        .map(|b| Entry {
+            bin: b as u16,
+            rgb: bin_rgb(b),
+            count: hist[b].count,
+        })
+        .collect();
+    let mut boxes = vec![Box::new(occupied)];
     while boxes.len() < 256 {
         let Some((i, best)) = boxes
             .iter()
             .enumerate()
-            .map(|(i, b)| (i, b.priority()))
+            .map(|(i, b)| (i, b.priority))
             .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))
         else {
             break;
@@ -152,7 +170,7 @@ pub(crate) fn quantize(pixmap: &Pixmap) -> Indexed {
         if best == 0 {
             break;
         }
-        let (a, b) = boxes.swap_remove(i).split(&hist);
+        let (a, b) = boxes.swap_remove(i).split();
         boxes.push(a);
         boxes.push(b);
     }
@@ -162,8 +180,8 @@ pub(crate) fn quantize(pixmap: &Pixmap) -> Indexed {
     const UNSEEN: u16 = u16::MAX;
     let mut lookup = vec![UNSEEN; BINS];
     for (i, b) in boxes.iter().enumerate() {
-        for &bin in &b.bins {
-            lookup[bin] = i as u16;
+        for e in &b.entries {
+            lookup[e.bin as usize] = i as u16;
         }
     }
     let mut index_of = |b: usize| -> u8 {
@@ -190,7 +208,8 @@ pub(crate) fn quantize(pixmap: &Pixmap) -> Indexed {
             continue;
         }
         above = Some(row);
-        let mut last = (u32::MAX, 0u8);
+        // The starting key is opaque white, so it carries white's index.
+        let mut last = (u32::MAX, index_of(bin(255, 255, 255)));
         for (dst, px) in out.iter_mut().zip(row.chunks_exact(4)) {
             let v = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
             if v != last.0 {
@@ -297,9 +316,7 @@ fn grey_to_indexed(grey: &[u8], palette: &[[u8; 3]]) -> Result<Vec<u8>, RenderEr
 
 /// An indexed PNG of an opaque pixmap.
 pub(crate) fn png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    let t0 = std::time::Instant::now();
     let q = quantize(pixmap);
-    let t1 = t0.elapsed();
     let mut grey = Vec::new();
     // Real LZ77 matching (repeated tiles and text) rather than the run-length
     // only fast mode; the Up filter turns rows repeated down a flat area into
@@ -311,10 +328,7 @@ pub(crate) fn png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
             pixmap.height(),
             ExtendedColorType::L8,
         )?;
-    let t2 = t0.elapsed();
-    let r = grey_to_indexed(&grey, &q.palette);
-    if std::env::var_os("PROBE").is_some() { eprintln!("{}x{} quantize {:.2} deflate {:.2} total {:.2}", pixmap.width(), pixmap.height(), t1.as_secs_f64()*1e3, (t2-t1).as_secs_f64()*1e3, t0.elapsed().as_secs_f64()*1e3); }
-    r
+    grey_to_indexed(&grey, &q.palette)
 }
 
 #[cfg(test)]
@@ -325,6 +339,21 @@ mod tests {
     fn crc32_matches_the_png_reference() {
         // The CRC of an IEND chunk is fixed by the PNG specification.
         assert_eq!(crc32(&[b"IEND"]), 0xAE42_6082);
+    }
+
+    #[test]
+    fn white_at_the_start_of_a_row_stays_white() {
+        let mut pm = Pixmap::new(30, 4).expect("pixmap");
+        pm.fill(tiny_skia::Color::WHITE);
+        let mut paint = tiny_skia::Paint::default();
+        paint.set_color_rgba8(0, 0, 0, 255);
+        let rect = tiny_skia::Rect::from_xywh(20.0, 0.0, 10.0, 4.0).expect("rect");
+        pm.fill_rect(rect, &paint, tiny_skia::Transform::identity(), None);
+        let img = image::load_from_memory(&png(&pm).expect("encodes"))
+            .expect("decodes")
+            .to_rgb8();
+        assert_eq!(img.get_pixel(0, 0).0, [255, 255, 255]);
+        assert_eq!(img.get_pixel(25, 3).0, [0, 0, 0]);
     }
 
     #[test]
