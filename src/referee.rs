@@ -577,24 +577,28 @@ impl Referee {
     }
 
     fn paint_table(&self, reply: &mut Reply, game: &Game, events: &[Event]) {
-        let Some(painter) = &self.painter else { return };
-        match painter.table(game, events) {
-            Ok(png) => reply.pictures.push(Picture {
-                name: "table.png".into(),
-                png,
-            }),
-            Err(e) => tracing::warn!("could not draw the table: {e:#}"),
-        }
+        self.attach(reply, "table.png", |p| p.table(game, events));
     }
 
     fn paint_zoo(&self, reply: &mut Reply, game: &Game, seat: Seat) {
+        self.attach(reply, "zoo.png", |p| p.zoo(game, seat));
+    }
+
+    /// Adds a picture when there is a painter; a picture that cannot be drawn
+    /// is logged and left out, never failing the command.
+    fn attach(
+        &self,
+        reply: &mut Reply,
+        name: &str,
+        draw: impl FnOnce(&dyn Painter) -> anyhow::Result<Vec<u8>>,
+    ) {
         let Some(painter) = &self.painter else { return };
-        match painter.zoo(game, seat) {
+        match draw(painter.as_ref()) {
             Ok(png) => reply.pictures.push(Picture {
-                name: "zoo.png".into(),
+                name: name.into(),
                 png,
             }),
-            Err(e) => tracing::warn!("could not draw the zoo: {e:#}"),
+            Err(e) => tracing::warn!("could not draw {name}: {e:#}"),
         }
     }
 
