@@ -45,8 +45,17 @@ pub fn replay_prefix(
 fn mid_game(setup: Setup, seed: u64, fraction: f32) -> Result<(Game, Highlight), RenderError> {
     let (_, log) = random_game(setup.clone(), seed);
     let target = ((log.len() as f32 * fraction) as usize).min(log.len());
-    let stop = (target..log.len())
-        .take(40)
+    let stop = just_after_placement(&log, (target..log.len()).take(40)).unwrap_or(target);
+    replay_prefix(setup, &log, stop)
+}
+
+/// The position just after the first move among `candidates` that placed a
+/// tile on a cell, so that the picture shows a highlight in a zoo.
+fn just_after_placement(
+    log: &[(Seat, Action)],
+    mut candidates: impl Iterator<Item = usize>,
+) -> Option<usize> {
+    candidates
         .find(|&i| {
             matches!(
                 log[i].1,
@@ -56,8 +65,7 @@ fn mid_game(setup: Setup, seed: u64, fraction: f32) -> Result<(Game, Highlight),
                 }
             )
         })
-        .map_or(target, |i| i + 1);
-    replay_prefix(setup, &log, stop)
+        .map(|i| i + 1)
 }
 
 /// A position of the last round: the reserve has been opened, a few moves on.
@@ -75,18 +83,7 @@ fn last_round(setup: Setup, seed: u64) -> Result<(Game, Highlight), RenderError>
     }
     let from = opened.unwrap_or(log.len() * 4 / 5);
     let end = log.len().saturating_sub(1).min(from + 12);
-    let stop = (from..end)
-        .rev()
-        .find(|&i| {
-            matches!(
-                log[i].1,
-                Action::Place {
-                    at: Target::Cell(_),
-                    ..
-                }
-            )
-        })
-        .map_or(from, |i| i + 1);
+    let stop = just_after_placement(&log, (from..end).rev()).unwrap_or(from);
     replay_prefix(setup, &log, stop)
 }
 
