@@ -59,6 +59,16 @@ async fn stored_game(db: &Path) -> Game {
     loaded.game.expect("the game started")
 }
 
+/// The JSON lines of a run that must have succeeded.
+fn json_lines_of(out: std::process::Output) -> Vec<serde_json::Value> {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    json_lines(&out.stdout)
+}
+
 fn json_lines(stdout: &[u8]) -> Vec<serde_json::Value> {
     String::from_utf8_lossy(stdout)
         .lines()
@@ -101,12 +111,7 @@ async fn a_script_plays_a_whole_game_with_one_json_object_per_line() {
         .arg(&path)
         .output()
         .expect("runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let objects = json_lines(&out.stdout);
+    let objects = json_lines_of(out);
     assert_eq!(
         objects.len(),
         lines.len() - 2,
@@ -215,12 +220,7 @@ async fn a_process_killed_mid_script_continues_from_its_last_acknowledged_move()
         .arg(&rest)
         .output()
         .expect("runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let objects = json_lines(&out.stdout);
+    let objects = json_lines_of(out);
     assert!(
         objects.iter().all(|o| o["ok"] == true),
         "every remaining move applies"
@@ -312,12 +312,7 @@ async fn play_takes_a_stacked_deck_removed_types_and_the_first_player() {
             child.wait_with_output()
         })
         .expect("runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let objects = json_lines(&out.stdout);
+    let objects = json_lines_of(out);
     assert_eq!(objects.len(), 2);
     let game = &objects[1]["game"];
     assert_eq!(
