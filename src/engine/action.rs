@@ -2,7 +2,7 @@
 //! output. Both are serde types so that move logs and narrations can be stored.
 
 use super::cell::Cell;
-use super::tile::{Animal, AnimalTile, Tile};
+use super::tile::{with_article, Animal, AnimalTile, Tile};
 use super::zoo::Size;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -323,7 +323,7 @@ impl Event {
             Event::Offspring { player, animal } => format!(
                 "A fertile pair bred: {} gets {} offspring.",
                 who(player),
-                article(animal.name())
+                with_article(animal.name())
             ),
             Event::Hired { player, post } => match post {
                 Post::Trainer(c) => format!("{} hired a trainer on {c}.", who(player)),
@@ -389,13 +389,5 @@ impl Event {
                 }
             }
         }
-    }
-}
-
-fn article(word: &str) -> String {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        format!("an {word}")
-    } else {
-        format!("a {word}")
     }
 }

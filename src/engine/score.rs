@@ -2,7 +2,7 @@
 //! the score so far during the game and the final score at its end.
 
 use super::game::Player;
-use super::tile::{Mark, Tile};
+use super::tile::Mark;
 use super::zoo::Square;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -52,9 +52,4 @@ pub fn score(player: &Player) -> Score {
         depot,
         total: animals + cashiers + keepers + trainers + depot,
     }
-}
-
-/// The tiles a player's zoo holds, for conservation checks.
-pub fn zoo_tiles(player: &Player) -> impl Iterator<Item = Tile> + '_ {
-    player.zoo.animals().map(|(_, t, _)| Tile::Animal(t))
 }

@@ -258,6 +258,11 @@ impl Tile {
     }
 }
 
+/// "a dolphin", "an orca".
+pub(crate) fn with_article(word: &str) -> String {
+    format!("{} {word}", article(word))
+}
+
 fn article(word: &str) -> &'static str {
     if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
         "an"
