@@ -129,6 +129,8 @@ impl Choice {
 pub struct Filled {
     /// `place tile`.
     pub tile: Option<usize>,
+    /// `place at`, as typed or chosen (`K11`, `depot`, `K11 tile:2`).
+    pub at: Option<String>,
     /// `hire as`.
     pub role: Option<Role>,
     /// `move from` (a spot as typed) or `buy from` (a player: id, mention or name).
@@ -236,10 +238,23 @@ fn legal_choices(
             }
         }
         Field::PlaceTile => {
+            // With `at` filled first, only the tiles that may go there.
+            let at = filled
+                .at
+                .as_deref()
+                .and_then(|v| crate::command::place_target(v).ok());
             let mut slots: Vec<usize> = legal
                 .iter()
                 .filter_map(|a| match a {
-                    Action::Place { tile: Some(t), .. } => Some(*t),
+                    Action::Place {
+                        tile: Some(t),
+                        at: target,
+                    } => match at {
+                        Some((want, slot)) => {
+                            (*target == want && slot.is_none_or(|s| s == *t)).then_some(*t)
+                        }
+                        None => Some(*t),
+                    },
                     _ => None,
                 })
                 .collect();
@@ -253,8 +268,11 @@ fn legal_choices(
             }
         }
         Field::PlaceAt => {
-            // Targets with what may go there, cells in reading order, the depot last.
-            let mut targets: BTreeMap<(bool, Option<Cell>), Vec<String>> = BTreeMap::new();
+            // Targets with the tiles that may go there, cells in reading
+            // order, the depot last. A target where several waiting tiles
+            // may go is offered once per tile, as `K11 tile:2`, unless the
+            // tile is already chosen: every value is accepted as sent.
+            let mut targets: BTreeMap<TargetKey, Vec<(Option<usize>, String)>> = BTreeMap::new();
             for action in &legal {
                 let Action::Place { tile, at } = action else {
                     continue;
@@ -276,11 +294,22 @@ fn legal_choices(
                     Target::Cell(c) => (false, Some(*c)),
                     Target::Depot => (true, None),
                 };
-                targets.entry(key).or_default().push(what);
+                targets.entry(key).or_default().push((*tile, what));
             }
-            for ((_, cell), what) in targets {
+            for ((_, cell), tiles) in targets {
                 let value = cell.map_or_else(|| "depot".to_string(), |c| c.to_string());
-                out.push(Choice::new(format!("{value} ({})", what.join("; ")), value));
+                match tiles.as_slice() {
+                    [(_, what)] => out.push(Choice::new(format!("{value} ({what})"), value)),
+                    many => {
+                        for (tile, what) in many {
+                            let with_tile = match tile {
+                                Some(slot) => format!("{value} tile:{slot}"),
+                                None => value.clone(),
+                            };
+                            out.push(Choice::new(format!("{value} ({what})"), with_tile));
+                        }
+                    }
+                }
             }
         }
         Field::HireAs => {
@@ -432,6 +461,9 @@ fn legal_choices(
     }
     out
 }
+
+/// Cells in reading order, then the depot.
+type TargetKey = (bool, Option<Cell>);
 
 /// A spot as `move from` names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -60,6 +60,11 @@ pub enum Command {
         size: Size,
         cells: Vec<Cell>,
     },
+    /// Takes back the player's last move (repeated: the moves before it), as
+    /// long as nobody else has acted and no tile was drawn since.
+    Undo,
+    /// Lists the legal moves of whoever must act, as command text.
+    Moves,
     Board,
     Zoo {
         player: Option<PlayerRef>,
@@ -91,6 +96,8 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("buy", &["from", "at"], &["from", "at"]),
     ("discard", &[], &[]),
     ("expand", &["size", "cells"], &["size", "cells"]),
+    ("undo", &[], &[]),
+    ("moves", &[], &[]),
     ("board", &[], &[]),
     ("zoo", &["player"], &[]),
     ("score", &[], &[]),
@@ -216,6 +223,8 @@ impl Command {
                 let list: Vec<String> = cells.iter().map(Cell::to_string).collect();
                 write!(s, "expand size:{size} cells:{}", quote(&list.join(" ")))
             }
+            Command::Undo => write!(s, "undo"),
+            Command::Moves => write!(s, "moves"),
             Command::Board => write!(s, "board"),
             Command::Zoo { player } => {
                 let _ = write!(s, "zoo");
@@ -395,16 +404,18 @@ pub fn parse(text: &str) -> Result<Command, String> {
             }
         }
         "place" => {
-            let at = need("at")?;
-            let at = if at.eq_ignore_ascii_case("depot") {
-                Target::Depot
-            } else {
-                Target::Cell(cell(at).map_err(|e| format!("{e}, or depot"))?)
+            let (at, tile_in_at) = place_target(need("at")?)?;
+            let tile = number("tile")?.map(|n| n as usize);
+            let tile = match (tile, tile_in_at) {
+                (Some(a), Some(b)) if a != b => {
+                    return Err(format!(
+                        "tile:{a} and at:{} name different tiles: give the tile once",
+                        need("at")?
+                    ))
+                }
+                (a, b) => a.or(b),
             };
-            Command::Place {
-                at,
-                tile: number("tile")?.map(|n| n as usize),
-            }
+            Command::Place { at, tile }
         }
         "hire" => Command::Hire {
             role: need("as")?.parse()?,
@@ -427,6 +438,8 @@ pub fn parse(text: &str) -> Result<Command, String> {
                 .map(cell)
                 .collect::<Result<Vec<_>, _>>()?,
         },
+        "undo" => Command::Undo,
+        "moves" => Command::Moves,
         "board" => Command::Board,
         "zoo" => Command::Zoo {
             player: get("player").map(str::to_string),
@@ -442,6 +455,42 @@ pub fn parse(text: &str) -> Result<Command, String> {
         },
         _ => Command::Help,
     })
+}
+
+/// The value of `place at`: a cell or `depot`, optionally followed by the
+/// tile (`K11 tile:2`), the form autocomplete offers when several waiting
+/// tiles may go to one place.
+pub fn place_target(v: &str) -> Result<(Target, Option<usize>), String> {
+    let mut words = v.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    let at = if first.eq_ignore_ascii_case("depot") {
+        Target::Depot
+    } else {
+        Target::Cell(
+            first
+                .parse::<Cell>()
+                .map_err(|e| format!("{e}, or depot"))?,
+        )
+    };
+    let tile = match (words.next(), words.next()) {
+        (None, _) => None,
+        (Some(w), None) => {
+            let n = w
+                .split_once(':')
+                .filter(|(k, _)| k.eq_ignore_ascii_case("tile"))
+                .and_then(|(_, n)| n.parse::<usize>().ok())
+                .ok_or_else(|| {
+                    format!("'{v}' is not a place: write a cell like K11, or depot, optionally followed by tile:<n>")
+                })?;
+            Some(n)
+        }
+        _ => {
+            return Err(format!(
+                "'{v}' is not a place: write a cell like K11, or depot, optionally followed by tile:<n>"
+            ))
+        }
+    };
+    Ok((at, tile))
 }
 
 fn spot(v: &str) -> Result<Spot, String> {
@@ -495,6 +544,8 @@ mod tests {
             "/aq buy from:ben at:K12",
             "/aq discard",
             "/aq expand size:large cells:\"N10 O10 N11 O11\"",
+            "/aq undo",
+            "/aq moves",
             "/aq zoo player:ana",
             "/aq history move:3 game:7",
             "/aq rules topic:scoring",
@@ -517,6 +568,31 @@ mod tests {
                 tile: None
             })
         );
+    }
+
+    #[test]
+    fn a_place_may_carry_its_tile_as_autocomplete_offers_it() {
+        let k11 = Target::Cell("K11".parse().unwrap());
+        assert_eq!(
+            parse("/aq place at:\"K11 tile:2\""),
+            Ok(Command::Place {
+                at: k11,
+                tile: Some(2)
+            })
+        );
+        assert_eq!(
+            parse("/aq place at:\"depot TILE:1\" tile:1"),
+            Ok(Command::Place {
+                at: Target::Depot,
+                tile: Some(1)
+            })
+        );
+        let err = parse("/aq place at:\"K11 tile:2\" tile:1").unwrap_err();
+        assert!(err.contains("name different tiles"), "{err}");
+        let err = parse("/aq place at:\"K11 slot:2\"").unwrap_err();
+        assert!(err.contains("is not a place"), "{err}");
+        let err = parse("/aq place at:\"K11 tile:2 tile:3\"").unwrap_err();
+        assert!(err.contains("is not a place"), "{err}");
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! terminal. See ARCHITECTURE.md for the map.
 
 pub mod choices;
+pub mod clock;
 pub mod command;
+pub mod controls;
 pub mod discord;
 pub mod engine;
 pub mod local;

@@ -6,7 +6,7 @@
 
 use crate::command::{self, Command};
 use crate::record::game_record;
-use crate::referee::{Actor, Referee, Reply, Request};
+use crate::referee::{legal_commands, Actor, Referee, Reply, Request};
 use anyhow::Context as _;
 use serde_json::json;
 use std::io::{BufRead, Write};
@@ -177,11 +177,38 @@ impl Session<'_> {
                 .find_game(None, Some(&self.opts.channel))
                 .await?
             {
-                Some(Ok(l)) => game_record(&l.row, &l.seats, &l.moves, l.game.as_ref()),
+                Some(Ok(l)) => game_record(&l.row, &l.seats, &l.log, l.game.as_ref()),
                 Some(Err(damage)) => json!({"damaged": damage.to_string()}),
                 None => serde_json::Value::Null,
             },
         )
+    }
+
+    /// The legal moves of whoever must act, as command text.
+    async fn legal(&self) -> anyhow::Result<Vec<String>> {
+        Ok(match self.referee.open_game(&self.opts.channel).await? {
+            Some(Ok(loaded)) => legal_commands(&loaded),
+            _ => Vec::new(),
+        })
+    }
+
+    /// A line that is a number picks that move from the list `moves` shows:
+    /// the command it stands for, or why there is none. `None` when the line
+    /// is not a number.
+    async fn numbered(&self, text: &str) -> Option<Result<String, String>> {
+        let n: usize = text.trim().parse().ok()?;
+        let legal = match self.legal().await {
+            Ok(legal) => legal,
+            Err(e) => return Some(Err(format!("cannot read the game: {e:#}"))),
+        };
+        Some(match n.checked_sub(1).and_then(|i| legal.get(i)) {
+            Some(command) => Ok(command.clone()),
+            None if legal.is_empty() => Err("Nobody may move now.".into()),
+            None => Err(format!(
+                "There is no move {n}: type moves to list the {} legal moves.",
+                legal.len()
+            )),
+        })
     }
 
     /// Runs every line of a script, refused or not.
@@ -201,7 +228,12 @@ impl Session<'_> {
                     .await
                     .unwrap_or_else(|| "player".into()),
             };
-            let reply = match command::parse(text) {
+            let (played, parsed) = match self.numbered(text).await {
+                Some(Ok(picked)) => (Some(picked.clone()), command::parse(&picked)),
+                Some(Err(why)) => (None, Err(why)),
+                None => (None, command::parse(text)),
+            };
+            let reply = match parsed {
                 Ok(command) => self.send(&who, command).await,
                 Err(why) => Reply {
                     text: why,
@@ -212,7 +244,7 @@ impl Session<'_> {
             let pictures = self.save_pictures(&reply)?;
             if self.opts.json {
                 let record = self.record().await?;
-                let obj = json!({
+                let mut obj = json!({
                     "line": i + 1,
                     "player": who,
                     "command": text,
@@ -220,7 +252,11 @@ impl Session<'_> {
                     "reply": reply.text,
                     "pictures": pictures,
                     "game": record,
+                    "legal": self.legal().await?,
                 });
+                if let Some(played) = played {
+                    obj["played"] = json!(played);
+                }
                 writeln!(out, "{obj}")?;
             } else {
                 writeln!(
@@ -278,7 +314,7 @@ impl Session<'_> {
                 }
             },
         }
-        println!("Type a command (help lists them; 'name: command' acts as another player; quit to stop - the game is saved).");
+        println!("Type a command (help lists them; moves lists the legal moves, and a number plays one; 'name: command' acts as another player; quit to stop - the game is saved).");
         loop {
             let who = self.default_actor().await;
             print!("{}> ", who.as_deref().unwrap_or(""));
@@ -297,7 +333,18 @@ impl Session<'_> {
                 .map(str::to_string)
                 .or(who)
                 .unwrap_or_else(|| "player".into());
-            match command::parse(text) {
+            let text = match self.numbered(text).await {
+                Some(Ok(picked)) => {
+                    println!("{who}: {picked}");
+                    picked
+                }
+                Some(Err(why)) => {
+                    println!("{why}");
+                    continue;
+                }
+                None => text.to_string(),
+            };
+            match command::parse(&text) {
                 Ok(command) => {
                     let full = command.is_move()
                         || matches!(

@@ -122,7 +122,7 @@ async fn async_main(cli: Cli) -> anyhow::Result<()> {
             }
             match referee.find_game(game, channel.as_deref()).await? {
                 Some(Ok(l)) => {
-                    let record = game_record(&l.row, &l.seats, &l.moves, l.game.as_ref());
+                    let record = game_record(&l.row, &l.seats, &l.log, l.game.as_ref());
                     println!("{}", serde_json::to_string_pretty(&record)?);
                     Ok(())
                 }

@@ -1,9 +1,11 @@
 //! The game record of COMMANDS.md: the JSON every front end and tool shares, for
 //! a game in its lobby, running, finished or abandoned. Keys keep their meaning;
-//! new keys may be added.
+//! new keys may be added. Each move carries `undone: true` once taken back,
+//! an undo carries `undoes` (the move it took back), and a move chosen by no
+//! person carries `auto` (a computer level, or `idle`).
 
 use crate::engine::Game;
-use crate::store::{GameRow, MoveRow, SeatRow};
+use crate::store::{Entry, GameRow, MoveRow, SeatRow};
 use serde_json::{json, Map, Value};
 
 /// Builds the record from the stored rows and, once started, the replayed game.
@@ -23,15 +25,32 @@ pub fn game_record(
             .map(|a| a.word().to_string())
             .collect(),
     };
+    let withdrawn: Vec<i64> = moves
+        .iter()
+        .filter_map(|m| match m.entry {
+            Entry::Undo { of } => Some(of),
+            Entry::Move(_) => None,
+        })
+        .collect();
     let moves: Vec<Value> = moves
         .iter()
         .map(|m| {
-            json!({
+            let mut entry = json!({
                 "n": m.seq,
                 "player": name_of(m.seat),
                 "command": m.command,
                 "at": m.at,
-            })
+            });
+            if let Entry::Undo { of } = m.entry {
+                entry["undoes"] = json!(of);
+            }
+            if withdrawn.contains(&m.seq) {
+                entry["undone"] = json!(true);
+            }
+            if let Some(auto) = &m.auto {
+                entry["auto"] = json!(auto);
+            }
+            entry
         })
         .collect();
     let mut record = Map::new();

@@ -77,6 +77,15 @@ pub struct SeatRow {
     pub name: String,
 }
 
+/// What an entry of the move log does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// An engine action that was applied.
+    Move(Action),
+    /// Takes back the move with this sequence number.
+    Undo { of: i64 },
+}
+
 /// A row of the move log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRow {
@@ -84,8 +93,20 @@ pub struct MoveRow {
     pub seat: usize,
     pub user_id: String,
     pub command: String,
-    pub action: Action,
+    pub entry: Entry,
     pub at: String,
+    /// Who chose the move when no person did: a computer level, or `idle`.
+    pub auto: Option<String>,
+}
+
+impl MoveRow {
+    /// The action, for a move (not an undo).
+    pub fn action(&self) -> Option<&Action> {
+        match &self.entry {
+            Entry::Move(action) => Some(action),
+            Entry::Undo { .. } => None,
+        }
+    }
 }
 
 /// What a new game row holds.
@@ -400,7 +421,8 @@ pub async fn set_status(
 
 pub async fn moves(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<Vec<MoveRow>> {
     let rows = sqlx::query(
-        "SELECT seq, seat, user_id, command, action, at FROM moves WHERE game_id = ? ORDER BY seq",
+        "SELECT seq, seat, user_id, command, action, at, kind, undoes, auto \
+         FROM moves WHERE game_id = ? ORDER BY seq",
     )
     .bind(game_id)
     .fetch_all(conn)
@@ -408,14 +430,29 @@ pub async fn moves(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<
     rows.iter()
         .map(|r| {
             let seat: i64 = r.try_get("seat")?;
-            let action: String = r.try_get("action")?;
+            let kind: String = r.try_get("kind")?;
+            let entry = match kind.as_str() {
+                "move" => {
+                    let action: String = r.try_get("action")?;
+                    Entry::Move(
+                        serde_json::from_str(&action).context("moves.action is not an action")?,
+                    )
+                }
+                "undo" => Entry::Undo {
+                    of: r
+                        .try_get::<Option<i64>, _>("undoes")?
+                        .context("an undo in the move log names no move")?,
+                },
+                other => anyhow::bail!("unknown kind of move '{other}' in the log"),
+            };
             Ok(MoveRow {
                 seq: r.try_get("seq")?,
                 seat: seat as usize,
                 user_id: r.try_get("user_id")?,
                 command: r.try_get("command")?,
-                action: serde_json::from_str(&action).context("moves.action is not an action")?,
+                entry,
                 at: r.try_get("at")?,
+                auto: r.try_get("auto")?,
             })
         })
         .collect()
@@ -439,13 +476,15 @@ pub struct NewMove<'a> {
     pub seat: usize,
     pub user_id: &'a str,
     pub command: &'a str,
-    pub action: &'a Action,
+    pub entry: &'a Entry,
     pub at: &'a str,
+    /// Who chose the move when no person did.
+    pub auto: Option<&'a str>,
     /// The state after the move, cached.
     pub snapshot: &'a Game,
 }
 
-/// Appends a move if the log is still `seq - 1` long, and caches the new state.
+/// Appends an entry if the log is still `seq - 1` long, and caches the new state.
 pub async fn append_move(conn: &mut SqliteConnection, m: NewMove<'_>) -> Result<(), AppendError> {
     let updated = sqlx::query(
         "UPDATE games SET move_count = ?, snapshot = ? WHERE id = ? AND move_count = ?",
@@ -460,16 +499,58 @@ pub async fn append_move(conn: &mut SqliteConnection, m: NewMove<'_>) -> Result<
     if updated.rows_affected() != 1 {
         return Err(AppendError::Conflict { expected: m.seq });
     }
-    sqlx::query("INSERT INTO moves (game_id, seq, seat, user_id, command, action, at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        .bind(m.game_id)
-        .bind(m.seq)
-        .bind(m.seat as i64)
-        .bind(m.user_id)
-        .bind(m.command)
-        .bind(serde_json::to_string(m.action).map_err(anyhow::Error::from)?)
-        .bind(m.at)
-        .execute(&mut *conn)
-        .await
-        .map_err(anyhow::Error::from)?;
+    let (kind, action, undoes) = match m.entry {
+        Entry::Move(action) => (
+            "move",
+            serde_json::to_string(action).map_err(anyhow::Error::from)?,
+            None,
+        ),
+        Entry::Undo { of } => ("undo", "null".to_string(), Some(*of)),
+    };
+    sqlx::query(
+        "INSERT INTO moves (game_id, seq, seat, user_id, command, action, at, kind, undoes, auto) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(m.game_id)
+    .bind(m.seq)
+    .bind(m.seat as i64)
+    .bind(m.user_id)
+    .bind(m.command)
+    .bind(action)
+    .bind(m.at)
+    .bind(kind)
+    .bind(undoes)
+    .bind(m.auto)
+    .execute(&mut *conn)
+    .await
+    .map_err(anyhow::Error::from)?;
     Ok(())
+}
+
+/// Remembers `message` as the one carrying the game's controls, if the log is
+/// still `seq` long, and returns the message it replaces (`Some(None)` when
+/// there was none). Returns `None`, changing nothing, when the game has moved
+/// on: `message` is then already out of date.
+pub async fn swap_table_message(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seq: i64,
+    message: &str,
+) -> anyhow::Result<Option<Option<String>>> {
+    let previous: Option<(i64, Option<String>)> =
+        sqlx::query_as("SELECT move_count, table_message FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match previous {
+        Some((count, previous)) if count == seq => {
+            sqlx::query("UPDATE games SET table_message = ? WHERE id = ?")
+                .bind(message)
+                .bind(game_id)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Some(previous))
+        }
+        _ => Ok(None),
+    }
 }

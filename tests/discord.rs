@@ -114,7 +114,7 @@ async fn play_counting(
         let action = random_action(game, seat, rng).expect("a legal action");
         let (sub, options) = t.options_for(&action, &loaded);
         *used.entry(sub).or_default() += 1;
-        let before = loaded.moves.len();
+        let before = loaded.log.len();
         let answer = t.say(actor, sub, &options).await;
         let what = format!("move {}: {actor:?} {sub} {options:?}", before + 1);
         let after = t.referee.find_game(loaded.row.id.into(), None).await;
@@ -122,12 +122,7 @@ async fn play_counting(
             .expect("database")
             .expect("game")
             .expect("not damaged");
-        assert_eq!(
-            after.moves.len(),
-            before + 1,
-            "{what}: {}",
-            answer.content()
-        );
+        assert_eq!(after.log.len(), before + 1, "{what}: {}", answer.content());
         let game = after.game.as_ref().expect("started");
         let next = game.to_act().map(|s| Table::user_of(&after, s));
         assert_move_answer(&answer, actor, next, &what);
@@ -263,7 +258,7 @@ async fn a_whole_two_player_game_is_played_with_slash_commands() {
         .expect("database")
         .expect("a game")
         .expect("not damaged");
-    assert_eq!(done.moves.len(), played);
+    assert_eq!(done.log.len(), played);
     assert!(done.game.expect("started").is_over());
     let last = t.fake.requests();
     let last = last
@@ -564,11 +559,11 @@ async fn a_restarted_bot_continues_the_game() {
     t.start_two_player_game(13).await;
     let mut rng = ChaCha8Rng::seed_from_u64(13);
     assert_eq!(play(&t, &mut rng, 15).await, 15);
-    let before = t.loaded().await.expect("running").moves.len();
+    let before = t.loaded().await.expect("running").log.len();
     t.restart().await;
-    assert_eq!(t.loaded().await.expect("running").moves.len(), before);
+    assert_eq!(t.loaded().await.expect("running").log.len(), before);
     assert_eq!(play(&t, &mut rng, 15).await, 15);
-    assert_eq!(t.loaded().await.expect("running").moves.len(), before + 15);
+    assert_eq!(t.loaded().await.expect("running").log.len(), before + 15);
     finish(t).await;
 }
 
@@ -631,7 +626,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 fields_seen.insert(field);
             }
             if want.len() <= choices::MAX_CHOICES {
-                assert_eq!(values, want, "{field:?} at move {}", loaded.moves.len());
+                assert_eq!(values, want, "{field:?} at move {}", loaded.log.len());
             } else {
                 assert_eq!(got.len(), choices::MAX_CHOICES);
                 assert!(values.is_subset(&want), "{field:?}");
@@ -661,6 +656,50 @@ async fn choices_are_the_legal_actions_at_every_position() {
             let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
             if want.len() <= choices::MAX_CHOICES {
                 assert_eq!(got, want);
+            }
+        }
+        // Every value autocomplete offers for `place` is accepted as sent,
+        // whatever was filled first: `at` alone, `tile` then `at`, `at`
+        // then `tile`.
+        let accepts = |at: &str, tile: Option<&str>| {
+            let mut text = format!("/aq place at:\"{at}\"");
+            if let Some(t) = tile {
+                text.push_str(&format!(" tile:{t}"));
+            }
+            let command = aquaretto_bot::command::parse(&text)
+                .unwrap_or_else(|e| panic!("{text} does not parse: {e}"));
+            let action = aquaretto_bot::referee::to_action(&command, &loaded)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(
+                game.is_legal(seat, &action),
+                "{text} is offered but refused at move {}",
+                loaded.log.len()
+            );
+        };
+        let at_alone = choices::choices(referee, &channel, &me, Field::PlaceAt, "").await;
+        for at in &at_alone {
+            accepts(&at.value, None);
+            let filled = Filled {
+                at: Some(at.value.clone()),
+                ..Filled::default()
+            };
+            let tiles =
+                choices::choices_with(referee, &channel, &me, Field::PlaceTile, "", &filled).await;
+            for tile in &tiles {
+                accepts(&at.value, Some(&tile.value));
+            }
+        }
+        let tiles = choices::choices(referee, &channel, &me, Field::PlaceTile, "").await;
+        for tile in &tiles {
+            let filled = Filled {
+                tile: tile.value.parse().ok(),
+                ..Filled::default()
+            };
+            let ats =
+                choices::choices_with(referee, &channel, &me, Field::PlaceAt, "", &filled).await;
+            assert!(!ats.is_empty(), "tile {} has no place", tile.value);
+            for at in &ats {
+                accepts(&at.value, Some(&tile.value));
             }
         }
         // `move to` after each `from`, and `buy at` after each seller.
@@ -751,7 +790,17 @@ fn expected(field: Field, legal: &[Action], loaded: &Loaded) -> BTreeSet<String>
         .filter_map(|a| match (field, a) {
             (Field::DrawTruck, Action::Draw { truck }) => Some(truck.to_string()),
             (Field::TakeTruck, Action::Take { truck }) => Some(truck.to_string()),
-            (Field::PlaceAt, Action::Place { at, .. }) => Some(at.to_string()),
+            (Field::PlaceAt, Action::Place { at, tile }) => {
+                // A place where several waiting tiles may go names the tile.
+                let tiles = legal
+                    .iter()
+                    .filter(|b| matches!(b, Action::Place { at: a, .. } if a == at))
+                    .count();
+                match tile {
+                    Some(t) if tiles > 1 => Some(format!("{at} tile:{t}")),
+                    _ => Some(at.to_string()),
+                }
+            }
             (Field::PlaceTile, Action::Place { tile: Some(t), .. }) => Some(t.to_string()),
             (Field::HireAs, Action::Hire { role, .. }) => Some(role.word().to_string()),
             (Field::HireAt, Action::Hire { at: Some(c), .. }) => Some(c.to_string()),
@@ -809,6 +858,8 @@ fn every_fixture_deserializes_as_an_interaction() {
             "expand",
             vec![("size", json!(1)), ("cells", json!("N10 N11 O10 O11"))],
         ),
+        ("undo", vec![]),
+        ("moves", vec![]),
         ("board", vec![]),
         ("zoo", vec![("player", user.clone())]),
         ("score", vec![]),
@@ -870,6 +921,33 @@ fn every_fixture_deserializes_as_an_interaction() {
             4,
         ));
     }
+    // Presses of a button and of a menu, on a message with both.
+    let mut message = fd::message_fixture(7, &CHANNEL.to_string(), "Move 3");
+    message["components"] = json!([
+        {"type": 1, "components": [{"type": 2, "style": 1, "label": "Take truck 1", "custom_id": "aq1:1:3:t1"}]},
+        {"type": 1, "components": [{"type": 3, "custom_id": "aq1:1:3:s.P1.0", "placeholder": "Where?",
+            "options": [{"label": "K11", "value": "K11"}, {"label": "Depot", "value": "depot"}]}]}
+    ]);
+    for guild in [Some(GUILD), None] {
+        fixtures.push(fd::component_interaction(
+            ALICE.id,
+            ALICE.name,
+            CHANNEL,
+            guild,
+            &message,
+            "aq1:1:3:t1",
+            None,
+        ));
+        fixtures.push(fd::component_interaction(
+            ALICE.id,
+            ALICE.name,
+            CHANNEL,
+            guild,
+            &message,
+            "aq1:1:3:s.P1.0",
+            Some(&["K11".to_string()]),
+        ));
+    }
     for f in &fixtures {
         let parsed: Interaction =
             serde_json::from_value(f.clone()).unwrap_or_else(|e| panic!("{e}: {f:#}"));
@@ -882,6 +960,9 @@ fn every_fixture_deserializes_as_an_interaction() {
             }
             (Some(4), Interaction::Autocomplete(c)) => {
                 assert!(c.data.autocomplete().is_some(), "a focused option");
+            }
+            (Some(3), Interaction::Component(c)) => {
+                assert!(c.data.custom_id.starts_with("aq1:"));
             }
             (kind, other) => panic!("wrong kind {kind:?}: {other:?}"),
         }

@@ -2,12 +2,16 @@
 //! refusals that change nothing (byte for byte in the game's rows), and racing
 //! commands that never lose or double a move.
 
+#[path = "support/db.rs"]
+mod db;
+
+use sqlx::Row;
+
 use aquaretto_bot::command::{self, Command};
 use aquaretto_bot::engine::playout::random_game;
 use aquaretto_bot::engine::{Game, Setup};
 use aquaretto_bot::referee::{Actor, Referee, Reply, Request};
 use aquaretto_bot::store::Store;
-use sqlx::Row;
 use std::sync::Arc;
 use tempfile::TempDir;
 
@@ -78,18 +82,7 @@ impl Table {
 
     /// Every row of every table, as text: byte-for-byte comparisons.
     async fn rows(&self) -> Vec<String> {
-        let pool = self.referee.store().pool();
-        let mut out = Vec::new();
-        for sql in [
-            "SELECT quote(id)||quote(channel)||quote(guild)||quote(status)||quote(creator)||quote(seed)||quote(removed)||quote(first)||quote(deck)||quote(setup)||quote(created_at)||quote(started_at)||quote(ended_at)||quote(move_count)||quote(snapshot)||quote(winners) FROM games ORDER BY id",
-            "SELECT quote(game_id)||quote(seat)||quote(user_id)||quote(name) FROM seats ORDER BY game_id, seat",
-            "SELECT quote(game_id)||quote(seq)||quote(seat)||quote(user_id)||quote(command)||quote(action)||quote(at) FROM moves ORDER BY game_id, seq",
-        ] {
-            for row in sqlx::query(sql).fetch_all(pool).await.expect("query") {
-                out.push(row.try_get::<String, _>(0).expect("text"));
-            }
-        }
-        out
+        db::all_rows(self.referee.store().pool()).await
     }
 
     async fn game(&self) -> Game {
@@ -285,8 +278,18 @@ async fn a_finished_game_takes_no_more_moves() {
     t.ok("ben", "/aq take truck:1").await;
     let last = t.ok("ben", "/aq place at:K11").await;
     assert!(last.text.contains("The game is over"), "{}", last.text);
+    // Not "no game is running", which reads as if the game were lost: what
+    // became of it, who won, and how to see it or start another.
     let why = t.no("ana", "/aq draw truck:1").await;
-    assert!(why.contains("No game is running"), "{why}");
+    assert!(why.starts_with("Game #1 has ended: "), "{why}");
+    assert!(
+        why.contains(" won with ") && why.contains(" points"),
+        "{why}"
+    );
+    assert!(
+        why.contains("/aq board") && why.contains("/aq history") && why.contains("/aq new"),
+        "{why}"
+    );
     let board = t.ok("ana", "/aq board").await;
     assert!(board.text.contains("(finished)"), "{}", board.text);
 }

@@ -105,6 +105,7 @@ fn filled(ctx: Context<'_>) -> Filled {
                     .and_then(|s| s.name().parse().ok());
             }
             ("from", serenity::ResolvedValue::String(s)) => filled.from = Some(s.to_string()),
+            ("at", serenity::ResolvedValue::String(s)) => filled.at = Some(s.to_string()),
             ("from", serenity::ResolvedValue::User(user, _)) => {
                 filled.from = Some(format!("<@{}>", user.id));
             }

@@ -24,6 +24,7 @@
 
 pub mod autocomplete;
 pub mod commands;
+pub mod controls;
 pub mod respond;
 
 use crate::referee::Referee;
@@ -212,6 +213,9 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: vec![commands::aq()],
         on_error: |error| Box::pin(on_error(error)),
+        event_handler: |ctx, event, _framework, data| {
+            Box::pin(controls::on_event(ctx, event, data))
+        },
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         ..Default::default()
     }

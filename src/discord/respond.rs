@@ -16,7 +16,7 @@
 //! - A message never exceeds Discord's 2000 characters and never pings anyone
 //!   but the [`Reply::mention`] user.
 
-use super::{Context, Error};
+use super::{Context, Data, Error};
 use crate::command::{self, Command};
 use crate::referee::{sentence, Actor, Reply, Request};
 use poise::serenity_prelude as serenity;
@@ -88,25 +88,160 @@ pub async fn run(
     let public = !is_look(&command);
     let request = request(ctx, command);
     let referee = ctx.data().referee.clone();
-    let mut work = tokio::spawn(async move { referee.handle(request).await });
-    let defer_after = ctx.data().defer_after;
-    let early = if defer_after.is_zero() {
+    let work = tokio::spawn(async move { referee.handle(request).await });
+    respond(&Target::Slash(ctx), ctx.data(), work, public).await
+}
+
+/// Where an answer goes: a slash command (through poise) or a press of a
+/// control (through serenity).
+pub enum Target<'a> {
+    Slash(Context<'a>),
+    Component(&'a serenity::Context, &'a serenity::ComponentInteraction),
+}
+
+impl Target<'_> {
+    fn http(&self) -> &serenity::Http {
+        match self {
+            Target::Slash(ctx) => ctx.http(),
+            Target::Component(ctx, _) => &ctx.http,
+        }
+    }
+
+    fn channel(&self) -> serenity::ChannelId {
+        match self {
+            Target::Slash(ctx) => ctx.channel_id(),
+            Target::Component(_, ci) => ci.channel_id,
+        }
+    }
+
+    async fn defer(&self, public: bool) -> Result<(), Error> {
+        match self {
+            Target::Slash(ctx) if public => ctx.defer().await?,
+            Target::Slash(ctx) => ctx.defer_ephemeral().await?,
+            Target::Component(ctx, ci) => {
+                let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(!public);
+                ci.create_response(
+                    &ctx.http,
+                    serenity::CreateInteractionResponse::Defer(deferral),
+                )
+                .await?
+            }
+        }
+        Ok(())
+    }
+
+    async fn delete_placeholder(&self) {
+        let deleted = match self {
+            Target::Slash(poise::Context::Application(app)) => {
+                app.interaction
+                    .delete_response(app.serenity_context.http.as_ref())
+                    .await
+            }
+            Target::Slash(_) => Ok(()),
+            Target::Component(ctx, ci) => ci.delete_response(&ctx.http).await,
+        };
+        if let Err(e) = deleted {
+            tracing::warn!("cannot delete the deferred placeholder: {e}");
+        }
+    }
+
+    /// Sends one message: the interaction's response when nothing was sent
+    /// yet, else a follow-up. With `want_id`, returns the sent message's id.
+    async fn send(
+        &self,
+        message: poise::CreateReply,
+        first: bool,
+        want_id: bool,
+    ) -> Result<Option<serenity::MessageId>, Error> {
+        match self {
+            Target::Slash(ctx) => {
+                let handle = ctx.send(message).await?;
+                if want_id {
+                    return Ok(Some(handle.message().await?.id));
+                }
+                Ok(None)
+            }
+            Target::Component(ctx, ci) if first => {
+                let response = message
+                    .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
+                ci.create_response(
+                    &ctx.http,
+                    serenity::CreateInteractionResponse::Message(response),
+                )
+                .await?;
+                if want_id {
+                    return Ok(Some(ci.get_response(&ctx.http).await?.id));
+                }
+                Ok(None)
+            }
+            Target::Component(ctx, ci) => {
+                let followup = message
+                    .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new());
+                Ok(Some(ci.create_followup(&ctx.http, followup).await?.id))
+            }
+        }
+    }
+}
+
+/// Waits for the referee's reply, deferring the interaction (publicly or
+/// not, as `public` guesses) if it takes longer than `defer_after`, then
+/// answers.
+pub async fn respond(
+    target: &Target<'_>,
+    data: &Data,
+    mut work: tokio::task::JoinHandle<Reply>,
+    public: bool,
+) -> Result<(), Error> {
+    let early = if data.defer_after.is_zero() {
         None
     } else {
-        tokio::time::timeout(defer_after, &mut work).await.ok()
+        tokio::time::timeout(data.defer_after, &mut work).await.ok()
     };
     let (reply, deferred) = match early {
         Some(done) => (done?, None),
         None => {
-            if public {
-                ctx.defer().await?;
-            } else {
-                ctx.defer_ephemeral().await?;
-            }
+            target.defer(public).await?;
             (work.await?, Some(public))
         }
     };
-    answer(ctx, reply, deferred).await
+    answer(target, data, reply, deferred).await
+}
+
+/// Sends the referee's reply. `deferred` is `Some(public)` when the
+/// interaction was deferred, publicly or not. A public message that shows
+/// the table becomes the game's table message: the previous one loses its
+/// controls.
+async fn answer(
+    target: &Target<'_>,
+    data: &Data,
+    reply: Reply,
+    deferred: Option<bool>,
+) -> Result<(), Error> {
+    if deferred == Some(true) && reply.private {
+        // The placeholder is public and cannot become private: remove it.
+        target.delete_placeholder().await;
+    }
+    let table = match (reply.game_id, reply.seq) {
+        (Some(game), Some(seq)) if !reply.private => Some((game, seq)),
+        _ => None,
+    };
+    for (i, message) in messages(&reply).into_iter().enumerate() {
+        let first = i == 0 && deferred.is_none();
+        let want_id = i == 0 && table.is_some();
+        let sent = target.send(message, first, want_id).await?;
+        if let (Some((game, seq)), Some(id)) = (table, sent.filter(|_| want_id)) {
+            super::controls::replace_table_message(
+                target.http(),
+                data,
+                game,
+                seq,
+                target.channel(),
+                id,
+            )
+            .await;
+        }
+    }
+    Ok(())
 }
 
 /// Whether a command only looks (its answers are private).
@@ -118,6 +253,7 @@ fn is_look(command: &Command) -> bool {
             | Command::Score
             | Command::History { .. }
             | Command::Games
+            | Command::Moves
             | Command::Rules { .. }
             | Command::Help
     )
@@ -148,23 +284,6 @@ pub fn request(ctx: Context<'_>, command: Command) -> Request {
         },
         command,
     }
-}
-
-/// Sends the referee's reply. `deferred` is `Some(public)` when the
-/// interaction was deferred, publicly or not.
-async fn answer(ctx: Context<'_>, reply: Reply, deferred: Option<bool>) -> Result<(), Error> {
-    if deferred == Some(true) && reply.private {
-        // The placeholder is public and cannot become private: remove it.
-        if let poise::Context::Application(app) = ctx {
-            if let Err(e) = app.interaction.delete_response(ctx.http()).await {
-                tracing::warn!("cannot delete the deferred placeholder: {e}");
-            }
-        }
-    }
-    for message in messages(&reply) {
-        ctx.send(message).await?;
-    }
-    Ok(())
 }
 
 /// The Discord messages for a reply: text (with the mention first), pictures
@@ -223,6 +342,9 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
     if let Some(first) = out.first_mut() {
         for a in attachments {
             *first = std::mem::take(first).attachment(a);
+        }
+        if let Some(panel) = &reply.controls {
+            *first = std::mem::take(first).components(super::controls::components(panel));
         }
     }
     out

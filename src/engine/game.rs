@@ -435,6 +435,19 @@ impl Game {
         self.check(seat, action).is_ok()
     }
 
+    /// The action in the canonical form of [`Game::legal_actions`]: a
+    /// `place` of a truck tile names its slot even when the player left it
+    /// out. Any other action, or one `apply` would refuse, comes back as is.
+    pub fn canonical(&self, seat: Seat, action: &Action) -> Action {
+        match (action, self.check(seat, action)) {
+            (Action::Place { at, .. }, Ok(Plan::PlaceTruckTile(slot, _, _))) => Action::Place {
+                tile: Some(slot),
+                at: *at,
+            },
+            _ => action.clone(),
+        }
+    }
+
     fn check(&self, seat: Seat, action: &Action) -> Result<Plan, Refusal> {
         if self.is_over() {
             return refuse("the game is over: no more moves");
@@ -569,11 +582,43 @@ impl Game {
         let (slot, tile) = match slot {
             None if waiting.len() == 1 => waiting[0],
             None => {
-                return refuse(format!(
-                    "{} tiles wait: say which with {}",
-                    waiting.len(),
-                    slots()
-                ))
+                // Without a slot, the one waiting tile that may go there.
+                let fits: Vec<(usize, AnimalTile)> = waiting
+                    .iter()
+                    .copied()
+                    .filter(|(_, t)| match at {
+                        Target::Depot => true,
+                        Target::Cell(cell) => player.zoo.allows(cell, t.animal),
+                    })
+                    .collect();
+                match fits.as_slice() {
+                    [one] => *one,
+                    [] => {
+                        return refuse(format!(
+                            "none of the waiting tiles may go to {at}: say which tile goes where, with {}",
+                            slots()
+                        ))
+                    }
+                    many if many.len() == waiting.len() => {
+                        return refuse(format!(
+                            "{} tiles wait: say which with {}",
+                            waiting.len(),
+                            slots()
+                        ))
+                    }
+                    many => {
+                        let list: Vec<String> = many
+                            .iter()
+                            .map(|(s, t)| format!("tile:{s} ({t})"))
+                            .collect();
+                        return refuse(format!(
+                            "{} of the {} waiting tiles may go to {at}: say which with {}",
+                            many.len(),
+                            waiting.len(),
+                            join_or(&list)
+                        ));
+                    }
+                }
             }
             Some(slot) => match waiting.iter().find(|(s, _)| *s == slot) {
                 Some(found) => *found,

@@ -88,6 +88,10 @@ struct Inner {
     originals: HashMap<String, Value>,
     /// interaction token -> channel id, learnt from injected interactions
     channels: HashMap<String, String>,
+    /// Every message the bot created, by id, as last edited.
+    messages: Vec<Value>,
+    /// interaction token -> ids of the messages its answers created, in order
+    by_token: HashMap<String, Vec<String>>,
 }
 
 struct Shared {
@@ -224,6 +228,32 @@ impl FakeDiscord {
         }
     }
 
+    /// Every message the bot created, as last edited, oldest first.
+    pub fn messages(&self) -> Vec<Value> {
+        self.shared
+            .inner
+            .lock()
+            .expect("fake state lock")
+            .messages
+            .clone()
+    }
+
+    /// A message by id, as last edited.
+    pub fn message(&self, id: &str) -> Option<Value> {
+        let inner = self.shared.inner.lock().expect("fake state lock");
+        inner.messages.iter().find(|m| m["id"] == id).cloned()
+    }
+
+    /// The messages the answers to one interaction created, in order.
+    pub fn messages_of(&self, interaction: &Value) -> Vec<Value> {
+        let token = interaction["token"].as_str().unwrap_or_default();
+        let inner = self.shared.inner.lock().expect("fake state lock");
+        let ids = inner.by_token.get(token).cloned().unwrap_or_default();
+        ids.iter()
+            .filter_map(|id| inner.messages.iter().find(|m| m["id"] == *id).cloned())
+            .collect()
+    }
+
     /// Every request recorded so far.
     pub fn requests(&self) -> Vec<RecordedRequest> {
         let inner = self.shared.inner.lock().expect("fake state lock");
@@ -295,6 +325,38 @@ impl Shared {
         msg
     }
 
+    /// Stores a created message under its token.
+    fn keep(inner: &mut Inner, token: &str, msg: &Value) {
+        inner.messages.push(msg.clone());
+        if let Some(id) = msg["id"].as_str() {
+            inner
+                .by_token
+                .entry(token.to_string())
+                .or_default()
+                .push(id.to_string());
+        }
+    }
+
+    /// Applies an edit body to a stored message; returns it, or `None` if unknown.
+    fn edit(
+        inner: &mut Inner,
+        id: &str,
+        body: &Value,
+        attachments: Option<Value>,
+    ) -> Option<Value> {
+        let msg = inner.messages.iter_mut().find(|m| m["id"] == id)?;
+        for key in ["content", "embeds", "components", "flags"] {
+            if !body[key].is_null() {
+                msg[key] = body[key].clone();
+            }
+        }
+        if let Some(a) = attachments {
+            msg["attachments"] = a;
+        }
+        msg["edited_timestamp"] = json!(TIMESTAMP);
+        Some(msg.clone())
+    }
+
     /// The answer to one REST request: status and JSON body (`None` for an empty body).
     fn answer(
         &self,
@@ -326,6 +388,7 @@ impl Shared {
                     _ => return (204, None),
                 };
                 let msg = self.message(inner, token, &data, files);
+                Self::keep(inner, token, &msg);
                 inner.originals.insert(token.to_string(), msg);
                 (204, None)
             }
@@ -353,8 +416,20 @@ impl Shared {
                     msg["attachments"] = fresh["attachments"].clone();
                 }
                 msg["edited_timestamp"] = json!(TIMESTAMP);
-                ok(msg.clone())
+                let msg = msg.clone();
+                if let Some(id) = msg["id"].as_str() {
+                    let attachments = (!files.is_empty()).then(|| msg["attachments"].clone());
+                    Self::edit(inner, id, body, attachments);
+                }
+                ok(msg)
             }
+            ("PATCH", ["channels", _, "messages", id]) => match Self::edit(inner, id, body, None) {
+                Some(msg) => ok(msg),
+                None => (
+                    404,
+                    Some(json!({"message": "Unknown Message", "code": 10008})),
+                ),
+            },
             ("PATCH", ["webhooks", _, token, "messages", id]) => {
                 let mut msg = self.message(inner, token, body, files);
                 msg["id"] = json!(id);
@@ -362,10 +437,15 @@ impl Shared {
                 ok(msg)
             }
             ("DELETE", ["webhooks", _, _, "messages", _]) => (204, None),
-            ("POST", ["webhooks", _, token]) => ok(self.message(inner, token, body, files)),
+            ("POST", ["webhooks", _, token]) => {
+                let msg = self.message(inner, token, body, files);
+                Self::keep(inner, token, &msg);
+                ok(msg)
+            }
             ("POST", ["channels", channel, "messages"]) => {
                 let mut msg = self.message(inner, "", body, files);
                 msg["channel_id"] = json!(channel);
+                Self::keep(inner, &format!("channel:{channel}"), &msg);
                 ok(msg)
             }
             _ => (404, Some(json!({"message": "404: Not Found", "code": 0}))),
@@ -686,6 +766,47 @@ pub fn autocomplete_interaction_typed(
     interaction(
         4, user_id, user_name, channel_id, guild_id, command, subcommand, leaf, resolved,
     )
+}
+
+/// A component interaction (type 3): `who` presses the control `custom_id` on
+/// `message` (a Message JSON, as the fake stores it), choosing `values` in a
+/// select menu (`None` for a button).
+pub fn component_interaction(
+    user_id: u64,
+    user_name: &str,
+    channel_id: u64,
+    guild_id: Option<u64>,
+    message: &Value,
+    custom_id: &str,
+    values: Option<&[String]>,
+) -> Value {
+    let id = NEXT_FIXTURE_ID.fetch_add(1, Ordering::Relaxed).to_string();
+    let data = match values {
+        Some(values) => json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+        None => json!({"custom_id": custom_id, "component_type": 2}),
+    };
+    let mut message = message.clone();
+    message["channel_id"] = json!(channel_id.to_string());
+    let mut v = json!({
+        "id": id, "application_id": APP_ID.to_string(), "type": 3, "data": data,
+        "channel_id": channel_id.to_string(),
+        "channel": {"id": channel_id.to_string(), "type": if guild_id.is_some() { 0 } else { 1 }},
+        "token": format!("token-{id}"), "version": 1, "locale": "en-US",
+        "app_permissions": PERMISSIONS, "entitlements": [], "attachment_size_limit": 26_214_400,
+        "message": message,
+    });
+    if let Some(g) = guild_id {
+        v["guild_id"] = json!(g.to_string());
+        v["guild_locale"] = json!("en-US");
+        v["member"] = member_json(user_id, user_name);
+        v["context"] = json!(0);
+        v["authorizing_integration_owners"] = json!({"0": g.to_string()});
+    } else {
+        v["user"] = user_json(user_id, user_name);
+        v["context"] = json!(1);
+        v["authorizing_integration_owners"] = json!({"1": user_id.to_string()});
+    }
+    v
 }
 
 /// Sets the invoking member's permissions in the channel (a decimal bit set, as Discord

@@ -3,6 +3,7 @@
 //! by tests/discord.rs and benches/discord.rs.
 #![allow(dead_code)]
 
+pub mod db;
 pub mod fake_discord;
 
 use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
@@ -11,7 +12,6 @@ use aquaretto_bot::referee::{Loaded, Painter, Referee};
 use aquaretto_bot::store::Store;
 use fake_discord::{self as fd, FakeDiscord, RecordedRequest, APP_ID};
 use serde_json::{json, Value};
-use sqlx::Row;
 use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
@@ -82,6 +82,9 @@ pub struct Answer {
     pub message: RecordedRequest,
     /// Whether a public placeholder was deleted before a private follow-up.
     pub deleted_placeholder: bool,
+    /// The messages the answer created, as the fake stores them (with ids
+    /// and components), first first.
+    pub created: Vec<Value>,
 }
 
 impl Answer {
@@ -238,11 +241,14 @@ impl Table {
             callback.status
         );
         if callback.body()["type"] != 5 {
-            return Answer {
+            let answer = Answer {
                 deferred: None,
                 message: callback,
                 deleted_placeholder: false,
+                created: self.fake.messages_of(interaction),
             };
+            self.settle(&answer).await;
+            return answer;
         }
         let token = interaction["token"].as_str().expect("token");
         let hook = format!("/webhooks/{APP_ID}/{token}");
@@ -257,11 +263,68 @@ impl Table {
             .requests()
             .iter()
             .any(|r| r.is("DELETE", &original));
-        Answer {
+        let answer = Answer {
             deferred: Some(callback),
             message,
             deleted_placeholder,
+            created: self.fake.messages_of(interaction),
+        };
+        self.settle(&answer).await;
+        answer
+    }
+
+    /// After a public message with controls, the bot remembers it as the
+    /// game's table message (and takes the controls off the one before)
+    /// once the answer is sent: waits until it has, so that the next step of
+    /// a test sees a settled database.
+    pub async fn settle(&self, answer: &Answer) {
+        let Some(first) = answer.created.first() else {
+            return;
+        };
+        let has_controls = first["components"]
+            .as_array()
+            .is_some_and(|c| !c.is_empty());
+        if answer.is_private() || !has_controls {
+            return;
         }
+        let id = first["id"].as_str().unwrap_or_default();
+        let want = format!("{CHANNEL}/{id}");
+        let pool = self.referee.store().pool();
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let stored: Vec<Option<String>> = sqlx::query_scalar("SELECT table_message FROM games")
+                .fetch_all(pool)
+                .await
+                .expect("games");
+            if stored.iter().any(|m| m.as_deref() == Some(want.as_str())) {
+                return;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the bot never remembered its table message {want}"
+            );
+            tokio::task::yield_now().await;
+        }
+    }
+
+    /// `who` presses `custom_id` on `message` (choosing `values` in a menu).
+    pub async fn press(
+        &self,
+        who: User,
+        message: &Value,
+        custom_id: &str,
+        values: Option<&[String]>,
+    ) -> Answer {
+        let interaction = fd::component_interaction(
+            who.id,
+            who.name,
+            CHANNEL,
+            Some(GUILD),
+            message,
+            custom_id,
+            values,
+        );
+        self.send(&interaction).await
     }
 
     /// `who` gives `/aq sub options...`.
@@ -426,18 +489,7 @@ impl Table {
 
     /// Every row of every table, as text: byte-for-byte comparisons.
     pub async fn rows(&self) -> Vec<String> {
-        let pool = self.referee.store().pool();
-        let mut out = Vec::new();
-        for sql in [
-            "SELECT quote(id)||quote(channel)||quote(guild)||quote(status)||quote(creator)||quote(seed)||quote(removed)||quote(first)||quote(deck)||quote(setup)||quote(created_at)||quote(started_at)||quote(ended_at)||quote(move_count)||quote(snapshot)||quote(winners) FROM games ORDER BY id",
-            "SELECT quote(game_id)||quote(seat)||quote(user_id)||quote(name) FROM seats ORDER BY game_id, seat",
-            "SELECT quote(game_id)||quote(seq)||quote(seat)||quote(user_id)||quote(command)||quote(action)||quote(at) FROM moves ORDER BY game_id, seq",
-        ] {
-            for row in sqlx::query(sql).fetch_all(pool).await.expect("query") {
-                out.push(row.try_get::<String, _>(0).expect("text"));
-            }
-        }
-        out
+        db::all_rows(self.referee.store().pool()).await
     }
 }
 

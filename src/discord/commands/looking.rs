@@ -1,9 +1,15 @@
-//! Looking, for anyone at any time: `board`, `zoo`, `score`, `history`,
+//! Looking, for anyone at any time: `moves`, `board`, `zoo`, `score`, `history`,
 //! `games`, `rules`, `help`. The answers are private.
 
 use crate::discord::respond::{run, Value};
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
+
+/// The legal moves of whoever must act, as commands
+#[poise::command(slash_command)]
+pub async fn moves(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "moves", &[]).await
+}
 
 /// The table: trucks, piles, every zoo, whose turn
 #[poise::command(slash_command)]

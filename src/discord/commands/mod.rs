@@ -52,6 +52,8 @@ pub enum RoleChoice {
         "moves::buy",
         "moves::discard",
         "moves::expand",
+        "moves::undo",
+        "looking::moves",
         "looking::board",
         "looking::zoo",
         "looking::score",

@@ -1,5 +1,5 @@
 //! Moves, for the player whose turn it is: `draw`, `take`, `place`, `hire`,
-//! `move`, `buy`, `discard`, `expand`.
+//! `move`, `buy`, `discard`, `expand`, and `undo`.
 
 use super::{RoleChoice, SizeChoice};
 use crate::discord::autocomplete as ac;
@@ -146,4 +146,10 @@ pub async fn expand(
         ],
     )
     .await
+}
+
+/// Take back your last move (not after a draw or another player's move)
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "undo", &[]).await
 }

@@ -1,0 +1,1176 @@
+//! The buttons and menus under a game's messages, transport-free.
+//!
+//! A front end shows a [`Panel`] (rows of buttons or one select menu each)
+//! and, when a player presses, hands back the control's id and the values
+//! chosen. Everything a control needs is in its id ([`ControlId`]: the game,
+//! the length of its log when the control was made, and what it does), so
+//! controls keep working after a restart and nothing about them lives only in
+//! memory. The referee checks the id against the stored game before anything
+//! happens; a press that asks for a move becomes the same [`Command`] a typed
+//! slash command would, and goes through the same referee path.
+//!
+//! Invariants:
+//! - Only legal moves are offered: every control that makes a move comes from
+//!   [`Game::legal_actions`] of the seat to act, and every legal action is
+//!   reachable from the table's panel, through private panels for the money
+//!   actions and for menus too long to show at once ([`reachable`]).
+//! - Discord's limits hold on every panel: at most [`MAX_ROWS`] rows, at most
+//!   [`MAX_BUTTONS`] buttons a row, at most [`MAX_OPTIONS`] options a menu,
+//!   ids of at most [`MAX_ID`] characters, unique within a panel, labels of
+//!   at most [`MAX_LABEL`] characters. Long menus are split or paged, never
+//!   cut silently ([`Panel::check`]).
+//! - Labels are in the game's words ("Take truck 2 (dolphin-m, orca)", "K11",
+//!   "Depot"): they are among the few places sentences for players are made.
+
+use crate::command::{Command, Spot};
+use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// The version prefix of every control id.
+pub const PREFIX: &str = "aq1";
+/// Discord: action rows in a message.
+pub const MAX_ROWS: usize = 5;
+/// Discord: buttons in a row.
+pub const MAX_BUTTONS: usize = 5;
+/// Discord: options in a select menu.
+pub const MAX_OPTIONS: usize = 25;
+/// Discord: characters in a custom id.
+pub const MAX_ID: usize = 100;
+/// Discord: characters in a button label.
+pub const MAX_LABEL: usize = 80;
+/// Discord: characters in a select option's label, value or description.
+pub const MAX_OPTION_TEXT: usize = 100;
+/// Discord: characters in a select menu's placeholder.
+pub const MAX_PLACEHOLDER: usize = 150;
+
+/// A question answered by picking from a menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Step {
+    /// Where a waiting truck tile (its slot) or, with `None`, the waiting
+    /// offspring goes.
+    Place(Option<usize>),
+    /// Which empty space the coworker just gained takes as a trainer.
+    HireTrainer,
+    /// Where the top depot tile goes (money action, 1 coin).
+    MoveDepot,
+    /// Which coworker to move (money action, 1 coin).
+    CoworkerFrom,
+    /// Where the coworker now at this post goes.
+    CoworkerTo(Post),
+    /// Where the top tile of this seat's depot goes, bought (2 coins).
+    Buy(Seat),
+    /// Which placement for an expansion board of this size.
+    Expand(Size),
+}
+
+/// What a button or menu does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Control {
+    /// A: draw onto this truck.
+    Draw(usize),
+    /// B: take this truck.
+    Take(usize),
+    /// Hire the waiting coworker in this role (not a trainer: see
+    /// [`Step::HireTrainer`]).
+    Hire(Role),
+    /// C-II: discard the top depot tile.
+    Discard,
+    /// Take back the last move.
+    Undo,
+    /// Open the private panel of money actions.
+    Money,
+    /// Open a step's menu privately, at a page.
+    Open { step: Step, page: u16 },
+    /// A menu of a step (one of several parts when it is split); the chosen
+    /// value is the answer.
+    Pick { step: Step, part: u16 },
+}
+
+/// A control's id: the game, the length of its log when the control was made,
+/// and the control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ControlId {
+    pub game: i64,
+    pub seq: i64,
+    pub control: Control,
+}
+
+impl ControlId {
+    /// `aq1:<game>:<seq>:<control>`, at most [`MAX_ID`] characters.
+    pub fn encode(&self) -> String {
+        let mut s = format!("{PREFIX}:{}:{}:", self.game, self.seq);
+        match self.control {
+            Control::Draw(t) => write!(s, "d{t}"),
+            Control::Take(t) => write!(s, "t{t}"),
+            Control::Hire(r) => write!(s, "h{}", role_code(r)),
+            Control::Discard => write!(s, "x"),
+            Control::Undo => write!(s, "u"),
+            Control::Money => write!(s, "M"),
+            Control::Open { step, page } => write!(s, "o.{}.{page}", step_code(step)),
+            Control::Pick { step, part } => write!(s, "s.{}.{part}", step_code(step)),
+        }
+        .unwrap_or(());
+        s
+    }
+
+    /// Reads an id back. Anything not made by [`ControlId::encode`] is
+    /// refused: ids come from the network and are never trusted.
+    pub fn decode(id: &str) -> Option<ControlId> {
+        if id.len() > MAX_ID || !id.is_ascii() {
+            return None;
+        }
+        let mut parts = id.splitn(4, ':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let game: i64 = number(parts.next()?)?;
+        let seq: i64 = number(parts.next()?)?;
+        let code = parts.next()?;
+        let control = match code.split('.').collect::<Vec<_>>().as_slice() {
+            ["x"] => Control::Discard,
+            ["u"] => Control::Undo,
+            ["M"] => Control::Money,
+            ["o", step, page] => Control::Open {
+                step: parse_step(step)?,
+                page: number(page)?,
+            },
+            ["s", step, part] => Control::Pick {
+                step: parse_step(step)?,
+                part: number(part)?,
+            },
+            [one] => {
+                let (head, rest) = one.split_at(one.len().min(1));
+                match head {
+                    "d" => Control::Draw(number(rest)?),
+                    "t" => Control::Take(number(rest)?),
+                    "h" => Control::Hire(parse_role(rest).filter(|r| *r != Role::Trainer)?),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let decoded = ControlId { game, seq, control };
+        // One spelling per id: "d01" or "+3" do not come back as "d1".
+        (decoded.encode() == id).then_some(decoded)
+    }
+}
+
+/// A number written by us: digits only, no sign, no leading zero.
+fn number<T: std::str::FromStr>(s: &str) -> Option<T> {
+    let canonical = !s.is_empty()
+        && s.bytes().all(|b| b.is_ascii_digit())
+        && (s == "0" || !s.starts_with('0'))
+        && s.len() <= 19;
+    canonical.then(|| s.parse().ok()).flatten()
+}
+
+fn role_code(role: Role) -> &'static str {
+    match role {
+        Role::Cashier => "c",
+        Role::Keeper => "k",
+        Role::Manager => "m",
+        Role::Trainer => "t",
+    }
+}
+
+fn parse_role(code: &str) -> Option<Role> {
+    Role::ALL.into_iter().find(|r| role_code(*r) == code)
+}
+
+fn post_code(post: Post) -> String {
+    match post {
+        Post::Trainer(c) => c.to_string(),
+        other => role_code(other.role()).to_string(),
+    }
+}
+
+fn parse_post(code: &str) -> Option<Post> {
+    match parse_role(code) {
+        Some(Role::Trainer) => None,
+        Some(role) => Post::from_role(role, None),
+        None => {
+            let cell: Cell = code.parse().ok()?;
+            (cell.to_string() == code).then_some(Post::Trainer(cell))
+        }
+    }
+}
+
+fn step_code(step: Step) -> String {
+    match step {
+        Step::Place(Some(slot)) => format!("P{slot}"),
+        Step::Place(None) => "PO".into(),
+        Step::HireTrainer => "HT".into(),
+        Step::MoveDepot => "MD".into(),
+        Step::CoworkerFrom => "CF".into(),
+        Step::CoworkerTo(post) => format!("CT-{}", post_code(post)),
+        Step::Buy(seat) => format!("B{seat}"),
+        Step::Expand(Size::Small) => "Es".into(),
+        Step::Expand(Size::Large) => "El".into(),
+    }
+}
+
+fn parse_step(code: &str) -> Option<Step> {
+    Some(match code {
+        "PO" => Step::Place(None),
+        "HT" => Step::HireTrainer,
+        "MD" => Step::MoveDepot,
+        "CF" => Step::CoworkerFrom,
+        "Es" => Step::Expand(Size::Small),
+        "El" => Step::Expand(Size::Large),
+        _ => {
+            if let Some(post) = code.strip_prefix("CT-") {
+                Step::CoworkerTo(parse_post(post)?)
+            } else if let Some(slot) = code.strip_prefix('P') {
+                Step::Place(Some(number(slot)?))
+            } else if let Some(seat) = code.strip_prefix('B') {
+                Step::Buy(number(seat)?)
+            } else {
+                return None;
+            }
+        }
+    })
+}
+
+/// How a button looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// The main choices.
+    Primary,
+    /// Navigation and less common choices.
+    Secondary,
+    /// Taking a truck.
+    Success,
+    /// Undoing, discarding.
+    Danger,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+    pub style: ButtonStyle,
+    pub disabled: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Select {
+    pub id: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+}
+
+/// One row: up to five buttons, or one select menu.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+/// The controls under one message.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Panel {
+    pub rows: Vec<Row>,
+}
+
+impl Panel {
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
+    /// Every control id in the panel.
+    pub fn ids(&self) -> Vec<&str> {
+        let mut ids = Vec::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => ids.extend(buttons.iter().map(|b| b.id.as_str())),
+                Row::Select(select) => ids.push(select.id.as_str()),
+            }
+        }
+        ids
+    }
+
+    /// Every label a player reads: buttons, menu placeholders and options.
+    pub fn labels(&self) -> Vec<&str> {
+        let mut out = Vec::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => out.extend(buttons.iter().map(|b| b.label.as_str())),
+                Row::Select(s) => {
+                    out.push(s.placeholder.as_str());
+                    out.extend(s.options.iter().map(|o| o.label.as_str()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Checks Discord's limits; says what is wrong.
+    pub fn check(&self) -> Result<(), String> {
+        if self.rows.len() > MAX_ROWS {
+            return Err(format!("{} rows", self.rows.len()));
+        }
+        let ids = self.ids();
+        let unique: BTreeSet<&&str> = ids.iter().collect();
+        if unique.len() != ids.len() {
+            return Err("an id appears twice".into());
+        }
+        if let Some(id) = ids.iter().find(|id| id.is_empty() || id.len() > MAX_ID) {
+            return Err(format!("id of {} characters: {id}", id.len()));
+        }
+        let chars = |s: &str| s.chars().count();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => {
+                    if buttons.is_empty() || buttons.len() > MAX_BUTTONS {
+                        return Err(format!("a row of {} buttons", buttons.len()));
+                    }
+                    if let Some(b) = buttons
+                        .iter()
+                        .find(|b| b.label.is_empty() || chars(&b.label) > MAX_LABEL)
+                    {
+                        return Err(format!("button label '{}'", b.label));
+                    }
+                }
+                Row::Select(select) => {
+                    if select.options.is_empty() || select.options.len() > MAX_OPTIONS {
+                        return Err(format!("a menu of {} options", select.options.len()));
+                    }
+                    if chars(&select.placeholder) > MAX_PLACEHOLDER {
+                        return Err(format!("placeholder '{}'", select.placeholder));
+                    }
+                    let values: BTreeSet<&str> =
+                        select.options.iter().map(|o| o.value.as_str()).collect();
+                    if values.len() != select.options.len() {
+                        return Err(format!("a value appears twice in '{}'", select.placeholder));
+                    }
+                    for o in &select.options {
+                        let long = |s: &str| s.is_empty() || chars(s) > MAX_OPTION_TEXT;
+                        if long(&o.label)
+                            || long(&o.value)
+                            || o.description.as_deref().is_some_and(long)
+                        {
+                            return Err(format!("option '{}'", o.label));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What the controls are made from: a game as stored, and who may undo.
+#[derive(Debug, Clone, Copy)]
+pub struct View<'a> {
+    pub game_id: i64,
+    /// The length of the game's log.
+    pub seq: i64,
+    pub game: &'a Game,
+    /// Names by seat.
+    pub names: &'a [String],
+    /// The seat that may take back the last move now, if any.
+    pub undo: Option<Seat>,
+}
+
+impl View<'_> {
+    fn id(&self, control: Control) -> String {
+        ControlId {
+            game: self.game_id,
+            seq: self.seq,
+            control,
+        }
+        .encode()
+    }
+
+    fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat).map_or("?", String::as_str)
+    }
+
+    fn button(&self, control: Control, label: String, style: ButtonStyle) -> Button {
+        Button {
+            id: self.id(control),
+            label: clip(label, MAX_LABEL),
+            style,
+            disabled: false,
+        }
+    }
+}
+
+/// What pressing a control leads to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Resolution {
+    /// A command for the referee, as if typed.
+    Command(Command),
+    /// A private panel with a line saying what it asks.
+    Panel { text: String, panel: Panel },
+}
+
+/// An answer in a step's menu: the option, and a move or the next step.
+#[derive(Debug, Clone)]
+struct Answer {
+    label: String,
+    value: String,
+    then: Then,
+}
+
+#[derive(Debug, Clone)]
+enum Then {
+    Act(Action),
+    Next(Step),
+}
+
+/// The controls under a public game message: for the player to act, the
+/// legal moves (money actions behind one button), and an undo button for
+/// whoever may take back the last move.
+pub fn table_panel(view: &View) -> Panel {
+    let mut rows: Vec<Row> = Vec::new();
+    let mut last: Vec<Button> = Vec::new();
+    if let Some(seat) = view.game.to_act() {
+        let legal = view.game.legal_actions(seat);
+        let pending = view.game.pending();
+        // Rows left for menus: one is kept for the undo button.
+        let room = MAX_ROWS - 1;
+        if !pending.offspring.is_empty() || pending.coworkers > 0 {
+            // An offspring and a coworker may both wait: either comes first.
+            let mut steps = Vec::new();
+            if !pending.offspring.is_empty() {
+                steps.push(Step::Place(None));
+            }
+            for role in [Role::Cashier, Role::Keeper, Role::Manager] {
+                if legal
+                    .iter()
+                    .any(|a| matches!(a, Action::Hire { role: r, .. } if *r == role))
+                {
+                    last.push(view.button(
+                        Control::Hire(role),
+                        format!("Hire a {role}"),
+                        ButtonStyle::Primary,
+                    ));
+                }
+            }
+            if legal.iter().any(|a| {
+                matches!(
+                    a,
+                    Action::Hire {
+                        role: Role::Trainer,
+                        ..
+                    }
+                )
+            }) {
+                steps.push(Step::HireTrainer);
+            }
+            inline_or_open(view, seat, &steps, room, &mut rows, &mut last);
+        } else if pending.waiting_tiles().next().is_some() {
+            let steps: Vec<Step> = pending
+                .waiting_tiles()
+                .map(|(slot, _)| Step::Place(Some(slot)))
+                .collect();
+            inline_or_open(view, seat, &steps, room, &mut rows, &mut last);
+        } else {
+            let draws: Vec<Button> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Draw { truck } => Some(view.button(
+                        Control::Draw(*truck),
+                        draw_label(view.game, *truck),
+                        ButtonStyle::Primary,
+                    )),
+                    _ => None,
+                })
+                .collect();
+            let takes: Vec<Button> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Take { truck } => Some(view.button(
+                        Control::Take(*truck),
+                        take_label(view.game, *truck),
+                        ButtonStyle::Success,
+                    )),
+                    _ => None,
+                })
+                .collect();
+            for buttons in [draws, takes] {
+                if !buttons.is_empty() {
+                    rows.push(Row::Buttons(buttons));
+                }
+            }
+            if legal.iter().any(Action::is_money_action) {
+                let coins = view.game.player(seat).map_or(0, |p| p.coins);
+                last.push(view.button(
+                    Control::Money,
+                    format!("Money actions ({coins} coin{})", plural(coins as usize)),
+                    ButtonStyle::Secondary,
+                ));
+            }
+        }
+    }
+    if let Some(seat) = view.undo {
+        let label = if view.game.to_act() == Some(seat) {
+            "Undo my last move".to_string()
+        } else {
+            format!("Undo ({}'s last move)", view.name(seat))
+        };
+        last.push(view.button(Control::Undo, label, ButtonStyle::Danger));
+    }
+    for chunk in last.chunks(MAX_BUTTONS) {
+        rows.push(Row::Buttons(chunk.to_vec()));
+    }
+    Panel { rows }
+}
+
+/// Shows the steps' menus in the message when they fit in `room` rows
+/// together; else a button per step that opens its menu privately.
+fn inline_or_open(
+    view: &View,
+    seat: Seat,
+    steps: &[Step],
+    room: usize,
+    rows: &mut Vec<Row>,
+    buttons: &mut Vec<Button>,
+) {
+    let answers: Vec<(Step, Vec<Answer>)> = steps
+        .iter()
+        .map(|s| (*s, answers(view, seat, *s)))
+        .filter(|(_, a)| !a.is_empty())
+        .collect();
+    let needed: usize = answers
+        .iter()
+        .map(|(_, a)| a.len().div_ceil(MAX_OPTIONS))
+        .sum();
+    if needed <= room {
+        for (step, a) in &answers {
+            rows.extend(menus(view, *step, a, 0));
+        }
+    } else {
+        for (step, _) in &answers {
+            buttons.push(view.button(
+                Control::Open {
+                    step: *step,
+                    page: 0,
+                },
+                open_label(view, *step),
+                ButtonStyle::Primary,
+            ));
+        }
+    }
+}
+
+/// A step's answers as select menus of at most 25 options, split evenly;
+/// their part numbers start at `first_part`, so that every menu of a step
+/// has its own id across pages.
+fn menus(view: &View, step: Step, answers: &[Answer], first_part: u16) -> Vec<Row> {
+    let parts = answers.len().div_ceil(MAX_OPTIONS).max(1);
+    let per = answers.len().div_ceil(parts).max(1);
+    let placeholder = step_question(view, step);
+    answers
+        .chunks(per)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let mut text = placeholder.clone();
+            if parts > 1 {
+                let first = chunk.first().map_or("", |a| a.label.as_str());
+                let last = chunk.last().map_or("", |a| a.label.as_str());
+                let _ = write!(text, " ({first} to {last})");
+            }
+            Row::Select(Select {
+                id: view.id(Control::Pick {
+                    step,
+                    part: first_part + i as u16,
+                }),
+                placeholder: clip(text, MAX_PLACEHOLDER),
+                options: chunk
+                    .iter()
+                    .map(|a| SelectOption {
+                        label: clip(a.label.clone(), MAX_OPTION_TEXT),
+                        value: a.value.clone(),
+                        description: None,
+                    })
+                    .collect(),
+            })
+        })
+        .collect()
+}
+
+/// Answers per page of a private step panel: four menus, and a row of
+/// page buttons.
+const PAGE: usize = (MAX_ROWS - 1) * MAX_OPTIONS;
+
+/// A step's menu as a private panel, paged when it has more answers than
+/// four menus hold.
+fn step_panel(view: &View, seat: Seat, step: Step, page: u16) -> Result<Resolution, String> {
+    let all = answers(view, seat, step);
+    if all.is_empty() {
+        return Err("that choice is no longer open".into());
+    }
+    let pages = all.len().div_ceil(PAGE);
+    let page = usize::from(page);
+    if page >= pages {
+        return Err("that page does not exist".into());
+    }
+    let shown = &all[page * PAGE..((page + 1) * PAGE).min(all.len())];
+    let first_part = (page * (MAX_ROWS - 1)) as u16;
+    let mut rows = menus(view, step, shown, first_part);
+    let mut text = step_question(view, step);
+    if pages > 1 {
+        let _ = write!(text, " Page {} of {pages}.", page + 1);
+        let mut nav = Vec::new();
+        if page > 0 {
+            nav.push(view.button(
+                Control::Open {
+                    step,
+                    page: (page - 1) as u16,
+                },
+                format!("Previous (page {})", page),
+                ButtonStyle::Secondary,
+            ));
+        }
+        if page + 1 < pages {
+            nav.push(view.button(
+                Control::Open {
+                    step,
+                    page: (page + 1) as u16,
+                },
+                format!("Next (page {})", page + 2),
+                ButtonStyle::Secondary,
+            ));
+        }
+        rows.push(Row::Buttons(nav));
+    }
+    Ok(Resolution::Panel {
+        text,
+        panel: Panel { rows },
+    })
+}
+
+/// The private panel of money actions for the seat to act.
+fn money_panel(view: &View, seat: Seat) -> Result<Resolution, String> {
+    let legal = view.game.legal_actions(seat);
+    let Some(player) = view.game.player(seat) else {
+        return Err("you are not seated in this game".into());
+    };
+    let top = player
+        .depot_top()
+        .map_or_else(String::new, |t| t.to_string());
+    let mut buttons = Vec::new();
+    let mut open = |step: Step, label: String| {
+        buttons.push(view.button(Control::Open { step, page: 0 }, label, ButtonStyle::Primary));
+    };
+    if legal
+        .iter()
+        .any(|a| matches!(a, Action::MoveDepotTile { .. }))
+    {
+        open(
+            Step::MoveDepot,
+            format!("Move {top} from the depot into the zoo (1 coin)"),
+        );
+    }
+    if legal
+        .iter()
+        .any(|a| matches!(a, Action::MoveCoworker { .. }))
+    {
+        open(Step::CoworkerFrom, "Move a coworker (1 coin)".into());
+    }
+    let mut sellers: Vec<Seat> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Buy { from, .. } => Some(*from),
+            _ => None,
+        })
+        .collect();
+    sellers.dedup();
+    for s in sellers {
+        let tile = view
+            .game
+            .player(s)
+            .and_then(|p| p.depot_top())
+            .map_or_else(String::new, |t| t.to_string());
+        open(
+            Step::Buy(s),
+            format!("Buy {tile} from {}'s depot (2 coins)", view.name(s)),
+        );
+    }
+    for size in [Size::Small, Size::Large] {
+        if legal
+            .iter()
+            .any(|a| matches!(a, Action::Expand { size: s, .. } if *s == size))
+        {
+            open(
+                Step::Expand(size),
+                format!(
+                    "{} expansion ({} coin{})",
+                    capitalised(size.word()),
+                    size.cost(),
+                    plural(size.cost() as usize)
+                ),
+            );
+        }
+    }
+    if legal.contains(&Action::Discard) {
+        buttons.push(view.button(
+            Control::Discard,
+            format!("Discard {top} from the depot (2 coins)"),
+            ButtonStyle::Danger,
+        ));
+    }
+    if buttons.is_empty() {
+        return Err("no money action is open to you now".into());
+    }
+    let rows = buttons
+        .chunks(MAX_BUTTONS)
+        .map(|c| Row::Buttons(c.to_vec()))
+        .collect();
+    Ok(Resolution::Panel {
+        text: format!(
+            "Money actions ({} coin{}): one per turn, never after taking a truck.",
+            player.coins,
+            plural(player.coins as usize)
+        ),
+        panel: Panel { rows },
+    })
+}
+
+/// What pressing `control` (with the values chosen in a menu) leads to, for
+/// `seat`. The referee has already checked the id against the game and who
+/// pressed; a menu value not offered now is refused.
+pub fn resolve(
+    view: &View,
+    seat: Seat,
+    control: Control,
+    values: &[String],
+) -> Result<Resolution, String> {
+    let command = |action: Action| Resolution::Command(Command::from_action(&action, view.names));
+    match control {
+        Control::Draw(truck) => Ok(Resolution::Command(Command::Draw { truck })),
+        Control::Take(truck) => Ok(Resolution::Command(Command::Take { truck })),
+        Control::Hire(role) => Ok(Resolution::Command(Command::Hire { role, at: None })),
+        Control::Discard => Ok(Resolution::Command(Command::Discard)),
+        Control::Undo => Ok(Resolution::Command(Command::Undo)),
+        Control::Money => money_panel(view, seat),
+        Control::Open { step, page } => step_panel(view, seat, step, page),
+        Control::Pick { step, .. } => {
+            let [value] = values else {
+                return Err("choose one option from the menu".into());
+            };
+            let chosen = answers(view, seat, step)
+                .into_iter()
+                .find(|a| a.value == *value)
+                .ok_or_else(|| "that option is not open now".to_string())?;
+            match chosen.then {
+                Then::Act(action) => Ok(command(action)),
+                Then::Next(next) => step_panel(view, seat, next, 0),
+            }
+        }
+    }
+}
+
+/// What can be reached from the table's panel by pressing every button and
+/// choosing every option, through every private panel: the moves of the
+/// seat to act (equal to [`Game::legal_actions`]), and whether an undo is
+/// offered. Fails, saying why, if a panel on the way breaks Discord's limits
+/// or cuts a label.
+pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
+    let mut actions = BTreeSet::new();
+    let mut undo = false;
+    let mut queue = vec![table_panel(view)];
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    while let Some(panel) = queue.pop() {
+        panel.check()?;
+        if let Some(cut) = panel.labels().into_iter().find(|l| l.ends_with('…')) {
+            return Err(format!("a label was cut: {cut}"));
+        }
+        for row in &panel.rows {
+            let presses: Vec<(String, Vec<String>)> = match row {
+                Row::Buttons(buttons) => buttons.iter().map(|b| (b.id.clone(), vec![])).collect(),
+                Row::Select(s) => s
+                    .options
+                    .iter()
+                    .map(|o| (s.id.clone(), vec![o.value.clone()]))
+                    .collect(),
+            };
+            for (id, values) in presses {
+                if !seen.insert(format!("{id}={values:?}")) {
+                    continue;
+                }
+                let Some(cid) = ControlId::decode(&id) else {
+                    continue;
+                };
+                if cid.control == Control::Undo {
+                    undo = true;
+                    continue;
+                }
+                let Some(seat) = view.game.to_act() else {
+                    return Err(format!("{id} is offered with nobody to act"));
+                };
+                match resolve(view, seat, cid.control, &values) {
+                    Ok(Resolution::Command(command)) => {
+                        if let Some(action) = command_action(view, seat, &command) {
+                            actions.insert(action);
+                        }
+                    }
+                    Ok(Resolution::Panel { panel, .. }) => queue.push(panel),
+                    Err(why) => return Err(format!("{id} {values:?} is refused: {why}")),
+                }
+            }
+        }
+    }
+    Ok((actions, undo))
+}
+
+/// The engine action a move command asks for, in canonical form.
+fn command_action(view: &View, seat: Seat, command: &Command) -> Option<Action> {
+    let action = match command {
+        Command::Draw { truck } => Action::Draw { truck: *truck },
+        Command::Take { truck } => Action::Take { truck: *truck },
+        Command::Place { at, tile } => Action::Place {
+            tile: *tile,
+            at: *at,
+        },
+        Command::Hire { role, at } => Action::Hire {
+            role: *role,
+            at: *at,
+        },
+        Command::Move {
+            from: Spot::Depot,
+            to: Spot::Cell(to),
+        } => Action::MoveDepotTile { to: *to },
+        Command::Move { from, to } => {
+            let post = |s: &Spot| match s {
+                Spot::Cell(c) => Some(Post::Trainer(*c)),
+                Spot::Role(r) => Post::from_role(*r, None),
+                Spot::Depot => None,
+            };
+            Action::MoveCoworker {
+                from: post(from)?,
+                to: post(to)?,
+            }
+        }
+        Command::Buy { from, at } => Action::Buy {
+            from: view.names.iter().position(|n| n == from)?,
+            at: *at,
+        },
+        Command::Discard => Action::Discard,
+        Command::Expand { size, cells } => Action::Expand {
+            size: *size,
+            cells: cells.clone(),
+        },
+        _ => return None,
+    };
+    Some(view.game.canonical(seat, &action))
+}
+
+/// The answers of a step for `seat`, from its legal actions, in their order.
+fn answers(view: &View, seat: Seat, step: Step) -> Vec<Answer> {
+    let legal = view.game.legal_actions(seat);
+    let mut out: Vec<Answer> = Vec::new();
+    let cell_answer = |c: Cell, action: Action| Answer {
+        label: c.to_string(),
+        value: c.to_string(),
+        then: Then::Act(action),
+    };
+    for action in legal {
+        let answer = match (&action, step) {
+            (Action::Place { tile, at }, Step::Place(slot)) if *tile == slot => match at {
+                Target::Cell(c) => cell_answer(*c, action.clone()),
+                Target::Depot => Answer {
+                    label: "Depot".into(),
+                    value: "depot".into(),
+                    then: Then::Act(action.clone()),
+                },
+            },
+            (
+                Action::Hire {
+                    role: Role::Trainer,
+                    at: Some(c),
+                },
+                Step::HireTrainer,
+            ) => cell_answer(*c, action.clone()),
+            (Action::MoveDepotTile { to }, Step::MoveDepot) => cell_answer(*to, action.clone()),
+            (Action::MoveCoworker { from, .. }, Step::CoworkerFrom) => {
+                if out.iter().any(|a| a.value == from.to_string()) {
+                    continue;
+                }
+                Answer {
+                    label: post_label(*from),
+                    value: from.to_string(),
+                    then: Then::Next(Step::CoworkerTo(*from)),
+                }
+            }
+            (Action::MoveCoworker { from, to }, Step::CoworkerTo(f)) if *from == f => Answer {
+                label: post_label(*to),
+                value: to.to_string(),
+                then: Then::Act(action.clone()),
+            },
+            (Action::Buy { from, at }, Step::Buy(s)) if *from == s => {
+                cell_answer(*at, action.clone())
+            }
+            (Action::Expand { size, cells }, Step::Expand(s)) if *size == s => {
+                let list: Vec<String> = cells.iter().map(Cell::to_string).collect();
+                Answer {
+                    label: list.join(" "),
+                    value: list.join(" "),
+                    then: Then::Act(action.clone()),
+                }
+            }
+            _ => continue,
+        };
+        out.push(answer);
+    }
+    out
+}
+
+fn post_label(post: Post) -> String {
+    match post {
+        Post::Trainer(c) => format!("Trainer on {c}"),
+        other => capitalised(other.role().word()),
+    }
+}
+
+/// The question a step's menu asks.
+fn step_question(view: &View, step: Step) -> String {
+    let game = view.game;
+    let seat = game.current();
+    let player = game.player(seat);
+    match step {
+        Step::Place(Some(slot)) => {
+            let tile = game
+                .pending()
+                .truck_tiles
+                .get(slot.wrapping_sub(1))
+                .copied()
+                .flatten()
+                .map_or_else(String::new, |t| format!(" ({t})"));
+            format!("Where does tile {slot}{tile} go?")
+        }
+        Step::Place(None) => {
+            let animal = game.pending().offspring.first().map_or("", |a| a.name());
+            format!("Where does the {animal} offspring go?")
+        }
+        Step::HireTrainer => "Where does the trainer stand?".into(),
+        Step::MoveDepot => {
+            let top = player
+                .and_then(|p| p.depot_top())
+                .map_or_else(String::new, |t| format!(" {t}"));
+            format!("Where does{top} from the depot go? (1 coin)")
+        }
+        Step::CoworkerFrom => "Which coworker moves? (1 coin)".into(),
+        Step::CoworkerTo(from) => {
+            format!(
+                "Where does the {} go? (1 coin)",
+                post_label(from).to_lowercase()
+            )
+        }
+        Step::Buy(s) => {
+            let tile = game
+                .player(s)
+                .and_then(|p| p.depot_top())
+                .map_or_else(String::new, |t| format!(" {t}"));
+            format!(
+                "Where does{tile} from {}'s depot go? (2 coins)",
+                view.name(s)
+            )
+        }
+        Step::Expand(size) => format!(
+            "Where does the {size} expansion go? ({} coin{})",
+            size.cost(),
+            plural(size.cost() as usize)
+        ),
+    }
+}
+
+/// The label of a button that opens a step's menu.
+fn open_label(view: &View, step: Step) -> String {
+    match step {
+        Step::Place(Some(slot)) => {
+            let tile = view
+                .game
+                .pending()
+                .truck_tiles
+                .get(slot.wrapping_sub(1))
+                .copied()
+                .flatten()
+                .map_or_else(String::new, |t| format!(" ({t})"));
+            format!("Place tile {slot}{tile}")
+        }
+        Step::Place(None) => "Place the offspring".into(),
+        Step::HireTrainer => "Hire a trainer".into(),
+        other => step_question(view, other),
+    }
+}
+
+fn truck_tiles(game: &Game, truck: usize) -> Vec<Tile> {
+    truck
+        .checked_sub(1)
+        .and_then(|i| game.trucks().get(i))
+        .map(|t| t.tiles.clone())
+        .unwrap_or_default()
+}
+
+fn draw_label(game: &Game, truck: usize) -> String {
+    let free = truck
+        .checked_sub(1)
+        .and_then(|i| game.trucks().get(i))
+        .map_or(0, |t| t.capacity.saturating_sub(t.tiles.len()));
+    format!(
+        "Draw onto truck {truck} ({free} space{} left)",
+        plural(free)
+    )
+}
+
+fn take_label(game: &Game, truck: usize) -> String {
+    let tiles: Vec<String> = truck_tiles(game, truck)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    format!("Take truck {truck} ({})", tiles.join(", "))
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Cuts a text to `max` characters with an ellipsis: only for labels whose
+/// full text cannot be longer in practice (player names are at most 32
+/// characters); the tests check that no label of a real game is cut.
+fn clip(text: String, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text;
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::playout::random_game;
+    use crate::engine::Setup;
+
+    fn all_controls() -> Vec<Control> {
+        let posts = [
+            Post::Cashier,
+            Post::Keeper,
+            Post::Manager,
+            Post::Trainer("K11".parse().expect("cell")),
+            Post::Trainer("U21".parse().expect("cell")),
+        ];
+        let mut steps = vec![
+            Step::Place(None),
+            Step::Place(Some(3)),
+            Step::HireTrainer,
+            Step::MoveDepot,
+            Step::CoworkerFrom,
+            Step::Buy(4),
+            Step::Expand(Size::Small),
+            Step::Expand(Size::Large),
+        ];
+        steps.extend(posts.iter().map(|p| Step::CoworkerTo(*p)));
+        let mut out = vec![
+            Control::Draw(1),
+            Control::Take(5),
+            Control::Hire(Role::Cashier),
+            Control::Hire(Role::Keeper),
+            Control::Hire(Role::Manager),
+            Control::Discard,
+            Control::Undo,
+            Control::Money,
+        ];
+        for step in steps {
+            out.push(Control::Open { step, page: 7 });
+            out.push(Control::Pick { step, part: 12 });
+        }
+        out
+    }
+
+    #[test]
+    fn every_control_id_reads_back_and_fits() {
+        for control in all_controls() {
+            let id = ControlId {
+                game: i64::MAX,
+                seq: 999_999_999,
+                control,
+            };
+            let text = id.encode();
+            assert!(text.len() <= MAX_ID, "{text}");
+            assert_eq!(ControlId::decode(&text), Some(id), "{text}");
+        }
+    }
+
+    #[test]
+    fn forged_ids_are_refused() {
+        for bad in [
+            "",
+            "aq1",
+            "aq1:1:2",
+            "aq1:1:2:",
+            "aq2:1:2:d1",
+            "aq1:-1:2:d1",
+            "aq1:1:02:d1",
+            "aq1:1:2:d",
+            "aq1:1:2:d01",
+            "aq1:1:2:ht",
+            "aq1:1:2:o.P1",
+            "aq1:1:2:o.ZZ.0",
+            "aq1:1:2:s.CT-t.0",
+            "aq1:1:2:s.CT-k11.0",
+            "aq1:1:2:s.P1.0.9",
+            "aq1:99999999999999999999:2:d1",
+            "aq1:1:2:d1\u{0}",
+            "aq1:1:2:dé",
+        ] {
+            assert_eq!(ControlId::decode(bad), None, "{bad:?}");
+        }
+        let long = format!("aq1:1:2:o.P1.{}", "1".repeat(100));
+        assert_eq!(ControlId::decode(&long), None);
+    }
+
+    #[test]
+    fn panels_offer_exactly_the_legal_moves_in_discord_limits() {
+        for players in 2..=5 {
+            for seed in 0..10 {
+                let names: Vec<String> = ["ana", "ben", "cy", "dee", "eve"][..players]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect();
+                let setup = Setup::new(names.clone(), seed);
+                let (_, log) = random_game(setup.clone(), seed);
+                let mut game = Game::new(setup).expect("setup");
+                for (i, (seat, action)) in log.iter().enumerate() {
+                    let view = View {
+                        game_id: 7,
+                        seq: i as i64,
+                        game: &game,
+                        names: &names,
+                        undo: (i % 3 == 0).then_some(*seat),
+                    };
+                    let (reachable, undo) =
+                        reachable(&view).unwrap_or_else(|e| panic!("move {i}: {e}"));
+                    let legal: BTreeSet<Action> = game.legal_actions(*seat).into_iter().collect();
+                    assert_eq!(reachable, legal, "{players} players, seed {seed}, move {i}");
+                    assert_eq!(undo, view.undo.is_some());
+                    game.apply(*seat, action).expect("logged move");
+                }
+            }
+        }
+    }
+}

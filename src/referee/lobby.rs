@@ -1,0 +1,273 @@
+//! The lobby and the table: `new`, `join`, `leave`, `start`, `abandon`.
+
+use super::{Loaded, Referee, Reply, Request};
+use crate::command::Command;
+use crate::engine::{Animal, Deck, Game, Setup};
+use crate::store::{self, GameRow, GameStatus, NewGame, SeatRow, Tx};
+use std::fmt::Write as _;
+impl Referee {
+    // ----- lobby -----
+
+    pub(super) async fn lobby(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = self.store.write().await?;
+        let open = store::open_game(&mut tx, &req.channel).await?;
+        let reply = match (&req.command, open) {
+            (Command::New { removed, first, seed, deck }, None) => {
+                self.open_lobby(&mut tx, req, removed.as_deref(), first.as_deref(), *seed, deck.as_deref())
+                    .await?
+            }
+            (Command::New { .. }, Some(row)) => Reply::refused(format!(
+                "game #{} is already {} in this channel: finish it, or its creator abandons it with /aq abandon",
+                row.id,
+                if row.status == GameStatus::Lobby { "gathering players" } else { "running" }
+            )),
+            (_, None) => Reply::refused("no game is open in this channel: open one with /aq new"),
+            (Command::Abandon, Some(row)) => self.abandon(&mut tx, req, row).await?,
+            (_, Some(row)) if row.status != GameStatus::Lobby => {
+                Reply::refused(format!("game #{} has already started", row.id))
+            }
+            (Command::Join, Some(row)) => self.join(&mut tx, req, row).await?,
+            (Command::Leave, Some(row)) => self.leave(&mut tx, req, row).await?,
+            (Command::Start, Some(row)) => self.start(&mut tx, req, row).await?,
+            (_, Some(_)) => Reply::refused("that is not a lobby command"),
+        };
+        if reply.accepted {
+            tx.commit().await?;
+        }
+        Ok(reply)
+    }
+
+    pub(super) async fn open_lobby(
+        &self,
+        tx: &mut Tx,
+        req: &Request,
+        removed: Option<&[Animal]>,
+        first: Option<&str>,
+        seed: Option<u64>,
+        deck: Option<&str>,
+    ) -> anyhow::Result<Reply> {
+        if let Some(show) = removed.and_then(|r| r.iter().find(|a| a.is_show_animal())) {
+            return Ok(Reply::refused(format!(
+                "{} cannot be removed: dolphins, orcas and sea lions always play; remove fish eaters (turtle, penguin, polarbear, crocodile, hippo)",
+                show.plural()
+            )));
+        }
+        let deck = match deck.map(Deck::parse).transpose() {
+            Ok(deck) => deck,
+            Err(e) => return Ok(Reply::refused(e.0)),
+        };
+        let seed = match seed {
+            Some(seed) => seed,
+            None => fresh_seed()?,
+        };
+        let now = self.now_text();
+        let id = store::insert_game(
+            tx,
+            NewGame {
+                channel: &req.channel,
+                guild: req.guild.as_deref(),
+                creator: &req.actor.id,
+                seed,
+                removed,
+                first,
+                deck: deck.as_ref(),
+                now: &now,
+            },
+        )
+        .await?;
+        store::add_seat(tx, id, &req.actor.id, &req.actor.name).await?;
+        let mut reply = Reply::public(format!(
+            "{} opened game #{id} of Aquaretto. Join with /aq join; {} starts it with /aq start once 2 to 5 players are seated.",
+            req.actor.name, req.actor.name
+        ));
+        reply.game_id = Some(id);
+        Ok(reply)
+    }
+
+    pub(super) async fn join(
+        &self,
+        tx: &mut Tx,
+        req: &Request,
+        row: GameRow,
+    ) -> anyhow::Result<Reply> {
+        let seats = store::seats(tx, row.id).await?;
+        if seats.iter().any(|s| s.user_id == req.actor.id) {
+            return Ok(Reply::refused(format!(
+                "you are already seated in game #{}",
+                row.id
+            )));
+        }
+        if seats.len() >= crate::engine::setup::MAX_PLAYERS {
+            return Ok(Reply::refused(
+                "the table is full: Aquaretto seats 5 players at most",
+            ));
+        }
+        let name = unique_name(&req.actor.name, &seats);
+        store::add_seat(tx, row.id, &req.actor.id, &name).await?;
+        let mut names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        names.push(name.clone());
+        let mut reply = Reply::public(format!(
+            "{name} joined game #{}. Seated: {}.",
+            row.id,
+            names.join(", ")
+        ));
+        reply.game_id = Some(row.id);
+        Ok(reply)
+    }
+
+    pub(super) async fn leave(
+        &self,
+        tx: &mut Tx,
+        req: &Request,
+        row: GameRow,
+    ) -> anyhow::Result<Reply> {
+        let seats = store::seats(tx, row.id).await?;
+        let Some(me) = seats.iter().find(|s| s.user_id == req.actor.id) else {
+            return Ok(Reply::refused(format!(
+                "you are not seated in game #{}",
+                row.id
+            )));
+        };
+        store::remove_seat(tx, row.id, &req.actor.id).await?;
+        let rest: Vec<&SeatRow> = seats.iter().filter(|s| s.user_id != req.actor.id).collect();
+        let mut text = format!("{} left game #{}.", me.name, row.id);
+        if row.creator == req.actor.id {
+            match rest.first() {
+                Some(next) => {
+                    store::set_creator(tx, row.id, &next.user_id).await?;
+                    let _ = write!(text, " {} now runs the lobby.", next.name);
+                }
+                None => {
+                    store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text())
+                        .await?;
+                    text.push_str(" Nobody is left, so the lobby is closed.");
+                }
+            }
+        }
+        let mut reply = Reply::public(text);
+        reply.game_id = Some(row.id);
+        Ok(reply)
+    }
+
+    pub(super) async fn start(
+        &self,
+        tx: &mut Tx,
+        req: &Request,
+        row: GameRow,
+    ) -> anyhow::Result<Reply> {
+        let seats = store::seats(tx, row.id).await?;
+        if row.creator != req.actor.id {
+            let creator = seats
+                .iter()
+                .find(|s| s.user_id == row.creator)
+                .map_or("its creator", |s| s.name.as_str());
+            return Ok(Reply::refused(format!(
+                "only {creator}, who opened game #{}, can start it",
+                row.id
+            )));
+        }
+        if seats.len() < crate::engine::setup::MIN_PLAYERS {
+            return Ok(Reply::refused(
+                "Aquaretto needs 2 to 5 players: wait until someone joins with /aq join",
+            ));
+        }
+        let loaded = Loaded {
+            row: row.clone(),
+            seats: seats.clone(),
+            log: Vec::new(),
+            game: None,
+        };
+        let first = match &row.first {
+            Some(who) => match loaded.resolve(who) {
+                Ok(seat) => Some(seats[seat].name.clone()),
+                Err(why) => {
+                    return Ok(Reply::refused(format!(
+                        "the first player was named at /aq new, but {why}"
+                    )))
+                }
+            },
+            None => None,
+        };
+        let setup = Setup {
+            players: loaded.names(),
+            seed: row.seed,
+            removed: row.removed.clone(),
+            first,
+            deck: row.deck.clone(),
+        };
+        let game = match Game::new(setup.clone()) {
+            Ok(game) => game,
+            Err(e) => return Ok(Reply::refused(e.0)),
+        };
+        store::start_game(tx, row.id, &setup, &game, &self.now_text()).await?;
+        let removed: Vec<&str> = game.removed().iter().map(|a| a.plural()).collect();
+        let mut text = format!(
+            "Game #{} begins with {}.",
+            row.id,
+            loaded.names().join(", ")
+        );
+        if !removed.is_empty() {
+            let _ = write!(text, " Out of the box: {}.", removed.join(", "));
+        }
+        let _ = write!(text, "\n{}", game.prompt());
+        let mut started = loaded;
+        started.row.status = GameStatus::Running;
+        let mut reply = self.table_reply(&text, &started, &game, &[]);
+        reply.mention = game
+            .to_act()
+            .map(|s| seats[s].user_id.clone())
+            .filter(|id| *id != req.actor.id);
+        Ok(reply)
+    }
+
+    pub(super) async fn abandon(
+        &self,
+        tx: &mut Tx,
+        req: &Request,
+        row: GameRow,
+    ) -> anyhow::Result<Reply> {
+        if row.creator != req.actor.id && !req.actor.manages_channel {
+            return Ok(Reply::refused(
+                "only the game's creator or someone who manages this channel can abandon it",
+            ));
+        }
+        store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text()).await?;
+        let mut reply = Reply::public(format!(
+            "{} abandoned game #{}; it stays in the history, unscored.",
+            req.actor.name, row.id
+        ));
+        reply.game_id = Some(row.id);
+        Ok(reply)
+    }
+}
+
+/// A new game's seed, from the operating system's entropy.
+fn fresh_seed() -> anyhow::Result<u64> {
+    use rand::TryRngCore as _;
+    rand::rngs::OsRng
+        .try_next_u64()
+        .map_err(|e| anyhow::anyhow!("no entropy for a seed: {e}"))
+}
+
+/// A name not yet taken at the table: "ana", else "ana 2", "ana 3"...
+fn unique_name(wanted: &str, seats: &[SeatRow]) -> String {
+    let base: String = wanted
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(32)
+        .collect();
+    let base = if base.is_empty() {
+        "player".to_string()
+    } else {
+        base
+    };
+    let taken = |n: &str| seats.iter().any(|s| s.name.eq_ignore_ascii_case(n));
+    if !taken(&base) {
+        return base;
+    }
+    (2..)
+        .map(|i| format!("{base} {i}"))
+        .find(|n| !taken(n))
+        .unwrap_or(base)
+}

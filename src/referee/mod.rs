@@ -1,0 +1,383 @@
+//! The one path every front end takes: (channel, acting user, command) -> reply.
+//!
+//! The referee parses nothing from Discord and draws nothing itself. For each
+//! command it loads the channel's game, checks who may act, applies, stores and
+//! answers, all in one database transaction (moves and lobby changes hold the
+//! write lock from the start, so racing commands run one after the other and
+//! each sees the other's result). A refused command changes nothing.
+//!
+//! A game is loaded by replaying its move log; if the replay disagrees with the
+//! cached snapshot, or a logged move no longer applies, the game is damaged: the
+//! referee logs it loudly and refuses to play on.
+
+mod lobby;
+mod look;
+mod play;
+mod press;
+mod texts;
+
+pub use play::to_action;
+pub use press::Press;
+pub use texts::{help_text, rules_text};
+
+use crate::clock::{rfc3339, SharedClock, SystemClock};
+use crate::command::Command;
+use crate::controls::Panel;
+use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::store::{self, Entry, GameRow, GameStatus, MoveRow, SeatRow, Store};
+use std::sync::Arc;
+
+/// Who gives a command, as the transport knows them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    /// A stable id: a Discord user id, or a terminal player's name.
+    pub id: String,
+    /// The name shown at the table.
+    pub name: String,
+    /// May manage the channel (and so abandon any game in it).
+    pub manages_channel: bool,
+}
+
+/// A command from a channel.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub channel: String,
+    pub guild: Option<String>,
+    pub actor: Actor,
+    pub command: Command,
+}
+
+/// A picture to attach.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    pub name: String,
+    pub png: Vec<u8>,
+}
+
+/// What to answer.
+#[derive(Debug, Clone, Default)]
+pub struct Reply {
+    /// The message.
+    pub text: String,
+    /// The table as text, for front ends that cannot show pictures.
+    pub board: Option<String>,
+    pub pictures: Vec<Picture>,
+    /// The user to ping: whoever must act next, when it is someone else.
+    pub mention: Option<String>,
+    /// Only the acting user should see it (refusals and errors).
+    pub private: bool,
+    /// False when the command was refused or failed.
+    pub accepted: bool,
+    /// The game the reply is about.
+    pub game_id: Option<i64>,
+    /// Buttons and menus to show under the message.
+    pub controls: Option<Panel>,
+    /// Set on a public message that shows the table: the length of the
+    /// game's log it shows. The front end remembers such a message as the
+    /// one carrying the game's controls ([`Referee::table_message`]).
+    pub seq: Option<i64>,
+}
+
+impl Reply {
+    pub(crate) fn refused(text: impl Into<String>) -> Reply {
+        Reply {
+            text: sentence(text.into()),
+            private: true,
+            accepted: false,
+            ..Reply::default()
+        }
+    }
+
+    pub(crate) fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            accepted: true,
+            ..Reply::default()
+        }
+    }
+
+    pub(crate) fn private_info(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            private: true,
+            accepted: true,
+            ..Reply::default()
+        }
+    }
+}
+
+/// A refusal's first letter in capitals and a full stop.
+pub fn sentence(mut s: String) -> String {
+    if let Some(first) = s.chars().next() {
+        let upper: String = first.to_uppercase().collect();
+        s.replace_range(..first.len_utf8(), &upper);
+    }
+    if !s.ends_with(['.', '!', '?']) {
+        s.push('.');
+    }
+    s
+}
+
+/// What can go wrong loading a game, besides the database.
+#[derive(Debug, thiserror::Error)]
+pub enum Damage {
+    #[error("its setup is missing or invalid: {0}")]
+    Setup(String),
+    #[error("move {0} of its log no longer applies: {1}")]
+    Replay(i64, String),
+    #[error("its cached state differs from the replay of its log after move {0}")]
+    Snapshot(i64),
+}
+
+/// A game as loaded: its row, seats, log, and (once started) its state.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    /// The whole move log, undos and withdrawn moves included.
+    pub log: Vec<MoveRow>,
+    pub game: Option<Game>,
+}
+
+impl Loaded {
+    pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == user_id)
+            .map(|s| s.seat)
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// The seat a command names: by id, mention or name.
+    pub fn resolve(&self, who: &str) -> Result<Seat, String> {
+        let id = who
+            .trim()
+            .trim_start_matches("<@")
+            .trim_start_matches('!')
+            .trim_end_matches('>');
+        self.seats
+            .iter()
+            .find(|s| s.user_id == id || s.name.eq_ignore_ascii_case(who.trim()))
+            .map(|s| s.seat)
+            .ok_or_else(|| {
+                format!(
+                    "nobody called {} sits at this table: the players are {}",
+                    who.trim(),
+                    self.names().join(", ")
+                )
+            })
+    }
+
+    fn setup(&self) -> Result<Setup, Damage> {
+        self.row
+            .setup
+            .clone()
+            .ok_or_else(|| Damage::Setup("no setup stored".into()))
+    }
+
+    /// The length of the log: the number controls and stale checks use.
+    pub fn seq(&self) -> i64 {
+        self.log.len() as i64
+    }
+
+    /// The moves in force after the first `n` entries of the log: its moves
+    /// less those taken back by an undo among those entries. An undo always
+    /// takes back the last move in force.
+    pub fn live(&self, n: usize) -> Result<Vec<(&MoveRow, &Action)>, Damage> {
+        let mut live: Vec<(&MoveRow, &Action)> = Vec::new();
+        for m in self.log.iter().take(n) {
+            match &m.entry {
+                Entry::Move(action) => live.push((m, action)),
+                Entry::Undo { of } => match live.last() {
+                    Some((last, _)) if last.seq == *of => {
+                        live.pop();
+                    }
+                    _ => {
+                        return Err(Damage::Replay(
+                            m.seq,
+                            format!("it takes back move {of}, which is not the last move in force"),
+                        ))
+                    }
+                },
+            }
+        }
+        Ok(live)
+    }
+
+    /// Sequence numbers of the moves taken back anywhere in the log.
+    pub fn withdrawn(&self) -> std::collections::BTreeSet<i64> {
+        self.log
+            .iter()
+            .filter_map(|m| match m.entry {
+                Entry::Undo { of } => Some(of),
+                Entry::Move(_) => None,
+            })
+            .collect()
+    }
+
+    /// The game after the first `n` entries of the log.
+    pub fn replay_to(&self, n: usize) -> Result<Game, Damage> {
+        self.replay_to_live(&self.live(n)?)
+    }
+
+    /// The game after these moves (from [`Loaded::live`]).
+    pub fn replay_to_live(&self, live: &[(&MoveRow, &Action)]) -> Result<Game, Damage> {
+        let mut game = Game::new(self.setup()?).map_err(|e| Damage::Setup(e.0))?;
+        for (m, action) in live {
+            game.apply(m.seat, action)
+                .map_err(|r| Damage::Replay(m.seq, r.0))?;
+        }
+        Ok(game)
+    }
+}
+
+/// Loads a game's seats and log and replays it, checking the snapshot.
+pub async fn load(
+    conn: &mut sqlx::SqliteConnection,
+    row: GameRow,
+) -> anyhow::Result<Result<Loaded, Damage>> {
+    let seats = store::seats(conn, row.id).await?;
+    let log = store::moves(conn, row.id).await?;
+    let mut loaded = Loaded {
+        row,
+        seats,
+        log,
+        game: None,
+    };
+    if loaded.row.status == GameStatus::Lobby {
+        return Ok(Ok(loaded));
+    }
+    let game = match loaded.replay_to(loaded.log.len()) {
+        Ok(game) => game,
+        Err(damage) => return Ok(Err(damage)),
+    };
+    if loaded.seq() != loaded.row.move_count {
+        return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+    }
+    if let Some(snapshot) = &loaded.row.snapshot {
+        let cached: Result<Game, _> = serde_json::from_str(snapshot);
+        if cached.as_ref().ok() != Some(&game) {
+            return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+        }
+    }
+    loaded.game = Some(game);
+    Ok(Ok(loaded))
+}
+
+/// Draws the pictures a reply carries. The referee asks; it never draws.
+pub trait Painter: Send + Sync {
+    /// The whole table after a move (highlighting what the events changed).
+    fn table(&self, game: &Game, events: &[Event]) -> anyhow::Result<Vec<u8>>;
+    /// One zoo, large.
+    fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>>;
+}
+
+/// The referee over a store.
+pub struct Referee {
+    store: Store,
+    painter: Option<Box<dyn Painter>>,
+    clock: SharedClock,
+}
+
+impl Referee {
+    /// A referee that answers in text only, on the wall clock.
+    pub fn new(store: Store) -> Referee {
+        Referee {
+            store,
+            painter: None,
+            clock: Arc::new(SystemClock),
+        }
+    }
+
+    /// Adds pictures to the replies.
+    pub fn with_painter(mut self, painter: Box<dyn Painter>) -> Referee {
+        self.painter = Some(painter);
+        self
+    }
+
+    /// Reads time from `clock` (tests drive it).
+    pub fn with_clock(mut self, clock: SharedClock) -> Referee {
+        self.clock = clock;
+        self
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn clock(&self) -> &SharedClock {
+        &self.clock
+    }
+
+    /// Now, as the move log writes it.
+    pub(crate) fn now_text(&self) -> String {
+        rfc3339(self.clock.now())
+    }
+
+    /// Handles one command. Database failures are logged and answered privately;
+    /// they change nothing, since the transaction is rolled back.
+    pub async fn handle(&self, req: Request) -> Reply {
+        self.handle_at(req, None).await
+    }
+
+    /// [`Referee::handle`] for a command made by a control for the log at
+    /// length `expect`: refused as stale if the game has moved on.
+    pub(crate) async fn handle_at(&self, req: Request, expect: Option<i64>) -> Reply {
+        match self.dispatch(&req, expect).await {
+            Ok(reply) => reply,
+            Err(err) => {
+                tracing::error!(channel = %req.channel, user = %req.actor.id, command = %req.command.to_text(), "command failed: {err:#}");
+                Reply::refused(
+                    "something went wrong on our side and nothing was changed; please try again",
+                )
+            }
+        }
+    }
+
+    async fn dispatch(&self, req: &Request, expect: Option<i64>) -> anyhow::Result<Reply> {
+        match &req.command {
+            Command::New { .. }
+            | Command::Join
+            | Command::Leave
+            | Command::Start
+            | Command::Abandon => self.lobby(req).await,
+            c if c.is_move() || *c == Command::Undo => self.play(req, expect).await,
+            _ => self.look(req).await,
+        }
+    }
+}
+
+/// Every legal move of whoever must act, as command text (`draw truck:1`),
+/// in the engine's order; empty when nobody may act.
+pub fn legal_commands(loaded: &Loaded) -> Vec<String> {
+    let Some(game) = &loaded.game else {
+        return Vec::new();
+    };
+    let Some(seat) = game.to_act() else {
+        return Vec::new();
+    };
+    let names = loaded.names();
+    game.legal_actions(seat)
+        .iter()
+        .map(|a| {
+            Command::from_action(a, &names)
+                .to_text()
+                .trim_start_matches("/aq ")
+                .to_string()
+        })
+        .collect()
+}
+
+/// The refusal for a damaged game, logged loudly.
+pub(crate) fn damaged(game_id: i64, damage: &Damage) -> Reply {
+    tracing::error!(
+        game = game_id,
+        "game #{game_id} is damaged and will not be played on: {damage}"
+    );
+    Reply::refused(format!(
+        "game #{game_id} cannot go on: {damage}. Nothing was changed; a channel manager can end it with /aq abandon"
+    ))
+}

@@ -1,0 +1,410 @@
+//! Moves: one command of the player to act (or an undo), applied, logged
+//! and answered, in one transaction that holds the write lock from the start.
+//!
+//! Undo follows Board Game Arena's rule: the player who made the last move
+//! may take it back, and, repeated, the moves before it, as long as no other
+//! player has acted since and no tile has been drawn since (a draw reveals a
+//! tile). The log stays append-only: the undo is an entry of its own.
+
+use super::{damaged, load, Loaded, Painter, Picture, Referee, Reply, Request};
+use crate::command::{Command, Spot};
+use crate::controls::{self, View};
+use crate::engine::{Action, Event, Game, Post, Role, Seat};
+use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
+use crate::text;
+use std::fmt::Write as _;
+
+impl Referee {
+    pub(super) async fn play(&self, req: &Request, expect: Option<i64>) -> anyhow::Result<Reply> {
+        let mut tx = self.store.write().await?;
+        let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
+            return self.no_running_game(&mut tx, &req.channel).await;
+        };
+        if row.status == GameStatus::Lobby {
+            return Ok(Reply::refused(format!(
+                "game #{} has not started yet: its creator starts it with /aq start",
+                row.id
+            )));
+        }
+        let game_id = row.id;
+        let loaded = match load(&mut tx, row).await? {
+            Ok(loaded) => loaded,
+            Err(damage) => return Ok(damaged(game_id, &damage)),
+        };
+        if let Some(seq) = expect {
+            if seq != loaded.seq() {
+                return Ok(stale(seq, loaded.seq()));
+            }
+        }
+        let Some(game) = loaded.game.clone() else {
+            return Ok(Reply::refused("the game has not started yet"));
+        };
+        let Some(seat) = loaded.seat_of(&req.actor.id) else {
+            return Ok(Reply::refused(format!(
+                "you are not seated in game #{game_id}; anyone may look with /aq board"
+            )));
+        };
+        if req.command == Command::Undo {
+            return self.undo(tx, req, loaded, game, seat).await;
+        }
+        let action = match to_action(&req.command, &loaded) {
+            Ok(action) => game.canonical(seat, &action),
+            Err(why) => return Ok(Reply::refused(why)),
+        };
+        let mut after = game;
+        let events = match after.apply(seat, &action) {
+            Ok(events) => events,
+            Err(refusal) => return Ok(Reply::refused(refusal.0)),
+        };
+        let entry = Entry::Move(action);
+        let command = req.command.to_text();
+        let Some(loaded) = self
+            .append(
+                &mut tx,
+                loaded,
+                seat,
+                &req.actor.id,
+                &command,
+                entry,
+                &after,
+            )
+            .await?
+        else {
+            return Ok(Reply::refused(
+                "the game changed while your move was on its way; look at /aq board and try again",
+            ));
+        };
+        tx.commit().await?;
+
+        let names = loaded.names();
+        let mut text = String::new();
+        for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
+            let _ = writeln!(text, "{}", e.describe(&names));
+        }
+        if after.is_over() {
+            text.push('\n');
+            text.push_str(&text::scores(&after));
+        } else {
+            text.push_str(&after.prompt());
+        }
+        let mut reply = self.table_reply(text.trim_end(), &loaded, &after, &events);
+        reply.mention = after
+            .to_act()
+            .map(|s| loaded.seats[s].user_id.clone())
+            .filter(|id| *id != req.actor.id);
+        Ok(reply)
+    }
+
+    /// Takes back the last move in force, if the actor made it and it drew
+    /// no tile; answers publicly, pinging nobody.
+    async fn undo(
+        &self,
+        mut tx: Tx,
+        req: &Request,
+        loaded: Loaded,
+        game: Game,
+        seat: Seat,
+    ) -> anyhow::Result<Reply> {
+        let game_id = loaded.row.id;
+        let live = match loaded.live(loaded.log.len()) {
+            Ok(live) => live,
+            Err(damage) => return Ok(damaged(game_id, &damage)),
+        };
+        let Some((last, action)) = live.last().copied() else {
+            return Ok(Reply::refused(
+                "no move has been made yet: there is nothing to take back",
+            ));
+        };
+        if let Err(why) = may_undo(&loaded, &game, last, action, seat) {
+            return Ok(Reply::refused(why));
+        }
+        let (withdrawn_seq, withdrawn) = (last.seq, action.clone());
+        let before = match loaded.replay_to_live(&live[..live.len() - 1]) {
+            Ok(game) => game,
+            Err(damage) => return Ok(damaged(game_id, &damage)),
+        };
+        let names = loaded.names();
+        let mut what = Vec::new();
+        if let Ok(events) = before.clone().apply(seat, &withdrawn) {
+            for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
+                what.push(e.describe(&names));
+            }
+        }
+        let Some(loaded) = self
+            .append(
+                &mut tx,
+                loaded,
+                seat,
+                &req.actor.id,
+                &Command::Undo.to_text(),
+                Entry::Undo { of: withdrawn_seq },
+                &before,
+            )
+            .await?
+        else {
+            return Ok(Reply::refused(
+                "the game changed while your undo was on its way; look at /aq board and try again",
+            ));
+        };
+        tx.commit().await?;
+        let mut text = format!(
+            "{} took back move {withdrawn_seq}: {}",
+            names.get(seat).map_or("?", String::as_str),
+            what.join(" ")
+        );
+        let _ = write!(text, "\n{}", before.prompt());
+        // An undo pings nobody: the turn returns to whoever made the move.
+        Ok(self.table_reply(&text, &loaded, &before, &[]))
+    }
+
+    /// Appends one entry to the log and caches the state after it; the game
+    /// is marked finished when the state is over. Returns the game as loaded
+    /// with the entry, or `None` if another command got there first.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) async fn append(
+        &self,
+        tx: &mut Tx,
+        mut loaded: Loaded,
+        seat: Seat,
+        user_id: &str,
+        command: &str,
+        entry: Entry,
+        after: &Game,
+    ) -> anyhow::Result<Option<Loaded>> {
+        let at = self.now_text();
+        let seq = loaded.seq() + 1;
+        let appended = store::append_move(
+            tx,
+            NewMove {
+                game_id: loaded.row.id,
+                seq,
+                seat,
+                user_id,
+                command,
+                entry: &entry,
+                at: &at,
+                auto: None,
+                snapshot: after,
+            },
+        )
+        .await;
+        match appended {
+            Ok(()) => {}
+            Err(AppendError::Conflict { .. }) => return Ok(None),
+            Err(AppendError::Database(e)) => return Err(e),
+        }
+        if after.is_over() {
+            let winners: Vec<String> = after
+                .winners()
+                .iter()
+                .map(|s| loaded.seats[*s].name.clone())
+                .collect();
+            store::set_status(tx, loaded.row.id, GameStatus::Finished, Some(&winners), &at).await?;
+            loaded.row.status = GameStatus::Finished;
+        }
+        loaded.log.push(store::MoveRow {
+            seq,
+            seat,
+            user_id: user_id.to_string(),
+            command: command.to_string(),
+            entry,
+            at,
+            auto: None,
+        });
+        loaded.row.move_count = seq;
+        loaded.game = Some(after.clone());
+        Ok(Some(loaded))
+    }
+
+    /// A public message showing the table: the text, the board, the picture,
+    /// and the controls for whoever acts next (and for undoing).
+    pub(super) fn table_reply(
+        &self,
+        text: &str,
+        loaded: &Loaded,
+        game: &Game,
+        events: &[Event],
+    ) -> Reply {
+        let mut reply = Reply::public(text);
+        reply.game_id = Some(loaded.row.id);
+        reply.seq = Some(loaded.seq());
+        reply.board = Some(text::table(game));
+        let names = loaded.names();
+        let view = View {
+            game_id: loaded.row.id,
+            seq: loaded.seq(),
+            game,
+            names: &names,
+            undo: undo_seat(loaded, game),
+        };
+        let panel = controls::table_panel(&view);
+        if !panel.is_empty() {
+            reply.controls = Some(panel);
+        }
+        self.paint_table(&mut reply, game, events);
+        reply
+    }
+
+    /// The refusal for a move where no game runs: says what became of the
+    /// channel's last game, if any.
+    async fn no_running_game(&self, tx: &mut Tx, channel: &str) -> anyhow::Result<Reply> {
+        let Some(row) = store::latest_game(tx, channel).await? else {
+            return Ok(Reply::refused(
+                "no game is running in this channel: open one with /aq new",
+            ));
+        };
+        Ok(Reply::refused(self.ended_text(tx, row).await?))
+    }
+
+    /// "Game #4 has ended: ana won with 52 points..." for a game that is over.
+    pub(super) async fn ended_text(&self, tx: &mut Tx, row: GameRow) -> anyhow::Result<String> {
+        let id = row.id;
+        if row.status == GameStatus::Abandoned {
+            return Ok(format!(
+                "game #{id} was abandoned; nothing was changed. Start another with /aq new"
+            ));
+        }
+        let result = match load(tx, row).await? {
+            Ok(Loaded {
+                game: Some(game),
+                seats,
+                ..
+            }) => {
+                let winners: Vec<String> = game
+                    .winners()
+                    .iter()
+                    .map(|s| {
+                        let name = seats.get(*s).map_or("?", |x| x.name.as_str());
+                        format!("{name} won with {} points", game.score(*s).total)
+                    })
+                    .collect();
+                winners.join(" and ")
+            }
+            _ => "it is over".to_string(),
+        };
+        Ok(format!(
+            "game #{id} has ended: {result}; nothing was changed. See the final table with /aq board and the moves with /aq history, or start another game with /aq new"
+        ))
+    }
+
+    pub(super) fn paint_table(&self, reply: &mut Reply, game: &Game, events: &[Event]) {
+        self.attach(reply, "table.png", |p| p.table(game, events));
+    }
+
+    pub(super) fn paint_zoo(&self, reply: &mut Reply, game: &Game, seat: Seat) {
+        self.attach(reply, "zoo.png", |p| p.zoo(game, seat));
+    }
+
+    /// Adds a picture when there is a painter; a picture that cannot be drawn
+    /// is logged and left out, never failing the command.
+    fn attach(
+        &self,
+        reply: &mut Reply,
+        name: &str,
+        draw: impl FnOnce(&dyn Painter) -> anyhow::Result<Vec<u8>>,
+    ) {
+        let Some(painter) = &self.painter else { return };
+        match draw(painter.as_ref()) {
+            Ok(png) => reply.pictures.push(Picture {
+                name: name.into(),
+                png,
+            }),
+            Err(e) => tracing::warn!("could not draw {name}: {e:#}"),
+        }
+    }
+}
+
+/// The refusal of a control made for an earlier state of the game.
+pub(super) fn stale(made_at: i64, now: i64) -> Reply {
+    Reply::refused(format!(
+        "that control is from move {made_at}; the game is at move {now}. Nothing was changed: use the buttons under the latest message"
+    ))
+}
+
+/// Whether `seat` may take back `last`, the last move in force; if not, why.
+fn may_undo(
+    loaded: &Loaded,
+    game: &Game,
+    last: &store::MoveRow,
+    action: &Action,
+    seat: Seat,
+) -> Result<(), String> {
+    if game.is_over() || loaded.row.status != GameStatus::Running {
+        return Err("the game is over: its moves stand".into());
+    }
+    if last.seat != seat {
+        let who = loaded
+            .seats
+            .get(last.seat)
+            .map_or("another player", |s| s.name.as_str());
+        return Err(format!(
+            "{who} has acted since your last move: an undo never takes back another player's move"
+        ));
+    }
+    if last.auto.is_some() {
+        return Err("that move was played automatically and stands".into());
+    }
+    if matches!(action, Action::Draw { .. }) {
+        return Err(
+            "your last move drew a tile, and a drawn tile cannot be hidden again: it stands".into(),
+        );
+    }
+    Ok(())
+}
+
+/// The seat that may take back the last move in force now, if any.
+pub(super) fn undo_seat(loaded: &Loaded, game: &Game) -> Option<Seat> {
+    let live = loaded.live(loaded.log.len()).ok()?;
+    let (last, action) = live.last()?;
+    may_undo(loaded, game, last, action, last.seat).ok()?;
+    Some(last.seat)
+}
+
+/// Turns a move command into the engine's action, resolving players.
+pub fn to_action(command: &Command, loaded: &Loaded) -> Result<Action, String> {
+    let post = |spot: Spot, side: &str| -> Result<Post, String> {
+        match spot {
+            Spot::Cell(c) => Ok(Post::Trainer(c)),
+            Spot::Role(Role::Trainer) => Err(format!("name a trainer by its cell: {side}:K11")),
+            Spot::Role(r) => Post::from_role(r, None).ok_or_else(|| "no such place".to_string()),
+            Spot::Depot => Err(if side == "to" {
+                "coworkers do not go to the depot; the manager sits on it: to:manager".into()
+            } else {
+                "from:depot moves the top depot tile, and it goes to a cell: to:K11".into()
+            }),
+        }
+    };
+    Ok(match command {
+        Command::Draw { truck } => Action::Draw { truck: *truck },
+        Command::Take { truck } => Action::Take { truck: *truck },
+        Command::Place { at, tile } => Action::Place {
+            tile: *tile,
+            at: *at,
+        },
+        Command::Hire { role, at } => Action::Hire {
+            role: *role,
+            at: *at,
+        },
+        Command::Move {
+            from: Spot::Depot,
+            to,
+        } => match to {
+            Spot::Cell(c) => Action::MoveDepotTile { to: *c },
+            _ => return Err("a tile from the depot goes to a cell of your zoo: to:K11".into()),
+        },
+        Command::Move { from, to } => Action::MoveCoworker {
+            from: post(*from, "from")?,
+            to: post(*to, "to")?,
+        },
+        Command::Buy { from, at } => Action::Buy {
+            from: loaded.resolve(from)?,
+            at: *at,
+        },
+        Command::Discard => Action::Discard,
+        Command::Expand { size, cells } => Action::Expand {
+            size: *size,
+            cells: cells.clone(),
+        },
+        other => return Err(format!("{} is not a move", other.to_text())),
+    })
+}

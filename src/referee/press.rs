@@ -1,0 +1,139 @@
+//! Presses of buttons and menus. A control's id is untrusted input: it is
+//! read back strictly, checked against the stored game (this channel's, still
+//! running, at the same move) and against who pressed; then it becomes either
+//! the command it stands for, which goes through the one path like a typed
+//! command, or a private panel with the next choice. Nothing about controls
+//! is kept in memory, so they work the same after a restart.
+
+use super::play::{stale, undo_seat};
+use super::{damaged, load, Actor, Referee, Reply, Request};
+use crate::command::Command;
+use crate::controls::{self, Control, ControlId, Resolution, View};
+use crate::store::{self, GameStatus};
+
+/// A press of a control in a channel.
+#[derive(Debug, Clone)]
+pub struct Press {
+    pub channel: String,
+    pub guild: Option<String>,
+    pub actor: Actor,
+    /// The control's id as the front end received it.
+    pub id: String,
+    /// The values chosen in a menu (empty for a button).
+    pub values: Vec<String>,
+}
+
+impl Referee {
+    /// Handles a press; failures are logged and answered privately, changing
+    /// nothing.
+    pub async fn press(&self, press: Press) -> Reply {
+        match self.try_press(&press).await {
+            Ok(reply) => reply,
+            Err(err) => {
+                tracing::error!(channel = %press.channel, user = %press.actor.id, control = %press.id, "press failed: {err:#}");
+                Reply::refused(
+                    "something went wrong on our side and nothing was changed; please try again",
+                )
+            }
+        }
+    }
+
+    async fn try_press(&self, press: &Press) -> anyhow::Result<Reply> {
+        let Some(id) = ControlId::decode(&press.id) else {
+            tracing::warn!(control = %press.id.escape_debug(), "a control id that is not ours");
+            return Ok(Reply::refused(
+                "that control is not one of this bot's: nothing was changed",
+            ));
+        };
+        let mut tx = self.store.read().await?;
+        let row = match store::game_by_id(&mut tx, id.game).await? {
+            Some(row) if row.channel == press.channel && row.guild == press.guild => row,
+            _ => {
+                return Ok(Reply::refused(
+                    "that control belongs to no game in this channel: nothing was changed",
+                ))
+            }
+        };
+        if matches!(row.status, GameStatus::Finished | GameStatus::Abandoned) {
+            return Ok(Reply::refused(self.ended_text(&mut tx, row).await?));
+        }
+        if id.seq != row.move_count {
+            return Ok(stale(id.seq, row.move_count));
+        }
+        let game_id = row.id;
+        let loaded = match load(&mut tx, row).await? {
+            Ok(loaded) => loaded,
+            Err(damage) => return Ok(damaged(game_id, &damage)),
+        };
+        drop(tx);
+        let request = |command: Command| Request {
+            channel: press.channel.clone(),
+            guild: press.guild.clone(),
+            actor: press.actor.clone(),
+            command,
+        };
+        let Some(game) = &loaded.game else {
+            return Ok(Reply::refused(format!(
+                "game #{game_id} has not started yet: nothing was changed"
+            )));
+        };
+        let Some(seat) = loaded.seat_of(&press.actor.id) else {
+            return Ok(Reply::refused(format!(
+                "you are not seated in game #{game_id}: nothing was changed"
+            )));
+        };
+        if id.control == Control::Undo {
+            return Ok(self.handle_at(request(Command::Undo), Some(id.seq)).await);
+        }
+        if game.to_act() != Some(seat) {
+            let whose = game
+                .to_act()
+                .and_then(|s| loaded.seats.get(s))
+                .map_or("someone else", |s| s.name.as_str());
+            return Ok(Reply::refused(format!(
+                "it is {whose}'s turn, not yours: nothing was changed"
+            )));
+        }
+        let names = loaded.names();
+        let view = View {
+            game_id,
+            seq: loaded.seq(),
+            game,
+            names: &names,
+            undo: undo_seat(&loaded, game),
+        };
+        Ok(
+            match controls::resolve(&view, seat, id.control, &press.values) {
+                Ok(Resolution::Command(command)) => {
+                    self.handle_at(request(command), Some(id.seq)).await
+                }
+                Ok(Resolution::Panel { text, panel }) => {
+                    let mut reply = Reply::private_info(text);
+                    reply.game_id = Some(game_id);
+                    reply.controls = Some(panel);
+                    reply
+                }
+                Err(why) => Reply::refused(format!("{why}: nothing was changed")),
+            },
+        )
+    }
+
+    /// Remembers the message that shows the game's controls, made for the log
+    /// at length `seq`, and returns the one it replaces, whose controls should
+    /// now be taken away. When the game has already moved on, returns
+    /// `message` itself: its own controls are out of date.
+    pub async fn table_message(
+        &self,
+        game_id: i64,
+        seq: i64,
+        message: &str,
+    ) -> anyhow::Result<Option<String>> {
+        let mut tx = self.store.write().await?;
+        let swapped = store::swap_table_message(&mut tx, game_id, seq, message).await?;
+        tx.commit().await?;
+        Ok(match swapped {
+            Some(previous) => previous.filter(|p| p != message),
+            None => Some(message.to_string()),
+        })
+    }
+}
