@@ -327,3 +327,93 @@ async fn play_takes_a_stacked_deck_removed_types_and_the_first_player() {
     assert_eq!(game["reserve"], 2);
     assert_eq!(game["current"], "ben");
 }
+
+/// Drives `play --script - --json` line by line, as a tool would: after every
+/// line, `legal` lists exactly the legal moves (each command parses back to
+/// one of the engine's legal actions, and none is missing), `moves` lists the
+/// same, and a random number from the list plays that move, to the end.
+#[tokio::test]
+async fn numbers_from_the_legal_list_play_whole_games() {
+    use aquaretto_bot::command::parse;
+    use aquaretto_bot::referee::to_action;
+    use rand::{Rng, SeedableRng};
+    use std::collections::BTreeSet;
+    for (names, seed) in [("ana,ben", 3u64), ("ana,ben,cy,dee", 8)] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("games.db");
+        let mut child = play(&db)
+            .args(["--players", names, "--seed", &seed.to_string()])
+            .args(["--script", "-", "--json"])
+            .stdin(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let mut stdin = child.stdin.take().expect("stdin");
+        let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut say = |line: &str| -> serde_json::Value {
+            writeln!(stdin, "{line}").expect("write a line");
+            stdin.flush().expect("flush");
+            let mut out = String::new();
+            stdout.read_line(&mut out).expect("read a line");
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
+        };
+        // The first answer comes once the binary has created the database.
+        let mut line = say("moves");
+        let store = Store::open(db.to_str().expect("utf-8 path"))
+            .await
+            .expect("database opens");
+        let referee = Referee::new(store);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut played = 0;
+        loop {
+            let legal: Vec<String> = line["legal"]
+                .as_array()
+                .expect("every line has legal")
+                .iter()
+                .map(|v| v.as_str().expect("command text").to_string())
+                .collect();
+            let loaded = referee
+                .find_game(None, Some("local"))
+                .await
+                .expect("database reads")
+                .expect("a game")
+                .expect("not damaged");
+            let game = loaded.game.as_ref().expect("started");
+            let Some(seat) = game.to_act() else {
+                assert!(legal.is_empty(), "moves offered after the end: {legal:?}");
+                break;
+            };
+            let want: BTreeSet<_> = game.legal_actions(seat).into_iter().collect();
+            let got: BTreeSet<_> = legal
+                .iter()
+                .map(|text| {
+                    let command = parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                    let action = to_action(&command, &loaded).unwrap_or_else(|e| panic!("{e}"));
+                    game.canonical(seat, &action)
+                })
+                .collect();
+            assert_eq!(got.len(), legal.len(), "each command once");
+            assert_eq!(got, want, "legal at move {}", loaded.log.len());
+            let listed = say("moves");
+            let reply = listed["reply"].as_str().expect("reply");
+            for (i, text) in legal.iter().enumerate() {
+                assert!(
+                    reply.contains(&format!("{:>3}. {text}\n", i + 1))
+                        || reply.ends_with(&format!("{:>3}. {text}", i + 1)),
+                    "moves lists {text} as {}: {reply}",
+                    i + 1
+                );
+            }
+            let pick = rng.random_range(1..=legal.len());
+            line = say(&pick.to_string());
+            assert_eq!(line["ok"], true, "{}: {}", pick, line["reply"]);
+            assert_eq!(line["played"], legal[pick - 1].as_str());
+            played += 1;
+        }
+        drop(stdin);
+        let out = child.wait_with_output().expect("the binary ends");
+        assert!(out.status.success());
+        assert!(played > 40, "{played} moves");
+        let game = stored_game(&db).await;
+        assert!(game.is_over(), "the game was played to its end");
+    }
+}

@@ -38,7 +38,11 @@ pub const CAROL: User = User {
     id: 2_000_000_000_000_000_005,
     name: "carol",
 };
-pub const USERS: [User; 3] = [ALICE, BOB, CAROL];
+pub const DAVE: User = User {
+    id: 2_000_000_000_000_000_006,
+    name: "dave",
+};
+pub const USERS: [User; 4] = [ALICE, BOB, CAROL, DAVE];
 
 /// MANAGE_CHANNELS, as a permission bit.
 pub const MANAGE_CHANNELS: u64 = 1 << 4;
