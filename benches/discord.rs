@@ -8,6 +8,12 @@
 //! is measured twice: with a tiny PNG (the front end and the referee alone)
 //! and with the real renderer (what players get). Target: median under 25 ms.
 //!
+//! Each move is made either typed (a slash command) or pressed (a button or
+//! menu of the table message's controls), alternating at random over the same
+//! positions and the same moves (those the table message offers directly), so
+//! the two are compared like for like. Target: a press's median within 1.5x
+//! of the typed move's.
+//!
 //! Run with `cargo bench --bench discord` (needs `[[bench]] name = "discord"
 //! harness = false` in Cargo.toml). Plain output: percentiles per variant.
 
@@ -17,10 +23,13 @@ mod support;
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::referee::Painter;
-use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 use std::time::{Duration, Instant};
-use support::{Table, TinyPainter};
+use support::fake_discord as fd;
+use support::{direct_moves, Table, TinyPainter};
 
 const WARM_UP: usize = 30;
 const SAMPLES: usize = 400;
@@ -49,33 +58,64 @@ fn main() {
         if filter.as_deref().is_some_and(|f| !name.contains(f)) {
             continue;
         }
-        let mut samples = runtime.block_on(measure(painter));
-        report(name, &mut samples);
+        let (mut typed, mut pressed) = runtime.block_on(measure(painter));
+        let typed_median = report(&format!("{name}/typed"), &mut typed);
+        let pressed_median = report(&format!("{name}/pressed"), &mut pressed);
+        println!(
+            "discord/{name}: pressed/typed median ratio {:.2} (target <= 1.5)",
+            pressed_median / typed_median
+        );
     }
 }
 
-/// Plays random moves (new games as games end) and times each answer.
-async fn measure(painter: PainterFn) -> Vec<Duration> {
+/// Plays random moves (new games as games end), each typed or pressed at
+/// random, and times each answer.
+async fn measure(painter: PainterFn) -> (Vec<Duration>, Vec<Duration>) {
     let mut t = Table::open(Duration::from_secs(2), painter).await;
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut seed = 100;
-    let mut samples = Vec::with_capacity(SAMPLES);
+    let (mut typed, mut pressed) = (Vec::new(), Vec::new());
     let mut sizes = Vec::new();
     let mut n = 0;
-    while samples.len() < SAMPLES {
+    let mut table_message: Option<Value> = None;
+    while typed.len().min(pressed.len()) < SAMPLES {
         let loaded = match t.loaded().await {
             Some(loaded) => loaded,
             None => {
                 seed += 1;
-                t.start_two_player_game(seed).await;
+                let started = t.start_two_player_game(seed).await;
+                table_message = started.created.first().cloned();
                 continue;
             }
         };
         let game = loaded.game.as_ref().expect("started");
         let seat = game.to_act().expect("a running game has a player to act");
-        let action = random_action(game, seat, &mut rng).expect("a legal move");
-        let (sub, options) = t.options_for(&action, &loaded);
-        let interaction = t.interaction(Table::user_of(&loaded, seat), sub, &options);
+        let message = table_message.clone().expect("the table message");
+        let direct = direct_moves(&loaded, &message);
+        let Some((action, id, values)) = direct.choose(&mut rng).cloned() else {
+            // Only money actions: make one typed, unmeasured.
+            let action = random_action(game, seat, &mut rng).expect("a legal move");
+            let (sub, options) = t.options_for(&action, &loaded);
+            let answer = t.say(Table::user_of(&loaded, seat), sub, &options).await;
+            table_message = answer.created.first().cloned();
+            continue;
+        };
+        let who = Table::user_of(&loaded, seat);
+        let press = rng.random_bool(0.5);
+        let interaction = if press {
+            fd::component_interaction(
+                who.id,
+                who.name,
+                support::CHANNEL,
+                Some(support::GUILD),
+                &message,
+                &id,
+                values.as_deref(),
+            )
+        } else {
+            let (sub, options) = t.options_for(&action, &loaded);
+            t.interaction(who, sub, &options)
+        };
         let started = Instant::now();
         t.fake
             .send_interaction(&interaction)
@@ -92,9 +132,22 @@ async fn measure(painter: PainterFn) -> Vec<Duration> {
             .iter()
             .find(|f| f.content_type.as_deref() == Some("image/png"))
             .expect("a move is answered with the table picture");
+        // Let the bot file its table message before the next move.
+        let answer = support::Answer {
+            deferred: None,
+            message: callback.clone(),
+            deleted_placeholder: false,
+            created: t.fake.messages_of(&interaction),
+        };
+        t.settle(&answer).await;
+        table_message = answer.created.first().cloned();
         n += 1;
         if n > WARM_UP {
-            samples.push(took);
+            if press {
+                pressed.push(took);
+            } else {
+                typed.push(took);
+            }
             sizes.push(png.bytes.len());
         }
     }
@@ -105,10 +158,11 @@ async fn measure(painter: PainterFn) -> Vec<Duration> {
         sizes[sizes.len() / 2] as f64 / 1024.0,
         sizes.last().copied().unwrap_or(0) as f64 / 1024.0
     );
-    samples
+    (typed, pressed)
 }
 
-fn report(name: &str, samples: &mut [Duration]) {
+/// Prints the percentiles; returns the median in milliseconds.
+fn report(name: &str, samples: &mut [Duration]) -> f64 {
     samples.sort_unstable();
     let at = |q: f64| {
         let i = ((samples.len() as f64 - 1.0) * q).round() as usize;
@@ -124,4 +178,5 @@ fn report(name: &str, samples: &mut [Duration]) {
         at(1.0),
         mean
     );
+    at(0.5)
 }

@@ -7,9 +7,9 @@
 
 mod support;
 
-use aquaretto_bot::controls::{self, Control, ControlId, Resolution, View};
+use aquaretto_bot::controls::{Control, ControlId};
 use aquaretto_bot::engine::{Action, Game};
-use aquaretto_bot::referee::{to_action, Loaded};
+use aquaretto_bot::referee::Loaded;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -17,33 +17,15 @@ use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 use support::fake_discord as fd;
-use support::{Answer, Table, TinyPainter, User, ALICE, BOB, CAROL, CHANNEL, DAVE};
+use support::{
+    action_of, has_controls, presses, Answer, Table, TinyPainter, User, ALICE, BOB, CAROL, CHANNEL,
+    DAVE,
+};
 
 const DIRECT: Duration = Duration::from_secs(2);
 
 async fn table() -> Table {
     Table::open(DIRECT, TinyPainter::boxed).await
-}
-
-/// Each press a message offers: (custom id, values chosen; `None` for a button).
-fn presses(message: &Value) -> Vec<(String, Option<Vec<String>>)> {
-    let mut out = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            let id = c["custom_id"].as_str().expect("custom id").to_string();
-            match c["type"].as_u64() {
-                Some(2) => out.push((id, None)),
-                Some(3) => {
-                    for o in c["options"].as_array().into_iter().flatten() {
-                        let value = o["value"].as_str().expect("value").to_string();
-                        out.push((id.clone(), Some(vec![value])));
-                    }
-                }
-                other => panic!("unexpected component type {other:?}"),
-            }
-        }
-    }
-    out
 }
 
 /// Discord's limits on a message's components, as it sends them.
@@ -91,36 +73,6 @@ fn check_limits(message: &Value) {
             assert!(!id.is_empty() && id.len() <= 100, "{id}");
             assert!(ids.insert(id.to_string()), "{id} appears twice");
         }
-    }
-}
-
-fn has_controls(message: &Value) -> bool {
-    message["components"]
-        .as_array()
-        .is_some_and(|c| !c.is_empty())
-}
-
-/// What a terminal control asks for, as the bot will read it at the press:
-/// its id decoded and resolved against the stored game.
-fn action_of(loaded: &Loaded, id: &str, values: &[String]) -> Option<Action> {
-    let game = loaded.game.as_ref()?;
-    let seat = game.to_act()?;
-    let cid = ControlId::decode(id).unwrap_or_else(|| panic!("{id} is not one of ours"));
-    let names = loaded.names();
-    let view = View {
-        game_id: loaded.row.id,
-        seq: loaded.seq(),
-        game,
-        names: &names,
-        undo: None,
-    };
-    match controls::resolve(&view, seat, cid.control, values) {
-        Ok(Resolution::Command(command)) => {
-            let action = to_action(&command, loaded).unwrap_or_else(|e| panic!("{id}: {e}"));
-            Some(game.canonical(seat, &action))
-        }
-        Ok(Resolution::Panel { .. }) => None,
-        Err(why) => panic!("{id} {values:?} is offered but refused: {why}"),
     }
 }
 

@@ -6,9 +6,10 @@
 pub mod db;
 pub mod fake_discord;
 
+use aquaretto_bot::controls::{self, Control, ControlId, Resolution, View};
 use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
 use aquaretto_bot::engine::{Action, Event, Game, Post, Seat};
-use aquaretto_bot::referee::{Loaded, Painter, Referee};
+use aquaretto_bot::referee::{to_action, Loaded, Painter, Referee};
 use aquaretto_bot::store::Store;
 use fake_discord::{self as fd, FakeDiscord, RecordedRequest, APP_ID};
 use serde_json::{json, Value};
@@ -495,6 +496,73 @@ impl Table {
     pub async fn rows(&self) -> Vec<String> {
         db::all_rows(self.referee.store().pool()).await
     }
+}
+
+/// Each press a message offers: (custom id, values chosen; `None` for a button).
+pub fn presses(message: &Value) -> Vec<(String, Option<Vec<String>>)> {
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().expect("custom id").to_string();
+            match c["type"].as_u64() {
+                Some(2) => out.push((id, None)),
+                Some(3) => {
+                    for o in c["options"].as_array().into_iter().flatten() {
+                        let value = o["value"].as_str().expect("value").to_string();
+                        out.push((id.clone(), Some(vec![value])));
+                    }
+                }
+                other => panic!("unexpected component type {other:?}"),
+            }
+        }
+    }
+    out
+}
+
+pub fn has_controls(message: &Value) -> bool {
+    message["components"]
+        .as_array()
+        .is_some_and(|c| !c.is_empty())
+}
+
+/// What a terminal control asks for, as the bot will read it at the press:
+/// its id decoded and resolved against the stored game.
+pub fn action_of(loaded: &Loaded, id: &str, values: &[String]) -> Option<Action> {
+    let game = loaded.game.as_ref()?;
+    let seat = game.to_act()?;
+    let cid = ControlId::decode(id).unwrap_or_else(|| panic!("{id} is not one of ours"));
+    let names = loaded.names();
+    let view = View {
+        game_id: loaded.row.id,
+        seq: loaded.seq(),
+        game,
+        names: &names,
+        undo: None,
+    };
+    match controls::resolve(&view, seat, cid.control, values) {
+        Ok(Resolution::Command(command)) => {
+            let action = to_action(&command, loaded).unwrap_or_else(|e| panic!("{id}: {e}"));
+            Some(game.canonical(seat, &action))
+        }
+        Ok(Resolution::Panel { .. }) => None,
+        Err(why) => panic!("{id} {values:?} is offered but refused: {why}"),
+    }
+}
+
+/// The moves pressable straight on a message (buttons and menu options
+/// that make a move, not those that open a menu): each with its control.
+pub fn direct_moves(
+    loaded: &Loaded,
+    message: &Value,
+) -> Vec<(Action, String, Option<Vec<String>>)> {
+    presses(message)
+        .into_iter()
+        .filter(|(id, _)| ControlId::decode(id).is_some_and(|c| c.control != Control::Undo))
+        .filter_map(|(id, values)| {
+            let chosen = values.clone().unwrap_or_default();
+            action_of(loaded, &id, &chosen).map(|a| (a, id, values))
+        })
+        .collect()
 }
 
 /// A registered subcommand by name.
