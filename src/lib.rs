@@ -3,6 +3,7 @@
 
 pub mod choices;
 pub mod command;
+pub mod cpu;
 pub mod discord;
 pub mod engine;
 pub mod local;
