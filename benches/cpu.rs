@@ -26,7 +26,7 @@
 //! Intervals are 95% normal approximations over per-game values.
 
 use aquaretto_bot::cpu::tournament::{play_with_budgets, rotated, setup, Estimate, Tally};
-use aquaretto_bot::cpu::{choose, Budget, Level};
+use aquaretto_bot::cpu::{choose, choose_with, Budget, Level};
 use aquaretto_bot::engine::{Game, Seat};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -42,6 +42,8 @@ struct Args {
     seed: u64,
     positions: usize,
     games: usize,
+    /// The strong player's budget; the production one unless overridden.
+    strong: Budget,
 }
 
 fn parse() -> Result<Args, String> {
@@ -59,6 +61,7 @@ fn parse() -> Result<Args, String> {
         seed: 1,
         positions: 400,
         games: 2,
+        strong: Budget::for_level(Level::Strong),
     };
     let mut it = raw.into_iter();
     let mut lineup_given = false;
@@ -75,6 +78,17 @@ fn parse() -> Result<Args, String> {
             "--seed" => args.seed = value("--seed")?.parse().map_err(|e| format!("{e}"))?,
             "--positions" => {
                 args.positions = value("--positions")?.parse().map_err(|e| format!("{e}"))?
+            }
+            "--playouts" => {
+                args.strong.playouts = value("--playouts")?.parse().map_err(|e| format!("{e}"))?
+            }
+            "--candidates" => {
+                args.strong.candidates =
+                    value("--candidates")?.parse().map_err(|e| format!("{e}"))?
+            }
+            "--horizon" => {
+                args.strong.horizon_rounds =
+                    value("--horizon")?.parse().map_err(|e| format!("{e}"))?
             }
             "--games" => args.games = value("--games")?.parse().map_err(|e| format!("{e}"))?,
             "--lineup" => {
@@ -108,26 +122,21 @@ fn main() {
         }
     };
     match args.mode.as_str() {
-        "tournament" => tournament(&args.lineup, args.deals, args.seed, args.threads),
-        "speed" => speed(args.positions, args.seed),
-        "game5" => game5(args.games, args.seed),
+        "tournament" => tournament(&args.lineup, args.deals, &args),
+        "speed" => speed(args.positions, &args),
+        "game5" => game5(args.games, &args),
         "all" => {
             let n = |k| std::iter::repeat_n(Level::Normal, k);
-            tournament(&[Level::Normal, Level::Easy], 100, args.seed, args.threads);
-            tournament(
-                &[Level::Strong, Level::Normal],
-                150,
-                args.seed,
-                args.threads,
-            );
+            tournament(&[Level::Normal, Level::Easy], 100, &args);
+            tournament(&[Level::Strong, Level::Normal], 150, &args);
             for (players, deals) in [(3, 40), (4, 25), (5, 20)] {
                 let lineup: Vec<Level> = std::iter::once(Level::Strong)
                     .chain(n(players - 1))
                     .collect();
-                tournament(&lineup, deals, args.seed, args.threads);
+                tournament(&lineup, deals, &args);
             }
-            speed(args.positions, args.seed);
-            game5(args.games, args.seed);
+            speed(args.positions, &args);
+            game5(args.games, &args);
         }
         other => {
             eprintln!("unknown mode {other}: use tournament, speed, game5 or all");
@@ -136,16 +145,27 @@ fn main() {
     }
 }
 
+/// The budget a level plays with here: the production one, or the strong
+/// player's as overridden on the command line.
+fn budget(level: Level, args: &Args) -> Budget {
+    match level {
+        Level::Strong => args.strong.clone(),
+        other => Budget::for_level(other),
+    }
+}
+
 /// Plays `deals` deals of the line-up in every rotation, on `threads` threads.
-fn tournament(lineup: &[Level], deals: usize, seed: u64, threads: usize) {
+fn tournament(lineup: &[Level], deals: usize, args: &Args) {
+    let (seed, threads) = (args.seed, args.threads);
     let n = lineup.len();
     let names: Vec<&str> = lineup.iter().map(|l| l.word()).collect();
     println!(
-        "\n== tournament: {} players ({}), {deals} deals x {n} rotations = {} games, seeds {seed}..{}",
+        "\n== tournament: {} players ({}), {deals} deals x {n} rotations = {} games, seeds {seed}..{}; strong budget {:?}",
         n,
         names.join(" vs "),
         deals * n,
-        seed + deals as u64 - 1
+        seed + deals as u64 - 1,
+        args.strong
     );
     let jobs: Vec<(u64, usize)> = (0..deals as u64)
         .flat_map(|d| (0..n).map(move |r| (seed + d, r)))
@@ -161,7 +181,8 @@ fn tournament(lineup: &[Level], deals: usize, seed: u64, threads: usize) {
                     break;
                 };
                 let levels = rotated(lineup, rotation);
-                let outcome = play_with_budgets(setup(n, deal), &levels, &Budget::for_level);
+                let outcome =
+                    play_with_budgets(setup(n, deal), &levels, &|level| budget(level, args));
                 match outcome {
                     Ok(result) => results.lock().expect("no panics").push(result),
                     Err(e) => eprintln!("deal {deal} rotation {rotation}: {e}"),
@@ -284,8 +305,8 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 /// Decision time per level on this thread.
-fn speed(count: usize, seed: u64) {
-    let positions = positions(count, seed);
+fn speed(count: usize, args: &Args) {
+    let positions = positions(count, args.seed);
     println!(
         "\n== speed: {} positions with at least two legal actions, from games of 2-5 players; one thread",
         positions.len()
@@ -298,7 +319,7 @@ fn speed(count: usize, seed: u64) {
         let mut times = Vec::with_capacity(positions.len());
         for (game, seat) in &positions {
             let start = Instant::now();
-            let action = choose(game, *seat, level);
+            let action = choose_with(game, *seat, level, &budget(level, args), &|| false);
             times.push(start.elapsed());
             assert!(action.is_some(), "{level} chose nothing");
         }
@@ -316,7 +337,8 @@ fn speed(count: usize, seed: u64) {
 }
 
 /// Whole 5-player games of strong seats, on this thread.
-fn game5(games: usize, seed: u64) {
+fn game5(games: usize, args: &Args) {
+    let seed = args.seed;
     println!("\n== whole 5-player games of 5 strong seats, one thread");
     for g in 0..games as u64 {
         let mut decisions = 0u32;
@@ -328,7 +350,7 @@ fn game5(games: usize, seed: u64) {
             &levels,
             &mut |game, seat, level| {
                 let t = Instant::now();
-                let a = choose(game, seat, level);
+                let a = choose_with(game, seat, level, &budget(level, args), &|| false);
                 slowest = slowest.max(t.elapsed());
                 decisions += 1;
                 a

@@ -39,6 +39,8 @@ const OWN_TYPE_SHARE: f32 = 1.3;
 const SPARE_ROOM: f32 = 0.12;
 /// Points lost per space that touches two types while the game lasts.
 const DEAD_SPACE: f32 = 0.5;
+/// Chance, per expected tile of a type, that one must go to the depot.
+const DEPOT_RISK: f32 = 0.35;
 /// Territory beyond this is not counted: no basin grows that far in a game.
 const TERRITORY_CAP: usize = 14;
 
@@ -124,6 +126,14 @@ impl Outlook {
         }
         let share = self.pool[animal.index()] / self.pool_total;
         (self.per_player * share * OWN_TYPE_SHARE).min(self.pool[animal.index()])
+    }
+
+    /// Tiles of this type one player can expect on an even share, wanted or not.
+    fn even(&self, animal: Animal) -> f32 {
+        if self.pool_total <= 0.0 {
+            return 0.0;
+        }
+        self.per_player * self.pool[animal.index()] / self.pool_total
     }
 
     /// The share of fish tiles among the tiles of this type still to come.
@@ -293,6 +303,7 @@ pub fn promise(game: &Game, seat: Seat, outlook: &Outlook) -> f32 {
     let zoo = &player.zoo;
     let mut future_points = 0.0;
     let (males, females) = unused_fertile(zoo);
+    let slots = zoo.basin_limit().saturating_sub(zoo.type_count());
     let mut trainer_room = 0.0;
     for animal in zoo.types() {
         let room = territory(zoo, animal) as f32;
@@ -318,7 +329,6 @@ pub fn promise(game: &Game, seat: Seat, outlook: &Outlook) -> f32 {
             trainer_room += growth.min(2.0);
         }
     }
-    let slots = zoo.basin_limit().saturating_sub(zoo.type_count());
     if slots > 0 {
         let (open, largest) = open_room(zoo);
         if open > 0 {
@@ -334,6 +344,20 @@ pub fn promise(game: &Game, seat: Seat, outlook: &Outlook) -> f32 {
             }
         }
     }
+    // Depot risk: types with no basin and no tile in the depot yet will bring
+    // minus points when they come, unless a free basin slot takes them.
+    let mut in_depot = [false; 8];
+    for t in &player.depot {
+        in_depot[t.animal.index()] = true;
+    }
+    let mut risks: Vec<f32> = Animal::ALL
+        .into_iter()
+        .filter(|a| outlook.kept(*a) && zoo.count(*a) == 0 && !in_depot[a.index()])
+        .map(|a| (DEPOT_RISK * outlook.even(a)).min(1.0))
+        .collect();
+    risks.sort_by(|a, b| b.total_cmp(a));
+    let per_type = if player.manager { 1.0 } else { 2.0 };
+    let risk: f32 = risks.iter().skip(slots).sum::<f32>() * per_type;
     // Spaces that touch two types take only trainers.
     future_points -= DEAD_SPACE * dead_spaces(zoo) as f32 * outlook.left.min(1.0);
     // Cashiers will count the coins still to come; the manager the depot's growth.
@@ -347,7 +371,7 @@ pub fn promise(game: &Game, seat: Seat, outlook: &Outlook) -> f32 {
         Some(top) if zoo.has_room_for(top.animal) => 0.6,
         _ => 0.0,
     };
-    ROOM_WEIGHT * future_points
+    ROOM_WEIGHT * future_points - risk
         + roles
         + (relief + player.coins as f32 * outlook.coin()) * outlook.left.clamp(0.05, 1.0)
         + waiting(game, seat, player, outlook)
