@@ -5,6 +5,7 @@ pub mod choices;
 pub mod clock;
 pub mod command;
 pub mod controls;
+pub mod cpu;
 pub mod discord;
 pub mod engine;
 pub mod local;

@@ -326,6 +326,33 @@ impl Game {
     pub fn reserve(&self) -> &[Tile] {
         &self.reserve
     }
+
+    /// The tiles nobody has seen yet, draw pile and reserve together, sorted:
+    /// what a player may know of them (which tiles, not their order, nor which
+    /// of them lie in the reserve).
+    pub fn unseen_tiles(&self) -> Vec<Tile> {
+        let mut tiles: Vec<Tile> = self
+            .draw_pile
+            .iter()
+            .chain(&self.reserve)
+            .copied()
+            .collect();
+        tiles.sort_unstable();
+        tiles
+    }
+
+    /// Deals the unseen tiles again, for a computer player that searches over
+    /// futures it cannot know. `arrange` receives [`Game::unseen_tiles`] (so
+    /// nothing of the real order) and may only permute them; the draw pile and
+    /// the reserve keep their sizes. Only a copy of a game should be re-dealt:
+    /// the result no longer follows from the setup and the moves.
+    pub fn redeal_hidden(&mut self, arrange: impl FnOnce(&mut [Tile])) {
+        let mut tiles = self.unseen_tiles();
+        arrange(&mut tiles);
+        let reserve = tiles.split_off(self.draw_pile.len());
+        self.draw_pile = tiles;
+        self.reserve = reserve;
+    }
     pub fn offspring_supply(&self, animal: Animal) -> u8 {
         self.offspring_supply[animal.index()]
     }

@@ -1,0 +1,233 @@
+//! Computer players: given a game and a seat, one legal action.
+//!
+//! The referee seats computer players beside people, and a player may ask for a
+//! hint; both need a move chosen from [`Game::legal_actions`] alone. This module
+//! is pure like the engine: no I/O, no clock, no async, no Discord, no database.
+//! Time enters only through the `out_of_time` callback of [`choose_with`], which
+//! the caller owns.
+//!
+//! # Levels
+//! - [`Level::Easy`]: a random legal action, uniform over action kinds first
+//!   ([`engine::playout::kind`](crate::engine::playout::kind)), so it draws,
+//!   takes and spends coins rather than only expanding.
+//! - [`Level::Normal`]: greedy. Every action gets an immediate evaluation (see
+//!   [`eval`]): placements, hires and money actions are applied to a copy and
+//!   the position is valued; draws and takes are valued by what the truck's
+//!   tiles are worth to the player (points now, basin room, depot risk, coins),
+//!   a draw by the expected worth of the unseen tile it adds, less the risk that
+//!   the players still without a truck take it first.
+//! - [`Level::Strong`]: Monte Carlo over determinized futures (see [`strong`]).
+//!   The greedy evaluation prunes the legal actions to a few candidates; each
+//!   future re-deals the unseen tiles, plays every candidate on it with a fast
+//!   policy for all players to a horizon, and values the result; the candidate
+//!   with the best mean wins.
+//!
+//! # Invariants
+//! - [`choose`] returns an element of `game.legal_actions(seat)`, and `None`
+//!   exactly when that list is empty (not the seat's turn, or the game is over).
+//! - No computer player reads the hidden order of the draw pile or the reserve:
+//!   the normal player uses only the counts of unseen tiles; the strong player
+//!   searches on copies re-dealt with [`Game::redeal_hidden`], which hands it the
+//!   unseen tiles sorted, so the real order cannot reach its choice.
+//! - Each decision draws from its own random stream, keyed by the game's seed,
+//!   the move number and the seat: the same position and seed give the same
+//!   choice whenever the playout budget (not the clock) ends the search. Replays
+//!   never depend on this: the move log records the chosen action.
+//! - Nothing here panics on a legal position of 2 to 5 players: every fallback
+//!   ends in an action taken from `legal_actions`.
+
+pub mod easy;
+pub mod eval;
+pub mod fast;
+pub mod normal;
+pub mod strong;
+pub mod tournament;
+
+use crate::engine::{Action, Game, Seat};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::fmt;
+use std::str::FromStr;
+
+/// How well a computer player plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Normal,
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let word = s.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.word() == word)
+            .ok_or_else(|| {
+                format!(
+                    "'{}' is not a level of computer player: use easy, normal or strong",
+                    s.trim()
+                )
+            })
+    }
+}
+
+/// How much searching a decision may do. Only the strong player searches; the
+/// other levels ignore the budget.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Budget {
+    /// Simulated futures in all, shared among the candidates.
+    pub playouts: u32,
+    /// Candidates kept after pruning by the greedy evaluation.
+    pub candidates: usize,
+    /// Rounds played past the current one before a future is valued; 0 stops
+    /// at the end of the current round.
+    pub horizon_rounds: u32,
+}
+
+impl Budget {
+    /// The budget a level plays with in production.
+    pub fn for_level(level: Level) -> Budget {
+        match level {
+            Level::Easy | Level::Normal => Budget {
+                playouts: 0,
+                candidates: 1,
+                horizon_rounds: 0,
+            },
+            // Measured with `cargo bench --bench cpu`: strength hardly moves
+            // between 120 and 480 playouts, horizons of 0 to 2 rounds or 6 to 10
+            // candidates; this stays far inside 250 ms per decision.
+            Level::Strong => Budget {
+                playouts: 320,
+                candidates: 8,
+                horizon_rounds: 1,
+            },
+        }
+    }
+}
+
+/// A suggested move and a few words on why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hint {
+    pub action: Action,
+    pub reason: String,
+}
+
+/// The action `level` plays for `seat`, with the production budget; `None` when
+/// the seat has no legal action.
+pub fn choose(game: &Game, seat: Seat, level: Level) -> Option<Action> {
+    choose_with(game, seat, level, &Budget::for_level(level), &|| false)
+}
+
+/// The action `level` plays for `seat` within `budget`; the search also stops
+/// as soon as `out_of_time` says so (it is asked between simulated futures).
+pub fn choose_with(
+    game: &Game,
+    seat: Seat,
+    level: Level,
+    budget: &Budget,
+    out_of_time: &dyn Fn() -> bool,
+) -> Option<Action> {
+    let legal = game.legal_actions(seat);
+    if legal.len() <= 1 {
+        return legal.into_iter().next();
+    }
+    let mut rng = decision_rng(game, seat, level);
+    let chosen = match level {
+        Level::Easy => easy::choose(&legal, &mut rng),
+        Level::Normal => normal::choose(game, seat, &legal),
+        Level::Strong => strong::search(game, seat, &legal, budget, out_of_time, &mut rng)
+            .map(|verdict| verdict.action),
+    };
+    // Every path above picks from `legal`; keep the promise even if one did not.
+    match chosen {
+        Some(action) if legal.contains(&action) => Some(action),
+        _ => legal.into_iter().next(),
+    }
+}
+
+/// The strong player's move for `seat`, with what its search saw.
+pub fn hint(game: &Game, seat: Seat) -> Option<Hint> {
+    let legal = game.legal_actions(seat);
+    match legal.len() {
+        0 => None,
+        1 => legal.into_iter().next().map(|action| Hint {
+            action,
+            reason: "the only legal move".to_string(),
+        }),
+        _ => {
+            let mut rng = decision_rng(game, seat, Level::Strong);
+            let budget = Budget::for_level(Level::Strong);
+            match strong::search(game, seat, &legal, &budget, &|| false, &mut rng) {
+                Some(verdict) if legal.contains(&verdict.action) => Some(Hint {
+                    reason: verdict.reason(),
+                    action: verdict.action,
+                }),
+                _ => legal.into_iter().next().map(|action| Hint {
+                    action,
+                    reason: "no search was possible; the first legal move".to_string(),
+                }),
+            }
+        }
+    }
+}
+
+/// The random stream of one decision: the game's seed, the move number, the
+/// seat and the level, mixed so that nearby values give unrelated streams.
+pub(crate) fn decision_rng(game: &Game, seat: Seat, level: Level) -> ChaCha8Rng {
+    let mut key = mix(game.setup().seed);
+    key = mix(key ^ u64::from(game.moves()));
+    key = mix(key ^ seat as u64);
+    key = mix(key ^ level as u64);
+    ChaCha8Rng::seed_from_u64(key)
+}
+
+/// SplitMix64's finaliser.
+pub(crate) fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_their_words_in_any_case_and_explain_a_wrong_one() {
+        for level in Level::ALL {
+            assert_eq!(level.word().parse::<Level>(), Ok(level));
+            assert_eq!(level.to_string(), level.word());
+        }
+        assert_eq!(" STRONG ".parse::<Level>(), Ok(Level::Strong));
+        let err = "hard".parse::<Level>().unwrap_err();
+        assert!(err.contains("'hard'") && err.contains("easy, normal or strong"));
+    }
+
+    #[test]
+    fn decision_streams_differ_by_move_seat_and_level() {
+        let a = mix(mix(mix(mix(7) ^ 3) ^ 1) ^ 2);
+        let b = mix(mix(mix(mix(7) ^ 4) ^ 1) ^ 2);
+        assert_ne!(a, b);
+    }
+}
