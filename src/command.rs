@@ -65,6 +65,23 @@ pub enum Command {
     Undo,
     /// Lists the legal moves of whoever must act, as command text.
     Moves,
+    /// Shows the game's settings, or changes those given (its creator or a
+    /// channel manager).
+    Settings {
+        reminders: Option<Every>,
+        turn_limit: Option<Every>,
+        hints: Option<bool>,
+    },
+    /// Reminds the player to act (any seated player, once an hour).
+    Nudge,
+    /// Lists the games where the asker must act.
+    MyGames,
+    /// Turns direct-message turn alerts on or off for the asker.
+    Notify {
+        dm: bool,
+    },
+    /// Votes to remove the player to act, once past the turn limit.
+    Kick,
     Board,
     Zoo {
         player: Option<PlayerRef>,
@@ -98,6 +115,11 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("expand", &["size", "cells"], &["size", "cells"]),
     ("undo", &[], &[]),
     ("moves", &[], &[]),
+    ("settings", &["reminders", "turn_limit", "hints"], &[]),
+    ("nudge", &[], &[]),
+    ("mygames", &[], &[]),
+    ("notify", &["dm"], &["dm"]),
+    ("kick", &[], &[]),
     ("board", &[], &[]),
     ("zoo", &["player"], &[]),
     ("score", &[], &[]),
@@ -225,6 +247,27 @@ impl Command {
             }
             Command::Undo => write!(s, "undo"),
             Command::Moves => write!(s, "moves"),
+            Command::Settings {
+                reminders,
+                turn_limit,
+                hints,
+            } => {
+                s.push_str("settings");
+                if let Some(r) = reminders {
+                    let _ = write!(s, " reminders:{r}");
+                }
+                if let Some(t) = turn_limit {
+                    let _ = write!(s, " turn_limit:{t}");
+                }
+                match hints {
+                    Some(h) => write!(s, " hints:{}", on_off(*h)),
+                    None => Ok(()),
+                }
+            }
+            Command::Nudge => write!(s, "nudge"),
+            Command::MyGames => write!(s, "mygames"),
+            Command::Notify { dm } => write!(s, "notify dm:{}", on_off(*dm)),
+            Command::Kick => write!(s, "kick"),
             Command::Board => write!(s, "board"),
             Command::Zoo { player } => {
                 let _ = write!(s, "zoo");
@@ -255,6 +298,126 @@ impl Command {
             Command::Help => write!(s, "help"),
         };
         s
+    }
+}
+
+/// How often something happens, or not at all: a setting's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Every {
+    Off,
+    /// An interval in milliseconds, at least a minute.
+    After(i64),
+}
+
+/// The shortest interval a setting takes.
+pub const MIN_INTERVAL_MS: i64 = 60_000;
+/// The longest: sixty days.
+pub const MAX_INTERVAL_MS: i64 = 60 * 86_400_000;
+
+impl Every {
+    /// The one reader of durations: `off`, or amounts with units `m`
+    /// (minutes), `h`, `d`, `w`, like `30m`, `12h`, `2d` or `1h30m`; between
+    /// a minute and sixty days.
+    pub fn parse(text: &str) -> Result<Every, String> {
+        let t = text.trim().to_ascii_lowercase();
+        if t == "off" || t == "never" {
+            return Ok(Every::Off);
+        }
+        let bad = || {
+            format!(
+                "'{}' is not a duration: write off, or a number and a unit, like 30m, 12h, 2d or 1h30m (m minutes, h hours, d days, w weeks)",
+                text.trim()
+            )
+        };
+        if t.is_empty() {
+            return Err(bad());
+        }
+        let mut total: i64 = 0;
+        let mut digits = String::new();
+        for c in t.chars() {
+            if c.is_ascii_digit() {
+                if digits.len() >= 6 {
+                    return Err(bad());
+                }
+                digits.push(c);
+                continue;
+            }
+            let unit: i64 = match c {
+                'm' => 60_000,
+                'h' => 3_600_000,
+                'd' => 86_400_000,
+                'w' => 7 * 86_400_000,
+                _ => return Err(bad()),
+            };
+            let n: i64 = digits.parse().map_err(|_| bad())?;
+            digits.clear();
+            total = total.saturating_add(n.saturating_mul(unit));
+        }
+        if !digits.is_empty() {
+            return Err(bad());
+        }
+        if total < MIN_INTERVAL_MS {
+            return Err(format!(
+                "'{}' is too short: a setting takes at least 1m (one minute), or off",
+                text.trim()
+            ));
+        }
+        if total > MAX_INTERVAL_MS {
+            return Err(format!(
+                "'{}' is too long: a setting takes at most 60d, or off",
+                text.trim()
+            ));
+        }
+        Ok(Every::After(total))
+    }
+
+    /// The interval in milliseconds, `None` when off.
+    pub fn millis(self) -> Option<i64> {
+        match self {
+            Every::Off => None,
+            Every::After(ms) => Some(ms),
+        }
+    }
+
+    pub fn from_millis(ms: Option<i64>) -> Every {
+        ms.map_or(Every::Off, Every::After)
+    }
+}
+
+impl std::fmt::Display for Every {
+    /// As the parser reads it back: `off`, `12h`, `1d12h`, `1h30m`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Every::After(mut ms) = *self else {
+            return f.write_str("off");
+        };
+        let mut out = String::new();
+        for (unit, letter) in [(86_400_000, 'd'), (3_600_000, 'h'), (60_000, 'm')] {
+            if ms >= unit {
+                let _ = write!(out, "{}{letter}", ms / unit);
+                ms %= unit;
+            }
+        }
+        if out.is_empty() {
+            out.push_str("0m");
+        }
+        f.write_str(&out)
+    }
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+/// `on` or `off` (also yes/no, true/false).
+fn switch(option: &str, v: &str) -> Result<bool, String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "on" | "yes" | "true" => Ok(true),
+        "off" | "no" | "false" => Ok(false),
+        _ => Err(format!("{option} is on or off, not '{}'", v.trim())),
     }
 }
 
@@ -440,6 +603,17 @@ pub fn parse(text: &str) -> Result<Command, String> {
         },
         "undo" => Command::Undo,
         "moves" => Command::Moves,
+        "settings" => Command::Settings {
+            reminders: get("reminders").map(Every::parse).transpose()?,
+            turn_limit: get("turn_limit").map(Every::parse).transpose()?,
+            hints: get("hints").map(|v| switch("hints", v)).transpose()?,
+        },
+        "nudge" => Command::Nudge,
+        "mygames" => Command::MyGames,
+        "notify" => Command::Notify {
+            dm: switch("dm", need("dm")?)?,
+        },
+        "kick" => Command::Kick,
         "board" => Command::Board,
         "zoo" => Command::Zoo {
             player: get("player").map(str::to_string),
@@ -518,6 +692,8 @@ pub fn usage(name: &str) -> &'static str {
         "expand" => "/aq expand size:<small|large> cells:\"<cells>\"",
         "zoo" => "/aq zoo [player:<player>]",
         "history" => "/aq history [move:<n>] [game:<id>]",
+        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>]",
+        "notify" => "/aq notify dm:<on|off>",
         "rules" => "/aq rules [topic]",
         _ => "/aq help lists every command",
     }
@@ -546,6 +722,12 @@ mod tests {
             "/aq expand size:large cells:\"N10 O10 N11 O11\"",
             "/aq undo",
             "/aq moves",
+            "/aq settings reminders:1d12h turn_limit:off hints:off",
+            "/aq settings",
+            "/aq nudge",
+            "/aq mygames",
+            "/aq notify dm:on",
+            "/aq kick",
             "/aq zoo player:ana",
             "/aq history move:3 game:7",
             "/aq rules topic:scoring",
@@ -593,6 +775,34 @@ mod tests {
         assert!(err.contains("is not a place"), "{err}");
         let err = parse("/aq place at:\"K11 tile:2 tile:3\"").unwrap_err();
         assert!(err.contains("is not a place"), "{err}");
+    }
+
+    #[test]
+    fn durations_are_read_in_one_place() {
+        assert_eq!(Every::parse("30m"), Ok(Every::After(1_800_000)));
+        assert_eq!(Every::parse("12H"), Ok(Every::After(43_200_000)));
+        assert_eq!(Every::parse(" 2d "), Ok(Every::After(172_800_000)));
+        assert_eq!(Every::parse("1h30m"), Ok(Every::After(5_400_000)));
+        assert_eq!(Every::parse("1m"), Ok(Every::After(60_000)));
+        assert_eq!(Every::parse("off"), Ok(Every::Off));
+        for bad in ["12x", "-1h", "12", "h", "", "1.5h", "1 h", "12h30"] {
+            let err = Every::parse(bad).unwrap_err();
+            assert!(err.contains("is not a duration"), "{bad}: {err}");
+        }
+        let err = Every::parse("0m").unwrap_err();
+        assert!(err.contains("at least 1m"), "{err}");
+        let err = Every::parse(&"9".repeat(40)).unwrap_err();
+        assert!(err.contains("is not a duration"), "{err}");
+        let err = Every::parse("999999d").unwrap_err();
+        assert!(err.contains("at most 60d"), "{err}");
+        for text in ["1m", "12h", "1d12h", "2d", "1h30m", "off"] {
+            let every = Every::parse(text).unwrap();
+            assert_eq!(every.to_string(), text);
+        }
+        let err = parse("/aq settings reminders:12x").unwrap_err();
+        assert!(err.contains("is not a duration"), "{err}");
+        let err = parse("/aq notify dm:maybe").unwrap_err();
+        assert!(err.contains("on or off"), "{err}");
     }
 
     #[test]

@@ -24,6 +24,7 @@
 
 use crate::command::{Command, Spot};
 use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
@@ -85,6 +86,17 @@ pub enum Control {
     /// A menu of a step (one of several parts when it is split); the chosen
     /// value is the answer.
     Pick { step: Step, part: u16 },
+}
+
+impl Control {
+    /// Whether pressing it makes a move (rather than opening a menu).
+    pub fn makes_move(self) -> bool {
+        match self {
+            Control::Money | Control::Open { .. } => false,
+            Control::Pick { step, .. } => step != Step::CoworkerFrom,
+            _ => true,
+        }
+    }
 }
 
 /// A control's id: the game, the length of its log when the control was made,
@@ -233,7 +245,7 @@ fn parse_step(code: &str) -> Option<Step> {
 }
 
 /// How a button looks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ButtonStyle {
     /// The main choices.
     Primary,
@@ -245,7 +257,7 @@ pub enum ButtonStyle {
     Danger,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
     pub id: String,
     pub label: String,
@@ -253,14 +265,14 @@ pub struct Button {
     pub disabled: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SelectOption {
     pub label: String,
     pub value: String,
     pub description: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Select {
     pub id: String,
     pub placeholder: String,
@@ -268,14 +280,14 @@ pub struct Select {
 }
 
 /// One row: up to five buttons, or one select menu.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Row {
     Buttons(Vec<Button>),
     Select(Select),
 }
 
 /// The controls under one message.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Panel {
     pub rows: Vec<Row>,
 }
@@ -1114,6 +1126,21 @@ mod tests {
             assert!(text.len() <= MAX_ID, "{text}");
             assert_eq!(ControlId::decode(&text), Some(id), "{text}");
         }
+    }
+
+    #[test]
+    fn moves_are_told_from_menus() {
+        assert!(Control::Draw(1).makes_move());
+        assert!(Control::Undo.makes_move());
+        let pick = |step| Control::Pick { step, part: 0 };
+        assert!(pick(Step::MoveDepot).makes_move());
+        assert!(!pick(Step::CoworkerFrom).makes_move());
+        assert!(!Control::Money.makes_move());
+        assert!(!Control::Open {
+            step: Step::Expand(Size::Small),
+            page: 1
+        }
+        .makes_move());
     }
 
     #[test]

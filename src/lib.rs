@@ -13,5 +13,6 @@ pub mod pictures;
 pub mod record;
 pub mod referee;
 pub mod render;
+pub mod schedule;
 pub mod store;
 pub mod text;

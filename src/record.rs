@@ -76,7 +76,7 @@ pub fn game_record(
         record.insert("moves".into(), json!(moves));
         return Value::Object(record);
     };
-    let winners = game.winners();
+    let winners = crate::referee::winners(seats, game);
     let trucks: Vec<Value> = game
         .trucks()
         .iter()
@@ -122,6 +122,8 @@ pub fn game_record(
                 "truck": p.truck,
                 "score": s,
                 "winner": winners.contains(&seat),
+                "automatic": seats.get(seat).and_then(|r| r.auto.clone()),
+                "removed": seats.get(seat).is_some_and(|r| r.removed_at.is_some()),
             })
         })
         .collect();

@@ -154,6 +154,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("history", "move"),
         ("history", "game"),
     ];
+    let bool_options = [("settings", "hints"), ("notify", "dm")];
     let fixed_choices = [("hire", "as", 4), ("expand", "size", 2)];
     for (name, options, required) in SUBCOMMANDS {
         let sub = subcommand(aq, name);
@@ -184,6 +185,8 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
             );
             let expected_type = if user_options.contains(&(name, option)) {
                 6
+            } else if bool_options.contains(&(name, option)) {
+                5
             } else if integer_options.contains(&(name, option))
                 || fixed_choices
                     .iter()
@@ -196,6 +199,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
             assert_eq!(o["type"], expected_type, "{name}.{option} type");
             let autocompleted = Field::find(name, option).is_some()
                 && expected_type != 6
+                && expected_type != 5
                 && !fixed_choices
                     .iter()
                     .any(|(s, o, _)| (*s, *o) == (*name, option));
@@ -860,6 +864,18 @@ fn every_fixture_deserializes_as_an_interaction() {
         ),
         ("undo", vec![]),
         ("moves", vec![]),
+        (
+            "settings",
+            vec![
+                ("reminders", json!("12h")),
+                ("turn_limit", json!("off")),
+                ("hints", json!(false)),
+            ],
+        ),
+        ("nudge", vec![]),
+        ("mygames", vec![]),
+        ("notify", vec![("dm", json!(true))]),
+        ("kick", vec![]),
         ("board", vec![]),
         ("zoo", vec![("player", user.clone())]),
         ("score", vec![]),

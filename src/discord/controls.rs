@@ -16,7 +16,7 @@
 
 use super::respond::{respond, Target};
 use super::{Data, Error};
-use crate::controls::{ButtonStyle, Control, ControlId, Panel, Row, Step};
+use crate::controls::{ButtonStyle, ControlId, Panel, Row};
 use crate::referee::{Actor, Press};
 use poise::serenity_prelude as serenity;
 
@@ -102,19 +102,10 @@ async fn on_press(
     };
     // A deferral's visibility is fixed when it is sent: guess it from the
     // control (a refusal after a public deferral is still private).
-    let public = ControlId::decode(&ci.data.custom_id).is_some_and(|id| makes_move(id.control));
+    let public = ControlId::decode(&ci.data.custom_id).is_some_and(|id| id.control.makes_move());
     let referee = data.referee.clone();
     let work = tokio::spawn(async move { referee.press(press).await });
     respond(&Target::Component(ctx, ci), data, work, public).await
-}
-
-/// Whether pressing the control makes a move (rather than opening a menu).
-fn makes_move(control: Control) -> bool {
-    match control {
-        Control::Money | Control::Open { .. } => false,
-        Control::Pick { step, .. } => step != Step::CoworkerFrom,
-        _ => true,
-    }
 }
 
 /// Who pressed: the member's name in the server, and whether they manage the
@@ -170,29 +161,5 @@ pub async fn replace_table_message(
         .await
     {
         tracing::warn!(game, message = %retire, "cannot take the old controls away: {e}");
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn moves_are_answered_publicly_and_menus_privately() {
-        assert!(makes_move(Control::Draw(1)));
-        assert!(makes_move(Control::Undo));
-        assert!(makes_move(Control::Pick {
-            step: Step::MoveDepot,
-            part: 0
-        }));
-        assert!(!makes_move(Control::Money));
-        assert!(!makes_move(Control::Pick {
-            step: Step::CoworkerFrom,
-            part: 0
-        }));
-        assert!(!makes_move(Control::Open {
-            step: Step::Expand(crate::engine::Size::Small),
-            page: 1
-        }));
     }
 }

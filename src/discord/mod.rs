@@ -25,6 +25,7 @@
 pub mod autocomplete;
 pub mod commands;
 pub mod controls;
+pub mod courier;
 pub mod respond;
 
 use crate::referee::Referee;
@@ -141,6 +142,11 @@ pub struct RunningBot {
     shard_manager: Arc<serenity::ShardManager>,
     task: Option<tokio::task::JoinHandle<Result<(), serenity::Error>>>,
     setup: Option<oneshot::Receiver<Result<(), String>>>,
+    /// The scheduler (reminders, alerts, automatic seats) and its stop switch.
+    scheduler: Option<(
+        tokio::sync::watch::Sender<bool>,
+        tokio::task::JoinHandle<()>,
+    )>,
 }
 
 impl RunningBot {
@@ -181,8 +187,18 @@ impl RunningBot {
         }
     }
 
-    /// Closes every shard's gateway connection and waits for the client to end.
+    /// Stops the scheduler, closes every shard's gateway connection and waits
+    /// for the client to end.
     pub async fn stop(mut self) -> anyhow::Result<()> {
+        if let Some((stop, task)) = self.scheduler.take() {
+            let _ = stop.send(true);
+            if tokio::time::timeout(Duration::from_secs(20), task)
+                .await
+                .is_err()
+            {
+                tracing::warn!("the scheduler did not stop within 20 s");
+            }
+        }
         self.shard_manager.shutdown_all().await;
         let Some(task) = self.task.take() else {
             return Ok(());
@@ -231,6 +247,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
             .build(),
         None => serenity::HttpBuilder::new(&config.token).build(),
     };
+    let scheduling = referee.clone();
     let (setup_tx, setup_rx) = oneshot::channel();
     let guild = config.guild_id.map(serenity::GuildId::new);
     let defer_after = config.defer_after;
@@ -265,10 +282,19 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
             .context("cannot build the Discord client")?;
     let shard_manager = client.shard_manager.clone();
     let task = tokio::spawn(async move { client.start().await });
+    let courier = Arc::new(courier::DiscordCourier::new(&config)?);
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let scheduler = tokio::spawn(crate::schedule::run(
+        scheduling,
+        courier,
+        crate::schedule::Pace::default(),
+        stopped,
+    ));
     Ok(RunningBot {
         shard_manager,
         task: Some(task),
         setup: Some(setup_rx),
+        scheduler: Some((stop, scheduler)),
     })
 }
 

@@ -241,6 +241,14 @@ async fn answer(
             .await;
         }
     }
+    if let Some(notice) = &reply.notice {
+        // Owed to the asker alone, whatever the answer was.
+        let private = poise::CreateReply::default()
+            .content(fit(notice, MESSAGE_LIMIT))
+            .ephemeral(true)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        target.send(private, false, false).await?;
+    }
     Ok(())
 }
 

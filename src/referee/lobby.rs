@@ -1,6 +1,7 @@
 //! The lobby and the table: `new`, `join`, `leave`, `start`, `abandon`.
 
 use super::{Loaded, Referee, Reply, Request};
+use crate::clock::rfc3339;
 use crate::command::Command;
 use crate::engine::{Animal, Deck, Game, Setup};
 use crate::store::{self, GameRow, GameStatus, NewGame, SeatRow, Tx};
@@ -28,7 +29,7 @@ impl Referee {
             }
             (Command::Join, Some(row)) => self.join(&mut tx, req, row).await?,
             (Command::Leave, Some(row)) => self.leave(&mut tx, req, row).await?,
-            (Command::Start, Some(row)) => self.start(&mut tx, req, row).await?,
+            (Command::Start, Some(row)) => return self.start(tx, req, row).await,
             (_, Some(_)) => Reply::refused("that is not a lobby command"),
         };
         if reply.accepted {
@@ -75,7 +76,7 @@ impl Referee {
             },
         )
         .await?;
-        store::add_seat(tx, id, &req.actor.id, &req.actor.name).await?;
+        store::add_seat(tx, id, &req.actor.id, &req.actor.name, None).await?;
         let mut reply = Reply::public(format!(
             "{} opened game #{id} of Aquaretto. Join with /aq join; {} starts it with /aq start once 2 to 5 players are seated.",
             req.actor.name, req.actor.name
@@ -103,7 +104,7 @@ impl Referee {
             ));
         }
         let name = unique_name(&req.actor.name, &seats);
-        store::add_seat(tx, row.id, &req.actor.id, &name).await?;
+        store::add_seat(tx, row.id, &req.actor.id, &name, None).await?;
         let mut names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         names.push(name.clone());
         let mut reply = Reply::public(format!(
@@ -149,13 +150,15 @@ impl Referee {
         Ok(reply)
     }
 
+    /// Starts the game and commits; computer players who act first play at
+    /// once, like after any move.
     pub(super) async fn start(
         &self,
-        tx: &mut Tx,
+        mut tx: Tx,
         req: &Request,
         row: GameRow,
     ) -> anyhow::Result<Reply> {
-        let seats = store::seats(tx, row.id).await?;
+        let seats = store::seats(&mut tx, row.id).await?;
         if row.creator != req.actor.id {
             let creator = seats
                 .iter()
@@ -199,7 +202,8 @@ impl Referee {
             Ok(game) => game,
             Err(e) => return Ok(Reply::refused(e.0)),
         };
-        store::start_game(tx, row.id, &setup, &game, &self.now_text()).await?;
+        let now = self.clock.now();
+        store::start_game(&mut tx, row.id, &setup, &game, &rfc3339(now)).await?;
         let removed: Vec<&str> = game.removed().iter().map(|a| a.plural()).collect();
         let mut text = format!(
             "Game #{} begins with {}.",
@@ -209,15 +213,14 @@ impl Referee {
         if !removed.is_empty() {
             let _ = write!(text, " Out of the box: {}.", removed.join(", "));
         }
-        let _ = write!(text, "\n{}", game.prompt());
         let mut started = loaded;
         started.row.status = GameStatus::Running;
-        let mut reply = self.table_reply(&text, &started, &game, &[]);
-        reply.mention = game
-            .to_act()
-            .map(|s| seats[s].user_id.clone())
-            .filter(|id| *id != req.actor.id);
-        Ok(reply)
+        started.game = Some(game.clone());
+        self.record_turn(&mut tx, &mut started, now).await?;
+        tx.commit().await?;
+        Ok(self
+            .after_move(&mut text, started, game, Vec::new(), &req.actor.id)
+            .await)
     }
 
     pub(super) async fn abandon(

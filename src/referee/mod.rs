@@ -10,17 +10,21 @@
 //! cached snapshot, or a logged move no longer applies, the game is damaged: the
 //! referee logs it loudly and refuses to play on.
 
+mod auto;
 mod lobby;
 mod look;
 mod play;
 mod press;
+mod schedule;
 mod texts;
+mod waiting;
 
 pub use play::to_action;
 pub use press::Press;
+pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use texts::{help_text, rules_text};
 
-use crate::clock::{rfc3339, SharedClock, SystemClock};
+use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
 use crate::controls::Panel;
 use crate::engine::{Action, Event, Game, Seat, Setup};
@@ -72,6 +76,9 @@ pub struct Reply {
     pub game_id: Option<i64>,
     /// Buttons and menus to show under the message.
     pub controls: Option<Panel>,
+    /// Something to tell the asker privately besides the answer (their
+    /// direct messages turned out to be closed).
+    pub notice: Option<String>,
     /// Set on a public message that shows the table: the length of the
     /// game's log it shows. The front end remembers such a message as the
     /// one carrying the game's controls ([`Referee::table_message`]).
@@ -280,6 +287,11 @@ pub struct Referee {
     store: Store,
     painter: Option<Box<dyn Painter>>,
     clock: SharedClock,
+    /// Poked when something may come due sooner: the scheduler waits on it.
+    wake: Arc<tokio::sync::Notify>,
+    /// The time up to which the scheduler has handled everything due, and
+    /// how many times it has said so.
+    checked: tokio::sync::watch::Sender<(Millis, u64)>,
 }
 
 impl Referee {
@@ -289,6 +301,8 @@ impl Referee {
             store,
             painter: None,
             clock: Arc::new(SystemClock),
+            wake: Arc::new(tokio::sync::Notify::new()),
+            checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
         }
     }
 
@@ -326,7 +340,31 @@ impl Referee {
     /// [`Referee::handle`] for a command made by a control for the log at
     /// length `expect`: refused as stale if the game has moved on.
     pub(crate) async fn handle_at(&self, req: Request, expect: Option<i64>) -> Reply {
-        match self.dispatch(&req, expect).await {
+        let mut reply = self.handle_inner(&req, expect).await;
+        reply.notice = self.notice_for(&req.actor.id).await;
+        reply
+    }
+
+    /// A notice owed to a person (their direct messages turned out to be
+    /// closed), taken so it is told once. Failing to read it costs nothing.
+    pub(crate) async fn notice_for(&self, user: &str) -> Option<String> {
+        let mut conn = match self.store.pool().acquire().await {
+            Ok(conn) => conn,
+            Err(e) => {
+                tracing::warn!("cannot read notices: {e}");
+                return None;
+            }
+        };
+        store::take_notice(&mut conn, user)
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!("cannot read notices: {e:#}");
+                None
+            })
+    }
+
+    async fn handle_inner(&self, req: &Request, expect: Option<i64>) -> Reply {
+        match self.dispatch(req, expect).await {
             Ok(reply) => reply,
             Err(err) => {
                 tracing::error!(channel = %req.channel, user = %req.actor.id, command = %req.command.to_text(), "command failed: {err:#}");
@@ -345,6 +383,11 @@ impl Referee {
             | Command::Start
             | Command::Abandon => self.lobby(req).await,
             c if c.is_move() || *c == Command::Undo => self.play(req, expect).await,
+            Command::Settings { .. } => self.settings(req).await,
+            Command::Nudge => self.nudge(req).await,
+            Command::MyGames => self.my_games(req).await,
+            Command::Notify { .. } => self.notify(req).await,
+            Command::Kick => self.kick(req).await,
             _ => self.look(req).await,
         }
     }
@@ -368,6 +411,23 @@ pub fn legal_commands(loaded: &Loaded) -> Vec<String> {
                 .trim_start_matches("/aq ")
                 .to_string()
         })
+        .collect()
+}
+
+/// The winners of a finished game: the best total, ties broken by coins, as
+/// the rules say; but a seat whose player was voted out for being idle ranks
+/// last, so the winners are found among the others (if any are left).
+pub fn winners(seats: &[SeatRow], game: &Game) -> Vec<Seat> {
+    let removed = |s: &Seat| seats.get(*s).is_some_and(|r| r.removed_at.is_some());
+    let candidates: Vec<Seat> = (0..game.players().len()).filter(|s| !removed(s)).collect();
+    if candidates.len() == game.players().len() || candidates.is_empty() {
+        return game.winners();
+    }
+    let key = |s: &Seat| (game.score(*s).total, game.players()[*s].coins);
+    let best = candidates.iter().map(key).max();
+    candidates
+        .into_iter()
+        .filter(|s| Some(key(s)) == best)
         .collect()
 }
 

@@ -6,7 +6,9 @@
 //! player has acted since and no tile has been drawn since (a draw reveals a
 //! tile). The log stays append-only: the undo is an entry of its own.
 
-use super::{damaged, load, Loaded, Painter, Picture, Referee, Reply, Request};
+use super::auto::narrate;
+use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
+use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls::{self, View};
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
@@ -31,6 +33,19 @@ impl Referee {
             Ok(loaded) => loaded,
             Err(damage) => return Ok(damaged(game_id, &damage)),
         };
+        self.play_loaded(tx, req, loaded, expect).await
+    }
+
+    /// [`Referee::play`] on a game already loaded in `tx`, a transaction that
+    /// holds the write lock.
+    pub(super) async fn play_loaded(
+        &self,
+        mut tx: Tx,
+        req: &Request,
+        loaded: Loaded,
+        expect: Option<i64>,
+    ) -> anyhow::Result<Reply> {
+        let game_id = loaded.row.id;
         if let Some(seq) = expect {
             if seq != loaded.seq() {
                 return Ok(stale(seq, loaded.seq()));
@@ -44,6 +59,9 @@ impl Referee {
                 "you are not seated in game #{game_id}; anyone may look with /aq board"
             )));
         };
+        if let Some(why) = plays_itself(&loaded, seat) {
+            return Ok(Reply::refused(why));
+        }
         if req.command == Command::Undo {
             return self.undo(tx, req, loaded, game, seat).await;
         }
@@ -56,43 +74,65 @@ impl Referee {
             Ok(events) => events,
             Err(refusal) => return Ok(Reply::refused(refusal.0)),
         };
-        let entry = Entry::Move(action);
         let command = req.command.to_text();
-        let Some(loaded) = self
-            .append(
-                &mut tx,
-                loaded,
-                seat,
-                &req.actor.id,
-                &command,
-                entry,
-                &after,
-            )
-            .await?
-        else {
+        let new = NewEntry {
+            seat,
+            user_id: &req.actor.id,
+            command: &command,
+            entry: Entry::Move(action),
+            auto: None,
+        };
+        let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
             return Ok(Reply::refused(
                 "the game changed while your move was on its way; look at /aq board and try again",
             ));
         };
         tx.commit().await?;
-
         let names = loaded.names();
-        let mut text = String::new();
-        for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-            let _ = writeln!(text, "{}", e.describe(&names));
-        }
-        if after.is_over() {
-            text.push('\n');
-            text.push_str(&text::scores(&after));
-        } else {
-            text.push_str(&after.prompt());
-        }
-        let mut reply = self.table_reply(text.trim_end(), &loaded, &after, &events);
-        reply.mention = after
+        let mut text = narrate(&events, &names);
+        Ok(self
+            .after_move(&mut text, loaded, after, events, &req.actor.id)
+            .await)
+    }
+
+    /// The answer to a move that was committed: its narration, then the
+    /// moves of the automatic seats that follow it (each its own entry in the
+    /// log), one picture of the table after the last, and the mention of the
+    /// next person to act (never the one who moved). A failure while playing
+    /// the automatic seats is logged and leaves them to the scheduler: the
+    /// move itself stands and is answered.
+    pub(super) async fn after_move(
+        &self,
+        text: &mut String,
+        loaded: Loaded,
+        game: Game,
+        events: Vec<Event>,
+        actor: &str,
+    ) -> Reply {
+        let game_id = loaded.row.id;
+        let (loaded, game, events) = match self.play_automatic(game_id).await {
+            Ok(Some(auto)) => {
+                for line in &auto.lines {
+                    text.push('\n');
+                    text.push_str(line);
+                }
+                (auto.loaded, auto.game, auto.events)
+            }
+            Ok(None) => (loaded, game, events),
+            Err(e) => {
+                tracing::error!(game = game_id, "automatic seats could not play now: {e:#}");
+                (loaded, game, events)
+            }
+        };
+        text.push('\n');
+        text.push_str(&closing(&loaded, &game));
+        let mut reply = self.table_reply(text.trim(), &loaded, &game, &events);
+        reply.mention = game
             .to_act()
-            .map(|s| loaded.seats[s].user_id.clone())
-            .filter(|id| *id != req.actor.id);
-        Ok(reply)
+            .and_then(|s| loaded.seats.get(s))
+            .filter(|s| !s.is_auto() && s.user_id != actor)
+            .map(|s| s.user_id.clone());
+        reply
     }
 
     /// Takes back the last move in force, if the actor made it and it drew
@@ -130,18 +170,15 @@ impl Referee {
                 what.push(e.describe(&names));
             }
         }
-        let Some(loaded) = self
-            .append(
-                &mut tx,
-                loaded,
-                seat,
-                &req.actor.id,
-                &Command::Undo.to_text(),
-                Entry::Undo { of: withdrawn_seq },
-                &before,
-            )
-            .await?
-        else {
+        let command = Command::Undo.to_text();
+        let new = NewEntry {
+            seat,
+            user_id: &req.actor.id,
+            command: &command,
+            entry: Entry::Undo { of: withdrawn_seq },
+            auto: None,
+        };
+        let Some(loaded) = self.append(&mut tx, loaded, new, &before).await? else {
             return Ok(Reply::refused(
                 "the game changed while your undo was on its way; look at /aq board and try again",
             ));
@@ -158,32 +195,31 @@ impl Referee {
     }
 
     /// Appends one entry to the log and caches the state after it; the game
-    /// is marked finished when the state is over. Returns the game as loaded
-    /// with the entry, or `None` if another command got there first.
-    #[allow(clippy::too_many_arguments)]
+    /// is marked finished when the state is over, and the wait that follows
+    /// is recorded (reminders, alerts, an automatic seat due). Returns the
+    /// game as loaded with the entry, or `None` if another command got there
+    /// first.
     pub(super) async fn append(
         &self,
         tx: &mut Tx,
         mut loaded: Loaded,
-        seat: Seat,
-        user_id: &str,
-        command: &str,
-        entry: Entry,
+        new: NewEntry<'_>,
         after: &Game,
     ) -> anyhow::Result<Option<Loaded>> {
-        let at = self.now_text();
+        let now = self.clock.now();
+        let at = rfc3339(now);
         let seq = loaded.seq() + 1;
         let appended = store::append_move(
             tx,
             NewMove {
                 game_id: loaded.row.id,
                 seq,
-                seat,
-                user_id,
-                command,
-                entry: &entry,
+                seat: new.seat,
+                user_id: new.user_id,
+                command: new.command,
+                entry: &new.entry,
                 at: &at,
-                auto: None,
+                auto: new.auto,
                 snapshot: after,
             },
         )
@@ -194,8 +230,7 @@ impl Referee {
             Err(AppendError::Database(e)) => return Err(e),
         }
         if after.is_over() {
-            let winners: Vec<String> = after
-                .winners()
+            let winners: Vec<String> = winners(&loaded.seats, after)
                 .iter()
                 .map(|s| loaded.seats[*s].name.clone())
                 .collect();
@@ -204,15 +239,16 @@ impl Referee {
         }
         loaded.log.push(store::MoveRow {
             seq,
-            seat,
-            user_id: user_id.to_string(),
-            command: command.to_string(),
-            entry,
+            seat: new.seat,
+            user_id: new.user_id.to_string(),
+            command: new.command.to_string(),
+            entry: new.entry,
             at,
-            auto: None,
+            auto: new.auto.map(str::to_string),
         });
         loaded.row.move_count = seq;
         loaded.game = Some(after.clone());
+        self.record_turn(tx, &mut loaded, now).await?;
         Ok(Some(loaded))
     }
 
@@ -270,8 +306,7 @@ impl Referee {
                 seats,
                 ..
             }) => {
-                let winners: Vec<String> = game
-                    .winners()
+                let winners: Vec<String> = winners(&seats, &game)
                     .iter()
                     .map(|s| {
                         let name = seats.get(*s).map_or("?", |x| x.name.as_str());
@@ -312,6 +347,51 @@ impl Referee {
             Err(e) => tracing::warn!("could not draw {name}: {e:#}"),
         }
     }
+}
+
+/// What follows a move's narration: the scores once the game is over (with
+/// the seats voted out ranked last), else what the player to act must do.
+pub(super) fn closing(loaded: &Loaded, game: &Game) -> String {
+    if !game.is_over() {
+        return game.prompt();
+    }
+    let mut out = format!("\n{}", text::scores(game));
+    for s in &loaded.seats {
+        if s.removed_at.is_some() {
+            let _ = write!(
+                out,
+                "\n{} was voted out for being idle: the seat played on automatically and ranks last.",
+                s.name
+            );
+        }
+    }
+    out
+}
+
+/// Why the person in `seat` may not move: the seat plays by itself.
+pub(super) fn plays_itself(loaded: &Loaded, seat: Seat) -> Option<String> {
+    let s = loaded.seats.get(seat)?;
+    match (&s.auto, s.removed_at) {
+        (Some(_), Some(_)) => Some(format!(
+            "you were voted out of game #{} for being idle: your seat plays on automatically and you cannot act in this game again",
+            loaded.row.id
+        )),
+        (Some(level), None) => Some(format!(
+            "that seat is a computer player ({level}) and plays by itself"
+        )),
+        _ => None,
+    }
+}
+
+/// An entry to append to the log.
+pub(super) struct NewEntry<'a> {
+    pub seat: Seat,
+    pub user_id: &'a str,
+    /// The command's text, as the log stores it.
+    pub command: &'a str,
+    pub entry: Entry,
+    /// Who chose the move when no person did.
+    pub auto: Option<&'a str>,
 }
 
 /// The refusal of a control made for an earlier state of the game.

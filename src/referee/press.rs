@@ -5,7 +5,7 @@
 //! command, or a private panel with the next choice. Nothing about controls
 //! is kept in memory, so they work the same after a restart.
 
-use super::play::{stale, undo_seat};
+use super::play::{plays_itself, stale, undo_seat};
 use super::{damaged, load, Actor, Referee, Reply, Request};
 use crate::command::Command;
 use crate::controls::{self, Control, ControlId, Resolution, View};
@@ -45,7 +45,13 @@ impl Referee {
                 "that control is not one of this bot's: nothing was changed",
             ));
         };
-        let mut tx = self.store.read().await?;
+        // A press that makes a move holds the write lock from the start, so
+        // the game is loaded once for checking the control and playing it.
+        let mut tx = if id.control.makes_move() {
+            self.store.write().await?
+        } else {
+            self.store.read().await?
+        };
         let row = match store::game_by_id(&mut tx, id.game).await? {
             Some(row) if row.channel == press.channel && row.guild == press.guild => row,
             _ => {
@@ -65,7 +71,6 @@ impl Referee {
             Ok(loaded) => loaded,
             Err(damage) => return Ok(damaged(game_id, &damage)),
         };
-        drop(tx);
         let request = |command: Command| Request {
             channel: press.channel.clone(),
             guild: press.guild.clone(),
@@ -82,8 +87,13 @@ impl Referee {
                 "you are not seated in game #{game_id}: nothing was changed"
             )));
         };
+        if let Some(why) = plays_itself(&loaded, seat) {
+            return Ok(Reply::refused(format!("{why}: nothing was changed")));
+        }
         if id.control == Control::Undo {
-            return Ok(self.handle_at(request(Command::Undo), Some(id.seq)).await);
+            return self
+                .play_loaded(tx, &request(Command::Undo), loaded, Some(id.seq))
+                .await;
         }
         if game.to_act() != Some(seat) {
             let whose = game
@@ -102,20 +112,21 @@ impl Referee {
             names: &names,
             undo: undo_seat(&loaded, game),
         };
-        Ok(
-            match controls::resolve(&view, seat, id.control, &press.values) {
-                Ok(Resolution::Command(command)) => {
-                    self.handle_at(request(command), Some(id.seq)).await
-                }
-                Ok(Resolution::Panel { text, panel }) => {
-                    let mut reply = Reply::private_info(text);
-                    reply.game_id = Some(game_id);
-                    reply.controls = Some(panel);
-                    reply
-                }
-                Err(why) => Reply::refused(format!("{why}: nothing was changed")),
-            },
-        )
+        let resolved = controls::resolve(&view, seat, id.control, &press.values);
+        Ok(match resolved {
+            Ok(Resolution::Command(command)) => {
+                return self
+                    .play_loaded(tx, &request(command), loaded, Some(id.seq))
+                    .await
+            }
+            Ok(Resolution::Panel { text, panel }) => {
+                let mut reply = Reply::private_info(text);
+                reply.game_id = Some(game_id);
+                reply.controls = Some(panel);
+                reply
+            }
+            Err(why) => Reply::refused(format!("{why}: nothing was changed")),
+        })
     }
 
     /// Remembers the message that shows the game's controls, made for the log

@@ -18,6 +18,9 @@ pub fn help_text() -> String {
      /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn\n\
      Or tap the buttons under the table: they offer exactly your legal moves.\n\
      /aq moves - the legal moves of whoever must act\n\
+     /aq settings [reminders:<30m|12h|2d|off>] [turn_limit:<duration|off>] [hints:<true|false>] - look, or change (creator or channel manager)\n\
+     /aq nudge - remind the player to act (once an hour) - /aq mygames - where you must act, longest wait first\n\
+     /aq notify dm:<true|false> - a direct message when your turn starts - /aq kick - vote an idle player out after the turn limit\n\
      /aq board - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq games - /aq rules [topic]"
         .to_string()
 }

@@ -92,6 +92,20 @@ struct Inner {
     messages: Vec<Value>,
     /// interaction token -> ids of the messages its answers created, in order
     by_token: HashMap<String, Vec<String>>,
+    /// (method, path) -> answers to give once each, before the usual one
+    once: HashMap<(String, String), std::collections::VecDeque<Once>>,
+    /// DM channel id -> its recipient
+    dm_channels: HashMap<String, String>,
+}
+
+/// A one-time answer to a request.
+#[derive(Clone, Debug)]
+pub enum Once {
+    /// Answer with this status and body instead (nothing is stored).
+    Fail(u16, Value),
+    /// Do what Discord does (store a message...), but answer with this
+    /// status: the answer was lost on its way back.
+    LoseAnswer(u16),
 }
 
 struct Shared {
@@ -226,6 +240,45 @@ impl FakeDiscord {
                 }
             }
         }
+    }
+
+    /// The next `method path` request gets `once` instead of the usual answer
+    /// (queued: several calls answer several requests, in order).
+    pub fn once(&self, method: &str, path: &str, once: Once) {
+        let key = (method.to_ascii_uppercase(), path.to_string());
+        self.shared
+            .inner
+            .lock()
+            .expect("fake state lock")
+            .once
+            .entry(key)
+            .or_default()
+            .push_back(once);
+    }
+
+    /// Removes a stub: the route answers as Discord would again.
+    pub fn unstub(&self, method: &str, path: &str) {
+        let key = (method.to_ascii_uppercase(), path.to_string());
+        self.shared
+            .inner
+            .lock()
+            .expect("fake state lock")
+            .stubs
+            .remove(&key);
+    }
+
+    /// The recipient of a DM channel the bot opened.
+    pub fn dm_recipient(&self, channel: &str) -> Option<String> {
+        let inner = self.shared.inner.lock().expect("fake state lock");
+        inner.dm_channels.get(channel).cloned()
+    }
+
+    /// Messages the bot posted in a channel (not interaction answers).
+    pub fn channel_messages(&self, channel: &str) -> Vec<Value> {
+        self.messages()
+            .into_iter()
+            .filter(|m| m["channel_id"] == channel && m["webhook_id"].is_null())
+            .collect()
     }
 
     /// Every message the bot created, as last edited, oldest first.
@@ -367,9 +420,34 @@ impl Shared {
     ) -> (u16, Option<Value>) {
         let mut guard = self.inner.lock().expect("fake state lock");
         let inner = &mut *guard;
-        if let Some((status, v)) = inner.stubs.get(&(method.to_string(), path.to_string())) {
+        let key = (method.to_string(), path.to_string());
+        let once = inner.once.get_mut(&key).and_then(|q| q.pop_front());
+        if let Some(Once::Fail(status, v)) = &once {
             return (*status, Some(v.clone()));
         }
+        if let Some((status, v)) = inner.stubs.get(&key) {
+            return (*status, Some(v.clone()));
+        }
+        let lost = match once {
+            Some(Once::LoseAnswer(status)) => Some(status),
+            _ => None,
+        };
+        let (status, body) = self.answer_as_discord(inner, method, path, body, files);
+        match lost {
+            Some(status) => (status, Some(json!({"message": "lost", "code": 0}))),
+            None => (status, body),
+        }
+    }
+
+    /// What Discord would answer and do.
+    fn answer_as_discord(
+        &self,
+        inner: &mut Inner,
+        method: &str,
+        path: &str,
+        body: &Value,
+        files: &[RecordedFile],
+    ) -> (u16, Option<Value>) {
         let gateway = self.url("ws", "/gw");
         let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
         let ok = |v: Value| (200, Some(v));
@@ -442,9 +520,39 @@ impl Shared {
                 Self::keep(inner, token, &msg);
                 ok(msg)
             }
+            ("POST", ["users", "@me", "channels"]) => {
+                let Some(user) = body["recipient_id"].as_str() else {
+                    return (400, Some(json!({"message": "no recipient", "code": 50035})));
+                };
+                let existing = inner
+                    .dm_channels
+                    .iter()
+                    .find(|(_, u)| u.as_str() == user)
+                    .map(|(c, _)| c.clone());
+                let id = existing.unwrap_or_else(|| {
+                    inner.next_id += 1;
+                    let id = inner.next_id.to_string();
+                    inner.dm_channels.insert(id.clone(), user.to_string());
+                    id
+                });
+                ok(json!({"id": id, "type": 1, "last_message_id": null,
+                          "recipients": [user_json(user.parse().unwrap_or(1), "someone")]}))
+            }
             ("POST", ["channels", channel, "messages"]) => {
+                // enforce_nonce: the same nonce in the same channel is the
+                // same message (Discord keeps them for a few minutes).
+                if body["enforce_nonce"] == true {
+                    if let Some(existing) = inner.messages.iter().find(|m| {
+                        m["channel_id"] == *channel
+                            && !body["nonce"].is_null()
+                            && m["nonce"] == body["nonce"]
+                    }) {
+                        return ok(existing.clone());
+                    }
+                }
                 let mut msg = self.message(inner, "", body, files);
                 msg["channel_id"] = json!(channel);
+                msg["nonce"] = body["nonce"].clone();
                 Self::keep(inner, &format!("channel:{channel}"), &msg);
                 ok(msg)
             }

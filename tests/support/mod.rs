@@ -6,6 +6,7 @@
 pub mod db;
 pub mod fake_discord;
 
+use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::controls::{self, Control, ControlId, Resolution, View};
 use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
 use aquaretto_bot::engine::{Action, Event, Game, Post, Seat};
@@ -132,9 +133,14 @@ pub struct Table {
     pub registered: Value,
     pub defer_after: Duration,
     painter: fn() -> Box<dyn Painter>,
+    /// The clock the referee reads; the tests move it.
+    pub clock: ManualClock,
     db: String,
     _dir: TempDir,
 }
+
+/// Where the tests' clock starts: 2026-11-23 00:00 UTC.
+pub const EPOCH: i64 = 1_795_392_000_000;
 
 impl Table {
     /// A fresh database and fake, and the bot running on them.
@@ -152,7 +158,8 @@ impl Table {
             .expect("utf-8 path")
             .to_string();
         let fake = FakeDiscord::start().await;
-        let referee = Arc::new(referee(&db, painter).await);
+        let clock = ManualClock::new(EPOCH);
+        let referee = Arc::new(referee(&db, painter, &clock).await);
         let mut table = Table {
             fake,
             referee,
@@ -160,6 +167,7 @@ impl Table {
             registered: Value::Null,
             defer_after,
             painter,
+            clock,
             db,
             _dir: dir,
         };
@@ -207,7 +215,7 @@ impl Table {
     /// the same database and fake, as after a process restart.
     pub async fn restart(&mut self) {
         self.stop_bot().await;
-        self.referee = Arc::new(referee(&self.db, self.painter).await);
+        self.referee = Arc::new(referee(&self.db, self.painter, &self.clock).await);
         self.start_bot().await;
     }
 
@@ -293,7 +301,8 @@ impl Table {
             return;
         }
         let id = first["id"].as_str().unwrap_or_default();
-        let want = format!("{CHANNEL}/{id}");
+        let channel = first["channel_id"].as_str().unwrap_or_default();
+        let want = format!("{channel}/{id}");
         let pool = self.referee.store().pool();
         let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
         loop {
@@ -330,6 +339,45 @@ impl Table {
             values,
         );
         self.send(&interaction).await
+    }
+
+    /// A slash command interaction from `who` in another channel of the guild.
+    pub fn interaction_in(
+        &self,
+        channel: u64,
+        who: User,
+        sub: &str,
+        options: &[(&str, Value)],
+    ) -> Value {
+        fd::command_interaction(
+            who.id,
+            who.name,
+            channel,
+            Some(GUILD),
+            "aq",
+            Some(sub),
+            options,
+        )
+    }
+
+    /// Moves the clock forward and waits until the scheduler has handled
+    /// everything due by then (queued reminders, handed out letters), without
+    /// sleeping.
+    pub async fn advance(&self, by: Duration) {
+        let mut checked = self.referee.checked();
+        let passes = checked.borrow().1;
+        self.clock.advance(by);
+        let target = aquaretto_bot::clock::Clock::now(&self.clock);
+        // Nothing may be due, and then the scheduler sleeps on: look anyway.
+        self.referee.wake().notify_one();
+        // A pass after this call, with nothing left in flight.
+        tokio::time::timeout(
+            Duration::from_secs(10),
+            checked.wait_for(|(t, n)| *t >= target && *n > passes),
+        )
+        .await
+        .expect("the scheduler catches up within 10 s")
+        .expect("the scheduler is running");
     }
 
     /// `who` gives `/aq sub options...`.
@@ -573,7 +621,9 @@ pub fn subcommand<'a>(registered: &'a Value, name: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("subcommand {name} is registered"))
 }
 
-async fn referee(db: &str, painter: fn() -> Box<dyn Painter>) -> Referee {
+async fn referee(db: &str, painter: fn() -> Box<dyn Painter>, clock: &ManualClock) -> Referee {
     let store = Store::open(db).await.expect("the database opens");
-    Referee::new(store).with_painter(painter())
+    Referee::new(store)
+        .with_painter(painter())
+        .with_clock(Arc::new(clock.clone()))
 }

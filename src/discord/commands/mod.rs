@@ -9,6 +9,7 @@
 pub mod lobby;
 pub mod looking;
 pub mod moves;
+pub mod waiting;
 
 use super::{Context, Error};
 
@@ -54,6 +55,11 @@ pub enum RoleChoice {
         "moves::expand",
         "moves::undo",
         "looking::moves",
+        "waiting::settings",
+        "waiting::nudge",
+        "waiting::mygames",
+        "waiting::notify",
+        "waiting::kick",
         "looking::board",
         "looking::zoo",
         "looking::score",

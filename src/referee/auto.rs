@@ -1,0 +1,140 @@
+//! Seats that play by themselves: computer players (`/aq addbot`) and seats
+//! whose person was voted out for being idle. Whenever such a seat must act,
+//! its moves are chosen by [`crate::cpu`] and go through the log like any
+//! move (recorded with the level that chose them), one transaction each.
+//!
+//! The search runs off the async workers (a blocking task) and outside any
+//! transaction: the game is read, the move chosen, then the game is loaded
+//! again under the write lock and the move applied only if nothing changed in
+//! between.
+
+use super::play::NewEntry;
+use super::{load, Loaded, Referee};
+use crate::command::Command;
+use crate::cpu::{self, Budget, Level};
+use crate::engine::{Event, Game, Seat};
+use crate::store::{self, Entry, GameStatus};
+use std::time::{Duration, Instant};
+
+/// The most time a strong decision may take before its search stops (wall
+/// time: a bound on work, not a time in the game).
+pub const SEARCH_TIME: Duration = Duration::from_millis(400);
+/// Automatic moves played in one go at most: a whole game, and then some.
+const MAX_CHAIN: usize = 2_000;
+
+/// What automatic seats played: a line per move, and the game after them.
+pub(super) struct Automatic {
+    pub loaded: Loaded,
+    pub game: Game,
+    pub lines: Vec<String>,
+    /// The events of the last automatic move (for the picture's highlight).
+    pub events: Vec<Event>,
+}
+
+impl Referee {
+    /// Plays every automatic seat to act in `game_id`, until a person must
+    /// act or the game ends. `None` when no automatic seat was to act.
+    pub(super) async fn play_automatic(&self, game_id: i64) -> anyhow::Result<Option<Automatic>> {
+        let mut played: Option<Automatic> = None;
+        let mut lines = Vec::new();
+        for _ in 0..MAX_CHAIN {
+            let Some((loaded, seat, level)) = self.automatic_to_act(game_id).await? else {
+                break;
+            };
+            let Some(game) = loaded.game.clone() else {
+                break;
+            };
+            let seq = loaded.seq();
+            let chosen = {
+                let game = game.clone();
+                tokio::task::spawn_blocking(move || {
+                    let deadline = Instant::now() + SEARCH_TIME;
+                    cpu::choose_with(&game, seat, level, &Budget::for_level(level), &|| {
+                        Instant::now() >= deadline
+                    })
+                })
+                .await?
+            };
+            let Some(action) = chosen else { break };
+            let mut tx = self.store.write().await?;
+            let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
+                break;
+            };
+            if row.move_count != seq || row.status != GameStatus::Running {
+                // Someone else moved meanwhile: look again.
+                continue;
+            }
+            let Ok(loaded) = load(&mut tx, row).await? else {
+                break;
+            };
+            let mut after = game;
+            let events = match after.apply(seat, &action) {
+                Ok(events) => events,
+                Err(refusal) => {
+                    tracing::error!(game = game_id, "a computer move was refused: {refusal}");
+                    break;
+                }
+            };
+            let names = loaded.names();
+            let command = Command::from_action(&action, &names).to_text();
+            let user = loaded.seats[seat].user_id.clone();
+            let new = NewEntry {
+                seat,
+                user_id: &user,
+                command: &command,
+                entry: Entry::Move(action),
+                auto: Some(level.word()),
+            };
+            let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
+                continue;
+            };
+            tx.commit().await?;
+            lines.push(narrate(&events, &names));
+            played = Some(Automatic {
+                loaded,
+                game: after,
+                lines: Vec::new(),
+                events,
+            });
+        }
+        Ok(played.map(|mut p| {
+            p.lines = lines;
+            p
+        }))
+    }
+
+    /// The game, and the automatic seat to act with its level, if one is.
+    async fn automatic_to_act(
+        &self,
+        game_id: i64,
+    ) -> anyhow::Result<Option<(Loaded, Seat, Level)>> {
+        let mut tx = self.store.read().await?;
+        let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
+            return Ok(None);
+        };
+        if row.status != GameStatus::Running {
+            return Ok(None);
+        }
+        let Ok(loaded) = load(&mut tx, row).await? else {
+            return Ok(None);
+        };
+        let Some(seat) = loaded.game.as_ref().and_then(Game::to_act) else {
+            return Ok(None);
+        };
+        let level = loaded.seats.get(seat).and_then(|s| s.auto.as_deref());
+        let Some(level) = level.and_then(|l| l.parse::<Level>().ok()) else {
+            return Ok(None);
+        };
+        Ok(Some((loaded, seat, level)))
+    }
+}
+
+/// One line for a move: what happened, in order (not whose turn is next).
+pub(super) fn narrate(events: &[Event], names: &[String]) -> String {
+    events
+        .iter()
+        .filter(|e| !matches!(e, Event::Turn { .. }))
+        .map(|e| e.describe(names))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,372 @@
+//! The wait after every move, in the database: who must act and since when,
+//! the next reminder, a direct-message alert when a turn starts, and when an
+//! automatic seat is due. And the scheduler's side of the referee: turning
+//! due reminders into letters, handing out letters to deliver, and recording
+//! what became of them.
+//!
+//! Everything is written in the transaction of the move (or of the reminder
+//! it replaces), so a restart neither loses nor repeats anything: a reminder
+//! is counted sent in the same transaction that puts its letter in the
+//! outbox, and a letter leaves the outbox only once delivered. A letter
+//! handed out is leased (its due time moved ahead) so that one left behind by
+//! a crash is tried again, with the same nonce, so that Discord shows it once.
+
+use super::{Loaded, Referee};
+use crate::clock::{discord_relative, Millis};
+use crate::engine::Game;
+use crate::store::{self, Letter, LetterKind, Turn, Tx};
+
+/// Reminders a wait gets at most.
+pub const MAX_REMINDERS: i64 = 3;
+/// How long after a move an automatic seat is left to the command that made
+/// the move before the scheduler plays it (after a crash, say).
+pub const AUTO_GRACE_MS: Millis = 30_000;
+/// How long a letter handed out for delivery is held before it is tried
+/// again, if its delivery is never reported (a crash).
+pub const LEASE_MS: Millis = 60_000;
+/// Letters tried this many times are given up (logged).
+pub const MAX_ATTEMPTS: i64 = 6;
+
+/// What became of a letter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivery {
+    /// Delivered; for a table message, the message's `channel/message` id.
+    Sent(Option<String>),
+    /// The channel cannot be seen or written to any more (403, 404):
+    /// reminders there stop until the next move.
+    Gone(String),
+    /// The person's direct messages are closed (50007).
+    DmClosed,
+    /// Rate limited: try again after this long.
+    RetryAfter(Millis),
+    /// Something else went wrong: try again later.
+    Failed(String),
+}
+
+impl Referee {
+    /// Records the wait that follows a move (or the start) in `loaded`'s row:
+    /// the person to act and since when, their first reminder, an automatic
+    /// seat's due time; and alerts by direct message a person whose turn
+    /// starts, if they asked for it.
+    pub(super) async fn record_turn(
+        &self,
+        tx: &mut Tx,
+        loaded: &mut Loaded,
+        now: Millis,
+    ) -> anyhow::Result<()> {
+        let previous = loaded.row.turn.to_act_user.clone();
+        let Some(game) = loaded.game.as_ref() else {
+            return Ok(());
+        };
+        let seat = game.to_act().and_then(|s| loaded.seats.get(s));
+        let person = seat.filter(|s| !s.is_auto());
+        let turn = Turn {
+            to_act_user: person.map(|s| s.user_id.clone()),
+            waiting_since: seat.map(|_| now),
+            remind_at: person
+                .and(loaded.row.settings.reminders)
+                .map(|every| now + every),
+            reminders_sent: 0,
+            nudged_at: loaded.row.turn.nudged_at,
+            auto_at: seat.filter(|s| s.is_auto()).map(|_| now + AUTO_GRACE_MS),
+        };
+        store::set_turn(tx, loaded.row.id, &turn).await?;
+        if let Some(user) = &turn.to_act_user {
+            if previous.as_ref() != Some(user) && store::person(tx, user).await?.dm {
+                let content = format!(
+                    "Your turn in game #{} in <#{}>: {}",
+                    loaded.row.id,
+                    loaded.row.channel,
+                    task(game)
+                );
+                store::post_letter(
+                    tx,
+                    &Letter {
+                        id: 0,
+                        game_id: Some(loaded.row.id),
+                        kind: LetterKind::Dm,
+                        channel: None,
+                        user_id: Some(user.clone()),
+                        content,
+                        extra: None,
+                        nonce: format!("d{}.{}", loaded.row.id, loaded.seq()),
+                        due_at: now,
+                        attempts: 0,
+                    },
+                )
+                .await?;
+            }
+        }
+        loaded.row.turn = turn;
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    /// Turns every reminder due at `now` into a letter in the game's channel
+    /// (one per game, however many intervals passed), and schedules the next
+    /// (at most [`MAX_REMINDERS`] a wait). Returns how many were queued.
+    pub async fn queue_due_reminders(&self, now: Millis) -> anyhow::Result<usize> {
+        let mut queued = 0;
+        loop {
+            let mut tx = self.store.write().await?;
+            let due = store::due_reminders(&mut tx, now, 200).await?;
+            let batch = due.len();
+            for row in due {
+                let Some(user) = row.turn.to_act_user.clone() else {
+                    store::suspend_reminders(&mut tx, row.id).await?;
+                    continue;
+                };
+                let sent = row.turn.reminders_sent + 1;
+                let since = row.turn.waiting_since.unwrap_or(now);
+                let what = row
+                    .snapshot
+                    .as_deref()
+                    .and_then(|s| serde_json::from_str::<Game>(s).ok())
+                    .map_or_else(|| "it is your turn".to_string(), |g| task(&g));
+                let content = format!(
+                    "<@{user}> your turn in game #{} has waited since {}: {what}. (Reminder {sent} of {MAX_REMINDERS}.)",
+                    row.id,
+                    discord_relative(since)
+                );
+                store::post_letter(
+                    &mut tx,
+                    &Letter {
+                        id: 0,
+                        game_id: Some(row.id),
+                        kind: LetterKind::Reminder,
+                        channel: Some(row.channel.clone()),
+                        user_id: Some(user),
+                        content,
+                        extra: None,
+                        nonce: format!("r{}.{}.{sent}", row.id, row.move_count),
+                        due_at: now,
+                        attempts: 0,
+                    },
+                )
+                .await?;
+                let next = (sent < MAX_REMINDERS)
+                    .then_some(row.settings.reminders)
+                    .flatten()
+                    .map(|every| now + every);
+                store::set_reminder(&mut tx, row.id, next, sent).await?;
+                queued += 1;
+            }
+            tx.commit().await?;
+            if batch < 200 {
+                return Ok(queued);
+            }
+        }
+    }
+
+    /// Letters due at `now`, leased for delivery: each is held for
+    /// [`LEASE_MS`] unless its delivery is reported first.
+    pub async fn lease_letters(&self, now: Millis, limit: i64) -> anyhow::Result<Vec<Letter>> {
+        let mut tx = self.store.write().await?;
+        let letters = store::due_letters(&mut tx, now, limit).await?;
+        for letter in &letters {
+            store::retry_letter(&mut tx, letter.id, now + LEASE_MS).await?;
+        }
+        tx.commit().await?;
+        Ok(letters)
+    }
+
+    /// Records what became of a letter: delivered letters leave the outbox;
+    /// a lost channel suspends the game's reminders until its next move;
+    /// closed direct messages turn the alerts off and leave the person a
+    /// notice; rate limits and failures are tried again later. Returns the
+    /// table message whose controls a delivered table message replaces.
+    pub async fn letter_delivered(
+        &self,
+        letter: &Letter,
+        delivery: Delivery,
+        now: Millis,
+    ) -> anyhow::Result<Option<String>> {
+        let mut retire = None;
+        let mut tx = self.store.write().await?;
+        match &delivery {
+            Delivery::Sent(message) => {
+                store::remove_letter(&mut tx, letter.id).await?;
+                if let (LetterKind::Table, Some(message), Some(game)) =
+                    (letter.kind, message, letter.game_id)
+                {
+                    let seq = letter
+                        .extra
+                        .as_deref()
+                        .and_then(|e| serde_json::from_str::<serde_json::Value>(e).ok())
+                        .and_then(|e| e["seq"].as_i64());
+                    if let Some(seq) = seq {
+                        retire =
+                            match store::swap_table_message(&mut tx, game, seq, message).await? {
+                                Some(previous) => previous,
+                                None => Some(message.clone()),
+                            };
+                    }
+                }
+            }
+            Delivery::Gone(why) => {
+                tracing::warn!(
+                    game = ?letter.game_id,
+                    channel = ?letter.channel,
+                    "the channel cannot be reached ({why}): its reminders stop until its next move"
+                );
+                store::remove_letter(&mut tx, letter.id).await?;
+                if let Some(game) = letter.game_id {
+                    store::suspend_reminders(&mut tx, game).await?;
+                }
+            }
+            Delivery::DmClosed => {
+                let user = letter.user_id.as_deref().unwrap_or_default();
+                tracing::info!(
+                    user,
+                    "direct messages are closed: turn alerts by direct message are off for them"
+                );
+                store::remove_letter(&mut tx, letter.id).await?;
+                store::set_dm(
+                    &mut tx,
+                    user,
+                    false,
+                    Some(
+                        "Your direct messages are closed to this bot, so turn alerts by direct message are off now. Open them (server privacy settings) and use /aq notify dm:on to have them again.",
+                    ),
+                )
+                .await?;
+            }
+            Delivery::RetryAfter(after) => {
+                store::retry_letter(&mut tx, letter.id, now + after.max(&0)).await?;
+            }
+            Delivery::Failed(why) if letter.attempts + 1 >= MAX_ATTEMPTS => {
+                tracing::error!(
+                    game = ?letter.game_id,
+                    nonce = %letter.nonce,
+                    "a message could not be delivered after {MAX_ATTEMPTS} attempts and is given up: {why}"
+                );
+                store::remove_letter(&mut tx, letter.id).await?;
+            }
+            Delivery::Failed(why) => {
+                let backoff = 15_000 * (1 << letter.attempts.clamp(0, 10));
+                tracing::warn!(
+                    game = ?letter.game_id,
+                    nonce = %letter.nonce,
+                    "a message could not be delivered, trying again in {} s: {why}",
+                    backoff / 1000
+                );
+                store::retry_letter(&mut tx, letter.id, now + backoff).await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(retire)
+    }
+
+    /// The earliest time anything is due: a reminder, an automatic seat, a
+    /// letter.
+    pub async fn next_due(&self) -> anyhow::Result<Option<Millis>> {
+        let mut tx = self.store.read().await?;
+        store::next_due(&mut tx).await
+    }
+
+    /// The scheduler has handled everything due at `at`: reminders queued,
+    /// automatic seats played, letters delivered and their fate recorded.
+    pub fn mark_checked(&self, at: Millis) {
+        self.checked.send_modify(|(time, passes)| {
+            *time = at;
+            *passes += 1;
+        });
+    }
+
+    /// Follows the time up to which the scheduler has handled what was due,
+    /// and a count of such passes: a test waits on it instead of sleeping.
+    pub fn checked(&self) -> tokio::sync::watch::Receiver<(Millis, u64)> {
+        self.checked.subscribe()
+    }
+
+    /// Something may be due sooner than the scheduler thinks: a move was
+    /// made, settings changed. The scheduler waits on this.
+    pub fn wake(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.wake.clone()
+    }
+}
+
+/// What the player to act must do, addressed to them.
+pub fn task(game: &Game) -> String {
+    let pending = game.pending();
+    if let Some(animal) = pending.offspring.first() {
+        return format!("place the {} offspring", animal.name());
+    }
+    if pending.coworkers > 0 {
+        return "hire the coworker you gained".to_string();
+    }
+    let waiting: Vec<String> = pending
+        .waiting_tiles()
+        .map(|(slot, t)| format!("{slot}: {t}"))
+        .collect();
+    if !waiting.is_empty() {
+        return format!("place the tiles of your truck ({})", waiting.join(", "));
+    }
+    "draw a tile onto a truck, take a truck, or make a money action".to_string()
+}
+
+impl Referee {
+    /// Plays the automatic seats of games where they are due (left behind by
+    /// a crash or a restart: normally the command that made the move before
+    /// plays them at once), and posts the table message that no command
+    /// answered, with the next player's controls and mention. Returns how many
+    /// games moved.
+    pub async fn play_due_automatic(&self, now: Millis) -> anyhow::Result<usize> {
+        let due = {
+            let mut tx = self.store.read().await?;
+            store::due_automatic(&mut tx, now, 50).await?
+        };
+        let mut moved = 0;
+        for game_id in due {
+            let played = self.play_automatic(game_id).await?;
+            let mut tx = self.store.write().await?;
+            let Some(auto) = played else {
+                // Nothing automatic is to act after all.
+                store::set_auto_at(&mut tx, game_id, None).await?;
+                tx.commit().await?;
+                continue;
+            };
+            let mut text = auto.lines.join("\n");
+            text.push('\n');
+            text.push_str(&super::play::closing(&auto.loaded, &auto.game));
+            let mention = auto
+                .game
+                .to_act()
+                .and_then(|s| auto.loaded.seats.get(s))
+                .filter(|s| !s.is_auto())
+                .map(|s| s.user_id.clone());
+            if let Some(user) = &mention {
+                text = format!("<@{user}> {text}");
+            }
+            let names = auto.loaded.names();
+            let view = crate::controls::View {
+                game_id,
+                seq: auto.loaded.seq(),
+                game: &auto.game,
+                names: &names,
+                undo: super::play::undo_seat(&auto.loaded, &auto.game),
+            };
+            let panel = crate::controls::table_panel(&view);
+            let extra = serde_json::json!({"seq": auto.loaded.seq(), "controls": panel});
+            store::post_letter(
+                &mut tx,
+                &Letter {
+                    id: 0,
+                    game_id: Some(game_id),
+                    kind: LetterKind::Table,
+                    channel: Some(auto.loaded.row.channel.clone()),
+                    user_id: mention,
+                    content: text,
+                    extra: Some(extra.to_string()),
+                    nonce: format!("t{game_id}.{}", auto.loaded.seq()),
+                    due_at: now,
+                    attempts: 0,
+                },
+            )
+            .await?;
+            tx.commit().await?;
+            moved += 1;
+        }
+        Ok(moved)
+    }
+}

@@ -1,0 +1,154 @@
+//! The scheduler: one task that keeps asynchronous games moving. It reads
+//! the next due time from the database's indexes (reminders, automatic seats,
+//! the outbox), sleeps on the [`Clock`](crate::clock::Clock) until then or
+//! until the referee says something may be due sooner, queues due reminders,
+//! plays due automatic seats, and hands letters to a [`Courier`].
+//!
+//! No timer per game is held in memory: a thousand waiting games cost one
+//! sleeping task. Deliveries run concurrently, each bounded by a timeout, so a
+//! slow or failing channel never delays another game's reminder; a rate limit
+//! puts back only the letter it hit. What a delivery became is written back
+//! through the referee ([`Referee::letter_delivered`]).
+
+use crate::clock::Millis;
+use crate::referee::{Delivery, Referee};
+use crate::store::Letter;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+use tokio::task::JoinSet;
+
+/// Delivers letters: a front end that can reach people (Discord).
+pub trait Courier: Send + Sync + 'static {
+    /// Sends one letter; says what became of it.
+    fn deliver(&self, letter: Letter) -> Pin<Box<dyn Future<Output = Delivery> + Send>>;
+    /// Takes the controls off a table message (`channel/message`), best
+    /// effort.
+    fn retire(&self, message: String) -> Pin<Box<dyn Future<Output = ()> + Send>>;
+}
+
+/// How the scheduler paces itself.
+#[derive(Debug, Clone)]
+pub struct Pace {
+    /// Letters being delivered at once, at most.
+    pub in_flight: usize,
+    /// How long one delivery may take before it counts as failed.
+    pub delivery_timeout: Duration,
+    /// After an error of its own (the database), wait this long.
+    pub after_error: Millis,
+}
+
+impl Default for Pace {
+    fn default() -> Pace {
+        Pace {
+            in_flight: 32,
+            delivery_timeout: Duration::from_secs(15),
+            after_error: 1_000,
+        }
+    }
+}
+
+/// Runs until `stop` turns true (or its sender is dropped).
+pub async fn run(
+    referee: Arc<Referee>,
+    courier: Arc<dyn Courier>,
+    pace: Pace,
+    mut stop: watch::Receiver<bool>,
+) {
+    let clock = referee.clock().clone();
+    let wake = referee.wake();
+    let mut in_flight: JoinSet<(Letter, Delivery)> = JoinSet::new();
+    loop {
+        if *stop.borrow() {
+            break;
+        }
+        let now = clock.now();
+        let mut failed = false;
+        if let Err(e) = referee.queue_due_reminders(now).await {
+            tracing::error!("cannot queue reminders: {e:#}");
+            failed = true;
+        }
+        if let Err(e) = referee.play_due_automatic(now).await {
+            tracing::error!("cannot play automatic seats: {e:#}");
+            failed = true;
+        }
+        let room = pace.in_flight.saturating_sub(in_flight.len());
+        if room > 0 {
+            match referee.lease_letters(now, room as i64).await {
+                Ok(letters) => {
+                    for letter in letters {
+                        let sending = courier.deliver(letter.clone());
+                        let timeout = pace.delivery_timeout;
+                        in_flight.spawn(async move {
+                            let delivery = match tokio::time::timeout(timeout, sending).await {
+                                Ok(delivery) => delivery,
+                                Err(_) => Delivery::Failed(format!(
+                                    "no answer within {} s",
+                                    timeout.as_secs()
+                                )),
+                            };
+                            (letter, delivery)
+                        });
+                    }
+                }
+                Err(e) => {
+                    tracing::error!("cannot read the outbox: {e:#}");
+                    failed = true;
+                }
+            }
+        }
+        let next = match referee.next_due().await {
+            Ok(next) => next,
+            Err(e) => {
+                tracing::error!("cannot read the schedule: {e:#}");
+                failed = true;
+                None
+            }
+        };
+        let next = if failed {
+            Some(now + pace.after_error)
+        } else {
+            if in_flight.is_empty() {
+                // Everything due by `now` is queued, delivered and recorded.
+                referee.mark_checked(now);
+            }
+            next
+        };
+        let sleep = async {
+            match next {
+                Some(at) => clock.sleep_until(at).await,
+                None => std::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            Some(done) = in_flight.join_next(), if !in_flight.is_empty() => {
+                match done {
+                    Ok((letter, delivery)) => {
+                        match referee.letter_delivered(&letter, delivery, clock.now()).await {
+                            Ok(Some(retire)) => courier.retire(retire).await,
+                            Ok(None) => {}
+                            Err(e) => tracing::error!(nonce = %letter.nonce, "cannot record a delivery: {e:#}"),
+                        }
+                    }
+                    Err(e) => tracing::error!("a delivery task failed: {e}"),
+                }
+            }
+            () = sleep => {}
+            () = wake.notified() => {}
+            _ = stop.changed() => {}
+        }
+    }
+    // Deliveries under way finish; their letters are recorded.
+    while let Some(done) = in_flight.join_next().await {
+        if let Ok((letter, delivery)) = done {
+            if let Err(e) = referee
+                .letter_delivered(&letter, delivery, clock.now())
+                .await
+            {
+                tracing::error!(nonce = %letter.nonce, "cannot record a delivery: {e:#}");
+            }
+        }
+    }
+}

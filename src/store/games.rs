@@ -1,0 +1,288 @@
+//! The `games` table: one row per game, found by channel, id or server.
+
+use super::GameStatus;
+use crate::engine::{Animal, Deck, Game, Setup};
+use anyhow::Context as _;
+use sqlx::{Row, SqliteConnection};
+
+/// A row of `games`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRow {
+    pub id: i64,
+    pub channel: String,
+    pub guild: Option<String>,
+    pub status: GameStatus,
+    pub creator: String,
+    pub seed: u64,
+    pub removed: Option<Vec<Animal>>,
+    pub first: Option<String>,
+    pub deck: Option<Deck>,
+    pub setup: Option<Setup>,
+    pub created_at: String,
+    pub started_at: Option<String>,
+    pub ended_at: Option<String>,
+    pub move_count: i64,
+    pub snapshot: Option<String>,
+    pub winners: Option<Vec<String>>,
+    pub settings: Settings,
+    pub turn: Turn,
+}
+
+/// A game's settings (`/aq settings`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// The reminder interval in milliseconds; `None`: no reminders.
+    pub reminders: Option<i64>,
+    /// How long the player to act may take before the others may vote them
+    /// out, in milliseconds; `None`: no limit.
+    pub turn_limit: Option<i64>,
+    /// Whether `/aq hint` may be used.
+    pub hints: bool,
+}
+
+/// The state of the current wait: who must act and since when, reminders,
+/// nudges, and when an automatic seat is due. Times in milliseconds.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Turn {
+    /// The person who must act; `None` when nobody must, or the seat to act
+    /// plays automatically.
+    pub to_act_user: Option<String>,
+    pub waiting_since: Option<i64>,
+    pub remind_at: Option<i64>,
+    pub reminders_sent: i64,
+    pub nudged_at: Option<i64>,
+    /// When the automatic seat to act is due to be played by the scheduler,
+    /// if nothing played it first.
+    pub auto_at: Option<i64>,
+}
+
+/// What a new game row holds.
+#[derive(Debug, Clone)]
+pub struct NewGame<'a> {
+    pub channel: &'a str,
+    pub guild: Option<&'a str>,
+    pub creator: &'a str,
+    pub seed: u64,
+    pub removed: Option<&'a [Animal]>,
+    pub first: Option<&'a str>,
+    pub deck: Option<&'a Deck>,
+    pub now: &'a str,
+}
+
+pub(crate) const GAME_COLUMNS: &str =
+    "id, channel, guild, status, creator, seed, removed, first, deck, setup, \
+     created_at, started_at, ended_at, move_count, snapshot, winners, \
+     reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
+     reminders_sent, nudged_at, auto_at";
+
+pub(crate) fn game_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<GameRow> {
+    let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
+    let removed = json_opt("removed")?
+        .map(|s| serde_json::from_str(&s))
+        .transpose()
+        .context("games.removed is not a list of animals")?;
+    let deck = json_opt("deck")?
+        .map(|s| Deck::parse(&s))
+        .transpose()
+        .context("games.deck is not a deck")?;
+    let setup = json_opt("setup")?
+        .map(|s| serde_json::from_str(&s))
+        .transpose()
+        .context("games.setup is not a setup")?;
+    let winners = json_opt("winners")?
+        .map(|s| serde_json::from_str(&s))
+        .transpose()
+        .context("games.winners is not a list of names")?;
+    let seed: i64 = row.try_get("seed")?;
+    Ok(GameRow {
+        id: row.try_get("id")?,
+        channel: row.try_get("channel")?,
+        guild: row.try_get("guild")?,
+        status: GameStatus::parse(row.try_get("status")?)?,
+        creator: row.try_get("creator")?,
+        seed: seed as u64,
+        removed,
+        first: row.try_get("first")?,
+        deck,
+        setup,
+        created_at: row.try_get("created_at")?,
+        started_at: row.try_get("started_at")?,
+        ended_at: row.try_get("ended_at")?,
+        move_count: row.try_get("move_count")?,
+        snapshot: row.try_get("snapshot")?,
+        winners,
+        settings: Settings {
+            reminders: row.try_get("reminders_ms")?,
+            turn_limit: row.try_get("turn_limit_ms")?,
+            hints: row.try_get::<i64, _>("hints")? != 0,
+        },
+        turn: Turn {
+            to_act_user: row.try_get("to_act_user")?,
+            waiting_since: row.try_get("waiting_since")?,
+            remind_at: row.try_get("remind_at")?,
+            reminders_sent: row.try_get("reminders_sent")?,
+            nudged_at: row.try_get("nudged_at")?,
+            auto_at: row.try_get("auto_at")?,
+        },
+    })
+}
+
+/// The channel's open game (lobby or running), if any.
+pub async fn open_game(
+    conn: &mut SqliteConnection,
+    channel: &str,
+) -> anyhow::Result<Option<GameRow>> {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN ('lobby', 'running')"
+    );
+    let row = sqlx::query(&sql).bind(channel).fetch_optional(conn).await?;
+    row.as_ref().map(game_row).transpose()
+}
+
+/// The channel's most recent game, open or not.
+pub async fn latest_game(
+    conn: &mut SqliteConnection,
+    channel: &str,
+) -> anyhow::Result<Option<GameRow>> {
+    let sql =
+        format!("SELECT {GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1");
+    let row = sqlx::query(&sql).bind(channel).fetch_optional(conn).await?;
+    row.as_ref().map(game_row).transpose()
+}
+
+pub async fn game_by_id(conn: &mut SqliteConnection, id: i64) -> anyhow::Result<Option<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?");
+    let row = sqlx::query(&sql).bind(id).fetch_optional(conn).await?;
+    row.as_ref().map(game_row).transpose()
+}
+
+/// Games of a server (or, without one, of a channel), newest first.
+pub async fn list_games(
+    conn: &mut SqliteConnection,
+    guild: Option<&str>,
+    channel: &str,
+    limit: i64,
+) -> anyhow::Result<Vec<GameRow>> {
+    let rows = match guild {
+        Some(g) => {
+            let sql = format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE guild = ? ORDER BY id DESC LIMIT ?"
+            );
+            sqlx::query(&sql)
+                .bind(g)
+                .bind(limit)
+                .fetch_all(conn)
+                .await?
+        }
+        None => {
+            let sql = format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE guild IS NULL AND channel = ? ORDER BY id DESC LIMIT ?"
+            );
+            sqlx::query(&sql)
+                .bind(channel)
+                .bind(limit)
+                .fetch_all(conn)
+                .await?
+        }
+    };
+    rows.iter().map(game_row).collect()
+}
+
+pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyhow::Result<i64> {
+    let removed = new.removed.map(serde_json::to_string).transpose()?;
+    let id = sqlx::query(
+        "INSERT INTO games (channel, guild, status, creator, seed, removed, first, deck, created_at) \
+         VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(new.channel)
+    .bind(new.guild)
+    .bind(new.creator)
+    .bind(new.seed as i64)
+    .bind(removed)
+    .bind(new.first)
+    .bind(new.deck.map(Deck::to_text))
+    .bind(new.now)
+    .execute(conn)
+    .await?
+    .last_insert_rowid();
+    Ok(id)
+}
+
+pub async fn set_creator(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    user_id: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET creator = ? WHERE id = ?")
+        .bind(user_id)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Marks a game started with its setup.
+pub async fn start_game(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    setup: &Setup,
+    game: &Game,
+    now: &str,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "UPDATE games SET status = 'running', setup = ?, started_at = ?, snapshot = ? WHERE id = ? AND status = 'lobby'",
+    )
+    .bind(serde_json::to_string(setup)?)
+    .bind(now)
+    .bind(serde_json::to_string(game)?)
+    .bind(game_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_status(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    status: GameStatus,
+    winners: Option<&[String]>,
+    now: &str,
+) -> anyhow::Result<()> {
+    let winners = winners.map(serde_json::to_string).transpose()?;
+    sqlx::query("UPDATE games SET status = ?, ended_at = ?, winners = ? WHERE id = ?")
+        .bind(status.word())
+        .bind(now)
+        .bind(winners)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Remembers `message` as the one carrying the game's controls, if the log is
+/// still `seq` long, and returns the message it replaces (`Some(None)` when
+/// there was none). Returns `None`, changing nothing, when the game has moved
+/// on: `message` is then already out of date.
+pub async fn swap_table_message(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seq: i64,
+    message: &str,
+) -> anyhow::Result<Option<Option<String>>> {
+    let previous: Option<(i64, Option<String>)> =
+        sqlx::query_as("SELECT move_count, table_message FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match previous {
+        Some((count, previous)) if count == seq => {
+            sqlx::query("UPDATE games SET table_message = ? WHERE id = ?")
+                .bind(message)
+                .bind(game_id)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Some(previous))
+        }
+        _ => Ok(None),
+    }
+}

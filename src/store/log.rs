@@ -1,0 +1,146 @@
+//! The append-only move log: moves, undos, and who chose a move when no
+//! person did. Appending checks the expected sequence number.
+
+use crate::engine::{Action, Game};
+use anyhow::Context as _;
+use sqlx::{Row, SqliteConnection};
+
+/// What an entry of the move log does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// An engine action that was applied.
+    Move(Action),
+    /// Takes back the move with this sequence number.
+    Undo { of: i64 },
+}
+
+/// A row of the move log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow {
+    pub seq: i64,
+    pub seat: usize,
+    pub user_id: String,
+    pub command: String,
+    pub entry: Entry,
+    pub at: String,
+    /// Who chose the move when no person did: a computer level, or `idle`.
+    pub auto: Option<String>,
+}
+
+impl MoveRow {
+    /// The action, for a move (not an undo).
+    pub fn action(&self) -> Option<&Action> {
+        match &self.entry {
+            Entry::Move(action) => Some(action),
+            Entry::Undo { .. } => None,
+        }
+    }
+}
+
+pub async fn moves(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<Vec<MoveRow>> {
+    let rows = sqlx::query(
+        "SELECT seq, seat, user_id, command, action, at, kind, undoes, auto \
+         FROM moves WHERE game_id = ? ORDER BY seq",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            let seat: i64 = r.try_get("seat")?;
+            let kind: String = r.try_get("kind")?;
+            let entry = match kind.as_str() {
+                "move" => {
+                    let action: String = r.try_get("action")?;
+                    Entry::Move(
+                        serde_json::from_str(&action).context("moves.action is not an action")?,
+                    )
+                }
+                "undo" => Entry::Undo {
+                    of: r
+                        .try_get::<Option<i64>, _>("undoes")?
+                        .context("an undo in the move log names no move")?,
+                },
+                other => anyhow::bail!("unknown kind of move '{other}' in the log"),
+            };
+            Ok(MoveRow {
+                seq: r.try_get("seq")?,
+                seat: seat as usize,
+                user_id: r.try_get("user_id")?,
+                command: r.try_get("command")?,
+                entry,
+                at: r.try_get("at")?,
+                auto: r.try_get("auto")?,
+            })
+        })
+        .collect()
+}
+
+/// Why a move could not be appended.
+#[derive(Debug, thiserror::Error)]
+pub enum AppendError {
+    #[error("the game moved on: move {expected} was already played")]
+    Conflict { expected: i64 },
+    #[error(transparent)]
+    Database(#[from] anyhow::Error),
+}
+
+/// The move to append.
+#[derive(Debug, Clone)]
+pub struct NewMove<'a> {
+    pub game_id: i64,
+    /// The sequence number this move must get: the log's length plus one.
+    pub seq: i64,
+    pub seat: usize,
+    pub user_id: &'a str,
+    pub command: &'a str,
+    pub entry: &'a Entry,
+    pub at: &'a str,
+    /// Who chose the move when no person did.
+    pub auto: Option<&'a str>,
+    /// The state after the move, cached.
+    pub snapshot: &'a Game,
+}
+
+/// Appends an entry if the log is still `seq - 1` long, and caches the new state.
+pub async fn append_move(conn: &mut SqliteConnection, m: NewMove<'_>) -> Result<(), AppendError> {
+    let updated = sqlx::query(
+        "UPDATE games SET move_count = ?, snapshot = ? WHERE id = ? AND move_count = ?",
+    )
+    .bind(m.seq)
+    .bind(serde_json::to_string(m.snapshot).map_err(anyhow::Error::from)?)
+    .bind(m.game_id)
+    .bind(m.seq - 1)
+    .execute(&mut *conn)
+    .await
+    .map_err(anyhow::Error::from)?;
+    if updated.rows_affected() != 1 {
+        return Err(AppendError::Conflict { expected: m.seq });
+    }
+    let (kind, action, undoes) = match m.entry {
+        Entry::Move(action) => (
+            "move",
+            serde_json::to_string(action).map_err(anyhow::Error::from)?,
+            None,
+        ),
+        Entry::Undo { of } => ("undo", "null".to_string(), Some(*of)),
+    };
+    sqlx::query(
+        "INSERT INTO moves (game_id, seq, seat, user_id, command, action, at, kind, undoes, auto) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(m.game_id)
+    .bind(m.seq)
+    .bind(m.seat as i64)
+    .bind(m.user_id)
+    .bind(m.command)
+    .bind(action)
+    .bind(m.at)
+    .bind(kind)
+    .bind(undoes)
+    .bind(m.auto)
+    .execute(&mut *conn)
+    .await
+    .map_err(anyhow::Error::from)?;
+    Ok(())
+}

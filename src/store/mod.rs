@@ -1,0 +1,116 @@
+//! Games, seats and the append-only move log in SQLite (sqlx, runtime-checked
+//! queries so a fresh clone builds without a database).
+//!
+//! The store knows rows, not rules: it never applies a move itself. Every write
+//! a command makes happens inside one `BEGIN IMMEDIATE` transaction taken by the
+//! referee, and appending a move checks the expected sequence number, so two
+//! commands racing on one game never both apply and never lose a move.
+//!
+//! By table: `games` (a game's row, settings and current wait), `seats`,
+//! `log` (the move log), `schedule` (reminders, automatic seats, votes,
+//! people's alert choices, the outbox).
+
+mod games;
+mod log;
+mod schedule;
+mod seats;
+
+pub use games::*;
+pub use log::*;
+pub use schedule::*;
+pub use seats::*;
+
+use anyhow::Context as _;
+use serde::{Deserialize, Serialize};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::SqlitePool;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A transaction holding the database's write lock.
+pub type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    Lobby,
+    Running,
+    Finished,
+    Abandoned,
+}
+
+impl GameStatus {
+    pub fn word(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Running => "running",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> anyhow::Result<GameStatus> {
+        Ok(match s {
+            "lobby" => GameStatus::Lobby,
+            "running" => GameStatus::Running,
+            "finished" => GameStatus::Finished,
+            "abandoned" => GameStatus::Abandoned,
+            other => anyhow::bail!("unknown game status '{other}' in the database"),
+        })
+    }
+}
+
+/// The database.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at a `sqlite://` URL or a path,
+    /// in WAL mode, and runs the migrations.
+    pub async fn open(url: &str) -> anyhow::Result<Store> {
+        let options = if url.starts_with("sqlite:") {
+            SqliteConnectOptions::from_str(url)
+                .with_context(|| format!("'{url}' is not a SQLite database URL"))?
+        } else {
+            SqliteConnectOptions::new().filename(url)
+        }
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .busy_timeout(Duration::from_secs(10))
+        .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await
+            .with_context(|| format!("cannot open the database {url}"))?;
+        sqlx::migrate!("./migrations")
+            .run(&pool)
+            .await
+            .context("cannot migrate the database")?;
+        Ok(Store { pool })
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// A transaction that holds the write lock from its first statement.
+    pub async fn write(&self) -> anyhow::Result<Tx> {
+        self.pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .context("cannot begin a write transaction")
+    }
+
+    /// A read transaction: a consistent view for looking.
+    pub async fn read(&self) -> anyhow::Result<Tx> {
+        self.pool
+            .begin()
+            .await
+            .context("cannot begin a read transaction")
+    }
+}

@@ -1,0 +1,379 @@
+//! What keeps games moving, in rows: each game's turn (who waits, since
+//! when, the next reminder, an automatic seat due), settings, kick votes,
+//! people's alert choices, and the outbox of messages to deliver.
+//!
+//! The scheduler finds what is due through indexes (`games.remind_at`,
+//! `games.auto_at`, `outbox.due_at`): the cost of a wake-up follows the
+//! number of things due, not the number of games.
+
+use super::games::{game_row, GameRow, Settings, Turn, GAME_COLUMNS};
+use sqlx::{Row, SqliteConnection};
+
+/// Records the state of the game's wait after a move (or the start): who
+/// must act, since when, the first reminder, an automatic seat's due time;
+/// the count of reminders starts again.
+pub async fn set_turn(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    turn: &Turn,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "UPDATE games SET to_act_user = ?, waiting_since = ?, remind_at = ?, reminders_sent = ?, \
+         auto_at = ? WHERE id = ?",
+    )
+    .bind(&turn.to_act_user)
+    .bind(turn.waiting_since)
+    .bind(turn.remind_at)
+    .bind(turn.reminders_sent)
+    .bind(turn.auto_at)
+    .bind(game_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Sets when the next reminder is due (`None`: no more for this wait) and
+/// how many were sent.
+pub async fn set_reminder(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    remind_at: Option<i64>,
+    sent: i64,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET remind_at = ?, reminders_sent = ? WHERE id = ?")
+        .bind(remind_at)
+        .bind(sent)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Stops the game's reminders until its next move (its channel cannot be
+/// reached).
+pub async fn suspend_reminders(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET remind_at = NULL WHERE id = ?")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets when the automatic seat to act is due (`None`: nothing due).
+pub async fn set_auto_at(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    at: Option<i64>,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET auto_at = ? WHERE id = ?")
+        .bind(at)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_nudged(conn: &mut SqliteConnection, game_id: i64, at: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET nudged_at = ? WHERE id = ?")
+        .bind(at)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_settings(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    settings: &Settings,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET reminders_ms = ?, turn_limit_ms = ?, hints = ? WHERE id = ?")
+        .bind(settings.reminders)
+        .bind(settings.turn_limit)
+        .bind(i64::from(settings.hints))
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Running games whose reminder is due at `now`, earliest first.
+pub async fn due_reminders(
+    conn: &mut SqliteConnection,
+    now: i64,
+    limit: i64,
+) -> anyhow::Result<Vec<GameRow>> {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE remind_at <= ? AND status = 'running' \
+         ORDER BY remind_at LIMIT ?"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(conn)
+        .await?;
+    rows.iter().map(game_row).collect()
+}
+
+/// Running games whose automatic seat is due at `now`.
+pub async fn due_automatic(
+    conn: &mut SqliteConnection,
+    now: i64,
+    limit: i64,
+) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games WHERE auto_at <= ? AND status = 'running' ORDER BY auto_at LIMIT ?",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// The earliest time anything is due: a reminder, an automatic seat, a
+/// message to deliver.
+pub async fn next_due(conn: &mut SqliteConnection) -> anyhow::Result<Option<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT MIN(t) FROM ( \
+           SELECT MIN(remind_at) AS t FROM games WHERE remind_at IS NOT NULL \
+           UNION ALL SELECT MIN(auto_at) FROM games WHERE auto_at IS NOT NULL \
+           UNION ALL SELECT MIN(due_at) FROM outbox)",
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+/// Running games where `user` must act, the longest wait first.
+pub async fn waiting_for(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<Vec<GameRow>> {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE to_act_user = ? AND status = 'running' \
+         ORDER BY waiting_since, id"
+    );
+    let rows = sqlx::query(&sql).bind(user).fetch_all(conn).await?;
+    rows.iter().map(game_row).collect()
+}
+
+// ----- kick votes -----
+
+/// Records a vote against the wait at log length `seq`; false if this voter
+/// already voted in it.
+pub async fn add_kick_vote(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seq: i64,
+    voter: &str,
+    at: i64,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "INSERT OR IGNORE INTO kick_votes (game_id, seq, voter, at) VALUES (?, ?, ?, ?)",
+    )
+    .bind(game_id)
+    .bind(seq)
+    .bind(voter)
+    .bind(at)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The voters against the wait at log length `seq`.
+pub async fn kick_votes(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seq: i64,
+) -> anyhow::Result<Vec<String>> {
+    Ok(
+        sqlx::query_scalar(
+            "SELECT voter FROM kick_votes WHERE game_id = ? AND seq = ? ORDER BY at",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .fetch_all(conn)
+        .await?,
+    )
+}
+
+// ----- people -----
+
+/// A person's choices: direct-message alerts, and a notice owed to them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Person {
+    pub dm: bool,
+    pub notice: Option<String>,
+}
+
+pub async fn person(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<Person> {
+    let row = sqlx::query("SELECT dm, notice FROM people WHERE user_id = ?")
+        .bind(user)
+        .fetch_optional(conn)
+        .await?;
+    Ok(match row {
+        Some(r) => Person {
+            dm: r.try_get::<i64, _>("dm")? != 0,
+            notice: r.try_get("notice")?,
+        },
+        None => Person::default(),
+    })
+}
+
+/// Turns direct-message alerts on or off; `notice` is told to them the next
+/// time they use a command (`None` clears it).
+pub async fn set_dm(
+    conn: &mut SqliteConnection,
+    user: &str,
+    on: bool,
+    notice: Option<&str>,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, dm, notice) VALUES (?, ?, ?) \
+         ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, notice = excluded.notice",
+    )
+    .bind(user)
+    .bind(i64::from(on))
+    .bind(notice)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Takes the notice owed to a person, if any.
+pub async fn take_notice(
+    conn: &mut SqliteConnection,
+    user: &str,
+) -> anyhow::Result<Option<String>> {
+    let notice: Option<Option<String>> =
+        sqlx::query_scalar("SELECT notice FROM people WHERE user_id = ? AND notice IS NOT NULL")
+            .bind(user)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let notice = notice.flatten();
+    if notice.is_some() {
+        sqlx::query("UPDATE people SET notice = NULL WHERE user_id = ?")
+            .bind(user)
+            .execute(conn)
+            .await?;
+    }
+    Ok(notice)
+}
+
+// ----- the outbox -----
+
+/// What a letter is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LetterKind {
+    /// A reminder in the game's channel, mentioning the player to act.
+    Reminder,
+    /// A direct message to a person.
+    Dm,
+    /// A table message in the game's channel after automatic moves that no
+    /// command answered (after a restart), with the next player's controls.
+    Table,
+}
+
+impl LetterKind {
+    fn word(self) -> &'static str {
+        match self {
+            LetterKind::Reminder => "reminder",
+            LetterKind::Dm => "dm",
+            LetterKind::Table => "table",
+        }
+    }
+
+    fn parse(s: &str) -> anyhow::Result<LetterKind> {
+        Ok(match s {
+            "reminder" => LetterKind::Reminder,
+            "dm" => LetterKind::Dm,
+            "table" => LetterKind::Table,
+            other => anyhow::bail!("unknown kind of letter '{other}' in the outbox"),
+        })
+    }
+}
+
+/// A message waiting to be delivered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letter {
+    pub id: i64,
+    pub game_id: Option<i64>,
+    pub kind: LetterKind,
+    /// The channel, for a channel message.
+    pub channel: Option<String>,
+    /// The one person mentioned, or a direct message's recipient.
+    pub user_id: Option<String>,
+    pub content: String,
+    /// JSON the front end attaches (controls of a table message).
+    pub extra: Option<String>,
+    /// Sent along, so that Discord shows a retried message once.
+    pub nonce: String,
+    pub due_at: i64,
+    pub attempts: i64,
+}
+
+/// A letter to post; ignored if one with the same nonce is already waiting.
+pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT OR IGNORE INTO outbox (game_id, kind, channel, user_id, content, extra, nonce, due_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(letter.game_id)
+    .bind(letter.kind.word())
+    .bind(&letter.channel)
+    .bind(&letter.user_id)
+    .bind(&letter.content)
+    .bind(&letter.extra)
+    .bind(&letter.nonce)
+    .bind(letter.due_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Letters due at `now`, earliest first.
+pub async fn due_letters(
+    conn: &mut SqliteConnection,
+    now: i64,
+    limit: i64,
+) -> anyhow::Result<Vec<Letter>> {
+    let rows = sqlx::query(
+        "SELECT id, game_id, kind, channel, user_id, content, extra, nonce, due_at, attempts \
+         FROM outbox WHERE due_at <= ? ORDER BY due_at, id LIMIT ?",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(Letter {
+                id: r.try_get("id")?,
+                game_id: r.try_get("game_id")?,
+                kind: LetterKind::parse(r.try_get("kind")?)?,
+                channel: r.try_get("channel")?,
+                user_id: r.try_get("user_id")?,
+                content: r.try_get("content")?,
+                extra: r.try_get("extra")?,
+                nonce: r.try_get("nonce")?,
+                due_at: r.try_get("due_at")?,
+                attempts: r.try_get("attempts")?,
+            })
+        })
+        .collect()
+}
+
+/// A delivered (or abandoned) letter leaves the outbox.
+pub async fn remove_letter(conn: &mut SqliteConnection, id: i64) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM outbox WHERE id = ?")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// A letter to try again at `at`.
+pub async fn retry_letter(conn: &mut SqliteConnection, id: i64, at: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE outbox SET due_at = ?, attempts = attempts + 1 WHERE id = ?")
+        .bind(at)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,116 @@
+//! The `seats` table: who sits at a game, in joining (clockwise) order.
+
+use sqlx::{Row, SqliteConnection};
+
+/// A seated player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: usize,
+    pub user_id: String,
+    pub name: String,
+    /// The computer level that plays this seat (a computer player, or a seat
+    /// whose person was voted out); `None` when a person plays it.
+    pub auto: Option<String>,
+    /// When the person in this seat was voted out for being idle.
+    pub removed_at: Option<i64>,
+}
+
+impl SeatRow {
+    /// Whether the seat plays by itself.
+    pub fn is_auto(&self) -> bool {
+        self.auto.is_some()
+    }
+}
+
+pub async fn seats(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<Vec<SeatRow>> {
+    let rows = sqlx::query(
+        "SELECT seat, user_id, name, auto, removed_at FROM seats WHERE game_id = ? ORDER BY seat",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            let seat: i64 = r.try_get("seat")?;
+            Ok(SeatRow {
+                seat: seat as usize,
+                user_id: r.try_get("user_id")?,
+                name: r.try_get("name")?,
+                auto: r.try_get("auto")?,
+                removed_at: r.try_get("removed_at")?,
+            })
+        })
+        .collect()
+}
+
+/// Seats a player after the others; `auto` for a computer player.
+pub async fn add_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    user_id: &str,
+    name: &str,
+    auto: Option<&str>,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO seats (game_id, seat, user_id, name, auto) \
+         VALUES (?, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?), ?, ?, ?)",
+    )
+    .bind(game_id)
+    .bind(game_id)
+    .bind(user_id)
+    .bind(name)
+    .bind(auto)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The seat plays on automatically at `level` from now; `removed_at` when its
+/// person was voted out.
+pub async fn set_seat_auto(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat: usize,
+    level: &str,
+    removed_at: Option<i64>,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE seats SET auto = ?, removed_at = ? WHERE game_id = ? AND seat = ?")
+        .bind(level)
+        .bind(removed_at)
+        .bind(game_id)
+        .bind(seat as i64)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Removes a player from a lobby and closes the gap in the seating order.
+pub async fn remove_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    user_id: &str,
+) -> anyhow::Result<()> {
+    let seat: Option<i64> =
+        sqlx::query_scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
+            .bind(game_id)
+            .bind(user_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let Some(seat) = seat else { return Ok(()) };
+    sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+        .bind(game_id)
+        .bind(seat)
+        .execute(&mut *conn)
+        .await?;
+    // Two steps so that the primary key never sees two rows at one seat.
+    sqlx::query("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?")
+        .bind(game_id)
+        .bind(seat)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0")
+        .bind(game_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
