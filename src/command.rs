@@ -4,6 +4,7 @@
 //! [`Command`] from slash-command options, and [`Command::to_text`] writes any
 //! command back in the text form that the move log stores.
 
+use crate::cpu::Level;
 use crate::engine::{Action, Animal, Cell, Post, Role, Size, Target};
 use std::fmt::Write as _;
 
@@ -33,6 +34,13 @@ pub enum Command {
     Leave,
     Start,
     Abandon,
+    /// Seats a computer player in the lobby (its creator); `normal` when no
+    /// level is given.
+    AddBot {
+        level: Option<Level>,
+    },
+    /// Takes the computer player seated last out of the lobby (its creator).
+    RemoveBot,
     Draw {
         truck: usize,
     },
@@ -65,6 +73,8 @@ pub enum Command {
     Undo,
     /// Lists the legal moves of whoever must act, as command text.
     Moves,
+    /// Privately suggests a move to the player to act, with a reason.
+    Hint,
     /// Shows the game's settings, or changes those given (its creator or a
     /// channel manager).
     Settings {
@@ -105,6 +115,8 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("leave", &[], &[]),
     ("start", &[], &[]),
     ("abandon", &[], &[]),
+    ("addbot", &["level"], &[]),
+    ("removebot", &[], &[]),
     ("draw", &["truck"], &["truck"]),
     ("take", &["truck"], &["truck"]),
     ("place", &["at", "tile"], &["at"]),
@@ -115,6 +127,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("expand", &["size", "cells"], &["size", "cells"]),
     ("undo", &[], &[]),
     ("moves", &[], &[]),
+    ("hint", &[], &[]),
     ("settings", &["reminders", "turn_limit", "hints"], &[]),
     ("nudge", &[], &[]),
     ("mygames", &[], &[]),
@@ -247,6 +260,15 @@ impl Command {
             }
             Command::Undo => write!(s, "undo"),
             Command::Moves => write!(s, "moves"),
+            Command::Hint => write!(s, "hint"),
+            Command::AddBot { level } => {
+                s.push_str("addbot");
+                match level {
+                    Some(l) => write!(s, " level:{l}"),
+                    None => Ok(()),
+                }
+            }
+            Command::RemoveBot => write!(s, "removebot"),
             Command::Settings {
                 reminders,
                 turn_limit,
@@ -558,6 +580,10 @@ pub fn parse(text: &str) -> Result<Command, String> {
         "leave" => Command::Leave,
         "start" => Command::Start,
         "abandon" => Command::Abandon,
+        "addbot" => Command::AddBot {
+            level: get("level").map(str::parse::<Level>).transpose()?,
+        },
+        "removebot" => Command::RemoveBot,
         "draw" | "take" => {
             let truck = number("truck")?.unwrap_or(0) as usize;
             if name == "draw" {
@@ -603,6 +629,7 @@ pub fn parse(text: &str) -> Result<Command, String> {
         },
         "undo" => Command::Undo,
         "moves" => Command::Moves,
+        "hint" => Command::Hint,
         "settings" => Command::Settings {
             reminders: get("reminders").map(Every::parse).transpose()?,
             turn_limit: get("turn_limit").map(Every::parse).transpose()?,
@@ -694,6 +721,7 @@ pub fn usage(name: &str) -> &'static str {
         "history" => "/aq history [move:<n>] [game:<id>]",
         "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>]",
         "notify" => "/aq notify dm:<on|off>",
+        "addbot" => "/aq addbot [level:<easy|normal|strong>]",
         "rules" => "/aq rules [topic]",
         _ => "/aq help lists every command",
     }
@@ -721,6 +749,10 @@ mod tests {
             "/aq discard",
             "/aq expand size:large cells:\"N10 O10 N11 O11\"",
             "/aq undo",
+            "/aq addbot level:strong",
+            "/aq addbot",
+            "/aq removebot",
+            "/aq hint",
             "/aq moves",
             "/aq settings reminders:1d12h turn_limit:off hints:off",
             "/aq settings",

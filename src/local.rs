@@ -5,6 +5,7 @@
 //! The terminal holds no game logic: it only turns lines into requests.
 
 use crate::command::{self, Command};
+use crate::cpu::Level;
 use crate::record::game_record;
 use crate::referee::{legal_commands, Actor, Referee, Reply, Request};
 use anyhow::Context as _;
@@ -15,7 +16,8 @@ use std::path::PathBuf;
 /// How `aquaretto-bot play` was called.
 #[derive(Debug, Clone, Default)]
 pub struct PlayOptions {
-    /// Creates and starts a game with these players (in seating order).
+    /// Creates and starts a game with these players (in seating order);
+    /// `cpu:<level>` seats a computer player.
     pub players: Option<Vec<String>>,
     pub seed: Option<u64>,
     /// A stacked deck file.
@@ -40,6 +42,33 @@ fn actor(name: &str) -> Actor {
         name: name.trim().to_string(),
         manages_channel: true,
     }
+}
+
+/// The terminal's own id when it opens a table of computer players.
+const HOST_ID: &str = "terminal:host";
+
+/// One entry of `--players`.
+enum Entrant {
+    Person(String),
+    Computer(Level),
+}
+
+/// `ana` is a person; `cpu:strong` (or `cpu`, a normal one) a computer player.
+fn entrant(text: &str) -> Result<Entrant, String> {
+    let text = text.trim();
+    let lower = text.to_ascii_lowercase();
+    if lower == "cpu" {
+        return Ok(Entrant::Computer(Level::Normal));
+    }
+    if let Some(level) = lower.strip_prefix("cpu:") {
+        return level.parse().map(Entrant::Computer);
+    }
+    if text.is_empty() || text.contains(':') {
+        return Err(format!(
+            "'{text}' cannot be a player's name: names are words without ':'; cpu:easy, cpu:normal or cpu:strong seats a computer player"
+        ));
+    }
+    Ok(Entrant::Person(text.to_string()))
 }
 
 /// Splits `ana: /aq draw truck:1` into the name and the command.
@@ -88,20 +117,41 @@ struct Session<'a> {
 
 impl Session<'_> {
     async fn send(&self, who: &str, command: Command) -> Reply {
+        self.send_as(actor(who), command).await
+    }
+
+    async fn send_as(&self, actor: Actor, command: Command) -> Reply {
         self.referee
             .handle(Request {
                 channel: self.opts.channel.clone(),
                 guild: None,
-                actor: actor(who),
+                actor,
                 command,
             })
             .await
     }
 
-    /// Opens, fills and starts a game from `--players`.
+    /// Opens, fills and starts a game from `--players`: names of people, and
+    /// `cpu:<level>` (or `cpu`, a normal one) for computer players, seated in
+    /// the order given. The first person opens the game; when the list starts
+    /// with a computer player, the terminal itself opens it and leaves before
+    /// the start.
     async fn create(&mut self, players: &[String]) -> anyhow::Result<()> {
-        let Some(creator) = players.first() else {
+        let entrants = players
+            .iter()
+            .map(|p| entrant(p))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| anyhow::anyhow!(e))?;
+        let Some(first) = entrants.first() else {
             anyhow::bail!("--players needs at least one name");
+        };
+        let host = match first {
+            Entrant::Person(name) => actor(name),
+            Entrant::Computer(_) => Actor {
+                id: HOST_ID.to_string(),
+                name: "host".to_string(),
+                manages_channel: true,
+            },
         };
         let deck = match &self.opts.deck {
             Some(path) => Some(
@@ -120,22 +170,38 @@ impl Session<'_> {
             ),
             None => None,
         };
-        let mut replies = vec![
-            self.send(
-                creator,
-                Command::New {
-                    removed,
-                    first: self.opts.first.clone(),
-                    seed: self.opts.seed,
-                    deck,
-                },
-            )
-            .await,
-        ];
-        for p in &players[1..] {
-            replies.push(self.send(p, Command::Join).await);
+        let new = Command::New {
+            removed,
+            first: self.opts.first.clone(),
+            seed: self.opts.seed,
+            deck,
+        };
+        let mut replies = vec![self.send_as(host.clone(), new).await];
+        let seated_host = matches!(first, Entrant::Person(_));
+        for (i, e) in entrants.iter().enumerate() {
+            let reply = match e {
+                Entrant::Person(_) if i == 0 => continue,
+                Entrant::Person(name) => self.send(name, Command::Join).await,
+                Entrant::Computer(level) => {
+                    let add = Command::AddBot {
+                        level: Some(*level),
+                    };
+                    self.send_as(host.clone(), add).await
+                }
+            };
+            replies.push(reply);
         }
-        replies.push(self.send(creator, Command::Start).await);
+        let mut starter = host.clone();
+        if !seated_host {
+            replies.push(self.send_as(host.clone(), Command::Leave).await);
+            // The lobby passed to the first person, if there is one.
+            if let Some(Entrant::Person(name)) =
+                entrants.iter().find(|e| matches!(e, Entrant::Person(_)))
+            {
+                starter = actor(name);
+            }
+        }
+        replies.push(self.send_as(starter, Command::Start).await);
         for reply in &replies {
             if !reply.accepted {
                 anyhow::bail!("{}", reply.text);
@@ -294,7 +360,7 @@ impl Session<'_> {
                 "The game in this channel is damaged: {damage}. Type /aq abandon to end it."
             ),
             None => loop {
-                print!("Players, 2 to 5 names separated by commas (or quit): ");
+                print!("Players, 2 to 5 names separated by commas, cpu:easy, cpu:normal or cpu:strong for a computer player (or quit): ");
                 std::io::stdout().flush()?;
                 let Some(line) = lines.next() else {
                     return Ok(());

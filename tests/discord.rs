@@ -155,7 +155,11 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("history", "game"),
     ];
     let bool_options = [("settings", "hints"), ("notify", "dm")];
-    let fixed_choices = [("hire", "as", 4), ("expand", "size", 2)];
+    let fixed_choices = [
+        ("hire", "as", 4),
+        ("expand", "size", 2),
+        ("addbot", "level", 3),
+    ];
     for (name, options, required) in SUBCOMMANDS {
         let sub = subcommand(aq, name);
         assert_eq!(sub["type"], 1, "{name} is a subcommand");
@@ -851,6 +855,8 @@ fn every_fixture_deserializes_as_an_interaction() {
         ("leave", vec![]),
         ("start", vec![]),
         ("abandon", vec![]),
+        ("addbot", vec![("level", json!(2))]),
+        ("removebot", vec![]),
         ("draw", vec![("truck", json!(2))]),
         ("take", vec![("truck", json!(3))]),
         ("place", vec![("at", json!("K11")), ("tile", json!(2))]),
@@ -864,6 +870,7 @@ fn every_fixture_deserializes_as_an_interaction() {
         ),
         ("undo", vec![]),
         ("moves", vec![]),
+        ("hint", vec![]),
         (
             "settings",
             vec![

@@ -417,3 +417,91 @@ async fn numbers_from_the_legal_list_play_whole_games() {
         assert!(game.is_over(), "the game was played to its end");
     }
 }
+
+/// `--players` with only computer players and an empty script plays the game
+/// out; with a person among them, the computers answer each of the person's
+/// moves at once, and `hint` suggests one of the person's legal moves.
+#[tokio::test]
+async fn computer_players_in_the_terminal_play_out_and_answer_moves() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("cpu.db");
+    let out = play(&db)
+        .args([
+            "--players",
+            "cpu:normal,cpu:easy,cpu",
+            "--seed",
+            "4",
+            "--script",
+            "-",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let game = stored_game(&db).await;
+    assert!(game.is_over(), "played out");
+    let store = Store::open(db.to_str().expect("utf-8 path"))
+        .await
+        .expect("database opens");
+    let loaded = Referee::new(store)
+        .find_game(None, Some("local"))
+        .await
+        .expect("database reads")
+        .expect("a game exists")
+        .expect("the game is not damaged");
+    let names: Vec<&str> = loaded.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Normal bot", "Easy bot", "Normal bot 2"]);
+    assert!(loaded.log.iter().all(|m| m.auto.is_some()));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("The game is over"));
+
+    let db = dir.path().join("mixed.db");
+    let out = play(&db)
+        .args([
+            "--players",
+            "ana,cpu:strong",
+            "--first",
+            "ana",
+            "--seed",
+            "8",
+            "--json",
+            "--script",
+            "-",
+        ])
+        .stdin(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all(b"ana: hint\nana: 1\n")?;
+            }
+            child.wait_with_output()
+        })
+        .expect("runs");
+    let objects = json_lines_of(out);
+    assert_eq!(objects.len(), 2);
+    let hint = objects[0]["reply"].as_str().expect("reply");
+    assert!(objects[0]["ok"] == true && hint.starts_with("Hint for game #1: "));
+    let after_hint = &objects[0]["game"];
+    assert_eq!(after_hint["moves"].as_array().map(Vec::len), Some(0));
+    let suggested = hint
+        .lines()
+        .next()
+        .and_then(|l| l.split_once(": /aq "))
+        .map(|(_, c)| c.to_string())
+        .expect("a command");
+    assert!(
+        objects[0]["legal"]
+            .as_array()
+            .expect("legal")
+            .contains(&serde_json::json!(suggested)),
+        "{suggested}"
+    );
+    // ana's move, then the strong computer's at once: ana acts again.
+    assert_eq!(objects[1]["ok"], true);
+    let moves = objects[1]["game"]["moves"].as_array().expect("moves");
+    assert!(moves.len() >= 2, "{moves:?}");
+    assert_eq!(objects[1]["game"]["current"], "ana");
+}

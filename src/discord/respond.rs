@@ -262,6 +262,7 @@ fn is_look(command: &Command) -> bool {
             | Command::History { .. }
             | Command::Games
             | Command::Moves
+            | Command::Hint
             | Command::Rules { .. }
             | Command::Help
     )

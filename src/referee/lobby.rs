@@ -3,6 +3,7 @@
 use super::{Loaded, Referee, Reply, Request};
 use crate::clock::rfc3339;
 use crate::command::Command;
+use crate::cpu::Level;
 use crate::engine::{Animal, Deck, Game, Setup};
 use crate::store::{self, GameRow, GameStatus, NewGame, SeatRow, Tx};
 use std::fmt::Write as _;
@@ -29,6 +30,10 @@ impl Referee {
             }
             (Command::Join, Some(row)) => self.join(&mut tx, req, row).await?,
             (Command::Leave, Some(row)) => self.leave(&mut tx, req, row).await?,
+            (Command::AddBot { level }, Some(row)) => {
+                self.add_bot(&mut tx, req, row, level.unwrap_or(Level::Normal)).await?
+            }
+            (Command::RemoveBot, Some(row)) => self.remove_bot(&mut tx, req, row).await?,
             (Command::Start, Some(row)) => return self.start(tx, req, row).await,
             (_, Some(_)) => Reply::refused("that is not a lobby command"),
         };
@@ -133,12 +138,21 @@ impl Referee {
         let rest: Vec<&SeatRow> = seats.iter().filter(|s| s.user_id != req.actor.id).collect();
         let mut text = format!("{} left game #{}.", me.name, row.id);
         if row.creator == req.actor.id {
-            match rest.first() {
-                Some(next) => {
+            // A person runs the lobby; computer players cannot, but a table of
+            // them may be started (and watched) by the one who leaves it.
+            match (rest.iter().find(|s| !s.is_auto()), rest.first()) {
+                (Some(next), _) => {
                     store::set_creator(tx, row.id, &next.user_id).await?;
                     let _ = write!(text, " {} now runs the lobby.", next.name);
                 }
-                None => {
+                (None, Some(_)) => {
+                    let _ = write!(
+                        text,
+                        " Only computer players are seated: {} still runs the lobby (/aq start plays the game out, /aq abandon closes it).",
+                        req.actor.name
+                    );
+                }
+                (None, None) => {
                     store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text())
                         .await?;
                     text.push_str(" Nobody is left, so the lobby is closed.");
@@ -223,6 +237,84 @@ impl Referee {
             .await)
     }
 
+    /// `/aq addbot [level]`: the creator seats a computer player, named
+    /// after its level.
+    pub(super) async fn add_bot(
+        &self,
+        tx: &mut Tx,
+        req: &Request,
+        row: GameRow,
+        level: Level,
+    ) -> anyhow::Result<Reply> {
+        let seats = store::seats(tx, row.id).await?;
+        if row.creator != req.actor.id {
+            return Ok(Reply::refused(format!(
+                "only {}, who opened game #{}, can seat computer players",
+                creator_name(&row, &seats),
+                row.id
+            )));
+        }
+        if seats.len() >= crate::engine::setup::MAX_PLAYERS {
+            return Ok(Reply::refused(
+                "the table is full: Aquaretto seats 5 players at most",
+            ));
+        }
+        let name = unique_name(&bot_name(level), &seats);
+        let id = (1..)
+            .map(|k| format!("{BOT_ID_PREFIX}{k}"))
+            .find(|id| !seats.iter().any(|s| &s.user_id == id))
+            .unwrap_or_else(|| format!("{BOT_ID_PREFIX}{}", seats.len() + 1));
+        store::add_seat(tx, row.id, &id, &name, Some(level.word())).await?;
+        let mut names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        names.push(name.clone());
+        let mut reply = Reply::public(format!(
+            "{name}, a computer player ({level}), joined game #{}. Seated: {}.",
+            row.id,
+            names.join(", ")
+        ));
+        reply.game_id = Some(row.id);
+        Ok(reply)
+    }
+
+    /// `/aq removebot`: the creator takes the computer player seated last
+    /// out of the lobby.
+    pub(super) async fn remove_bot(
+        &self,
+        tx: &mut Tx,
+        req: &Request,
+        row: GameRow,
+    ) -> anyhow::Result<Reply> {
+        let seats = store::seats(tx, row.id).await?;
+        if row.creator != req.actor.id {
+            return Ok(Reply::refused(format!(
+                "only {}, who opened game #{}, can remove computer players",
+                creator_name(&row, &seats),
+                row.id
+            )));
+        }
+        let Some(bot) = seats.iter().rev().find(|s| s.is_auto()) else {
+            return Ok(Reply::refused(format!(
+                "no computer player is seated in game #{}: /aq addbot seats one",
+                row.id
+            )));
+        };
+        store::remove_seat(tx, row.id, &bot.user_id).await?;
+        let names: Vec<&str> = seats
+            .iter()
+            .filter(|s| s.user_id != bot.user_id)
+            .map(|s| s.name.as_str())
+            .collect();
+        let mut text = format!("{} left game #{}.", bot.name, row.id);
+        if names.is_empty() {
+            text.push_str(" Nobody is seated.");
+        } else {
+            let _ = write!(text, " Seated: {}.", names.join(", "));
+        }
+        let mut reply = Reply::public(text);
+        reply.game_id = Some(row.id);
+        Ok(reply)
+    }
+
     pub(super) async fn abandon(
         &self,
         tx: &mut Tx,
@@ -242,6 +334,28 @@ impl Referee {
         reply.game_id = Some(row.id);
         Ok(reply)
     }
+}
+
+/// The ids of computer players' seats start so; a Discord id is a number and
+/// a terminal player's id a name without a colon, so none can look alike.
+pub const BOT_ID_PREFIX: &str = "bot:";
+
+/// A computer player's name: its level, e.g. "Strong bot".
+fn bot_name(level: Level) -> String {
+    let word = level.word();
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => format!("{}{} bot", first.to_uppercase(), chars.as_str()),
+        None => "bot".to_string(),
+    }
+}
+
+/// The creator's seat name, or a description when they are not seated.
+fn creator_name(row: &GameRow, seats: &[SeatRow]) -> String {
+    seats
+        .iter()
+        .find(|s| s.user_id == row.creator)
+        .map_or_else(|| "its creator".to_string(), |s| s.name.clone())
 }
 
 /// A new game's seed, from the operating system's entropy.

@@ -11,6 +11,7 @@
 //! referee logs it loudly and refuses to play on.
 
 mod auto;
+mod hint;
 mod lobby;
 mod look;
 mod play;
@@ -381,13 +382,16 @@ impl Referee {
             | Command::Join
             | Command::Leave
             | Command::Start
-            | Command::Abandon => self.lobby(req).await,
+            | Command::Abandon
+            | Command::AddBot { .. }
+            | Command::RemoveBot => self.lobby(req).await,
             c if c.is_move() || *c == Command::Undo => self.play(req, expect).await,
             Command::Settings { .. } => self.settings(req).await,
             Command::Nudge => self.nudge(req).await,
             Command::MyGames => self.my_games(req).await,
             Command::Notify { .. } => self.notify(req).await,
             Command::Kick => self.kick(req).await,
+            Command::Hint => self.hint(req).await,
             _ => self.look(req).await,
         }
     }

@@ -16,6 +16,9 @@ use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
 use crate::text;
 use std::fmt::Write as _;
 
+/// Computer moves told one line each after a move, at most (the latest).
+const MAX_AUTO_LINES: usize = 12;
+
 impl Referee {
     pub(super) async fn play(&self, req: &Request, expect: Option<i64>) -> anyhow::Result<Reply> {
         let mut tx = self.store.write().await?;
@@ -112,7 +115,16 @@ impl Referee {
         let game_id = loaded.row.id;
         let (loaded, game, events) = match self.play_automatic(game_id).await {
             Ok(Some(auto)) => {
-                for line in &auto.lines {
+                // A line per computer move, but never a flood: a long run of
+                // them (a table of computer players) is summed up.
+                let skipped = auto.lines.len().saturating_sub(MAX_AUTO_LINES);
+                if skipped > 0 {
+                    let _ = write!(
+                        text,
+                        "\n({skipped} computer moves before these: /aq history lists them.)"
+                    );
+                }
+                for line in &auto.lines[skipped..] {
                     text.push('\n');
                     text.push_str(line);
                 }

@@ -6,6 +6,7 @@ pub fn help_text() -> String {
     "Aquaretto commands:\n\
      /aq new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>] - open a game here\n\
      /aq join - /aq leave - /aq start - /aq abandon\n\
+     /aq addbot [level:<easy|normal|strong>] - /aq removebot - seat or remove a computer player (the lobby's creator)\n\
      /aq draw truck:<n> - add the top tile to a truck (A)\n\
      /aq take truck:<n> - take a truck (B); then place its tiles\n\
      /aq place at:<cell|depot> [tile:<n>] - place a waiting tile or offspring\n\
@@ -17,7 +18,7 @@ pub fn help_text() -> String {
      /aq expand size:<small|large> cells:\"<cells>\" - 1 or 2 coins\n\
      /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn\n\
      Or tap the buttons under the table: they offer exactly your legal moves.\n\
-     /aq moves - the legal moves of whoever must act\n\
+     /aq moves - the legal moves of whoever must act - /aq hint - a suggested move for you, privately\n\
      /aq settings [reminders:<30m|12h|2d|off>] [turn_limit:<duration|off>] [hints:<true|false>] - look, or change (creator or channel manager)\n\
      /aq nudge - remind the player to act (once an hour) - /aq mygames - where you must act, longest wait first\n\
      /aq notify dm:<true|false> - a direct message when your turn starts - /aq kick - vote an idle player out after the turn limit\n\

@@ -1,8 +1,10 @@
-//! Lobby and table: `new`, `join`, `leave`, `start`, `abandon`.
+//! Lobby and table: `new`, `join`, `leave`, `start`, `abandon`, `addbot`,
+//! `removebot`.
 
 use crate::discord::respond::{run, Value};
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
+use poise::ChoiceParameter as _;
 
 /// Open a game in this channel; you are seated
 #[poise::command(slash_command)]
@@ -51,4 +53,20 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "abandon", &[]).await
+}
+
+/// Seat a computer player (the lobby's creator)
+#[poise::command(slash_command)]
+pub async fn addbot(
+    ctx: Context<'_>,
+    #[description = "How well it plays (normal if left out)"] level: Option<super::LevelChoice>,
+) -> Result<(), Error> {
+    let level = level.map(|l| Value::Text(l.name().to_string()));
+    run(ctx, "addbot", &[("level", level)]).await
+}
+
+/// Take the computer player seated last out of the lobby (its creator)
+#[poise::command(slash_command)]
+pub async fn removebot(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "removebot", &[]).await
 }

@@ -11,6 +11,12 @@ pub async fn moves(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "moves", &[]).await
 }
 
+/// A suggested move for you, privately, and why (when it is your turn)
+#[poise::command(slash_command)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "hint", &[]).await
+}
+
 /// The table: trucks, piles, every zoo, whose turn
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {

@@ -3,7 +3,7 @@
 //! names its options and hands them to [`super::respond::run`].
 //!
 //! Options that name a player are Discord user options; sizes and roles are
-//! fixed choices; cells, trucks and tiles are autocompleted from the legal
+//! fixed choices (and computer levels); cells, trucks and tiles are autocompleted from the legal
 //! moves ([`super::autocomplete`]).
 
 pub mod lobby;
@@ -20,6 +20,17 @@ pub enum SizeChoice {
     Small,
     #[name = "large"]
     Large,
+}
+
+/// Fixed choices for `addbot level`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "strong"]
+    Strong,
 }
 
 /// Fixed choices for `hire as`.
@@ -45,6 +56,8 @@ pub enum RoleChoice {
         "lobby::leave",
         "lobby::start",
         "lobby::abandon",
+        "lobby::addbot",
+        "lobby::removebot",
         "moves::draw",
         "moves::take",
         "moves::place",
@@ -55,6 +68,7 @@ pub enum RoleChoice {
         "moves::expand",
         "moves::undo",
         "looking::moves",
+        "looking::hint",
         "waiting::settings",
         "waiting::nudge",
         "waiting::mygames",
