@@ -123,17 +123,18 @@ pub async fn run(
             }
         };
         tokio::select! {
-            Some(done) = in_flight.join_next(), if !in_flight.is_empty() => {
-                match done {
-                    Ok((letter, delivery)) => {
-                        match referee.letter_delivered(&letter, delivery, clock.now()).await {
-                            Ok(Some(retire)) => courier.retire(retire).await,
-                            Ok(None) => {}
-                            Err(e) => tracing::error!(nonce = %letter.nonce, "cannot record a delivery: {e:#}"),
-                        }
+            Some(first) = in_flight.join_next(), if !in_flight.is_empty() => {
+                // Every delivery finished by now is recorded in one transaction.
+                let mut done = Vec::new();
+                let mut next = Some(first);
+                while let Some(finished) = next {
+                    match finished {
+                        Ok(pair) => done.push(pair),
+                        Err(e) => tracing::error!("a delivery task failed: {e}"),
                     }
-                    Err(e) => tracing::error!("a delivery task failed: {e}"),
+                    next = in_flight.try_join_next();
                 }
+                record(&referee, courier.as_ref(), done, clock.now()).await;
             }
             () = sleep => {}
             () = wake.notified() => {}
@@ -141,14 +142,35 @@ pub async fn run(
         }
     }
     // Deliveries under way finish; their letters are recorded.
-    while let Some(done) = in_flight.join_next().await {
-        if let Ok((letter, delivery)) = done {
-            if let Err(e) = referee
-                .letter_delivered(&letter, delivery, clock.now())
-                .await
-            {
-                tracing::error!(nonce = %letter.nonce, "cannot record a delivery: {e:#}");
+    let mut done = Vec::new();
+    while let Some(finished) = in_flight.join_next().await {
+        if let Ok(pair) = finished {
+            done.push(pair);
+        }
+    }
+    record(&referee, courier.as_ref(), done, clock.now()).await;
+}
+
+/// Writes down what became of finished deliveries, then retires the table
+/// messages they replaced.
+async fn record(
+    referee: &Referee,
+    courier: &dyn Courier,
+    done: Vec<(Letter, Delivery)>,
+    now: Millis,
+) {
+    if done.is_empty() {
+        return;
+    }
+    let nonces: Vec<String> = done.iter().map(|(l, _)| l.nonce.clone()).collect();
+    match referee.letters_delivered(done, now).await {
+        Ok(retires) => {
+            for retire in retires.into_iter().flatten() {
+                courier.retire(retire).await;
             }
         }
+        // The letters stay leased and are sent again when the lease ends:
+        // their nonces keep Discord from showing them twice.
+        Err(e) => tracing::error!(?nonces, "cannot record deliveries: {e:#}"),
     }
 }

@@ -163,9 +163,8 @@ impl Referee {
     pub async fn lease_letters(&self, now: Millis, limit: i64) -> anyhow::Result<Vec<Letter>> {
         let mut tx = self.store.write().await?;
         let letters = store::due_letters(&mut tx, now, limit).await?;
-        for letter in &letters {
-            store::retry_letter(&mut tx, letter.id, now + LEASE_MS).await?;
-        }
+        let ids: Vec<i64> = letters.iter().map(|l| l.id).collect();
+        store::lease_letters(&mut tx, &ids, now + LEASE_MS).await?;
         tx.commit().await?;
         Ok(letters)
     }
@@ -181,80 +180,27 @@ impl Referee {
         delivery: Delivery,
         now: Millis,
     ) -> anyhow::Result<Option<String>> {
-        let mut retire = None;
+        let mut retire = self
+            .letters_delivered(vec![(letter.clone(), delivery)], now)
+            .await?;
+        Ok(retire.pop().flatten())
+    }
+
+    /// [`Referee::letter_delivered`] for several letters in one transaction
+    /// (what a busy scheduler finds finished at once); returns what to
+    /// retire for each, in order.
+    pub async fn letters_delivered(
+        &self,
+        done: Vec<(Letter, Delivery)>,
+        now: Millis,
+    ) -> anyhow::Result<Vec<Option<String>>> {
         let mut tx = self.store.write().await?;
-        match &delivery {
-            Delivery::Sent(message) => {
-                store::remove_letter(&mut tx, letter.id).await?;
-                if let (LetterKind::Table, Some(message), Some(game)) =
-                    (letter.kind, message, letter.game_id)
-                {
-                    let seq = letter
-                        .extra
-                        .as_deref()
-                        .and_then(|e| serde_json::from_str::<serde_json::Value>(e).ok())
-                        .and_then(|e| e["seq"].as_i64());
-                    if let Some(seq) = seq {
-                        retire =
-                            match store::swap_table_message(&mut tx, game, seq, message).await? {
-                                Some(previous) => previous,
-                                None => Some(message.clone()),
-                            };
-                    }
-                }
-            }
-            Delivery::Gone(why) => {
-                tracing::warn!(
-                    game = ?letter.game_id,
-                    channel = ?letter.channel,
-                    "the channel cannot be reached ({why}): its reminders stop until its next move"
-                );
-                store::remove_letter(&mut tx, letter.id).await?;
-                if let Some(game) = letter.game_id {
-                    store::suspend_reminders(&mut tx, game).await?;
-                }
-            }
-            Delivery::DmClosed => {
-                let user = letter.user_id.as_deref().unwrap_or_default();
-                tracing::info!(
-                    user,
-                    "direct messages are closed: turn alerts by direct message are off for them"
-                );
-                store::remove_letter(&mut tx, letter.id).await?;
-                store::set_dm(
-                    &mut tx,
-                    user,
-                    false,
-                    Some(
-                        "Your direct messages are closed to this bot, so turn alerts by direct message are off now. Open them (server privacy settings) and use /aq notify dm:on to have them again.",
-                    ),
-                )
-                .await?;
-            }
-            Delivery::RetryAfter(after) => {
-                store::retry_letter(&mut tx, letter.id, now + after.max(&0)).await?;
-            }
-            Delivery::Failed(why) if letter.attempts + 1 >= MAX_ATTEMPTS => {
-                tracing::error!(
-                    game = ?letter.game_id,
-                    nonce = %letter.nonce,
-                    "a message could not be delivered after {MAX_ATTEMPTS} attempts and is given up: {why}"
-                );
-                store::remove_letter(&mut tx, letter.id).await?;
-            }
-            Delivery::Failed(why) => {
-                let backoff = 15_000 * (1 << letter.attempts.clamp(0, 10));
-                tracing::warn!(
-                    game = ?letter.game_id,
-                    nonce = %letter.nonce,
-                    "a message could not be delivered, trying again in {} s: {why}",
-                    backoff / 1000
-                );
-                store::retry_letter(&mut tx, letter.id, now + backoff).await?;
-            }
+        let mut retires = Vec::with_capacity(done.len());
+        for (letter, delivery) in &done {
+            retires.push(record_delivery(&mut tx, letter, delivery, now).await?);
         }
         tx.commit().await?;
-        Ok(retire)
+        Ok(retires)
     }
 
     /// The earliest time anything is due: a reminder, an automatic seat, a
@@ -284,6 +230,86 @@ impl Referee {
     pub fn wake(&self) -> std::sync::Arc<tokio::sync::Notify> {
         self.wake.clone()
     }
+}
+
+/// Records what became of one letter, in `tx`.
+async fn record_delivery(
+    tx: &mut Tx,
+    letter: &Letter,
+    delivery: &Delivery,
+    now: Millis,
+) -> anyhow::Result<Option<String>> {
+    let mut retire = None;
+    match delivery {
+        Delivery::Sent(message) => {
+            store::remove_letter(&mut *tx, letter.id).await?;
+            if let (LetterKind::Table, Some(message), Some(game)) =
+                (letter.kind, message, letter.game_id)
+            {
+                let seq = letter
+                    .extra
+                    .as_deref()
+                    .and_then(|e| serde_json::from_str::<serde_json::Value>(e).ok())
+                    .and_then(|e| e["seq"].as_i64());
+                if let Some(seq) = seq {
+                    retire = match store::swap_table_message(&mut *tx, game, seq, message).await? {
+                        Some(previous) => previous,
+                        None => Some(message.clone()),
+                    };
+                }
+            }
+        }
+        Delivery::Gone(why) => {
+            tracing::warn!(
+                game = ?letter.game_id,
+                channel = ?letter.channel,
+                "the channel cannot be reached ({why}): its reminders stop until its next move"
+            );
+            store::remove_letter(&mut *tx, letter.id).await?;
+            if let Some(game) = letter.game_id {
+                store::suspend_reminders(&mut *tx, game).await?;
+            }
+        }
+        Delivery::DmClosed => {
+            let user = letter.user_id.as_deref().unwrap_or_default();
+            tracing::info!(
+                user,
+                "direct messages are closed: turn alerts by direct message are off for them"
+            );
+            store::remove_letter(&mut *tx, letter.id).await?;
+            store::set_dm(
+                &mut *tx,
+                user,
+                false,
+                Some(
+                    "Your direct messages are closed to this bot, so turn alerts by direct message are off now. Open them (server privacy settings) and use /aq notify dm:on to have them again.",
+                ),
+            )
+            .await?;
+        }
+        Delivery::RetryAfter(after) => {
+            store::retry_letter(&mut *tx, letter.id, now + after.max(&0)).await?;
+        }
+        Delivery::Failed(why) if letter.attempts + 1 >= MAX_ATTEMPTS => {
+            tracing::error!(
+                game = ?letter.game_id,
+                nonce = %letter.nonce,
+                "a message could not be delivered after {MAX_ATTEMPTS} attempts and is given up: {why}"
+            );
+            store::remove_letter(&mut *tx, letter.id).await?;
+        }
+        Delivery::Failed(why) => {
+            let backoff = 15_000 * (1 << letter.attempts.clamp(0, 10));
+            tracing::warn!(
+                game = ?letter.game_id,
+                nonce = %letter.nonce,
+                "a message could not be delivered, trying again in {} s: {why}",
+                backoff / 1000
+            );
+            store::retry_letter(&mut *tx, letter.id, now + backoff).await?;
+        }
+    }
+    Ok(retire)
 }
 
 /// What the player to act must do, addressed to them.

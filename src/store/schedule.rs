@@ -368,6 +368,28 @@ pub async fn remove_letter(conn: &mut SqliteConnection, id: i64) -> anyhow::Resu
     Ok(())
 }
 
+/// Holds letters until `until` (a lease while they are being delivered),
+/// in one statement.
+pub async fn lease_letters(
+    conn: &mut SqliteConnection,
+    ids: &[i64],
+    until: i64,
+) -> anyhow::Result<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let list = serde_json::to_string(ids)?;
+    sqlx::query(
+        "UPDATE outbox SET due_at = ?, attempts = attempts + 1 \
+         WHERE id IN (SELECT value FROM json_each(?))",
+    )
+    .bind(until)
+    .bind(list)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// A letter to try again at `at`.
 pub async fn retry_letter(conn: &mut SqliteConnection, id: i64, at: i64) -> anyhow::Result<()> {
     sqlx::query("UPDATE outbox SET due_at = ?, attempts = attempts + 1 WHERE id = ?")

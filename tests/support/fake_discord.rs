@@ -96,6 +96,8 @@ struct Inner {
     once: HashMap<(String, String), std::collections::VecDeque<Once>>,
     /// DM channel id -> its recipient
     dm_channels: HashMap<String, String>,
+    /// (channel, nonce) -> the index in `messages` of the message it made
+    nonces: HashMap<(String, String), usize>,
 }
 
 /// A one-time answer to a request.
@@ -157,6 +159,32 @@ impl FakeDiscord {
             server,
             timeout: Duration::from_secs(10),
         }
+    }
+
+    /// [`FakeDiscord::start`] on a thread of its own, with a runtime of its
+    /// own, so that a benchmark can tell the fake's CPU time from the bot's;
+    /// also returns that thread's id (for `/proc/self/task/<tid>/stat`).
+    pub fn start_on_own_thread() -> (FakeDiscord, String) {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("fake-discord".into())
+            .spawn(move || {
+                let runtime = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .expect("a runtime for the fake");
+                let tid = std::fs::read_link("/proc/thread-self")
+                    .ok()
+                    .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+                    .unwrap_or_default();
+                runtime.block_on(async move {
+                    let fake = FakeDiscord::start().await;
+                    let _ = sender.send((fake, tid));
+                    std::future::pending::<()>().await;
+                });
+            })
+            .expect("the fake's thread starts");
+        receiver.recv().expect("the fake starts")
     }
 
     /// `http://127.0.0.1:PORT`, for `HttpBuilder::proxy` / `DISCORD_API_BASE`.
@@ -541,12 +569,15 @@ impl Shared {
             ("POST", ["channels", channel, "messages"]) => {
                 // enforce_nonce: the same nonce in the same channel is the
                 // same message (Discord keeps them for a few minutes).
+                let nonce = match &body["nonce"] {
+                    Value::String(n) => Some(n.clone()),
+                    Value::Number(n) => Some(n.to_string()),
+                    _ => None,
+                };
+                let key = nonce.map(|n| (channel.to_string(), n));
                 if body["enforce_nonce"] == true {
-                    if let Some(existing) = inner.messages.iter().find(|m| {
-                        m["channel_id"] == *channel
-                            && !body["nonce"].is_null()
-                            && m["nonce"] == body["nonce"]
-                    }) {
+                    let existing = key.as_ref().and_then(|k| inner.nonces.get(k));
+                    if let Some(existing) = existing.and_then(|&i| inner.messages.get(i)) {
                         return ok(existing.clone());
                     }
                 }
@@ -554,6 +585,10 @@ impl Shared {
                 msg["channel_id"] = json!(channel);
                 msg["nonce"] = body["nonce"].clone();
                 Self::keep(inner, &format!("channel:{channel}"), &msg);
+                if let Some(key) = key {
+                    let index = inner.messages.len() - 1;
+                    inner.nonces.entry(key).or_insert(index);
+                }
                 ok(msg)
             }
             _ => (404, Some(json!({"message": "404: Not Found", "code": 0}))),

@@ -145,6 +145,15 @@ pub const EPOCH: i64 = 1_795_392_000_000;
 impl Table {
     /// A fresh database and fake, and the bot running on them.
     pub async fn open(defer_after: Duration, painter: fn() -> Box<dyn Painter>) -> Table {
+        Table::open_with(FakeDiscord::start().await, defer_after, painter).await
+    }
+
+    /// [`Table::open`] on a fake started elsewhere.
+    pub async fn open_with(
+        fake: FakeDiscord,
+        defer_after: Duration,
+        painter: fn() -> Box<dyn Painter>,
+    ) -> Table {
         // WARNs (a dispatch serenity cannot read, a failed answer) show in the test output.
         let _ = tracing_subscriber::fmt()
             .with_max_level(tracing::Level::WARN)
@@ -157,7 +166,6 @@ impl Table {
             .to_str()
             .expect("utf-8 path")
             .to_string();
-        let fake = FakeDiscord::start().await;
         let clock = ManualClock::new(EPOCH);
         let referee = Arc::new(referee(&db, painter, &clock).await);
         let mut table = Table {
