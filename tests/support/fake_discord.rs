@@ -98,6 +98,8 @@ struct Inner {
     dm_channels: HashMap<String, String>,
     /// (channel, nonce) -> the index in `messages` of the message it made
     nonces: HashMap<(String, String), usize>,
+    /// Record requests without their bodies and files (see `keep_bodies`).
+    lean: bool,
 }
 
 /// A one-time answer to a request.
@@ -335,6 +337,15 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Whether requests are recorded with their bodies and files, and
+    /// messages kept with their content and components (the default). A
+    /// benchmark of many thousands of messages turns this off so that the
+    /// fake's record does not weigh on the process's memory; the method, path
+    /// and status of every request and of every message its id, channel and nonce are kept.
+    pub fn keep_bodies(&self, keep: bool) {
+        self.shared.inner.lock().expect("fake state lock").lean = !keep;
+    }
+
     /// Every request recorded so far.
     pub fn requests(&self) -> Vec<RecordedRequest> {
         let inner = self.shared.inner.lock().expect("fake state lock");
@@ -408,7 +419,12 @@ impl Shared {
 
     /// Stores a created message under its token.
     fn keep(inner: &mut Inner, token: &str, msg: &Value) {
-        inner.messages.push(msg.clone());
+        let kept = if inner.lean {
+            json!({"id": msg["id"], "channel_id": msg["channel_id"], "nonce": msg["nonce"]})
+        } else {
+            msg.clone()
+        };
+        inner.messages.push(kept);
         if let Some(id) = msg["id"].as_str() {
             inner
                 .by_token
@@ -625,6 +641,10 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     req.status = status;
     let len = {
         let mut inner = shared.inner.lock().expect("fake state lock");
+        if inner.lean {
+            req.json = None;
+            req.files = Vec::new();
+        }
         inner.log.push((req, false));
         inner.log.len()
     };

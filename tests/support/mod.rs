@@ -294,7 +294,8 @@ impl Table {
         answer
     }
 
-    /// After a public message with controls, the bot remembers it as the
+    /// After a public message with a table (with controls, or the last of a
+    /// game), the bot remembers it as the
     /// game's table message (and takes the controls off the one before)
     /// once the answer is sent: waits until it has, so that the next step of
     /// a test sees a settled database.
@@ -305,7 +306,12 @@ impl Table {
         let has_controls = first["components"]
             .as_array()
             .is_some_and(|c| !c.is_empty());
-        if answer.is_private() || !has_controls {
+        // The last table of a game has no controls but is remembered too.
+        let has_table = first["attachments"].as_array().is_some_and(|a| {
+            a.iter()
+                .any(|f| f["filename"].as_str().is_some_and(|n| n.ends_with(".png")))
+        });
+        if answer.is_private() || !(has_controls || has_table) {
             return;
         }
         let id = first["id"].as_str().unwrap_or_default();
