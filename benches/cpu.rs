@@ -22,8 +22,10 @@
 //! at most 250 ms at the 99th percentile, a normal one 2 ms; a 5-player game of
 //! strong seats under a minute.
 //!
-//! Wins: a game's win is shared among tied winners (each of `k` gets `1/k`).
-//! Intervals are 95% normal approximations over per-game values.
+//! Wins: a game's win is shared among tied winners (each of `k` gets `1/k`); a
+//! level's win rate is the share of games it won with any of its seats, with
+//! Wilson's 95% score interval. Scores: the mean per game of the level's seats,
+//! with a 95% normal-approximation interval; the category averages are per seat.
 
 use aquaretto_bot::cpu::tournament::{play_with_budgets, rotated, setup, Estimate, Tally};
 use aquaretto_bot::cpu::{choose, choose_with, Budget, Level};
@@ -218,7 +220,9 @@ fn tournament(lineup: &[Level], deals: usize, args: &Args) {
     );
     for (level, t) in &tallies {
         let pg = &per_game[level];
-        let wins = Estimate::of(&pg.wins);
+        let games = pg.wins.len();
+        // The share of games the level won (with any of its seats).
+        let (rate, low, high) = Estimate::rate(pg.wins.iter().sum::<f64>(), games);
         let score = Estimate::of(&pg.totals);
         let seats_per_game = t.wins.len() as f64 / results.len().max(1) as f64;
         println!(
@@ -226,9 +230,9 @@ fn tournament(lineup: &[Level], deals: usize, args: &Args) {
             level.word(),
             seats_per_game,
             pg.wins.iter().sum::<f64>(),
-            100.0 * wins.mean,
-            100.0 * wins.low(),
-            100.0 * wins.high(),
+            100.0 * rate,
+            100.0 * low,
+            100.0 * high,
             score.mean,
             score.low(),
             score.high()
