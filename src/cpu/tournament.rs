@@ -167,7 +167,8 @@ impl Estimate {
         let denom = 1.0 + z * z / nf;
         let centre = (p + z * z / (2.0 * nf)) / denom;
         let half = z * (p * (1.0 - p) / nf + z * z / (4.0 * nf * nf)).sqrt() / denom;
-        (p, centre - half, centre + half)
+        // Rounding may put an end a hair outside [0, 1].
+        (p, (centre - half).max(0.0), (centre + half).min(1.0))
     }
 
     pub fn low(&self) -> f64 {
@@ -241,6 +242,9 @@ mod tests {
         assert!((high - 1.0).abs() < 1e-9);
         let (_, low, high) = Estimate::rate(50.0, 100);
         assert!(low < 0.41 && high > 0.59);
+        let (rate, low, high) = Estimate::rate(0.0, 10);
+        assert_eq!((rate, low), (0.0, 0.0), "no win has no negative bound");
+        assert!(high > 0.25 && high < 0.31, "{high}");
     }
 
     #[test]
