@@ -2,7 +2,7 @@
 //! decision, and a whole game of strong players).
 //!
 //! ```text
-//! # every figure of the report (about 80 minutes on one thread):
+//! # every figure of the report (about 30 minutes with --threads 1):
 //! cargo bench --bench cpu -- all
 //! # tournaments; DEALS seeded deals, each played in every rotation of the seats:
 //! cargo bench --bench cpu -- tournament --players 2 --lineup normal,easy --deals 200
