@@ -2,16 +2,16 @@
 //! decision, and a whole game of strong players).
 //!
 //! ```text
-//! # every figure of the report (about 40 minutes on 2 cores):
+//! # every figure of the report (about 30 minutes with --threads 1):
 //! cargo bench --bench cpu -- all
 //! # tournaments; DEALS seeded deals, each played in every rotation of the seats:
-//! cargo bench --bench cpu -- tournament --players 2 --lineup normal,easy --deals 100
+//! cargo bench --bench cpu -- tournament --players 2 --lineup normal,easy --deals 200
 //! cargo bench --bench cpu -- tournament --players 2 --lineup strong,normal --deals 150
-//! cargo bench --bench cpu -- tournament --players 3 --lineup strong,normal,normal --deals 40
-//! cargo bench --bench cpu -- tournament --players 4 --lineup strong,normal,normal,normal --deals 25
-//! cargo bench --bench cpu -- tournament --players 5 --lineup strong,normal,normal,normal,normal --deals 20
+//! cargo bench --bench cpu -- tournament --players 3 --lineup strong,normal,normal --deals 60
+//! cargo bench --bench cpu -- tournament --players 4 --lineup strong,normal,normal,normal --deals 40
+//! cargo bench --bench cpu -- tournament --players 5 --lineup strong,normal,normal,normal,normal --deals 30
 //! # decision time per level on one thread, over positions of many games:
-//! cargo bench --bench cpu -- speed --positions 600
+//! cargo bench --bench cpu -- speed --positions 1000
 //! # wall time of whole 5-player games of strong seats, on one thread:
 //! cargo bench --bench cpu -- game5 --games 3
 //! ```
@@ -22,8 +22,15 @@
 //! at most 250 ms at the 99th percentile, a normal one 2 ms; a 5-player game of
 //! strong seats under a minute.
 //!
-//! Wins: a game's win is shared among tied winners (each of `k` gets `1/k`).
-//! Intervals are 95% normal approximations over per-game values.
+//! Wins: a game's win is shared among tied winners (each of `k` gets `1/k`); a
+//! level's win rate is the share of games it won with any of its seats, with
+//! Wilson's 95% score interval. Scores: the mean per game of the level's seats,
+//! with a 95% normal-approximation interval, and the first level of the line-up
+//! against each other one by the per-game difference of their mean scores
+//! (paired on the same deal, so tighter). The category averages are per seat:
+//! points by category (animals, depot, trainers, keepers, cashiers), basins
+//! (animal types in the zoo), coins left and expansions. Timings print the load
+//! average before and after, since other work on the cores slows them.
 
 use aquaretto_bot::cpu::tournament::{play_with_budgets, rotated, setup, Estimate, Tally};
 use aquaretto_bot::cpu::{choose, choose_with, Budget, Level};
@@ -127,9 +134,9 @@ fn main() {
         "game5" => game5(args.games, &args),
         "all" => {
             let n = |k| std::iter::repeat_n(Level::Normal, k);
-            tournament(&[Level::Normal, Level::Easy], 100, &args);
+            tournament(&[Level::Normal, Level::Easy], 200, &args);
             tournament(&[Level::Strong, Level::Normal], 150, &args);
-            for (players, deals) in [(3, 40), (4, 25), (5, 20)] {
+            for (players, deals) in [(3, 60), (4, 40), (5, 30)] {
                 let lineup: Vec<Level> = std::iter::once(Level::Strong)
                     .chain(n(players - 1))
                     .collect();
@@ -194,11 +201,23 @@ fn tournament(lineup: &[Level], deals: usize, args: &Args) {
     let mut tallies: BTreeMap<Level, Tally> = BTreeMap::new();
     // Per game, one value per level: the mean of its seats.
     let mut per_game: BTreeMap<Level, Tally> = BTreeMap::new();
+    // Per game, the first level's mean score less each other level's: paired
+    // on the same deal and seats, so it is tighter than two separate means.
+    let first = lineup[0];
+    let mut lead: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
     for r in &results {
         let mut game_tally: BTreeMap<Level, Tally> = BTreeMap::new();
         for seat in &r.seats {
             tallies.entry(seat.level).or_default().add(seat);
             game_tally.entry(seat.level).or_default().add(seat);
+        }
+        let mean_of = |level: &Level| game_tally.get(level).map(|t| Estimate::of(&t.totals).mean);
+        if let Some(mine) = mean_of(&first) {
+            for level in game_tally.keys().filter(|l| **l != first) {
+                if let Some(theirs) = mean_of(level) {
+                    lead.entry(*level).or_default().push(mine - theirs);
+                }
+            }
         }
         for (level, t) in game_tally {
             let e = per_game.entry(level).or_default();
@@ -218,7 +237,9 @@ fn tournament(lineup: &[Level], deals: usize, args: &Args) {
     );
     for (level, t) in &tallies {
         let pg = &per_game[level];
-        let wins = Estimate::of(&pg.wins);
+        let games = pg.wins.len();
+        // The share of games the level won (with any of its seats).
+        let (rate, low, high) = Estimate::rate(pg.wins.iter().sum::<f64>(), games);
         let score = Estimate::of(&pg.totals);
         let seats_per_game = t.wins.len() as f64 / results.len().max(1) as f64;
         println!(
@@ -226,12 +247,23 @@ fn tournament(lineup: &[Level], deals: usize, args: &Args) {
             level.word(),
             seats_per_game,
             pg.wins.iter().sum::<f64>(),
-            100.0 * wins.mean,
-            100.0 * wins.low(),
-            100.0 * wins.high(),
+            100.0 * rate,
+            100.0 * low,
+            100.0 * high,
             score.mean,
             score.low(),
             score.high()
+        );
+    }
+    for (level, diffs) in &lead {
+        let d = Estimate::of(diffs);
+        println!(
+            "{} score minus {} score per game: {:+.2} [{:+.2}, {:+.2}] (paired, 95% CI)",
+            first.word(),
+            level.word(),
+            d.mean,
+            d.low(),
+            d.high()
         );
     }
     println!("per seat averages (95% CI half-width):");
@@ -311,9 +343,10 @@ fn speed(count: usize, args: &Args) {
         "\n== speed: {} positions with at least two legal actions, from games of 2-5 players; one thread",
         positions.len()
     );
+    println!("load average before: {}", load_average());
     println!(
-        "{:<7} {:>10} {:>10} {:>10} {:>10}",
-        "level", "mean", "p50", "p99", "max"
+        "{:<7} {:>10} {:>10} {:>10} {:>10} {:>10}",
+        "level", "mean", "p50", "p90", "p99", "max"
     );
     for level in Level::ALL {
         let mut times = Vec::with_capacity(positions.len());
@@ -326,20 +359,32 @@ fn speed(count: usize, args: &Args) {
         times.sort();
         let mean = times.iter().sum::<Duration>() / times.len().max(1) as u32;
         println!(
-            "{:<7} {:>10.3?} {:>10.3?} {:>10.3?} {:>10.3?}",
+            "{:<7} {:>10.3?} {:>10.3?} {:>10.3?} {:>10.3?} {:>10.3?}",
             level.word(),
             mean,
             percentile(&times, 0.5),
+            percentile(&times, 0.9),
             percentile(&times, 0.99),
             times.last().copied().unwrap_or_default()
         );
     }
+    println!("load average after: {}", load_average());
+}
+
+/// The machine's load average (1, 5 and 15 minutes), which tells how much
+/// other work shared the cores during a timing; Linux only.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|| "unavailable".to_string())
 }
 
 /// Whole 5-player games of strong seats, on this thread.
 fn game5(games: usize, args: &Args) {
     let seed = args.seed;
     println!("\n== whole 5-player games of 5 strong seats, one thread");
+    println!("load average before: {}", load_average());
     for g in 0..games as u64 {
         let mut decisions = 0u32;
         let mut slowest = Duration::ZERO;
@@ -374,4 +419,5 @@ fn game5(games: usize, args: &Args) {
             Err(e) => println!("seed {}: {e}", seed + g),
         }
     }
+    println!("load average after: {}", load_average());
 }

@@ -1,8 +1,9 @@
 //! Computer players through their public doors: `choose`, `choose_with` and
 //! `hint`. Whole seeded games of 2 to 5 players for every level (stacked and
 //! short decks too), determinism, legality, and that the strong player cannot
-//! see the hidden order of the tiles. The strong player searches with a small
-//! budget here; its production budget is measured by `benches/cpu.rs`.
+//! see the hidden order of the tiles; short matches between levels. The strong
+//! player searches with a small budget here; its production budget is measured
+//! by `benches/cpu.rs`.
 
 use aquaretto_bot::cpu::tournament::{self, rotated};
 use aquaretto_bot::cpu::{choose, choose_with, hint, Budget, Level};
@@ -301,4 +302,43 @@ fn normal_beats_easy_in_a_short_match() {
             .sum::<f64>();
     }
     assert!(normal_wins >= 5.0, "normal won {normal_wins} of {games}");
+}
+
+#[test]
+fn strong_beats_normal_in_a_short_match_even_with_a_small_search() {
+    // A fifth of the production budget; the full one is measured by the bench.
+    let searching = |level: Level| match level {
+        Level::Strong => Budget {
+            playouts: 64,
+            candidates: 6,
+            horizon_rounds: 1,
+        },
+        other => Budget::for_level(other),
+    };
+    let (mut strong_wins, mut lead) = (0.0, 0.0);
+    let deals = 3;
+    for deal in 0..deals {
+        for rotation in 0..2 {
+            let levels = rotated(&[Level::Strong, Level::Normal], rotation);
+            let result =
+                tournament::play_with_budgets(tournament::setup(2, 40 + deal), &levels, &searching)
+                    .expect("the game ends");
+            for seat in &result.seats {
+                let total = f64::from(seat.score.total);
+                if seat.level == Level::Strong {
+                    strong_wins += seat.win;
+                    lead += total;
+                } else {
+                    lead -= total;
+                }
+            }
+        }
+    }
+    let games = 2 * deals;
+    assert!(strong_wins >= 5.0, "strong won {strong_wins} of {games}");
+    assert!(
+        lead / games as f64 >= 5.0,
+        "strong led by {:.1} points a game",
+        lead / games as f64
+    );
 }

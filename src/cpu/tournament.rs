@@ -154,6 +154,23 @@ impl Estimate {
         }
     }
 
+    /// A rate with Wilson's 95% score interval, which stays honest near 0 and
+    /// 100%: `successes` of `n` (shared wins count as fractions). Returns the
+    /// plain rate, then the interval's low and high ends.
+    pub fn rate(successes: f64, n: usize) -> (f64, f64, f64) {
+        if n == 0 {
+            return (0.0, 0.0, 0.0);
+        }
+        let z = 1.96f64;
+        let nf = n as f64;
+        let p = (successes / nf).clamp(0.0, 1.0);
+        let denom = 1.0 + z * z / nf;
+        let centre = (p + z * z / (2.0 * nf)) / denom;
+        let half = z * (p * (1.0 - p) / nf + z * z / (4.0 * nf * nf)).sqrt() / denom;
+        // Rounding may put an end a hair outside [0, 1].
+        (p, (centre - half).max(0.0), (centre + half).min(1.0))
+    }
+
     pub fn low(&self) -> f64 {
         self.mean - self.half_width
     }
@@ -215,6 +232,19 @@ mod tests {
         let flips = Estimate::of(&[0.0, 1.0, 0.0, 1.0]);
         assert_eq!(flips.mean, 0.5);
         assert!(flips.low() < 0.5 && flips.high() > 0.5);
+    }
+
+    #[test]
+    fn a_perfect_record_still_has_a_lower_bound_below_one() {
+        let (rate, low, high) = Estimate::rate(200.0, 200);
+        assert_eq!(rate, 1.0);
+        assert!(low > 0.97 && low < 0.99, "{low}");
+        assert!((high - 1.0).abs() < 1e-9);
+        let (_, low, high) = Estimate::rate(50.0, 100);
+        assert!(low < 0.41 && high > 0.59);
+        let (rate, low, high) = Estimate::rate(0.0, 10);
+        assert_eq!((rate, low), (0.0, 0.0), "no win has no negative bound");
+        assert!(high > 0.25 && high < 0.31, "{high}");
     }
 
     #[test]
