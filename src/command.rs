@@ -101,7 +101,19 @@ pub enum Command {
         move_n: Option<u32>,
         game: Option<i64>,
     },
-    Games,
+    /// The server's games, newest first, a page at a time (1 the newest).
+    Games {
+        page: Option<u32>,
+    },
+    /// The game record (COMMANDS.md) as a JSON file.
+    Export {
+        game: Option<i64>,
+    },
+    /// The whole game as an animated picture.
+    Replay {
+        game: Option<i64>,
+        speed: Option<ReplaySpeed>,
+    },
     Rules {
         topic: Option<String>,
     },
@@ -137,7 +149,9 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("zoo", &["player"], &[]),
     ("score", &[], &[]),
     ("history", &["move", "game"], &[]),
-    ("games", &[], &[]),
+    ("games", &["page"], &[]),
+    ("export", &["game"], &[]),
+    ("replay", &["game", "speed"], &[]),
     ("rules", &["topic"], &[]),
     ("help", &[], &[]),
 ];
@@ -309,7 +323,24 @@ impl Command {
                     None => Ok(()),
                 }
             }
-            Command::Games => write!(s, "games"),
+            Command::Games { page } => match page {
+                Some(p) => write!(s, "games page:{p}"),
+                None => write!(s, "games"),
+            },
+            Command::Export { game } => match game {
+                Some(g) => write!(s, "export game:{g}"),
+                None => write!(s, "export"),
+            },
+            Command::Replay { game, speed } => {
+                let _ = write!(s, "replay");
+                if let Some(g) = game {
+                    let _ = write!(s, " game:{g}");
+                }
+                match speed {
+                    Some(v) => write!(s, " speed:{}", v.word()),
+                    None => Ok(()),
+                }
+            }
             Command::Rules { topic } => {
                 let _ = write!(s, "rules");
                 match topic {
@@ -650,7 +681,16 @@ pub fn parse(text: &str) -> Result<Command, String> {
             move_n: number("move")?.map(|n| n as u32),
             game: number("game")?.map(|n| n as i64),
         },
-        "games" => Command::Games,
+        "games" => Command::Games {
+            page: number("page")?.map(|n| n as u32),
+        },
+        "export" => Command::Export {
+            game: number("game")?.map(|n| n as i64),
+        },
+        "replay" => Command::Replay {
+            game: number("game")?.map(|n| n as i64),
+            speed: get("speed").map(str::parse).transpose()?,
+        },
         "rules" => Command::Rules {
             topic: get("topic").map(str::to_string),
         },
@@ -706,6 +746,46 @@ fn spot(v: &str) -> Result<Spot, String> {
     })
 }
 
+/// How fast a replay runs: how long each frame shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplaySpeed {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl ReplaySpeed {
+    pub const ALL: [ReplaySpeed; 3] = [ReplaySpeed::Slow, ReplaySpeed::Normal, ReplaySpeed::Fast];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            ReplaySpeed::Slow => "slow",
+            ReplaySpeed::Normal => "normal",
+            ReplaySpeed::Fast => "fast",
+        }
+    }
+
+    /// How long each frame shows, in milliseconds.
+    pub fn frame_ms(self) -> u32 {
+        match self {
+            ReplaySpeed::Slow => 1500,
+            ReplaySpeed::Normal => 800,
+            ReplaySpeed::Fast => 350,
+        }
+    }
+}
+
+impl std::str::FromStr for ReplaySpeed {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<ReplaySpeed, String> {
+        ReplaySpeed::ALL
+            .into_iter()
+            .find(|v| v.word().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("'{s}' is not a speed: slow, normal or fast"))
+    }
+}
+
 /// One line of usage for a command.
 pub fn usage(name: &str) -> &'static str {
     match name {
@@ -719,6 +799,9 @@ pub fn usage(name: &str) -> &'static str {
         "expand" => "/aq expand size:<small|large> cells:\"<cells>\"",
         "zoo" => "/aq zoo [player:<player>]",
         "history" => "/aq history [move:<n>] [game:<id>]",
+        "games" => "/aq games [page:<n>]",
+        "export" => "/aq export [game:<id>]",
+        "replay" => "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
         "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>]",
         "notify" => "/aq notify dm:<on|off>",
         "addbot" => "/aq addbot [level:<easy|normal|strong>]",
@@ -762,6 +845,12 @@ mod tests {
             "/aq kick",
             "/aq zoo player:ana",
             "/aq history move:3 game:7",
+            "/aq games",
+            "/aq games page:2",
+            "/aq export",
+            "/aq export game:3",
+            "/aq replay",
+            "/aq replay game:3 speed:fast",
             "/aq rules topic:scoring",
             "/aq help",
         ];

@@ -11,7 +11,7 @@ use crate::referee::{legal_commands, Actor, Referee, Reply, Request};
 use anyhow::Context as _;
 use serde_json::json;
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// How `aquaretto-bot play` was called.
 #[derive(Debug, Clone, Default)]
@@ -287,6 +287,7 @@ impl Session<'_> {
                 continue;
             }
             let (name, text) = split_line(trimmed);
+            let (text, out_path) = split_out(text);
             let who = match name {
                 Some(n) => n.to_string(),
                 None => self
@@ -308,6 +309,7 @@ impl Session<'_> {
                 },
             };
             let pictures = self.save_pictures(&reply)?;
+            let files = self.save_files(&reply, out_path.as_deref())?;
             if self.opts.json {
                 let record = self.record().await?;
                 let mut obj = json!({
@@ -317,6 +319,7 @@ impl Session<'_> {
                     "ok": reply.accepted,
                     "reply": reply.text,
                     "pictures": pictures,
+                    "files": files,
                     "game": record,
                     "legal": self.legal().await?,
                 });
@@ -329,8 +332,11 @@ impl Session<'_> {
                     out,
                     "{who}: {text}\n{}{}",
                     if reply.accepted { "" } else { "refused: " },
-                    reply.text
+                    plain_times(&reply.text)
                 )?;
+                for f in &files {
+                    writeln!(out, "(file: {f})")?;
+                }
             }
             out.flush()?;
         }
@@ -395,6 +401,7 @@ impl Session<'_> {
                 break;
             }
             let (name, text) = split_line(trimmed);
+            let (text, out_path) = split_out(text);
             let who = name
                 .map(str::to_string)
                 .or(who)
@@ -424,6 +431,14 @@ impl Session<'_> {
                         );
                     let reply = self.send(&who, command).await;
                     self.show(&reply, full)?;
+                    for f in self.save_files(&reply, out_path.as_deref())? {
+                        println!("(file: {f})");
+                    }
+                    if out_path.is_none() {
+                        for f in reply.files.iter().filter(|f| f.name.ends_with(".json")) {
+                            println!("{}", String::from_utf8_lossy(&f.bytes).trim_end());
+                        }
+                    }
                 }
                 Err(why) => println!("{why}"),
             }
@@ -439,14 +454,43 @@ impl Session<'_> {
             }
         }
         if reply.accepted {
-            println!("{}", reply.text);
+            println!("{}", plain_times(&reply.text));
         } else {
-            println!("Refused: {}", reply.text);
+            println!("Refused: {}", plain_times(&reply.text));
         }
         for path in self.save_pictures(reply)? {
             println!("(picture: {path})");
         }
         Ok(())
+    }
+
+    /// Writes a reply's files (an export, a replay): the first to `out` when
+    /// the command ended with `--out FILE`, else into `--images` when given.
+    /// Says where each went, or how to save it.
+    fn save_files(&mut self, reply: &Reply, out: Option<&Path>) -> anyhow::Result<Vec<String>> {
+        let mut said = Vec::new();
+        for (i, f) in reply.files.iter().enumerate() {
+            let path = match (out, &self.opts.images) {
+                (Some(out), _) if i == 0 => out.to_path_buf(),
+                (_, Some(dir)) => dir.join(&f.name),
+                _ => {
+                    said.push(format!(
+                        "{} ({} KB) not saved: end the command with --out FILE to save it",
+                        f.name,
+                        f.bytes.len().div_ceil(1024)
+                    ));
+                    continue;
+                }
+            };
+            std::fs::write(&path, &f.bytes)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            said.push(format!(
+                "{} ({} KB)",
+                path.display(),
+                f.bytes.len().div_ceil(1024)
+            ));
+        }
+        Ok(said)
     }
 
     fn save_pictures(&mut self, reply: &Reply) -> anyhow::Result<Vec<String>> {
@@ -465,9 +509,70 @@ impl Session<'_> {
     }
 }
 
+/// A command's text and the file named by a trailing `--out FILE`.
+fn split_out(text: &str) -> (&str, Option<PathBuf>) {
+    match text.rsplit_once(" --out ") {
+        Some((command, path)) if !path.trim().is_empty() => {
+            (command.trim_end(), Some(PathBuf::from(path.trim())))
+        }
+        _ => (text, None),
+    }
+}
+
+/// A reply for the terminal: Discord's time tags (`<t:UNIX:R>`) written as
+/// UTC dates, and its bold and strike-through marks left out.
+fn plain_times(text: &str) -> String {
+    let unmarked = text.replace("**", "").replace("~~", "");
+    let mut out = String::with_capacity(unmarked.len());
+    let mut rest = unmarked.as_str();
+    while let Some(start) = rest.find("<t:") {
+        out.push_str(&rest[..start]);
+        let tail = &rest[start + 3..];
+        let parsed = tail.find('>').and_then(|end| {
+            let inner = &tail[..end];
+            let seconds: i64 = inner.split(':').next()?.parse().ok()?;
+            let at = time::OffsetDateTime::from_unix_timestamp(seconds).ok()?;
+            let shown = format!(
+                "{:04}-{:02}-{:02} {:02}:{:02} UTC",
+                at.year(),
+                u8::from(at.month()),
+                at.day(),
+                at.hour(),
+                at.minute()
+            );
+            Some((shown, end))
+        });
+        match parsed {
+            Some((shown, end)) => {
+                out.push_str(&shown);
+                rest = &tail[end + 1..];
+            }
+            None => {
+                out.push_str("<t:");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::split_line;
+    use super::{plain_times, split_line, split_out};
+
+    #[test]
+    fn time_tags_read_as_dates_and_out_files_split_off() {
+        assert_eq!(
+            plain_times("**1.** moved <t:1795000000:R>, then <t:x:R>"),
+            "1. moved 2026-11-18 11:06 UTC, then <t:x:R>"
+        );
+        assert_eq!(
+            split_out("replay speed:fast --out game.gif"),
+            ("replay speed:fast", Some("game.gif".into()))
+        );
+        assert_eq!(split_out("replay"), ("replay", None));
+    }
 
     #[test]
     fn a_line_may_name_its_player() {

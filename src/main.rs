@@ -4,7 +4,7 @@
 use anyhow::Context as _;
 use aquaretto_bot::local::{self, PlayOptions};
 use aquaretto_bot::pictures::RenderPainter;
-use aquaretto_bot::record::game_record;
+use aquaretto_bot::record::export_bytes;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::Store;
 use clap::{Parser, Subcommand};
@@ -122,8 +122,8 @@ async fn async_main(cli: Cli) -> anyhow::Result<()> {
             }
             match referee.find_game(game, channel.as_deref()).await? {
                 Some(Ok(l)) => {
-                    let record = game_record(&l.row, &l.seats, &l.log, l.game.as_ref());
-                    println!("{}", serde_json::to_string_pretty(&record)?);
+                    let bytes = export_bytes(&l.row, &l.seats, &l.log, l.game.as_ref());
+                    std::io::Write::write_all(&mut std::io::stdout(), &bytes)?;
                     Ok(())
                 }
                 Some(Err(damage)) => anyhow::bail!("the game is damaged: {damage}"),

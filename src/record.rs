@@ -157,3 +157,17 @@ pub fn game_record(
     record.insert("moves".into(), json!(moves));
     Value::Object(record)
 }
+
+/// The record as the file both the terminal's `export` and `/aq export`
+/// give: pretty JSON and a final newline, the same bytes everywhere.
+pub fn export_bytes(
+    row: &GameRow,
+    seats: &[SeatRow],
+    moves: &[MoveRow],
+    game: Option<&Game>,
+) -> Vec<u8> {
+    let record = game_record(row, seats, moves, game);
+    let mut text = serde_json::to_string_pretty(&record).unwrap_or_else(|_| "{}".into());
+    text.push('\n');
+    text.into_bytes()
+}

@@ -462,14 +462,14 @@ async fn undo_takes_back_own_moves_until_a_draw_or_another_player() {
     let history = t.say(CAROL, "history", &[]).await;
     let text = history.content();
     assert!(
-        text.contains("3. alice: take truck:3 (taken back)"),
+        text.contains("**3.** ~~alice took truck 3 (orca, dolphin).~~ (taken back)"),
         "{text}"
     );
     assert!(
-        text.contains("4. alice: place at:K11 tile:1 (taken back)"),
+        text.contains("**4.** ~~alice placed an orca on K11.~~ (taken back)"),
         "{text}"
     );
-    assert!(text.contains("5. alice: undo"), "{text}");
+    assert!(text.contains("**5.** alice took back move 4"), "{text}");
     // The game goes on from there.
     let took = t.say(ALICE, "take", &[("truck", json!(3))]).await;
     assert!(!took.is_private(), "{}", took.content());

@@ -227,7 +227,7 @@ async fn every_lobby_path() {
     assert!(left.text.contains("lobby is closed"), "{}", left.text);
     let games = t.ok("cy", "/aq games").await;
     assert!(
-        games.text.contains("#1 abandoned") && games.text.contains("#2 abandoned"),
+        games.text.contains("**#1** abandoned") && games.text.contains("**#2** abandoned"),
         "{}",
         games.text
     );

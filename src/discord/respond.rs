@@ -260,7 +260,9 @@ fn is_look(command: &Command) -> bool {
             | Command::Zoo { .. }
             | Command::Score
             | Command::History { .. }
-            | Command::Games
+            | Command::Games { .. }
+            | Command::Export { .. }
+            | Command::Replay { .. }
             | Command::Moves
             | Command::Hint
             | Command::Rules { .. }
@@ -315,6 +317,10 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
         .iter()
         .map(|p| serenity::CreateAttachment::bytes(p.png.clone(), p.name.clone()))
         .collect();
+    let files = reply
+        .files
+        .iter()
+        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
     if attachments.is_empty() {
         // No picture (no painter, or it failed): the table as text instead.
         if let Some(board) = &reply.board {
@@ -349,7 +355,7 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
         );
     }
     if let Some(first) = out.first_mut() {
-        for a in attachments {
+        for a in attachments.into_iter().chain(files) {
             *first = std::mem::take(first).attachment(a);
         }
         if let Some(panel) = &reply.controls {

@@ -1,11 +1,11 @@
-//! Looking, for anyone at any time: the board, a zoo, the score, the history and the games.
+//! Looking, for anyone at any time: the board, a zoo, the score and the legal
+//! moves (the past is in `history`).
 
 use super::{
     damaged, help_text, legal_commands, load, rules_text, Damage, Loaded, Referee, Reply, Request,
 };
 use crate::command::Command;
-use crate::engine::Event;
-use crate::store::{self, GameRow, GameStatus, Tx};
+use crate::store::{self, GameStatus};
 use crate::text;
 use std::fmt::Write as _;
 impl Referee {
@@ -20,36 +20,12 @@ impl Referee {
             _ => {}
         }
         let mut tx = self.store.read().await?;
-        if let Command::Games = req.command {
-            let rows = store::list_games(&mut tx, req.guild.as_deref(), &req.channel, 25).await?;
-            return Ok(Reply::private_info(games_text(&mut tx, &rows).await?));
-        }
-        let row = match &req.command {
-            Command::History { game: Some(id), .. } => match store::game_by_id(&mut tx, *id).await?
-            {
-                Some(row)
-                    if row.guild == req.guild
-                        && (req.guild.is_some() || row.channel == req.channel) =>
-                {
-                    row
-                }
-                _ => {
-                    return Ok(Reply::refused(format!(
-                        "there is no game #{id} in this server"
-                    )))
-                }
-            },
-            _ => {
-                match store::open_game(&mut tx, &req.channel).await? {
-                    Some(row) => row,
-                    None => match store::latest_game(&mut tx, &req.channel).await? {
-                        Some(row) => row,
-                        None => return Ok(Reply::refused(
-                            "no game has been played in this channel yet: open one with /aq new",
-                        )),
-                    },
-                }
-            }
+        let row = match self
+            .past_game(&mut tx, req.guild.as_deref(), &req.channel, None)
+            .await?
+        {
+            Ok(row) => row,
+            Err(refusal) => return Ok(refusal),
         };
         let game_id = row.id;
         let loaded = match load(&mut tx, row).await? {
@@ -108,51 +84,6 @@ impl Referee {
                 "Scores in game #{game_id}{status}:\n{}",
                 text::scores(game)
             )),
-            Command::History { move_n: None, .. } => Reply::private_info(history_text(&loaded)),
-            Command::History {
-                move_n: Some(n), ..
-            } => {
-                let n = *n as usize;
-                let total = loaded.log.len();
-                if n == 0 || n > total {
-                    return Ok(Reply::refused(format!(
-                        "game #{game_id} has {total} moves: ask for move 1 to {}",
-                        total.max(1)
-                    )));
-                }
-                let names = loaded.names();
-                let m = &loaded.log[n - 1];
-                let who = names.get(m.seat).map_or("?", String::as_str);
-                let (after, events) = match m.action() {
-                    Some(action) => {
-                        let mut game = match loaded.replay_to(n - 1) {
-                            Ok(g) => g,
-                            Err(damage) => return Ok(damaged(game_id, &damage)),
-                        };
-                        let events = game.apply(m.seat, action).unwrap_or_default();
-                        (game, events)
-                    }
-                    None => match loaded.replay_to(n) {
-                        Ok(g) => (g, Vec::new()),
-                        Err(damage) => return Ok(damaged(game_id, &damage)),
-                    },
-                };
-                let mut text = format!(
-                    "Game #{game_id}, move {n} of {total}: {who} played {}",
-                    m.command
-                );
-                if loaded.withdrawn().contains(&m.seq) {
-                    text.push_str(" (taken back later)");
-                }
-                text.push('\n');
-                for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-                    let _ = writeln!(text, "{}", e.describe(&names));
-                }
-                let mut reply = Reply::private_info(text.trim_end().to_string());
-                reply.board = Some(text::table(&after));
-                self.paint_table(&mut reply, &after, &events);
-                reply
-            }
             Command::Moves => {
                 let legal = legal_commands(&loaded);
                 let who = game
@@ -204,65 +135,4 @@ impl Referee {
             None => Ok(None),
         }
     }
-}
-
-/// The move list of a game, most recent last.
-fn history_text(loaded: &Loaded) -> String {
-    let names = loaded.names();
-    let total = loaded.log.len();
-    let withdrawn = loaded.withdrawn();
-    let shown = 30;
-    let mut out = format!(
-        "Game #{}: {total} move{}.",
-        loaded.row.id,
-        if total == 1 { "" } else { "s" }
-    );
-    if total > shown {
-        let _ = write!(
-            out,
-            " The last {shown}; see any move with /aq history move:<n>."
-        );
-    }
-    out.push('\n');
-    for m in loaded.log.iter().skip(total.saturating_sub(shown)) {
-        let _ = writeln!(
-            out,
-            "{:>4}. {}: {}{}",
-            m.seq,
-            names.get(m.seat).map_or("?", String::as_str),
-            m.command.trim_start_matches("/aq "),
-            if withdrawn.contains(&m.seq) {
-                " (taken back)"
-            } else {
-                ""
-            }
-        );
-    }
-    out.trim_end().to_string()
-}
-
-async fn games_text(tx: &mut Tx, rows: &[GameRow]) -> anyhow::Result<String> {
-    if rows.is_empty() {
-        return Ok("No games yet: open one with /aq new.".into());
-    }
-    let mut out = String::from("Games here, newest first:\n");
-    for row in rows {
-        let seats = store::seats(tx, row.id).await?;
-        let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-        let _ = write!(
-            out,
-            "#{} {} - {}",
-            row.id,
-            row.status.word(),
-            names.join(", ")
-        );
-        if let Some(w) = &row.winners {
-            let _ = write!(out, " - won by {}", w.join(" and "));
-        }
-        if row.status == GameStatus::Running {
-            let _ = write!(out, " - {} moves", row.move_count);
-        }
-        out.push('\n');
-    }
-    Ok(out.trim_end().to_string())
 }

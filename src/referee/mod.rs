@@ -12,10 +12,12 @@
 
 mod auto;
 mod hint;
+mod history;
 mod lobby;
 mod look;
 mod play;
 mod press;
+mod replay;
 mod schedule;
 mod texts;
 mod waiting;
@@ -59,6 +61,13 @@ pub struct Picture {
     pub png: Vec<u8>,
 }
 
+/// A file to attach that is not a still picture: a game record, a replay.
+#[derive(Debug, Clone)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
 /// What to answer.
 #[derive(Debug, Clone, Default)]
 pub struct Reply {
@@ -67,6 +76,8 @@ pub struct Reply {
     /// The table as text, for front ends that cannot show pictures.
     pub board: Option<String>,
     pub pictures: Vec<Picture>,
+    /// Other files: an export, a replay.
+    pub files: Vec<Attachment>,
     /// The user to ping: whoever must act next, when it is someone else.
     pub mention: Option<String>,
     /// Only the acting user should see it (refusals and errors).
@@ -281,12 +292,45 @@ pub trait Painter: Send + Sync {
     fn table(&self, game: &Game, events: &[Event]) -> anyhow::Result<Vec<u8>>;
     /// One zoo, large.
     fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>>;
+    /// The whole game as an animated GIF, from its setup and the moves in
+    /// force, fitting `ask.max_bytes`. A painter that cannot animate says so.
+    fn replay(
+        &self,
+        setup: &Setup,
+        moves: &[(Seat, Action)],
+        ask: &ReplayAsk,
+    ) -> anyhow::Result<ReplayMade> {
+        let _ = (setup, moves, ask);
+        anyhow::bail!("this painter does not make replays")
+    }
+}
+
+/// What a replay is asked to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReplayAsk {
+    /// The largest file that may be uploaded.
+    pub max_bytes: usize,
+    /// How long each frame shows, in milliseconds.
+    pub frame_ms: u32,
+}
+
+/// A replay made, and what was done to make it fit.
+#[derive(Debug, Clone)]
+pub struct ReplayMade {
+    pub gif: Vec<u8>,
+    /// Frames in the GIF, and frames left out to fit the size limit.
+    pub frames: usize,
+    pub dropped: usize,
+    /// Whether the pictures were drawn smaller than the posted table to fit,
+    /// and at what size against it (1.0 the same).
+    pub scaled_down: bool,
+    pub scale: f32,
 }
 
 /// The referee over a store.
 pub struct Referee {
     store: Store,
-    painter: Option<Box<dyn Painter>>,
+    painter: Option<Arc<dyn Painter>>,
     clock: SharedClock,
     /// Poked when something may come due sooner: the scheduler waits on it.
     wake: Arc<tokio::sync::Notify>,
@@ -309,7 +353,7 @@ impl Referee {
 
     /// Adds pictures to the replies.
     pub fn with_painter(mut self, painter: Box<dyn Painter>) -> Referee {
-        self.painter = Some(painter);
+        self.painter = Some(Arc::from(painter));
         self
     }
 
@@ -392,6 +436,10 @@ impl Referee {
             Command::Notify { .. } => self.notify(req).await,
             Command::Kick => self.kick(req).await,
             Command::Hint => self.hint(req).await,
+            Command::History { move_n, game } => self.history(req, *move_n, *game).await,
+            Command::Games { page } => self.games(req, *page).await,
+            Command::Export { game } => self.export(req, *game).await,
+            Command::Replay { game, speed } => self.replay(req, *game, *speed).await,
             _ => self.look(req).await,
         }
     }

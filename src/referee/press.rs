@@ -45,6 +45,11 @@ impl Referee {
                 "that control is not one of this bot's: nothing was changed",
             ));
         };
+        if id.control.looks() {
+            return self
+                .press_look(press.guild.as_deref(), &press.channel, id)
+                .await;
+        }
         // A press that makes a move holds the write lock from the start, so
         // the game is loaded once for checking the control and playing it.
         let mut tx = if id.control.makes_move() {

@@ -156,36 +156,45 @@ pub async fn game_by_id(conn: &mut SqliteConnection, id: i64) -> anyhow::Result<
     row.as_ref().map(game_row).transpose()
 }
 
-/// Games of a server (or, without one, of a channel), newest first.
+/// Games of a server (or, without one, of a channel), newest first, from
+/// the `offset`th.
 pub async fn list_games(
     conn: &mut SqliteConnection,
     guild: Option<&str>,
     channel: &str,
     limit: i64,
+    offset: i64,
 ) -> anyhow::Result<Vec<GameRow>> {
-    let rows = match guild {
-        Some(g) => {
-            let sql = format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE guild = ? ORDER BY id DESC LIMIT ?"
-            );
-            sqlx::query(&sql)
-                .bind(g)
-                .bind(limit)
-                .fetch_all(conn)
-                .await?
-        }
-        None => {
-            let sql = format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE guild IS NULL AND channel = ? ORDER BY id DESC LIMIT ?"
-            );
-            sqlx::query(&sql)
-                .bind(channel)
-                .bind(limit)
-                .fetch_all(conn)
-                .await?
-        }
-    };
+    let (filter, key) = scope(guild, channel);
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY id DESC LIMIT ? OFFSET ?"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(key)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(conn)
+        .await?;
     rows.iter().map(game_row).collect()
+}
+
+/// How many games a server (or, without one, a channel) has had.
+pub async fn count_games(
+    conn: &mut SqliteConnection,
+    guild: Option<&str>,
+    channel: &str,
+) -> anyhow::Result<i64> {
+    let (filter, key) = scope(guild, channel);
+    let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}");
+    Ok(sqlx::query_scalar(&sql).bind(key).fetch_one(conn).await?)
+}
+
+/// The condition for a server's games, or a channel's outside servers.
+fn scope<'a>(guild: Option<&'a str>, channel: &'a str) -> (&'static str, &'a str) {
+    match guild {
+        Some(g) => ("guild = ?", g),
+        None => ("guild IS NULL AND channel = ?", channel),
+    }
 }
 
 pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyhow::Result<i64> {

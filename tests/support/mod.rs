@@ -135,7 +135,7 @@ pub struct Table {
     painter: fn() -> Box<dyn Painter>,
     /// The clock the referee reads; the tests move it.
     pub clock: ManualClock,
-    db: String,
+    pub db: String,
     _dir: TempDir,
 }
 

@@ -4,6 +4,7 @@
 use crate::discord::respond::{run, Value};
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
+use poise::ChoiceParameter as _;
 
 /// The legal moves of whoever must act, as commands
 #[poise::command(slash_command)]
@@ -61,10 +62,58 @@ pub async fn history(
     .await
 }
 
-/// This server's games: running and finished, winners
+/// This server's games: running and finished, players, scores, winners
 #[poise::command(slash_command)]
-pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "games", &[]).await
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Which page, 1 the newest"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "games",
+        &[("page", page.map(|n| Value::Number(n.into())))],
+    )
+    .await
+}
+
+/// The whole game as an animated picture
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Another game of this server, by its number"]
+    #[min = 1]
+    game: Option<u32>,
+    #[description = "How fast the pictures change (normal if left out)"] speed: Option<
+        super::SpeedChoice,
+    >,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "replay",
+        &[
+            ("game", game.map(|n| Value::Number(n.into()))),
+            ("speed", speed.map(|v| Value::Text(v.name().to_string()))),
+        ],
+    )
+    .await
+}
+
+/// The game record as a JSON file
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Another game of this server, by its number"]
+    #[min = 1]
+    game: Option<u32>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "export",
+        &[("game", game.map(|n| Value::Number(n.into())))],
+    )
+    .await
 }
 
 /// The rules in short

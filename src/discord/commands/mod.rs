@@ -33,6 +33,17 @@ pub enum LevelChoice {
     Strong,
 }
 
+/// Fixed choices for `replay speed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SpeedChoice {
+    #[name = "slow"]
+    Slow,
+    #[name = "normal"]
+    Normal,
+    #[name = "fast"]
+    Fast,
+}
+
 /// Fixed choices for `hire as`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum RoleChoice {
@@ -79,6 +90,8 @@ pub enum RoleChoice {
         "looking::score",
         "looking::history",
         "looking::games",
+        "looking::replay",
+        "looking::export",
         "looking::rules",
         "looking::help"
     )

@@ -25,6 +25,9 @@
 use crate::command::{Command, Spot};
 use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
 use serde::{Deserialize, Serialize};
+
+mod pages;
+pub use pages::{games_panel, history_move_panel, history_panel};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
@@ -86,6 +89,12 @@ pub enum Control {
     /// A menu of a step (one of several parts when it is split); the chosen
     /// value is the answer.
     Pick { step: Step, part: u16 },
+    /// A page of the game's history, 0 the newest (see `pages`).
+    HistoryPage(u32),
+    /// The table as it was right after this move (see `pages`).
+    HistoryMove(u32),
+    /// A page of the server's games, 0 the newest; the id's game is 0.
+    GamesPage(u32),
 }
 
 impl Control {
@@ -93,9 +102,21 @@ impl Control {
     pub fn makes_move(self) -> bool {
         match self {
             Control::Money | Control::Open { .. } => false,
+            _ if self.looks() => false,
             Control::Pick { step, .. } => step != Step::CoworkerFrom,
             _ => true,
         }
+    }
+}
+
+impl Control {
+    /// Whether it only looks (history, games): anyone may press it, on a
+    /// running or an ended game, and it never goes stale.
+    pub fn looks(self) -> bool {
+        matches!(
+            self,
+            Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_)
+        )
     }
 }
 
@@ -121,6 +142,9 @@ impl ControlId {
             Control::Money => write!(s, "M"),
             Control::Open { step, page } => write!(s, "o.{}.{page}", step_code(step)),
             Control::Pick { step, part } => write!(s, "s.{}.{part}", step_code(step)),
+            Control::HistoryPage(page) => write!(s, "hp.{page}"),
+            Control::HistoryMove(n) => write!(s, "hm.{n}"),
+            Control::GamesPage(page) => write!(s, "gp.{page}"),
         }
         .unwrap_or(());
         s
@@ -151,6 +175,9 @@ impl ControlId {
                 step: parse_step(step)?,
                 part: number(part)?,
             },
+            ["hp", page] => Control::HistoryPage(number(page)?),
+            ["hm", n] => Control::HistoryMove(number(n)?),
+            ["gp", page] => Control::GamesPage(number(page)?),
             [one] => {
                 let (head, rest) = one.split_at(one.len().min(1));
                 match head {
@@ -767,6 +794,9 @@ pub fn resolve(
         Control::Undo => Ok(Resolution::Command(Command::Undo)),
         Control::Money => money_panel(view, seat),
         Control::Open { step, page } => step_panel(view, seat, step, page),
+        Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_) => {
+            Err("that control only looks: nothing to play".into())
+        }
         Control::Pick { step, .. } => {
             let [value] = values else {
                 return Err("choose one option from the menu".into());

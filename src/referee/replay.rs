@@ -1,0 +1,106 @@
+//! `/aq replay`: a whole game told again as an animated GIF, for anyone at
+//! any time. The frames are rebuilt from the moves in force (taken-back
+//! moves are not shown) by the painter, on a blocking thread so that the
+//! bot keeps answering while it draws. The file always fits the upload
+//! limit: the painter drops frames evenly, then draws smaller, rather than
+//! fail.
+
+use super::{damaged, load, Attachment, Referee, ReplayAsk, Reply, Request};
+use crate::command::ReplaySpeed;
+use crate::engine::{Action, Seat};
+use crate::store::GameStatus;
+
+/// The largest file a replay may be: Discord's default upload limit (10
+/// MiB), which every server allows.
+pub const REPLAY_LIMIT: usize = 10 * 1024 * 1024;
+
+impl Referee {
+    pub(super) async fn replay(
+        &self,
+        req: &Request,
+        game: Option<i64>,
+        speed: Option<ReplaySpeed>,
+    ) -> anyhow::Result<Reply> {
+        let loaded = {
+            let mut tx = self.store.read().await?;
+            let row = match self
+                .past_game(&mut tx, req.guild.as_deref(), &req.channel, game)
+                .await?
+            {
+                Ok(row) => row,
+                Err(refusal) => return Ok(refusal),
+            };
+            let game_id = row.id;
+            match load(&mut tx, row).await? {
+                Ok(loaded) => loaded,
+                Err(damage) => return Ok(damaged(game_id, &damage)),
+            }
+        };
+        let game_id = loaded.row.id;
+        if loaded.row.status == GameStatus::Lobby || loaded.game.is_none() {
+            return Ok(Reply::refused(format!(
+                "game #{game_id} has not started: there is nothing to replay yet"
+            )));
+        }
+        let Some(painter) = self.painter.clone() else {
+            return Ok(Reply::refused(
+                "replays are animated pictures, and pictures are off here",
+            ));
+        };
+        let setup = match loaded.setup() {
+            Ok(setup) => setup,
+            Err(damage) => return Ok(damaged(game_id, &damage)),
+        };
+        let moves: Vec<(Seat, Action)> = match loaded.live(loaded.log.len()) {
+            Ok(live) => live.iter().map(|(m, a)| (m.seat, (*a).clone())).collect(),
+            Err(damage) => return Ok(damaged(game_id, &damage)),
+        };
+        let speed = speed.unwrap_or(ReplaySpeed::Normal);
+        let ask = ReplayAsk {
+            max_bytes: REPLAY_LIMIT,
+            frame_ms: speed.frame_ms(),
+        };
+        let count = moves.len();
+        let made = tokio::task::spawn_blocking(move || painter.replay(&setup, &moves, &ask)).await;
+        let made = match made {
+            Ok(Ok(made)) => made,
+            Ok(Err(e)) => {
+                tracing::warn!(game = game_id, "could not make a replay: {e:#}");
+                return Ok(Reply::refused(format!(
+                    "the replay of game #{game_id} could not be drawn: nothing was changed"
+                )));
+            }
+            Err(e) => {
+                tracing::error!(game = game_id, "the replay task failed: {e}");
+                return Ok(Reply::refused(format!(
+                    "the replay of game #{game_id} could not be drawn: nothing was changed"
+                )));
+            }
+        };
+        let mut text = format!(
+            "Game #{game_id} ({}), {count} moves in {} pictures, {} speed.",
+            loaded.row.status.word(),
+            made.frames,
+            speed.word()
+        );
+        if made.dropped > 0 {
+            text.push_str(&format!(
+                " {} pictures were left out to fit Discord's upload limit.",
+                made.dropped
+            ));
+        }
+        if made.scaled_down {
+            text.push_str(&format!(
+                " Drawn at {:.0}% of the table's size to fit.",
+                made.scale * 100.0
+            ));
+        }
+        let mut reply = Reply::private_info(text);
+        reply.files.push(Attachment {
+            name: format!("aquaretto-game-{game_id}.gif"),
+            bytes: made.gif,
+        });
+        reply.game_id = Some(game_id);
+        Ok(reply)
+    }
+}
