@@ -153,12 +153,16 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("place", "tile"),
         ("history", "move"),
         ("history", "game"),
+        ("games", "page"),
+        ("export", "game"),
+        ("replay", "game"),
     ];
     let bool_options = [("settings", "hints"), ("notify", "dm")];
     let fixed_choices = [
         ("hire", "as", 4),
         ("expand", "size", 2),
         ("addbot", "level", 3),
+        ("replay", "speed", 3),
     ];
     for (name, options, required) in SUBCOMMANDS {
         let sub = subcommand(aq, name);
@@ -887,7 +891,9 @@ fn every_fixture_deserializes_as_an_interaction() {
         ("zoo", vec![("player", user.clone())]),
         ("score", vec![]),
         ("history", vec![("move", json!(3)), ("game", json!(1))]),
-        ("games", vec![]),
+        ("games", vec![("page", json!(2))]),
+        ("export", vec![("game", json!(1))]),
+        ("replay", vec![("game", json!(1)), ("speed", json!(2))]),
         ("rules", vec![("topic", json!("money"))]),
         ("help", vec![]),
     ];

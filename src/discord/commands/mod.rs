@@ -90,8 +90,8 @@ pub enum RoleChoice {
         "looking::score",
         "looking::history",
         "looking::games",
-        "looking::replay",
         "looking::export",
+        "looking::replay",
         "looking::rules",
         "looking::help"
     )
