@@ -1,11 +1,14 @@
 //! The referee's speed and memory: `cargo bench --bench referee`.
 //! Targets: a move through the referee without rendering (parse, load, apply,
 //! commit, on a file database in WAL mode) p50 under 1 ms and p99 under 5 ms;
-//! 1,000 open games in one database with resident memory under 100 MB.
+//! 1,000 open games in one database with resident memory under 100 MB; a page
+//! of a finished game's history (`/aq history` and its Older button), and
+//! the table after a past move without its picture, under 20 ms.
 
 use aquaretto_bot::command::{self, Command};
+use aquaretto_bot::controls::{Control, ControlId};
 use aquaretto_bot::engine::playout::random_action;
-use aquaretto_bot::referee::{Actor, Referee, Request};
+use aquaretto_bot::referee::{Actor, Press, Referee, Request};
 use aquaretto_bot::store::Store;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -128,6 +131,53 @@ fn main() {
             percentile(&times, 0.99).as_secs_f64() * 1e3,
             percentile(&times, 1.0).as_secs_f64() * 1e3,
         );
+
+        // Every page of the history of each finished game, through the press
+        // of its Older button (the first page through the slash command),
+        // and the table after every tenth move.
+        let mut pages = Vec::new();
+        let mut tables = Vec::new();
+        for g in 0..12u64 {
+            let channel = format!("speed-{g}");
+            let loaded = match referee.find_game(None, Some(&channel)).await {
+                Ok(Some(Ok(loaded))) => loaded,
+                _ => panic!("game {g} is there"),
+            };
+            let (id, total) = (loaded.row.id, loaded.log.len());
+            let started = Instant::now();
+            assert!(say(&referee, &channel, "ben", "/aq history").await);
+            pages.push(started.elapsed());
+            for page in 1..total.div_ceil(8) as u32 {
+                let control = ControlId { game: id, seq: total as i64, control: Control::HistoryPage(page) };
+                let started = Instant::now();
+                let reply = referee
+                    .press(Press {
+                        channel: channel.clone(),
+                        guild: Some("bench".into()),
+                        actor: actor("ben"),
+                        id: control.encode(),
+                        values: Vec::new(),
+                    })
+                    .await;
+                pages.push(started.elapsed());
+                assert!(reply.accepted, "page {page}: {}", reply.text);
+            }
+            for n in (1..=total).step_by(10) {
+                let started = Instant::now();
+                assert!(say(&referee, &channel, "ben", &format!("/aq history move:{n}")).await);
+                tables.push(started.elapsed());
+            }
+        }
+        for (what, times) in [("history page", &mut pages), ("table after a past move (no picture)", &mut tables)] {
+            times.sort();
+            println!(
+                "{what} of a finished 4-player game ({} asked): p50 {:.3} ms, p90 {:.3} ms, max {:.3} ms (target < 20 ms)",
+                times.len(),
+                percentile(times, 0.50).as_secs_f64() * 1e3,
+                percentile(times, 0.90).as_secs_f64() * 1e3,
+                percentile(times, 1.0).as_secs_f64() * 1e3,
+            );
+        }
 
         // 1,000 open games, each some moves in, every one looked at.
         let before = resident_mb();
