@@ -102,6 +102,11 @@ pub enum Command {
         game: Option<i64>,
     },
     Games,
+    /// The place's finished games in numbers and its leaderboard, or one
+    /// player's numbers.
+    Stats {
+        player: Option<PlayerRef>,
+    },
     Rules {
         topic: Option<String>,
     },
@@ -138,6 +143,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("score", &[], &[]),
     ("history", &["move", "game"], &[]),
     ("games", &[], &[]),
+    ("stats", &["player"], &[]),
     ("rules", &["topic"], &[]),
     ("help", &[], &[]),
 ];
@@ -310,6 +316,13 @@ impl Command {
                 }
             }
             Command::Games => write!(s, "games"),
+            Command::Stats { player } => {
+                let _ = write!(s, "stats");
+                match player {
+                    Some(p) => write!(s, " player:{}", quote(p)),
+                    None => Ok(()),
+                }
+            }
             Command::Rules { topic } => {
                 let _ = write!(s, "rules");
                 match topic {
@@ -651,6 +664,9 @@ pub fn parse(text: &str) -> Result<Command, String> {
             game: number("game")?.map(|n| n as i64),
         },
         "games" => Command::Games,
+        "stats" => Command::Stats {
+            player: get("player").map(str::to_string),
+        },
         "rules" => Command::Rules {
             topic: get("topic").map(str::to_string),
         },
@@ -719,6 +735,7 @@ pub fn usage(name: &str) -> &'static str {
         "expand" => "/aq expand size:<small|large> cells:\"<cells>\"",
         "zoo" => "/aq zoo [player:<player>]",
         "history" => "/aq history [move:<n>] [game:<id>]",
+        "stats" => "/aq stats [player:<player>]",
         "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>]",
         "notify" => "/aq notify dm:<on|off>",
         "addbot" => "/aq addbot [level:<easy|normal|strong>]",
@@ -762,6 +779,8 @@ mod tests {
             "/aq kick",
             "/aq zoo player:ana",
             "/aq history move:3 game:7",
+            "/aq stats",
+            "/aq stats player:\"ana maria\"",
             "/aq rules topic:scoring",
             "/aq help",
         ];

@@ -17,12 +17,14 @@ mod look;
 mod play;
 mod press;
 mod schedule;
+mod stats;
 mod texts;
 mod waiting;
 
 pub use play::to_action;
 pub use press::Press;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
+pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use texts::{help_text, rules_text};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
@@ -293,6 +295,9 @@ pub struct Referee {
     /// The time up to which the scheduler has handled everything due, and
     /// how many times it has said so.
     checked: tokio::sync::watch::Sender<(Millis, u64)>,
+    /// Set once the results of games finished before results were kept
+    /// have been filled in ([`Referee::fill_in_results`]).
+    results_filled: tokio::sync::OnceCell<()>,
 }
 
 impl Referee {
@@ -304,6 +309,7 @@ impl Referee {
             clock: Arc::new(SystemClock),
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
+            results_filled: tokio::sync::OnceCell::new(),
         }
     }
 
@@ -392,6 +398,7 @@ impl Referee {
             Command::Notify { .. } => self.notify(req).await,
             Command::Kick => self.kick(req).await,
             Command::Hint => self.hint(req).await,
+            Command::Stats { player } => self.stats(req, player.as_deref()).await,
             _ => self.look(req).await,
         }
     }

@@ -22,7 +22,8 @@ pub fn help_text() -> String {
      /aq settings [reminders:<30m|12h|2d|off>] [turn_limit:<duration|off>] [hints:<true|false>] - look, or change (creator or channel manager)\n\
      /aq nudge - remind the player to act (once an hour) - /aq mygames - where you must act, longest wait first\n\
      /aq notify dm:<true|false> - a direct message when your turn starts - /aq kick - vote an idle player out after the turn limit\n\
-     /aq board - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq games - /aq rules [topic]"
+     /aq board - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq games - /aq rules [topic]\n\
+     /aq stats [player] - this server's finished games in numbers and its leaderboard, or one player's"
         .to_string()
 }
 

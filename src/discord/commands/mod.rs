@@ -79,6 +79,7 @@ pub enum RoleChoice {
         "looking::score",
         "looking::history",
         "looking::games",
+        "looking::stats",
         "looking::rules",
         "looking::help"
     )
