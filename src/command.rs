@@ -114,6 +114,11 @@ pub enum Command {
         game: Option<i64>,
         speed: Option<ReplaySpeed>,
     },
+    /// The place's finished games in numbers and its leaderboard, or one
+    /// player's numbers.
+    Stats {
+        player: Option<PlayerRef>,
+    },
     Rules {
         topic: Option<String>,
     },
@@ -152,6 +157,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("games", &["page"], &[]),
     ("export", &["game"], &[]),
     ("replay", &["game", "speed"], &[]),
+    ("stats", &["player"], &[]),
     ("rules", &["topic"], &[]),
     ("help", &[], &[]),
 ];
@@ -338,6 +344,13 @@ impl Command {
                 }
                 match speed {
                     Some(v) => write!(s, " speed:{}", v.word()),
+                    None => Ok(()),
+                }
+            }
+            Command::Stats { player } => {
+                let _ = write!(s, "stats");
+                match player {
+                    Some(p) => write!(s, " player:{}", quote(p)),
                     None => Ok(()),
                 }
             }
@@ -691,6 +704,9 @@ pub fn parse(text: &str) -> Result<Command, String> {
             game: number("game")?.map(|n| n as i64),
             speed: get("speed").map(str::parse).transpose()?,
         },
+        "stats" => Command::Stats {
+            player: get("player").map(str::to_string),
+        },
         "rules" => Command::Rules {
             topic: get("topic").map(str::to_string),
         },
@@ -802,6 +818,7 @@ pub fn usage(name: &str) -> &'static str {
         "games" => "/aq games [page:<n>]",
         "export" => "/aq export [game:<id>]",
         "replay" => "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
+        "stats" => "/aq stats [player:<player>]",
         "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>]",
         "notify" => "/aq notify dm:<on|off>",
         "addbot" => "/aq addbot [level:<easy|normal|strong>]",
@@ -851,6 +868,8 @@ mod tests {
             "/aq export game:3",
             "/aq replay",
             "/aq replay game:3 speed:fast",
+            "/aq stats",
+            "/aq stats player:\"ana maria\"",
             "/aq rules topic:scoring",
             "/aq help",
         ];

@@ -160,6 +160,11 @@ async fn serve() -> anyhow::Result<()> {
     let config = aquaretto_bot::discord::DiscordConfig::from_env()?;
     let store = Store::open(&config.database_url).await?;
     let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
+    // Games finished before results were kept get theirs now, not during
+    // someone's /aq stats (which would try again).
+    if let Err(e) = referee.fill_in_results().await {
+        tracing::warn!("cannot fill in the results of older games: {e:#}");
+    }
     tracing::info!("serving Discord");
     aquaretto_bot::discord::serve(config, referee).await
 }
@@ -169,6 +174,9 @@ async fn play(args: PlayArgs) -> anyhow::Result<()> {
     let mut referee = Referee::new(store);
     if args.images.is_some() {
         referee = referee.with_painter(Box::new(RenderPainter));
+    }
+    if let Err(e) = referee.fill_in_results().await {
+        tracing::warn!("cannot fill in the results of older games: {e:#}");
     }
     let opts = PlayOptions {
         players: args.players,

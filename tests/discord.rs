@@ -145,7 +145,12 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
     let names: Vec<&str> = subs.iter().filter_map(|s| s["name"].as_str()).collect();
     let expected: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
     assert_eq!(names, expected);
-    let user_options = [("new", "first"), ("buy", "from"), ("zoo", "player")];
+    let user_options = [
+        ("new", "first"),
+        ("buy", "from"),
+        ("zoo", "player"),
+        ("stats", "player"),
+    ];
     let integer_options = [
         ("new", "seed"),
         ("draw", "truck"),
@@ -894,6 +899,7 @@ fn every_fixture_deserializes_as_an_interaction() {
         ("games", vec![("page", json!(2))]),
         ("export", vec![("game", json!(1))]),
         ("replay", vec![("game", json!(1)), ("speed", json!(2))]),
+        ("stats", vec![("player", user.clone())]),
         ("rules", vec![("topic", json!("money"))]),
         ("help", vec![]),
     ];

@@ -263,6 +263,7 @@ fn is_look(command: &Command) -> bool {
             | Command::Games { .. }
             | Command::Export { .. }
             | Command::Replay { .. }
+            | Command::Stats { .. }
             | Command::Moves
             | Command::Hint
             | Command::Rules { .. }

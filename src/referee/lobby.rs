@@ -341,7 +341,7 @@ impl Referee {
 pub const BOT_ID_PREFIX: &str = "bot:";
 
 /// A computer player's name: its level, e.g. "Strong bot".
-fn bot_name(level: Level) -> String {
+pub(super) fn bot_name(level: Level) -> String {
     let word = level.word();
     let mut chars = word.chars();
     match chars.next() {

@@ -19,12 +19,14 @@ mod play;
 mod press;
 mod replay;
 mod schedule;
+mod stats;
 mod texts;
 mod waiting;
 
 pub use play::to_action;
 pub use press::Press;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
+pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use texts::{help_text, rules_text};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
@@ -337,6 +339,9 @@ pub struct Referee {
     /// The time up to which the scheduler has handled everything due, and
     /// how many times it has said so.
     checked: tokio::sync::watch::Sender<(Millis, u64)>,
+    /// Set once the results of games finished before results were kept
+    /// have been filled in ([`Referee::fill_in_results`]).
+    results_filled: tokio::sync::OnceCell<()>,
 }
 
 impl Referee {
@@ -348,6 +353,7 @@ impl Referee {
             clock: Arc::new(SystemClock),
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
+            results_filled: tokio::sync::OnceCell::new(),
         }
     }
 
@@ -440,6 +446,7 @@ impl Referee {
             Command::Games { page } => self.games(req, *page).await,
             Command::Export { game } => self.export(req, *game).await,
             Command::Replay { game, speed } => self.replay(req, *game, *speed).await,
+            Command::Stats { player } => self.stats(req, player.as_deref()).await,
             _ => self.look(req).await,
         }
     }

@@ -7,6 +7,7 @@
 //! tile). The log stays append-only: the undo is an entry of its own.
 
 use super::auto::narrate;
+use super::stats::results_of;
 use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
@@ -248,6 +249,7 @@ impl Referee {
                 .collect();
             store::set_status(tx, loaded.row.id, GameStatus::Finished, Some(&winners), &at).await?;
             loaded.row.status = GameStatus::Finished;
+            store::record_results(tx, &results_of(&loaded, after, &at)).await?;
         }
         loaded.log.push(store::MoveRow {
             seq,

@@ -24,7 +24,8 @@ pub fn help_text() -> String {
      /aq notify dm:<true|false> - a direct message when your turn starts - /aq kick - vote an idle player out after the turn limit\n\
      /aq board - /aq zoo [player] - /aq score - /aq rules [topic]\n\
      /aq history [move:<n>] [game:<id>] - the moves, or the table after move n - /aq games [page:<n>] - this server's games\n\
-     /aq replay [game:<id>] [speed:<slow|normal|fast>] - the game as an animated picture - /aq export [game:<id>] - the game record as a file"
+     /aq replay [game:<id>] [speed:<slow|normal|fast>] - the game as an animated picture - /aq export [game:<id>] - the game record as a file\n\
+     /aq stats [player] - this server's finished games in numbers and its leaderboard, or one player's"
         .to_string()
 }
 

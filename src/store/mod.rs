@@ -8,15 +8,18 @@
 //!
 //! By table: `games` (a game's row, settings and current wait), `seats`,
 //! `log` (the move log), `schedule` (reminders, automatic seats, votes,
-//! people's alert choices, the outbox).
+//! people's alert choices, the outbox), `results` (each seat's result in a
+//! finished game and the totals by player that stats read).
 
 mod games;
 mod log;
+mod results;
 mod schedule;
 mod seats;
 
 pub use games::*;
 pub use log::*;
+pub use results::*;
 pub use schedule::*;
 pub use seats::*;
 

@@ -1,5 +1,5 @@
 //! Looking, for anyone at any time: `moves`, `board`, `zoo`, `score`, `history`,
-//! `games`, `rules`, `help`. The answers are private.
+//! `games`, `stats`, `rules`, `help`. The answers are private.
 
 use crate::discord::respond::{run, Value};
 use crate::discord::{Context, Error};
@@ -112,6 +112,22 @@ pub async fn export(
         ctx,
         "export",
         &[("game", game.map(|n| Value::Number(n.into())))],
+    )
+    .await
+}
+
+/// This server's finished games in numbers and its leaderboard, or a player's
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose numbers (the server's and its leaderboard if left out)"] player: Option<
+        serenity::User,
+    >,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "stats",
+        &[("player", player.map(|u| Value::User(u.id)))],
     )
     .await
 }

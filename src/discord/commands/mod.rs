@@ -92,6 +92,7 @@ pub enum RoleChoice {
         "looking::games",
         "looking::export",
         "looking::replay",
+        "looking::stats",
         "looking::rules",
         "looking::help"
     )

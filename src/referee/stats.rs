@@ -1,0 +1,348 @@
+//! `/aq stats`: the finished games of a place (the server, or the channel of
+//! a game without one) in numbers, and a player's own.
+//!
+//! Each seat's result is written in the transaction that finishes its game
+//! ([`results_of`]); games finished before results were kept get theirs once,
+//! by replaying them ([`Referee::fill_in_results`]), when the program starts
+//! or at the latest before the first stats are read. Stats read only the
+//! totals by player, never a game: the answer costs the same after ten games
+//! or ten thousand.
+//!
+//! Every computer player of one level counts as one player ("Strong bot"):
+//! their games and scores count in the place's numbers, but only people are
+//! ranked.
+
+use super::lobby::{bot_name, BOT_ID_PREFIX};
+use super::{load, winners, Loaded, Referee, Reply, Request};
+use crate::cpu::Level;
+use crate::engine::{Animal, Game};
+use crate::store::{self, AnimalCounts, GameStatus, NewResult, Totals};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// Finished games a person needs to be ranked.
+pub const RANKED_FROM: i64 = 3;
+/// People shown on the leaderboard.
+pub const LEADERBOARD_SIZE: i64 = 10;
+/// Older games filled in per transaction, so the write lock is never held
+/// long.
+const FILL_IN_BATCH: usize = 100;
+
+/// The result of each seat of a finished game.
+pub(super) fn results_of(loaded: &Loaded, game: &Game, ended_at: &str) -> Vec<NewResult> {
+    let won = winners(&loaded.seats, game);
+    loaded
+        .seats
+        .iter()
+        .filter_map(|s| {
+            let player = game.player(s.seat)?;
+            let level = s
+                .auto
+                .as_deref()
+                .filter(|_| s.user_id.starts_with(BOT_ID_PREFIX));
+            let (user_id, name) = match level {
+                Some(level) => (
+                    format!("{BOT_ID_PREFIX}{level}"),
+                    level
+                        .parse::<Level>()
+                        .map_or_else(|_| s.name.clone(), bot_name),
+                ),
+                None => (s.user_id.clone(), s.name.clone()),
+            };
+            Some(NewResult {
+                game_id: loaded.row.id,
+                seat: s.seat,
+                guild: loaded.row.guild.clone(),
+                channel: loaded.row.channel.clone(),
+                computer: level.is_some(),
+                user_id,
+                name,
+                score: i64::from(game.score(s.seat).total),
+                won: won.contains(&s.seat),
+                ended_at: ended_at.to_string(),
+                animals: Animal::ALL.map(|a| i64::from(player.zoo.count(a))),
+            })
+        })
+        .collect()
+}
+
+impl Referee {
+    /// Writes the results of finished games that have none (games finished
+    /// before results were kept), by replaying them, and brings their
+    /// players' totals in line with all their results; once per referee (the
+    /// first stats asked do it otherwise). Returns how many games were filled
+    /// in. A damaged game is logged and left out.
+    pub async fn fill_in_results(&self) -> anyhow::Result<usize> {
+        let mut filled = 0;
+        self.results_filled
+            .get_or_try_init(|| async {
+                filled = self.fill_in_missing().await?;
+                anyhow::Ok(())
+            })
+            .await?;
+        Ok(filled)
+    }
+
+    /// [`Referee::fill_in_results`] each time: a second run finds nothing to
+    /// do.
+    async fn fill_in_missing(&self) -> anyhow::Result<usize> {
+        let missing = {
+            let mut conn = self.store.pool().acquire().await?;
+            store::finished_without_results(&mut conn).await?
+        };
+        let mut filled = 0;
+        for batch in missing.chunks(FILL_IN_BATCH) {
+            let mut tx = self.store.write().await?;
+            let mut players = BTreeSet::new();
+            for &id in batch {
+                let Some(row) = store::game_by_id(&mut tx, id).await? else {
+                    continue;
+                };
+                if row.status != GameStatus::Finished {
+                    continue;
+                }
+                let ended_at = row.ended_at.clone().unwrap_or_default();
+                let loaded = match load(&mut tx, row).await? {
+                    Ok(loaded) => loaded,
+                    Err(damage) => {
+                        tracing::warn!(game = id, "no stats for game #{id}: {damage}");
+                        continue;
+                    }
+                };
+                let Some(game) = loaded.game.as_ref().filter(|g| g.is_over()) else {
+                    tracing::warn!(game = id, "no stats for game #{id}: it is not over");
+                    continue;
+                };
+                let results = results_of(&loaded, game, &ended_at);
+                for r in &results {
+                    players.insert((
+                        store::scope_key(r.guild.as_deref(), &r.channel),
+                        r.user_id.clone(),
+                    ));
+                }
+                store::record_results(&mut tx, &results).await?;
+                filled += 1;
+            }
+            let players: Vec<(String, String)> = players.into_iter().collect();
+            store::rebuild_totals(&mut tx, &players).await?;
+            tx.commit().await?;
+        }
+        if filled > 0 {
+            tracing::info!("results filled in for {filled} finished games");
+        }
+        Ok(filled)
+    }
+
+    /// `/aq stats [player]`, privately.
+    pub(super) async fn stats(&self, req: &Request, player: Option<&str>) -> anyhow::Result<Reply> {
+        self.fill_in_results().await?;
+        let place = if req.guild.is_some() {
+            "this server"
+        } else {
+            "this channel"
+        };
+        let scope = store::scope_key(req.guild.as_deref(), &req.channel);
+        let mut tx = self.store.read().await?;
+        if let Some(who) = player {
+            let id = who
+                .trim()
+                .trim_start_matches("<@")
+                .trim_start_matches('!')
+                .trim_end_matches('>');
+            let Some(totals) = store::player_totals(&mut tx, &scope, id, who.trim()).await? else {
+                return Ok(Reply::refused(format!(
+                    "nobody called {} has finished a game in {place}: /aq stats without a player shows who has",
+                    who.trim()
+                )));
+            };
+            let ranking = store::ranking(&mut tx, &scope, RANKED_FROM, None).await?;
+            return Ok(Reply::private_info(player_text(&totals, &ranking, place)));
+        }
+        let games = store::finished_games(&mut tx, req.guild.as_deref(), &req.channel).await?;
+        if games == 0 {
+            return Ok(Reply::private_info(format!(
+                "No game has been finished in {place} yet: open one with /aq new."
+            )));
+        }
+        let sums = store::place_totals(&mut tx, &scope).await?;
+        let leaders = store::ranking(&mut tx, &scope, RANKED_FROM, Some(LEADERBOARD_SIZE)).await?;
+        let unranked = store::unranked_people(&mut tx, &scope, RANKED_FROM).await?;
+        Ok(Reply::private_info(place_text(
+            place, games, &sums, &leaders, unranked,
+        )))
+    }
+}
+
+/// The animal with the most tiles (the first in the box's order on a tie),
+/// if any.
+fn favourite(animals: &AnimalCounts) -> Option<(Animal, i64)> {
+    Animal::ALL
+        .into_iter()
+        .zip(animals.iter().copied())
+        .filter(|(_, n)| *n > 0)
+        .fold(None, |best, (a, n)| match best {
+            Some((_, m)) if m >= n => best,
+            _ => Some((a, n)),
+        })
+}
+
+fn plural(n: i64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn percent(rate: f64) -> String {
+    format!("{:.0}%", rate * 100.0)
+}
+
+/// "1st", "2nd", "3rd", "11th"...
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn place_text(
+    place: &str,
+    games: i64,
+    sums: &store::PlaceTotals,
+    leaders: &[Totals],
+    unranked: i64,
+) -> String {
+    let mut out = format!(
+        "Aquaretto in {place}: {} finished.\n",
+        plural(games, "game", "games")
+    );
+    if sums.seats > 0 {
+        let _ = write!(
+            out,
+            "Scores (every seat, computer players included): average {:.1}",
+            sums.score_sum as f64 / sums.seats as f64
+        );
+        if let Some((best, name, game)) = &sums.best {
+            let _ = write!(out, ", best {best} by {name} in game #{game}");
+        }
+        out.push_str(".\n");
+    }
+    if let Some((animal, n)) = favourite(&sums.animals) {
+        let _ = writeln!(
+            out,
+            "Favourite animal: {} ({} in zoos at the end of games).",
+            animal.plural(),
+            plural(n, "tile", "tiles")
+        );
+    }
+    if sums.computer_wins > 0 {
+        let _ = writeln!(
+            out,
+            "Computer players won {}.",
+            plural(sums.computer_wins, "time", "times")
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nLeaderboard: most wins, then win rate, then average score; people with at least {RANKED_FROM} finished games (computer players are not ranked)."
+    );
+    if leaders.is_empty() {
+        let _ = writeln!(
+            out,
+            "Nobody is ranked yet: it takes {RANKED_FROM} finished games."
+        );
+    }
+    for (i, t) in leaders.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>2}. {}: {} in {} ({}), average {:.1}, best {}",
+            i + 1,
+            t.name,
+            plural(t.wins, "win", "wins"),
+            plural(t.games, "game", "games"),
+            percent(t.win_rate()),
+            t.average(),
+            t.best
+        );
+    }
+    if unranked > 0 {
+        let _ = writeln!(
+            out,
+            "{} fewer than {RANKED_FROM} finished games and {} not ranked yet.",
+            if unranked == 1 {
+                "1 more person has".to_string()
+            } else {
+                format!("{unranked} more people have")
+            },
+            if unranked == 1 { "is" } else { "are" }
+        );
+    }
+    let _ = write!(out, "A player's own numbers: /aq stats player:<player>.");
+    out
+}
+
+fn player_text(t: &Totals, ranking: &[Totals], place: &str) -> String {
+    let mut out = format!(
+        "{} in {place}: {} finished, {} ({}).\n",
+        t.name,
+        plural(t.games, "game", "games"),
+        plural(t.wins, "win", "wins"),
+        percent(t.win_rate())
+    );
+    let _ = writeln!(
+        out,
+        "Average score {:.1}, best {} (game #{}).",
+        t.average(),
+        t.best,
+        t.best_game
+    );
+    if let Some((animal, n)) = favourite(&t.animals) {
+        let _ = writeln!(
+            out,
+            "Favourite animal: {} ({} in their zoos at the end of games).",
+            animal.plural(),
+            plural(n, "tile", "tiles")
+        );
+    }
+    if t.computer {
+        out.push_str("Computer players are not ranked.");
+    } else if let Some(i) = ranking.iter().position(|r| r.user_id == t.user_id) {
+        let _ = write!(out, "Leaderboard: {} of {}.", ordinal(i + 1), ranking.len());
+    } else {
+        let _ = write!(
+            out,
+            "Not ranked yet: it takes {RANKED_FROM} finished games."
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals_read_as_english() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
+                "111th"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_favourite_animal_has_the_most_tiles_and_the_box_breaks_ties() {
+        assert_eq!(favourite(&[0; 8]), None);
+        assert_eq!(
+            favourite(&[1, 4, 0, 4, 0, 0, 0, 2]),
+            Some((Animal::Orca, 4))
+        );
+    }
+}

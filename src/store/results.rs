@@ -1,0 +1,379 @@
+//! The `results` and `player_totals` tables: each seat's result in each
+//! finished game, and their sums by player and place, which `/aq stats` reads.
+//!
+//! A result is written once (its key is the game and seat); writing it adds
+//! it to the player's totals in the same statement batch, so the two stay in
+//! step inside the transaction that finishes the game. [`rebuild_totals`]
+//! recomputes players' totals from their results, for when older results
+//! are filled in. Stats read only `player_totals` (a row per player) and an
+//! index of finished games: their cost does not grow with the games played.
+
+use crate::engine::Animal;
+use sqlx::{Row, SqliteConnection};
+
+/// The place stats are kept for: the server, or the channel of a game
+/// without one.
+pub fn scope_key(guild: Option<&str>, channel: &str) -> String {
+    match guild {
+        Some(g) => g.to_string(),
+        None => format!("channel:{channel}"),
+    }
+}
+
+/// Tiles of each animal, in the box's order ([`Animal::ALL`]).
+pub type AnimalCounts = [i64; 8];
+
+/// One seat's result in a finished game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewResult {
+    pub game_id: i64,
+    pub seat: usize,
+    pub guild: Option<String>,
+    pub channel: String,
+    /// The person's id, or one id per computer level.
+    pub user_id: String,
+    pub name: String,
+    pub computer: bool,
+    pub score: i64,
+    pub won: bool,
+    pub ended_at: String,
+    /// Animal tiles in the zoo at the end.
+    pub animals: AnimalCounts,
+}
+
+/// A player's sums in one place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Totals {
+    pub user_id: String,
+    /// Their name in their latest game.
+    pub name: String,
+    pub computer: bool,
+    pub games: i64,
+    pub wins: i64,
+    pub score_sum: i64,
+    pub best: i64,
+    /// The first game with the best score.
+    pub best_game: i64,
+    pub animals: AnimalCounts,
+}
+
+impl Totals {
+    pub fn average(&self) -> f64 {
+        self.score_sum as f64 / self.games.max(1) as f64
+    }
+
+    pub fn win_rate(&self) -> f64 {
+        self.wins as f64 / self.games.max(1) as f64
+    }
+}
+
+/// A place's sums over every player, computer players included.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlaceTotals {
+    /// Seats in finished games.
+    pub seats: i64,
+    pub score_sum: i64,
+    /// Wins of computer players.
+    pub computer_wins: i64,
+    pub animals: AnimalCounts,
+    /// The best score, whose it was and in which game.
+    pub best: Option<(i64, String, i64)>,
+}
+
+/// `dolphin, orca, ...`: the animal columns, in the box's order.
+fn animal_columns(prefix: &str, suffix: &str) -> String {
+    Animal::ALL
+        .iter()
+        .map(|a| format!("{prefix}{}{suffix}", a.word()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn animals_of(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<AnimalCounts> {
+    let mut counts = [0; 8];
+    for (n, a) in counts.iter_mut().zip(Animal::ALL) {
+        *n = row.try_get::<Option<i64>, _>(a.word())?.unwrap_or(0);
+    }
+    Ok(counts)
+}
+
+/// Writes the results of a finished game and adds each new one to its
+/// player's totals. A result already written is left as it is (and not
+/// counted twice).
+pub async fn record_results(
+    conn: &mut SqliteConnection,
+    results: &[NewResult],
+) -> anyhow::Result<()> {
+    let insert = format!(
+        "INSERT OR IGNORE INTO results (game_id, seat, guild, channel, scope, user_id, name, \
+         computer, score, won, ended_at, {}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {})",
+        animal_columns("", ""),
+        ["?"; 8].join(", ")
+    );
+    let add = format!(
+        "INSERT INTO player_totals (scope, user_id, name, computer, games, wins, score_sum, \
+         best, best_game, last_game, {}) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, {}) \
+         ON CONFLICT (scope, user_id) DO UPDATE SET \
+         name = CASE WHEN excluded.last_game > last_game THEN excluded.name ELSE name END, \
+         computer = excluded.computer, \
+         games = games + 1, wins = wins + excluded.wins, \
+         score_sum = score_sum + excluded.score_sum, \
+         best_game = CASE WHEN excluded.best > best \
+             OR (excluded.best = best AND excluded.best_game < best_game) \
+             THEN excluded.best_game ELSE best_game END, \
+         best = MAX(best, excluded.best), \
+         last_game = MAX(last_game, excluded.last_game), {}",
+        animal_columns("", ""),
+        ["?"; 8].join(", "),
+        Animal::ALL
+            .iter()
+            .map(|a| format!("{0} = {0} + excluded.{0}", a.word()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    for r in results {
+        let scope = scope_key(r.guild.as_deref(), &r.channel);
+        let mut q = sqlx::query(&insert)
+            .bind(r.game_id)
+            .bind(r.seat as i64)
+            .bind(r.guild.as_deref())
+            .bind(&r.channel)
+            .bind(&scope)
+            .bind(&r.user_id)
+            .bind(&r.name)
+            .bind(r.computer)
+            .bind(r.score)
+            .bind(r.won)
+            .bind(&r.ended_at);
+        for n in r.animals {
+            q = q.bind(n);
+        }
+        if q.execute(&mut *conn).await?.rows_affected() == 0 {
+            continue;
+        }
+        let mut q = sqlx::query(&add)
+            .bind(&scope)
+            .bind(&r.user_id)
+            .bind(&r.name)
+            .bind(r.computer)
+            .bind(i64::from(r.won))
+            .bind(r.score)
+            .bind(r.score)
+            .bind(r.game_id)
+            .bind(r.game_id);
+        for n in r.animals {
+            q = q.bind(n);
+        }
+        q.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Finished games with no results written, oldest first.
+pub async fn finished_without_results(conn: &mut SqliteConnection) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'finished' \
+         AND NOT EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY id",
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Recomputes these players' totals, given as (scope, user id), from their
+/// results.
+pub async fn rebuild_totals(
+    conn: &mut SqliteConnection,
+    players: &[(String, String)],
+) -> anyhow::Result<()> {
+    let sums = Animal::ALL
+        .iter()
+        .map(|a| format!("SUM({})", a.word()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let insert = format!(
+        "INSERT INTO player_totals (scope, user_id, name, computer, games, wins, score_sum, \
+         best, best_game, last_game, {}) \
+         SELECT scope, user_id, '', MAX(computer), COUNT(*), SUM(won), SUM(score), MAX(score), 0, \
+         MAX(game_id), {sums} FROM results WHERE scope = ? AND user_id = ? GROUP BY scope, user_id",
+        animal_columns("", "")
+    );
+    for (scope, user_id) in players {
+        sqlx::query("DELETE FROM player_totals WHERE scope = ? AND user_id = ?")
+            .bind(scope)
+            .bind(user_id)
+            .execute(&mut *conn)
+            .await?;
+        sqlx::query(&insert)
+            .bind(scope)
+            .bind(user_id)
+            .execute(&mut *conn)
+            .await?;
+        sqlx::query(
+            "UPDATE player_totals SET \
+             name = (SELECT r.name FROM results r WHERE r.scope = player_totals.scope \
+                 AND r.user_id = player_totals.user_id AND r.game_id = player_totals.last_game \
+                 ORDER BY r.seat LIMIT 1), \
+             best_game = (SELECT MIN(r.game_id) FROM results r WHERE r.scope = player_totals.scope \
+                 AND r.user_id = player_totals.user_id AND r.score = player_totals.best) \
+             WHERE scope = ? AND user_id = ?",
+        )
+        .bind(scope)
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+const TOTALS_COLUMNS: &str = "user_id, name, computer, games, wins, score_sum, best, best_game";
+
+fn totals_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<Totals> {
+    Ok(Totals {
+        user_id: row.try_get("user_id")?,
+        name: row.try_get("name")?,
+        computer: row.try_get("computer")?,
+        games: row.try_get("games")?,
+        wins: row.try_get("wins")?,
+        score_sum: row.try_get("score_sum")?,
+        best: row.try_get("best")?,
+        best_game: row.try_get("best_game")?,
+        animals: animals_of(row)?,
+    })
+}
+
+/// A player's totals in a place: by id, or else by their latest name
+/// (case-insensitive; the most recent player of that name).
+pub async fn player_totals(
+    conn: &mut SqliteConnection,
+    scope: &str,
+    id: &str,
+    name: &str,
+) -> anyhow::Result<Option<Totals>> {
+    let by_id = format!(
+        "SELECT {TOTALS_COLUMNS}, {} FROM player_totals WHERE scope = ? AND user_id = ?",
+        animal_columns("", "")
+    );
+    if let Some(row) = sqlx::query(&by_id)
+        .bind(scope)
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
+    {
+        return totals_row(&row).map(Some);
+    }
+    let by_name = format!(
+        "SELECT {TOTALS_COLUMNS}, {} FROM player_totals WHERE scope = ? AND name = ? COLLATE NOCASE \
+         ORDER BY last_game DESC LIMIT 1",
+        animal_columns("", "")
+    );
+    let row = sqlx::query(&by_name)
+        .bind(scope)
+        .bind(name)
+        .fetch_optional(&mut *conn)
+        .await?;
+    row.as_ref().map(totals_row).transpose()
+}
+
+/// The people of a place with at least `min_games` finished games, best
+/// first: most wins, then the best win rate, then the best average, then by
+/// name. Computer players are never ranked. `limit`: how many at most.
+pub async fn ranking(
+    conn: &mut SqliteConnection,
+    scope: &str,
+    min_games: i64,
+    limit: Option<i64>,
+) -> anyhow::Result<Vec<Totals>> {
+    let sql = format!(
+        "SELECT {TOTALS_COLUMNS}, {} FROM player_totals \
+         WHERE scope = ? AND computer = 0 AND games >= ? \
+         ORDER BY wins DESC, CAST(wins AS REAL) / games DESC, \
+         CAST(score_sum AS REAL) / games DESC, name, user_id LIMIT ?",
+        animal_columns("", "")
+    );
+    let rows = sqlx::query(&sql)
+        .bind(scope)
+        .bind(min_games)
+        .bind(limit.unwrap_or(-1))
+        .fetch_all(conn)
+        .await?;
+    rows.iter().map(totals_row).collect()
+}
+
+/// How many people of a place have fewer than `min_games` finished games.
+pub async fn unranked_people(
+    conn: &mut SqliteConnection,
+    scope: &str,
+    min_games: i64,
+) -> anyhow::Result<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM player_totals WHERE scope = ? AND computer = 0 AND games < ?",
+    )
+    .bind(scope)
+    .bind(min_games)
+    .fetch_one(conn)
+    .await?)
+}
+
+/// A place's sums over every player.
+pub async fn place_totals(conn: &mut SqliteConnection, scope: &str) -> anyhow::Result<PlaceTotals> {
+    let sums = Animal::ALL
+        .iter()
+        .map(|a| format!("SUM({0}) AS {0}", a.word()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sql = format!(
+        "SELECT COALESCE(SUM(games), 0) AS seats, COALESCE(SUM(score_sum), 0) AS score_sum, \
+         COALESCE(SUM(CASE WHEN computer THEN wins ELSE 0 END), 0) AS computer_wins, {sums} \
+         FROM player_totals WHERE scope = ?"
+    );
+    let row = sqlx::query(&sql).bind(scope).fetch_one(&mut *conn).await?;
+    let best = sqlx::query(
+        "SELECT best, name, best_game FROM player_totals WHERE scope = ? \
+         ORDER BY best DESC, best_game, user_id LIMIT 1",
+    )
+    .bind(scope)
+    .fetch_optional(&mut *conn)
+    .await?
+    .map(|r| -> anyhow::Result<(i64, String, i64)> {
+        Ok((
+            r.try_get("best")?,
+            r.try_get("name")?,
+            r.try_get("best_game")?,
+        ))
+    })
+    .transpose()?;
+    Ok(PlaceTotals {
+        seats: row.try_get("seats")?,
+        score_sum: row.try_get("score_sum")?,
+        computer_wins: row.try_get("computer_wins")?,
+        animals: animals_of(&row)?,
+        best,
+    })
+}
+
+/// Finished games of a server, or, without one, of a channel.
+pub async fn finished_games(
+    conn: &mut SqliteConnection,
+    guild: Option<&str>,
+    channel: &str,
+) -> anyhow::Result<i64> {
+    let count = match guild {
+        Some(g) => {
+            sqlx::query_scalar(
+                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND guild = ?",
+            )
+            .bind(g)
+            .fetch_one(conn)
+            .await?
+        }
+        None => {
+            sqlx::query_scalar(
+                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND guild IS NULL AND channel = ?",
+            )
+            .bind(channel)
+            .fetch_one(conn)
+            .await?
+        }
+    };
+    Ok(count)
+}
