@@ -217,15 +217,20 @@ fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
 }
 
-/// The picture at half size, through the renderer's own 256-colour PNG: the
-/// form golden files are stored in (a third of the size of RGB).
-fn golden_form(img: &RgbImage) -> (Vec<u8>, RgbImage) {
-    let half = image::imageops::resize(
-        img,
-        img.width().div_ceil(2),
-        img.height().div_ceil(2),
-        FilterType::Triangle,
-    );
+/// The picture at half size (or full size, for text), through the
+/// renderer's own 256-colour PNG: the form golden files are stored in (a
+/// third of the size of RGB).
+fn golden_form(img: &RgbImage, half: bool) -> (Vec<u8>, RgbImage) {
+    let half = if half {
+        image::imageops::resize(
+            img,
+            img.width().div_ceil(2),
+            img.height().div_ceil(2),
+            FilterType::Triangle,
+        )
+    } else {
+        img.clone()
+    };
     let rgba: Vec<u8> = half
         .pixels()
         .flat_map(|p| [p[0], p[1], p[2], 255])
@@ -240,7 +245,11 @@ fn golden_form(img: &RgbImage) -> (Vec<u8>, RgbImage) {
 /// Compares a picture with its golden file: the same size, and at most 1% of
 /// pixels differing by more than 10 in any channel.
 fn golden(name: &str, png: &[u8]) {
-    let (bytes, actual) = golden_form(&check_png(png, name));
+    golden_image(name, &check_png(png, name), true)
+}
+
+fn golden_image(name: &str, img: &RgbImage, half: bool) {
+    let (bytes, actual) = golden_form(img, half);
     let path = golden_dir().join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::create_dir_all(golden_dir()).expect("golden dir");
@@ -300,6 +309,155 @@ fn golden_images_are_unchanged() {
         "table-3p-end",
         &table_png(&end.game, &end.highlight).expect("renders"),
     );
+}
+
+// ----- names in every script -----
+
+/// A name in each script the pictures must draw, the font that must draw it
+/// (bold, as names are drawn), and whether it runs right to left.
+const SCRIPTS: [(&str, &str, &str, bool); 11] = [
+    ("Latin", "Zoë Ångström-Núñez", "DejaVuSans-Bold.ttf", false),
+    ("Greek", "Αθηνά Παπαδοπούλου", "DejaVuSans-Bold.ttf", false),
+    ("Cyrillic", "Жанна Сергеевна", "DejaVuSans-Bold.ttf", false),
+    (
+        "Japanese",
+        "やまだ さくら 山田",
+        "DroidSansFallback.ttf",
+        false,
+    ),
+    ("Chinese", "王小明", "DroidSansFallback.ttf", false),
+    ("Korean", "김민준", "DroidSansFallback.ttf", false),
+    ("Arabic", "سارة الحربي", "NotoSansArabic-Bold.ttf", true),
+    ("Hebrew", "נועה כהן", "DejaVuSans-Bold.ttf", true),
+    (
+        "Devanagari",
+        "क्षितिज शर्मा",
+        "NotoSansDevanagari-Bold.ttf",
+        false,
+    ),
+    ("Thai", "สมชาย ใจดี", "NotoSansThai-Bold.ttf", false),
+    (
+        "Emoji",
+        "🐬🐋👩\u{200d}👩\u{200d}👧",
+        "NotoEmoji-Regular.ttf",
+        false,
+    ),
+];
+
+#[test]
+fn names_in_every_script_are_drawn_with_a_font_that_has_them() {
+    for (script, name, font, rtl) in SCRIPTS {
+        let r = render::name_report(name, 2).expect("fonts load");
+        assert_eq!(r.shown, name, "{script}: the name is not shown as written");
+        assert!(r.replaced.is_empty(), "{script}: replaced {:?}", r.replaced);
+        assert!(r.missing.is_empty(), "{script}: missing {:?}", r.missing);
+        let letters: Vec<_> = r.runs.iter().filter(|run| run.text.trim() != "").collect();
+        assert!(!letters.is_empty(), "{script}: nothing drawn");
+        for run in letters {
+            assert_eq!(
+                run.font, font,
+                "{script}: {:?} drawn by {}",
+                run.text, run.font
+            );
+            assert_eq!(
+                run.right_to_left, rtl,
+                "{script}: direction of {:?}",
+                run.text
+            );
+            assert!(run.glyphs > 0, "{script}: {:?} has no glyph", run.text);
+        }
+    }
+}
+
+#[test]
+fn scripts_that_need_shaping_are_shaped() {
+    let first_glyph = |text: &str| {
+        let r = render::text_report(text).expect("fonts load");
+        r.runs
+            .first()
+            .and_then(|run| run.glyph_ids.first().copied())
+    };
+    let glyphs = |text: &str| {
+        let r = render::text_report(text).expect("fonts load");
+        r.runs.iter().map(|run| run.glyphs).sum::<usize>()
+    };
+    // Arabic letters join: the seen at the start of a word is its initial
+    // form, not the isolated letter. (The first glyph of a right-to-left run
+    // is its last letter.)
+    let sara = render::text_report("سارة").expect("fonts load");
+    assert_eq!(sara.runs.len(), 1);
+    let initial = sara.runs[0].glyph_ids.last().copied();
+    assert_ne!(initial, first_glyph("س"), "the seen did not join");
+    // A Devanagari conjunct: KA + VIRAMA + SSA become fewer glyphs.
+    assert!(glyphs("क्ष") < 3, "no conjunct");
+    // A ZWJ sequence is one emoji.
+    assert_eq!(
+        glyphs("👩\u{200d}👩\u{200d}👧"),
+        1,
+        "the family is not one glyph"
+    );
+}
+
+#[test]
+fn a_right_to_left_name_reads_right_to_left() {
+    let r = render::text_report("נועה").expect("fonts load");
+    assert_eq!(r.runs.len(), 1);
+    let run = &r.runs[0];
+    assert!(run.right_to_left);
+    // Left to right on the picture: the last letter first.
+    assert!(
+        run.clusters.windows(2).all(|w| w[0] > w[1]),
+        "{:?}",
+        run.clusters
+    );
+}
+
+#[test]
+fn names_of_nothing_visible_become_player_n() {
+    for name in [
+        "",
+        "   ",
+        "\u{200b}\u{200d}",
+        "\u{202e}\u{200f}",
+        "\u{0}\u{7}\u{1b}",
+    ] {
+        let r = render::name_report(name, 3).expect("fonts load");
+        assert_eq!(r.shown, "Player 4", "{name:?}");
+    }
+    let r = render::name_report("🐬🐬🐬", 0).expect("fonts load");
+    assert_eq!(r.shown, "🐬🐬🐬", "emoji are a name");
+}
+
+#[test]
+fn golden_names_in_every_script() {
+    let names: Vec<&str> = SCRIPTS.iter().map(|s| s.1).collect();
+    let pixmap = render::names_pixmap(&names).expect("renders");
+    let png = render::encode_png(&pixmap).expect("encodes");
+    let img = image::load_from_memory(&png).expect("decodes").to_rgb8();
+    golden_image("names-scripts", &img, false);
+}
+
+#[test]
+fn tables_with_names_in_every_script_render_within_the_limits() {
+    let names: Vec<&str> = SCRIPTS.iter().map(|s| s.1).collect();
+    for (i, five) in names.chunks(5).enumerate() {
+        let players: Vec<&str> = if five.len() >= 2 {
+            five.to_vec()
+        } else {
+            vec![five[0], "Ana"]
+        };
+        let s = Setup::new(players.iter().copied(), 40 + i as u64);
+        let (end, log) = random_game(s.clone(), i as u64);
+        let (mid, h) = render::replay_prefix(s, &log, log.len() / 2).expect("replays");
+        check_png(&table_png(&mid, &h).expect("renders"), "scripts, mid-game");
+        check_png(
+            &table_png(&end, &Highlight::default()).expect("renders"),
+            "scripts, end",
+        );
+        for seat in 0..players.len() {
+            check_png(&zoo_png(&mid, seat, &h).expect("renders"), "scripts, zoo");
+        }
+    }
 }
 
 // ----- the gallery -----

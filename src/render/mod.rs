@@ -33,6 +33,7 @@ use tiny_skia::Pixmap;
 pub use gallery::{
     crowded_table, gallery_positions, replay_prefix, write_gallery, GalleryPosition,
 };
+pub use text::{FontRun, TextReport};
 
 /// Cells to outline as "just changed", and whose zoo they are in; trucks are
 /// numbered from 1, as players say them.
@@ -126,6 +127,33 @@ pub fn zoo_pixmap(game: &Game, seat: Seat, highlight: &Highlight) -> Result<Pixm
         &[]
     };
     Ok(panel::zoo_canvas(game, seat, changed)?.pixmap)
+}
+
+/// How the pictures draw a string in bold (as names are drawn): the fonts
+/// used run by run in visual order, clusters no font has (drawn as '?'), and
+/// characters a chosen font lacked (never drawn). For tests and tools that
+/// check coverage; drawing never needs it.
+pub fn text_report(text: &str) -> Result<TextReport, RenderError> {
+    Ok(text::fonts()?.report(text, true))
+}
+
+/// [`text_report`] of a player's name as the pictures show it: `shown` is
+/// exactly the name drawn, "Player N" (for seat N-1) when nothing of the
+/// name can be drawn.
+pub fn name_report(name: &str, seat: Seat) -> Result<TextReport, RenderError> {
+    let f = text::fonts()?;
+    let shown = panel::shown_name(f, name, seat);
+    let mut report = f.report(&shown, true);
+    report.shown = shown;
+    Ok(report)
+}
+
+/// Names as the pictures draw them, one a row: the seat chip and the name as
+/// a panel header shows it, then the name inside a sentence as the turn
+/// prompt shows it. For looking at a name before a game, the gallery and the
+/// golden tests of scripts.
+pub fn names_pixmap(names: &[&str]) -> Result<Pixmap, RenderError> {
+    table::names_canvas(names).map(|c| c.pixmap)
 }
 
 /// The whole table as PNG bytes (the end-of-game picture with scores and winner

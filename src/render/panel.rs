@@ -13,15 +13,18 @@ use super::RenderError;
 use crate::engine::{Animal, Game, Player, Seat};
 use std::collections::BTreeMap;
 
-/// A player's name as it can be drawn. A name of which the font can show no
-/// letter or digit at all (only emoji, or a script DejaVu lacks) becomes
-/// "Player N", which the seat colour ties to the player.
+/// A player's name as it is drawn: controls and invisible characters
+/// dropped, white space collapsed, clusters no font has as '?'. A name of
+/// which nothing can be shown (only such characters) becomes "Player N",
+/// which the seat colour ties to the player.
 pub(crate) fn display_name(f: &Fonts, game: &Game, seat: Seat) -> String {
-    let name = game
-        .player(seat)
-        .map(|p| f.printable(&p.name))
-        .unwrap_or_default();
-    if name.chars().any(char::is_alphanumeric) {
+    shown_name(f, game.player(seat).map_or("", |p| p.name.as_str()), seat)
+}
+
+/// [`display_name`] of a name in a seat.
+pub(crate) fn shown_name(f: &Fonts, name: &str, seat: Seat) -> String {
+    let name = f.printable(name);
+    if f.shows_something(&name) {
         name
     } else {
         format!("Player {}", seat + 1)

@@ -10,7 +10,7 @@ use super::icons::Icon;
 use super::panel::{self, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES};
 use super::sprite::{self, Sprite};
 use super::style::*;
-use super::text::{fonts, Align, Fonts, Style};
+use super::text::{fonts, isolate, Align, Fonts, Style};
 use super::zoo;
 use super::{Highlight, RenderError};
 use crate::engine::{Game, Mark, Tile, Truck};
@@ -39,11 +39,11 @@ fn prompt(f: &Fonts, game: &Game) -> String {
         return String::new();
     }
     let seat = game.current();
-    let name = f.fit(
+    let name = isolate(&f.fit(
         &display_name(f, game, seat),
         &Style::new(BODY, true, INK),
         260.0,
-    );
+    ));
     let pending = game.pending();
     let mut parts = Vec::new();
     if let Some(a) = pending.offspring.first() {
@@ -156,7 +156,7 @@ fn draw_status(c: &mut Canvas, game: &Game, y: f32, width: f32) {
     let seat = game.current();
     let name_st = Style::new(HEAD, true, seat_color(seat));
     let name = f.fit(&display_name(f, game, seat), &name_st, 300.0);
-    let turn = format!("{name}’s turn");
+    let turn = format!("{}’s turn", isolate(&name));
     let right = width - MARGIN;
     let tw = c.text_mid(&turn, right, cy, &name_st, Align::Right);
     c.circle(right - tw - 16.0, cy, 9.0, seat_color(seat));
@@ -249,7 +249,7 @@ fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f
         Some(seat) => {
             let st = Style::new(BODY, true, seat_color(seat));
             let label = f.fit(
-                &format!("taken by {}", display_name(f, game, seat)),
+                &format!("taken by {}", isolate(&display_name(f, game, seat))),
                 &st,
                 w - 2.0 * TRUCK_PAD,
             );
@@ -343,11 +343,11 @@ fn draw_final(c: &mut Canvas, game: &Game, y: f32, width: f32) {
     let names: Vec<String> = winners
         .iter()
         .map(|s| {
-            f.fit(
+            isolate(&f.fit(
                 &display_name(f, game, *s),
                 &Style::new(TITLE, true, INK),
                 360.0,
-            )
+            ))
         })
         .collect();
     let title = match names.as_slice() {
@@ -559,6 +559,38 @@ pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas,
             seat += 1;
         }
         y += h + GAP;
+    }
+    Ok(c)
+}
+
+/// Names drawn as the table draws them: see [`super::names_pixmap`].
+pub(crate) fn names_canvas(names: &[&str]) -> Result<Canvas, RenderError> {
+    const ROW: f32 = 44.0;
+    const NAME_W: f32 = 300.0;
+    const SENTENCE_W: f32 = 380.0;
+    let f = fonts()?;
+    let width = 2.0 * MARGIN + 30.0 + NAME_W + GAP + SENTENCE_W;
+    let height = 2.0 * MARGIN + ROW * names.len().max(1) as f32;
+    let mut c = Canvas::new(width, height, PAGE)?;
+    c.round_rect(
+        MARGIN / 2.0,
+        MARGIN / 2.0,
+        width - MARGIN,
+        height - MARGIN,
+        10.0,
+        PANEL,
+    );
+    for (seat, name) in names.iter().enumerate() {
+        let cy = MARGIN + ROW * (seat as f32 + 0.5);
+        let shown = panel::shown_name(f, name, seat);
+        c.circle(MARGIN + 9.0, cy, 9.0, seat_color(seat));
+        let name_st = Style::new(HEAD, true, INK);
+        let cut = f.fit(&shown, &name_st, NAME_W);
+        c.text_mid(&cut, MARGIN + 30.0, cy, &name_st, Align::Left);
+        let st = Style::new(BODY, false, INK);
+        let sentence = format!("{} must place tile 1.", isolate(&shown));
+        let line = f.fit(&sentence, &st, SENTENCE_W);
+        c.text_mid(&line, MARGIN + 30.0 + NAME_W + GAP, cy, &st, Align::Left);
     }
     Ok(c)
 }
