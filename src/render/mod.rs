@@ -102,8 +102,10 @@ pub enum RenderError {
     NoSeat(Seat),
     #[error("image encoding failed: {0}")]
     Encode(#[from] image::ImageError),
-    #[error("PNG assembly failed: {0}")]
+    #[error("PNG encoding failed: {0}")]
     Png(String),
+    #[error("GIF encoding failed: {0}")]
+    Gif(String),
     #[error("cannot write {path}: {source}")]
     Write {
         path: PathBuf,
@@ -181,6 +183,54 @@ fn rgb_bytes(pixmap: &Pixmap) -> Vec<u8> {
 /// and well under 500 KB for a whole 5-player table.
 pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
     encode::png(pixmap)
+}
+
+/// A picture in at most 256 colours: a palette and one index a pixel, row by
+/// row. What [`encode_png`] writes, open for comparing quantizers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexedPicture {
+    pub width: u32,
+    pub height: u32,
+    pub palette: Vec<[u8; 3]>,
+    pub indices: Vec<u8>,
+}
+
+/// The 256 colours [`encode_png`] chooses for an opaque pixmap (median cut,
+/// no dithering), and every pixel's index.
+pub fn quantize(pixmap: &Pixmap) -> IndexedPicture {
+    let (palette, indices) = encode::quantize(pixmap);
+    IndexedPicture {
+        width: pixmap.width(),
+        height: pixmap.height(),
+        palette,
+        indices,
+    }
+}
+
+/// An indexed PNG of an indexed picture, written as [`encode_png`] writes
+/// them (8-bit indices, deflate level 1, the Up filter).
+pub fn encode_indexed_png(picture: &IndexedPicture) -> Result<Vec<u8>, RenderError> {
+    let pixels = picture.width as usize * picture.height as usize;
+    if picture.indices.len() != pixels
+        || picture
+            .indices
+            .iter()
+            .any(|&i| i as usize >= picture.palette.len())
+    {
+        return Err(RenderError::Png(format!(
+            "{} indices for {}x{} pixels and {} colours",
+            picture.indices.len(),
+            picture.width,
+            picture.height,
+            picture.palette.len()
+        )));
+    }
+    encode::indexed_png(
+        picture.width,
+        picture.height,
+        &picture.palette,
+        &picture.indices,
+    )
 }
 
 /// An RGB PNG with fast compression: exact colours, about twice the size.
