@@ -17,6 +17,8 @@ mod encode;
 mod gallery;
 mod icons;
 mod panel;
+mod raster;
+mod script;
 mod sprite;
 mod style;
 mod table;
