@@ -460,6 +460,41 @@ fn tables_with_names_in_every_script_render_within_the_limits() {
     }
 }
 
+// ----- seats the computer plays -----
+
+#[test]
+fn a_seat_played_automatically_is_marked_on_the_table() {
+    let positions = gallery_positions().expect("gallery positions");
+    let mid = position(&positions, "table-2p-mid");
+    let plain = table_pixmap(&mid.game, &mid.highlight).expect("renders");
+    let none = render::SeatMarks::default();
+    assert_eq!(
+        render::table_pixmap_marked(&mid.game, &mid.highlight, &none).expect("renders"),
+        plain,
+        "no marks, no change"
+    );
+    let marks = render::SeatMarks::with_automatic([1]);
+    assert!(marks.is_automatic(1) && !marks.is_automatic(0) && !marks.is_automatic(9));
+    let marked = render::table_pixmap_marked(&mid.game, &mid.highlight, &marks).expect("renders");
+    assert_eq!(
+        (marked.width(), marked.height()),
+        (plain.width(), plain.height())
+    );
+    assert_ne!(marked, plain, "the marker is drawn");
+    // The marker's label draws with fonts that have it.
+    let r = render::text_report(render::AUTO_MARKER).expect("fonts load");
+    assert!(r.replaced.is_empty() && r.missing.is_empty(), "{r:?}");
+    let png = render::table_png_marked(&mid.game, &mid.highlight, &marks).expect("encodes");
+    golden("table-2p-auto", &png);
+    // At the end, the score table marks the seat too; and one zoo large.
+    let end = position(&positions, "table-3p-end");
+    let plain = table_pixmap(&end.game, &end.highlight).expect("renders");
+    let marked = render::table_pixmap_marked(&end.game, &end.highlight, &marks).expect("renders");
+    assert_ne!(marked, plain);
+    let zoo = render::zoo_png_marked(&end.game, 1, &end.highlight, &marks).expect("renders");
+    check_png(&zoo, "marked zoo");
+}
+
 // ----- the gallery -----
 
 #[test]

@@ -10,7 +10,8 @@
 //! changes the game and never panics on game data: any name, any legal
 //! position of 2 to 5 players, any zoo the rules allow. Pictures are drawn
 //! with tiny-skia and ab_glyph and written as 256-colour PNGs (see `encode`),
-//! about 150 KB for a 5-player table.
+//! about 150 KB for a 5-player table. Seats the computer plays can be
+//! marked on the pictures ([`SeatMarks`], [`table_png_marked`]).
 
 mod canvas;
 mod encode;
@@ -93,6 +94,38 @@ impl Highlight {
     }
 }
 
+/// What the marker after the name of a seat the computer plays says.
+pub const AUTO_MARKER: &str = "🤖 auto";
+
+/// What the pictures show about seats beyond the game itself. The default
+/// marks nothing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SeatMarks {
+    /// Seats the computer plays, by seat (`automatic[seat]`): a computer
+    /// player, or a player voted out whose seat the computer now plays. Their
+    /// name is drawn with a small "auto" marker. Seats past the end are not
+    /// automatic.
+    pub automatic: Vec<bool>,
+}
+
+impl SeatMarks {
+    /// These seats marked as played by the computer.
+    pub fn with_automatic(seats: impl IntoIterator<Item = Seat>) -> SeatMarks {
+        let mut automatic = Vec::new();
+        for seat in seats {
+            if automatic.len() <= seat {
+                automatic.resize(seat + 1, false);
+            }
+            automatic[seat] = true;
+        }
+        SeatMarks { automatic }
+    }
+
+    pub fn is_automatic(&self, seat: Seat) -> bool {
+        self.automatic.get(seat).copied().unwrap_or(false)
+    }
+}
+
 /// Why a picture could not be made: operator-facing, never a player's fault.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
@@ -120,17 +153,38 @@ pub enum RenderError {
 /// The whole table, drawn: trucks, piles, turn, what waits, every player's
 /// panel; the score breakdown and the winner once the game is over.
 pub fn table_pixmap(game: &Game, highlight: &Highlight) -> Result<Pixmap, RenderError> {
-    Ok(table::table_canvas(game, highlight)?.pixmap)
+    table_pixmap_marked(game, highlight, &SeatMarks::default())
+}
+
+/// [`table_pixmap`] with seats marked: seats the computer plays have a small
+/// "auto" marker after their name.
+pub fn table_pixmap_marked(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Pixmap, RenderError> {
+    Ok(table::table_canvas(game, highlight, marks)?.pixmap)
 }
 
 /// One player's zoo large, with coordinates on every edge and a side column.
 pub fn zoo_pixmap(game: &Game, seat: Seat, highlight: &Highlight) -> Result<Pixmap, RenderError> {
+    zoo_pixmap_marked(game, seat, highlight, &SeatMarks::default())
+}
+
+/// [`zoo_pixmap`] with the "auto" marker after the name when the computer
+/// plays the seat.
+pub fn zoo_pixmap_marked(
+    game: &Game,
+    seat: Seat,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Pixmap, RenderError> {
     let changed: &[Cell] = if highlight.seat == Some(seat) {
         &highlight.cells
     } else {
         &[]
     };
-    Ok(panel::zoo_canvas(game, seat, changed)?.pixmap)
+    Ok(panel::zoo_canvas(game, seat, changed, marks.is_automatic(seat))?.pixmap)
 }
 
 /// How the pictures draw a string in bold (as names are drawn): the fonts
@@ -166,10 +220,29 @@ pub fn table_png(game: &Game, highlight: &Highlight) -> Result<Vec<u8>, RenderEr
     encode_png(&table_pixmap(game, highlight)?)
 }
 
+/// [`table_png`] with seats marked (see [`SeatMarks`]).
+pub fn table_png_marked(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&table_pixmap_marked(game, highlight, marks)?)
+}
+
 /// One player's zoo, large, with coordinates on its edges, their depot and
 /// coworkers, as PNG bytes.
 pub fn zoo_png(game: &Game, seat: Seat, highlight: &Highlight) -> Result<Vec<u8>, RenderError> {
     encode_png(&zoo_pixmap(game, seat, highlight)?)
+}
+
+/// [`zoo_png`] with seats marked (see [`SeatMarks`]).
+pub fn zoo_png_marked(
+    game: &Game,
+    seat: Seat,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&zoo_pixmap_marked(game, seat, highlight, marks)?)
 }
 
 /// The opaque pixmap's RGB bytes (pictures are drawn on an opaque page).

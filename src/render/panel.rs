@@ -9,7 +9,7 @@ use super::icons::Icon;
 use super::style::*;
 use super::text::{fonts, Align, Fonts, Style};
 use super::zoo::{self, ZooLayout};
-use super::RenderError;
+use super::{RenderError, AUTO_MARKER};
 use crate::engine::{Animal, Game, Player, Seat};
 use std::collections::BTreeMap;
 
@@ -29,6 +29,35 @@ pub(crate) fn shown_name(f: &Fonts, name: &str, seat: Seat) -> String {
     } else {
         format!("Player {}", seat + 1)
     }
+}
+
+fn auto_style() -> Style {
+    Style::new(SMALL, true, WHITE)
+}
+
+/// The width of the marker of a seat the computer plays, with the gap
+/// before it; 0 when the seat is not automatic.
+pub(crate) fn auto_marker_width(f: &Fonts, automatic: bool) -> f32 {
+    if automatic {
+        f.width(AUTO_MARKER, &auto_style()) + 20.0 + 10.0
+    } else {
+        0.0
+    }
+}
+
+/// Draws the marker of a seat the computer plays (a computer player, or a
+/// player voted out whose seat the computer now plays): a small dark pill
+/// after the name, its left edge at `x`, centred on `cy`. Returns the width
+/// used with the gap after it (0 when the seat is not automatic).
+pub(crate) fn auto_marker(c: &mut Canvas, x: f32, cy: f32, automatic: bool) -> f32 {
+    if !automatic {
+        return 0.0;
+    }
+    let st = auto_style();
+    let w = c.width(AUTO_MARKER, &st) + 20.0;
+    c.round_rect(x, cy - 12.0, w, 24.0, 12.0, INK_SOFT);
+    c.text_mid(AUTO_MARKER, x + w / 2.0, cy, &st, Align::Center);
+    w + 10.0
 }
 
 /// The first candidate that fits `max` pixels, else the last one cut with an ellipsis.
@@ -132,9 +161,17 @@ fn turn_tag(game: &Game, seat: Seat) -> Option<&'static str> {
     })
 }
 
-/// The panel header: seat chip, name, turn tag, coins, truck and total.
-/// Returns its height.
-fn header(c: &mut Canvas, game: &Game, seat: Seat, x: f32, y: f32, w: f32, big: bool) -> f32 {
+/// The panel header: seat chip, name, the automatic marker, turn tag,
+/// coins, truck and total. Returns its height.
+fn header(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    (x, y): (f32, f32),
+    w: f32,
+    big: bool,
+    automatic: bool,
+) -> f32 {
     let Some(player) = game.player(seat) else {
         return 0.0;
     };
@@ -182,14 +219,16 @@ fn header(c: &mut Canvas, game: &Game, seat: Seat, x: f32, y: f32, w: f32, big: 
     let tag = turn_tag(game, seat);
     let tag_st = Style::new(SMALL, true, WHITE);
     let tag_w = tag.map_or(0.0, |t| c.width(t, &tag_st) + 20.0 + 10.0);
+    let auto_w = auto_marker_width(f, automatic);
     let name = f.fit(
         &display_name(f, game, seat),
         &name_st,
-        (limit - name_x - tag_w).max(40.0),
+        (limit - name_x - tag_w - auto_w).max(40.0),
     );
     let name_w = c.text_mid(&name, name_x, cy, &name_st, Align::Left);
+    let marker_w = auto_marker(c, name_x + name_w + 10.0, cy, automatic);
     if let Some(t) = tag {
-        let tx = name_x + name_w + 10.0;
+        let tx = name_x + name_w + 10.0 + marker_w;
         let pill_w = tag_w - 10.0;
         let color = if t == "winner" {
             rgb(0xb8, 0x86, 0x00)
@@ -388,6 +427,8 @@ impl PanelLayout {
     }
 }
 
+/// A player's panel on the table; `automatic` marks a seat the computer plays.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn draw_panel(
     c: &mut Canvas,
     game: &Game,
@@ -396,6 +437,7 @@ pub(crate) fn draw_panel(
     (x, y): (f32, f32),
     h: f32,
     changed: &[crate::engine::Cell],
+    automatic: bool,
 ) {
     let Some(player) = game.player(seat) else {
         return;
@@ -416,7 +458,7 @@ pub(crate) fn draw_panel(
     let inner = lay.w - 2.0 * PANEL_PAD;
     let ix = x + PANEL_PAD;
     let mut cy = y + PANEL_PAD;
-    cy += header(c, game, seat, ix, cy, inner, false);
+    cy += header(c, game, seat, (ix, cy), inner, false, automatic);
 
     let st = Style::new(BODY, false, INK_SOFT);
     let line = score_line(f, game, seat, &st, inner);
@@ -441,6 +483,7 @@ pub(crate) fn zoo_canvas(
     game: &Game,
     seat: Seat,
     changed: &[crate::engine::Cell],
+    automatic: bool,
 ) -> Result<Canvas, RenderError> {
     let player = game.player(seat).ok_or(RenderError::NoSeat(seat))?;
     let f = fonts()?;
@@ -459,7 +502,15 @@ pub(crate) fn zoo_canvas(
     let height = pad + header_h + 16.0 + body_h + pad;
     let mut c = Canvas::new(width, height, PAGE)?;
     c.round_rect(8.0, 8.0, width - 16.0, height - 16.0, 16.0, PANEL);
-    header(&mut c, game, seat, pad, pad, width - 2.0 * pad, true);
+    header(
+        &mut c,
+        game,
+        seat,
+        (pad, pad),
+        width - 2.0 * pad,
+        true,
+        automatic,
+    );
     let by = pad + header_h + 16.0;
     zoo::draw_zoo(&mut c, &zl, pad, by, player, changed);
     side_column(

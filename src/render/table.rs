@@ -7,12 +7,14 @@
 
 use super::canvas::Canvas;
 use super::icons::Icon;
-use super::panel::{self, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES};
+use super::panel::{
+    self, auto_marker, auto_marker_width, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES,
+};
 use super::sprite::{self, Sprite};
 use super::style::*;
 use super::text::{fonts, isolate, Align, Fonts, Style};
 use super::zoo;
-use super::{Highlight, RenderError};
+use super::{Highlight, RenderError, SeatMarks};
 use crate::engine::{Game, Mark, Tile, Truck};
 
 const MARGIN: f32 = 20.0;
@@ -337,7 +339,7 @@ fn final_width() -> f32 {
 }
 
 /// The end of the game: who won, and every player's score by category.
-fn draw_final(c: &mut Canvas, game: &Game, y: f32, width: f32) {
+fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32) {
     let f = c.fonts;
     let winners = game.winners();
     let names: Vec<String> = winners
@@ -410,12 +412,14 @@ fn draw_final(c: &mut Canvas, game: &Game, y: f32, width: f32) {
             c.icon(Icon::Star, nx, cy - 13.0, 26.0);
             nx += 32.0;
         }
+        let automatic = marks.is_automatic(seat);
         let name = f.fit(
             &display_name(f, game, seat),
             &name_st,
-            tx + SCORE_NAME_W - nx - 8.0,
+            tx + SCORE_NAME_W - nx - 8.0 - auto_marker_width(f, automatic),
         );
-        c.text_mid(&name, nx, cy, &name_st, Align::Left);
+        let name_w = c.text_mid(&name, nx, cy, &name_st, Align::Left);
+        auto_marker(c, nx + name_w + 10.0, cy, automatic);
         let s = game.score(seat);
         let coins = game.player(seat).map_or(0, |p| p.coins as i32);
         let values = [
@@ -460,8 +464,12 @@ fn grid(game: &Game) -> (Vec<Vec<f32>>, f32) {
     (vec![vec![MIN_PANEL_W]; n], TABLE_PITCHES[0])
 }
 
-/// The whole table, drawn.
-pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas, RenderError> {
+/// The whole table, drawn; `marks` marks seats the computer plays.
+pub(crate) fn table_canvas(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Canvas, RenderError> {
     fonts()?;
     let (mut rows, pitch) = grid(game);
     let row_w = |ws: &[f32]| 2.0 * MARGIN + ws.iter().map(|w| w + GAP).sum::<f32>() - GAP;
@@ -511,7 +519,7 @@ pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas,
     let mut c = Canvas::new(width, height, PAGE)?;
     let mut y = MARGIN;
     if game.is_over() {
-        draw_final(&mut c, game, y, width);
+        draw_final(&mut c, game, marks, y, width);
     } else {
         draw_status(&mut c, game, y, width);
         let mut x = MARGIN;
@@ -554,7 +562,16 @@ pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas,
             } else {
                 &[]
             };
-            panel::draw_panel(&mut c, game, seat, lay, (x, y), *h, changed);
+            panel::draw_panel(
+                &mut c,
+                game,
+                seat,
+                lay,
+                (x, y),
+                *h,
+                changed,
+                marks.is_automatic(seat),
+            );
             x += lay.w + GAP;
             seat += 1;
         }
