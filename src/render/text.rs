@@ -656,7 +656,9 @@ impl Fonts {
         let key = (
             g.face,
             g.id,
-            (scale.y * 8.0).round() as u32,
+            // The exact scale: a glyph cached at a nearby size would make a
+            // picture depend on what was drawn before it.
+            scale.y.to_bits(),
             phase,
             g.synthetic_bold,
         );
