@@ -7,12 +7,18 @@
 //! fidelity (PSNR against the RGB picture), for our median cut and for two
 //! well-kept crates (NeuQuant from `color_quant`, Wu's method from
 //! `quantette`), all without dithering, each PNG written the same way.
+//!
+//! The replay prints the time (median of 5) and size of the GIF of a
+//! finished 5-player game with a frame per turn (target: under 2 s on two
+//! cores, under 10 MiB). `REPLAY_GIF=path` writes that GIF to look at;
+//! `REPLAY_ONLY=1` stops after the replay.
 
 use aquaretto_bot::engine::playout::random_game;
 use aquaretto_bot::engine::{Game, Seat, Setup};
 use aquaretto_bot::render::{
-    encode_indexed_png, encode_png, encode_webp, quantize, replay_prefix, table_pixmap, table_png,
-    zoo_pixmap, zoo_png, Highlight, IndexedPicture,
+    encode_indexed_png, encode_png, encode_webp, game_frames, quantize, replay_gif, replay_prefix,
+    table_pixmap, table_png, zoo_pixmap, zoo_png, FrameEvery, Highlight, IndexedPicture,
+    ReplayOptions,
 };
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -180,7 +186,53 @@ fn compare_quantizers(pictures: &[(&str, &Pixmap)]) {
     println!();
 }
 
+/// The replay of a finished 5-player game, a frame per turn: time and size.
+fn report_replay() {
+    let setup = Setup::new(["Ana", "Ben", "Chiara", "Dev", "Emil"], 14);
+    let (_, log) = random_game(setup.clone(), 14);
+    let start = Instant::now();
+    let frames = game_frames(setup, &log, FrameEvery::Turn).expect("frames");
+    let replaying = start.elapsed();
+    let options = ReplayOptions::default();
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..5 {
+        let start = Instant::now();
+        let gif = replay_gif(&frames, &options).expect("replays");
+        times.push(start.elapsed());
+        last = Some(gif);
+    }
+    times.sort();
+    if let Some(gif) = last {
+        println!(
+            "replay of a finished 5-player game ({} moves, a frame per turn): {} frames, \
+             {}x{} px, {} bytes ({:.2} MiB), {} dropped, scale {}, {} tries; GIF in {:.0} ms \
+             (median of 5, fastest {:.0} ms, {} threads; the frames' positions replayed in {:.0} ms)",
+            log.len(),
+            gif.frames,
+            gif.width,
+            gif.height,
+            gif.bytes.len(),
+            gif.bytes.len() as f64 / (1024.0 * 1024.0),
+            gif.dropped,
+            gif.scale,
+            gif.tries,
+            times[2].as_secs_f64() * 1000.0,
+            times[0].as_secs_f64() * 1000.0,
+            std::thread::available_parallelism().map_or(1, |n| n.get()),
+            replaying.as_secs_f64() * 1000.0,
+        );
+        if let Some(path) = std::env::var_os("REPLAY_GIF") {
+            std::fs::write(path, &gif.bytes).expect("the GIF is written");
+        }
+    }
+}
+
 fn bench(c: &mut Criterion) {
+    report_replay();
+    if std::env::var_os("REPLAY_ONLY").is_some() {
+        return;
+    }
     let (game, highlight, seat) = five_player_late();
     report_sizes(&game, &highlight, seat);
     let table = table_pixmap(&game, &highlight).expect("table renders");

@@ -239,6 +239,11 @@ impl Palette {
         self.lookup[b] as u8
     }
 
+    /// The palette index of a colour.
+    pub fn index_of(&mut self, [r, g, b]: [u8; 3]) -> u8 {
+        self.index(bin(r, g, b))
+    }
+
     /// Maps an opaque pixmap to palette indices, one byte per pixel.
     pub fn map(&mut self, pixmap: &Pixmap) -> Vec<u8> {
         let data = pixmap.data();
@@ -268,6 +273,40 @@ impl Palette {
             }
         }
         indices
+    }
+
+    /// Maps an opaque pixmap into rows of a larger index buffer `stride`
+    /// pixels wide, its top-left corner at (`x`, `y`); what falls outside
+    /// the buffer is left out.
+    pub fn map_into(&mut self, pixmap: &Pixmap, out: &mut [u8], stride: usize, x: usize, y: usize) {
+        let width = pixmap.width() as usize;
+        if width == 0 || stride <= x {
+            return;
+        }
+        let w = width.min(stride - x);
+        let mut above: Option<(&[u8], usize)> = None;
+        for (row_y, row) in pixmap.data().chunks_exact(width * 4).enumerate() {
+            let start = (y + row_y) * stride + x;
+            if start + w > out.len() {
+                break;
+            }
+            if let Some((prev, prev_start)) = above {
+                if prev == row {
+                    out.copy_within(prev_start..prev_start + w, start);
+                    above = Some((row, start));
+                    continue;
+                }
+            }
+            above = Some((row, start));
+            let mut last = (u32::MAX, self.index(bin(255, 255, 255)));
+            for (dst, px) in out[start..start + w].iter_mut().zip(row.chunks_exact(4)) {
+                let v = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
+                if v != last.0 {
+                    last = (v, self.index(bin(px[0], px[1], px[2])));
+                }
+                *dst = last.1;
+            }
+        }
     }
 }
 

@@ -10,15 +10,23 @@
 //! changes the game and never panics on game data: any name, any legal
 //! position of 2 to 5 players, any zoo the rules allow. Pictures are drawn
 //! with tiny-skia and ab_glyph and written as 256-colour PNGs (see `encode`),
-//! about 150 KB for a 5-player table. Seats the computer plays can be
-//! marked on the pictures ([`SeatMarks`], [`table_png_marked`]).
+//! about 150 KB for a 5-player table.
+//!
+//! A whole game can be told again as a looping animated GIF, a frame a move,
+//! turn or round, sized to fit an upload limit ([`game_frames`],
+//! [`replay_gif`]; see `replay`): about 4 MB and a second for a 5-player
+//! game by turn. Seats the computer plays can be marked on
+//! the pictures ([`SeatMarks`], [`table_png_marked`]).
 
+mod animate;
 mod canvas;
 mod encode;
 mod gallery;
 mod icons;
+mod lzw;
 mod panel;
 mod raster;
+mod replay;
 mod script;
 mod sprite;
 mod style;
@@ -35,6 +43,10 @@ use tiny_skia::Pixmap;
 
 pub use gallery::{
     crowded_table, gallery_positions, replay_prefix, write_gallery, GalleryPosition,
+};
+pub use replay::{
+    frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery, ReplayGif, ReplayOptions,
+    MIN_LIMIT, SHORT_GAME,
 };
 pub use text::{FontRun, TextReport};
 
@@ -146,6 +158,8 @@ pub enum RenderError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("replay: {0}")]
+    Replay(String),
     #[error("gallery position could not be set up: {0}")]
     Gallery(String),
 }

@@ -3,15 +3,24 @@
 //!
 //! Every measurement here is done before drawing, so an image is allocated at
 //! its final size once and nothing is drawn outside it.
+//!
+//! Invariants:
+//! - A panel copied from the cache of [`with_panel_cache`] is exactly the
+//!   panel that would have been drawn: the cache key holds everything
+//!   `draw_panel` reads, and only panels on whole pixels, whose outline stays
+//!   within [`OVERHANG`] of their box, are cached.
+//! - The cache lives on one thread, only while `with_panel_cache` runs.
 
-use super::canvas::Canvas;
+use super::canvas::{paste, Canvas};
 use super::icons::Icon;
 use super::style::*;
 use super::text::{fonts, Align, Fonts, Style};
 use super::zoo::{self, ZooLayout};
 use super::{RenderError, AUTO_MARKER};
-use crate::engine::{Animal, Game, Player, Seat};
+use crate::engine::{Animal, Cell, Game, Player, Score, Seat};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use tiny_skia::Pixmap;
 
 /// A player's name as it is drawn: controls and invisible characters
 /// dropped, white space collapsed, clusters no font has as '?'. A name of
@@ -477,6 +486,103 @@ pub(crate) fn draw_panel(
     depot(Some(c), f, player, ix, cy, inner, DEPOT_TILE);
 }
 
+/// Everything a panel's pixels depend on: panels drawn for equal keys are
+/// the same picture. (What `draw_panel` reads of the game, and its layout.)
+#[derive(PartialEq)]
+struct PanelKey {
+    seat: Seat,
+    player: Player,
+    score: Score,
+    tag: Option<&'static str>,
+    winner: bool,
+    current: bool,
+    changed: Vec<Cell>,
+    automatic: bool,
+    /// The layout's width and height, the pitch and the row height, as bits.
+    size: [u32; 4],
+}
+
+/// Room around a cached panel for what is drawn over its edge (its outline).
+const OVERHANG: f32 = 6.0;
+
+thread_local! {
+    /// The panels last drawn on this thread, one a seat, while
+    /// [`with_panel_cache`] runs.
+    static PANELS: RefCell<Option<Vec<(PanelKey, Pixmap)>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with the panels of the tables it draws on this thread cached: a
+/// panel equal to the one last drawn for its seat is copied instead of drawn
+/// again (a replay draws the same panels over and over). The pictures are
+/// exactly the same.
+pub(crate) fn with_panel_cache<T>(f: impl FnOnce() -> T) -> T {
+    struct Off;
+    impl Drop for Off {
+        fn drop(&mut self) {
+            PANELS.with(|p| *p.borrow_mut() = None);
+        }
+    }
+    PANELS.with(|p| *p.borrow_mut() = Some(Vec::new()));
+    let _off = Off;
+    f()
+}
+
+/// [`draw_panel`], through the cache of [`with_panel_cache`] when it is on
+/// and the panel sits on whole pixels (so copying it is exact).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn draw_panel_cached(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    lay: &PanelLayout,
+    (x, y): (f32, f32),
+    h: f32,
+    changed: &[Cell],
+    automatic: bool,
+) {
+    let on = PANELS.with(|p| p.borrow().is_some());
+    let whole = [x, y, lay.w, h].iter().all(|v| v.fract() == 0.0);
+    let Some(player) = game.player(seat).filter(|_| on && whole) else {
+        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic);
+        return;
+    };
+    let key = PanelKey {
+        seat,
+        player: player.clone(),
+        score: game.score(seat),
+        tag: turn_tag(game, seat),
+        winner: game.is_over() && game.winners().contains(&seat),
+        current: !game.is_over() && game.current() == seat,
+        changed: changed.to_vec(),
+        automatic,
+        size: [lay.w, lay.h, lay.zoo.pitch, h].map(f32::to_bits),
+    };
+    let at = |v: f32| (v - OVERHANG) as i64;
+    let hit = PANELS.with(|p| {
+        let cache = p.borrow();
+        let found = cache.as_ref()?.iter().find(|(k, _)| *k == key)?;
+        paste(&mut c.pixmap, &found.1, at(x), at(y));
+        Some(())
+    });
+    if hit.is_some() {
+        return;
+    }
+    let corner = ((x - OVERHANG) as i32, (y - OVERHANG) as i32);
+    let size = (lay.w + 2.0 * OVERHANG, h + 2.0 * OVERHANG);
+    let Ok(mut sub) = Canvas::part(corner, size.0, size.1, PAGE) else {
+        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic);
+        return;
+    };
+    draw_panel(&mut sub, game, seat, lay, (x, y), h, changed, automatic);
+    paste(&mut c.pixmap, &sub.pixmap, at(x), at(y));
+    PANELS.with(|p| {
+        if let Some(cache) = p.borrow_mut().as_mut() {
+            cache.retain(|(k, _)| k.seat != seat);
+            cache.push((key, sub.pixmap));
+        }
+    });
+}
+
 /// `/aq zoo`: one zoo large with coordinates on every edge, and a side column
 /// with coins, coworkers, basins, depot and score.
 pub(crate) fn zoo_canvas(
@@ -596,4 +702,36 @@ fn side_column(
         Align::Right,
     );
     total_h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{table_pixmap_marked, Highlight, SeatMarks};
+    use super::*;
+    use crate::engine::playout::random_game;
+    use crate::engine::Setup;
+
+    #[test]
+    fn cached_panels_draw_exactly_the_same_tables() {
+        let setup = Setup::new(["Ana", "Ben", "Chiara", "Dev", "Emil"], 5);
+        let (end, log) = random_game(setup.clone(), 5);
+        let mut game = Game::new(setup).expect("valid setup");
+        let mut positions = Vec::new();
+        for (seat, action) in log.iter().take(40) {
+            let events = game.apply(*seat, action).expect("legal");
+            positions.push((game.clone(), Highlight::from_events(&events)));
+        }
+        positions.push((end, Highlight::default()));
+        let marks = SeatMarks::with_automatic([2]);
+        let draw = |(g, h): &(Game, Highlight)| table_pixmap_marked(g, h, &marks).expect("draws");
+        let direct: Vec<Pixmap> = positions.iter().map(draw).collect();
+        let cached: Vec<Pixmap> = with_panel_cache(|| positions.iter().map(draw).collect());
+        for (i, (a, b)) in direct.iter().zip(&cached).enumerate() {
+            assert!(a == b, "position {i} differs");
+        }
+        assert!(
+            PANELS.with(|p| p.borrow().is_none()),
+            "the cache is off again"
+        );
+    }
 }

@@ -464,12 +464,16 @@ fn grid(game: &Game) -> (Vec<Vec<f32>>, f32) {
     (vec![vec![MIN_PANEL_W]; n], TABLE_PITCHES[0])
 }
 
-/// The whole table, drawn; `marks` marks seats the computer plays.
-pub(crate) fn table_canvas(
-    game: &Game,
-    highlight: &Highlight,
-    marks: &SeatMarks,
-) -> Result<Canvas, RenderError> {
+/// Where everything of the table goes: measured before anything is drawn.
+struct TableLayout {
+    width: f32,
+    height: f32,
+    top_h: f32,
+    layouts: Vec<Vec<PanelLayout>>,
+    row_heights: Vec<f32>,
+}
+
+fn table_layout(game: &Game) -> Result<TableLayout, RenderError> {
     fonts()?;
     let (mut rows, pitch) = grid(game);
     let row_w = |ws: &[f32]| 2.0 * MARGIN + ws.iter().map(|w| w + GAP).sum::<f32>() - GAP;
@@ -515,7 +519,34 @@ pub(crate) fn table_canvas(
     };
     let height =
         MARGIN + top_h + GAP + row_heights.iter().map(|h| h + GAP).sum::<f32>() + MARGIN - GAP;
+    Ok(TableLayout {
+        width,
+        height,
+        top_h,
+        layouts,
+        row_heights,
+    })
+}
 
+/// The size in pixels of the table's picture, without drawing it.
+pub(crate) fn table_size(game: &Game) -> Result<(u32, u32), RenderError> {
+    let l = table_layout(game)?;
+    Ok(super::canvas::pixel_size(l.width, l.height))
+}
+
+/// The whole table, drawn; `marks` marks seats the computer plays.
+pub(crate) fn table_canvas(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Canvas, RenderError> {
+    let TableLayout {
+        width,
+        height,
+        top_h,
+        layouts,
+        row_heights,
+    } = table_layout(game)?;
     let mut c = Canvas::new(width, height, PAGE)?;
     let mut y = MARGIN;
     if game.is_over() {
@@ -562,7 +593,7 @@ pub(crate) fn table_canvas(
             } else {
                 &[]
             };
-            panel::draw_panel(
+            panel::draw_panel_cached(
                 &mut c,
                 game,
                 seat,

@@ -603,13 +603,28 @@ impl Fonts {
         style: &Style,
         align: Align,
     ) -> f32 {
+        self.draw_in(pixmap, (0, 0), text, (x, y), style, align)
+    }
+
+    /// [`Fonts::draw`] on a pixmap whose top-left pixel is `origin` of the
+    /// picture (a part drawn apart): every glyph lands on exactly the pixels
+    /// it would have in the whole picture.
+    pub fn draw_in(
+        &self,
+        pixmap: &mut Pixmap,
+        origin: (i32, i32),
+        text: &str,
+        (x, y): (f32, f32),
+        style: &Style,
+        align: Align,
+    ) -> f32 {
         let (glyphs, width) = self.layout(text, style, true);
         let left = match align {
             Align::Left => x,
             Align::Center => x - width / 2.0,
             Align::Right => x - width,
         };
-        let baseline = y.round() as i32;
+        let baseline = y.round() as i32 - origin.1;
         // The line's band: nothing is drawn far above or below it.
         let band = (
             baseline - (style.size * 1.5).ceil() as i32,
@@ -626,8 +641,8 @@ impl Fonts {
             blend_coverage(
                 pixmap,
                 &bitmap,
-                ix + bitmap.left,
-                gy + bitmap.top,
+                ix + bitmap.left - origin.0,
+                gy + bitmap.top - origin.1,
                 band,
                 color,
             );
@@ -646,6 +661,20 @@ impl Fonts {
         align: Align,
     ) -> f32 {
         self.draw(pixmap, text, x, cy + style.size * 0.36, style, align)
+    }
+
+    /// [`Fonts::draw_mid`] on a part of a picture: see [`Fonts::draw_in`].
+    pub fn draw_mid_in(
+        &self,
+        pixmap: &mut Pixmap,
+        origin: (i32, i32),
+        text: &str,
+        (x, cy): (f32, f32),
+        style: &Style,
+        align: Align,
+    ) -> f32 {
+        let y = cy + style.size * 0.36;
+        self.draw_in(pixmap, origin, text, (x, y), style, align)
     }
 
     fn bitmap(&self, g: Placed, scale: PxScale, phase: u8, size: f32) -> Option<Arc<Coverage>> {
