@@ -1,9 +1,10 @@
 //! The referee's painter backed by the renderer: the table after a move with
-//! the changed cells highlighted, and one zoo large.
+//! the changed cells highlighted, one zoo large, and a whole game as an
+//! animated GIF (a picture a move for short games, else a picture a turn).
 
-use crate::engine::{Event, Game, Seat};
-use crate::referee::Painter;
-use crate::render::{self, Highlight};
+use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::referee::{Painter, ReplayAsk, ReplayMade};
+use crate::render::{self, Highlight, SeatMarks};
 
 /// Draws replies' pictures with [`crate::render`].
 #[derive(Debug, Clone, Copy, Default)]
@@ -16,5 +17,44 @@ impl Painter for RenderPainter {
 
     fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>> {
         Ok(render::zoo_png(game, seat, &Highlight::default())?)
+    }
+    fn replay(
+        &self,
+        setup: &Setup,
+        moves: &[(Seat, Action)],
+        ask: &ReplayAsk,
+    ) -> anyhow::Result<ReplayMade> {
+        let frames = render::game_frames(setup.clone(), moves, render::FrameEvery::Auto)?;
+        let options = render::ReplayOptions {
+            max_bytes: ask.max_bytes,
+            frame_delay_ms: ask.frame_ms,
+            ..render::ReplayOptions::default()
+        };
+        let gif = render::replay_gif(&frames, &options)?;
+        Ok(ReplayMade {
+            gif: gif.bytes,
+            frames: gif.frames,
+            dropped: gif.dropped,
+            scaled_down: gif.scaled_down,
+            scale: gif.scale,
+        })
+    }
+}
+
+impl RenderPainter {
+    /// [`Painter::table`] with the seats the computer plays (`automatic`)
+    /// marked after their names.
+    pub fn table_marked(
+        &self,
+        game: &Game,
+        events: &[Event],
+        automatic: &[Seat],
+    ) -> anyhow::Result<Vec<u8>> {
+        let marks = SeatMarks::with_automatic(automatic.iter().copied());
+        Ok(render::table_png_marked(
+            game,
+            &Highlight::from_events(events),
+            &marks,
+        )?)
     }
 }

@@ -399,3 +399,69 @@ async fn games_are_paged_exports_are_the_terminals_bytes_and_other_servers_unkno
     }
     finish(t).await;
 }
+
+/// `/aq replay` of a game ten moves in, with the real renderer: a looping
+/// GIF, a picture per move (a short game) and the start, each held for the
+/// speed asked, under Discord's limit; refused before the game starts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
+    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    let lobby = t.say(ALICE, "new", &[("seed", json!(34))]).await;
+    assert!(!lobby.is_private());
+    let early = t.say(BOB, "replay", &[]).await;
+    assert!(early.is_private() && early.content().contains("nothing to replay yet"));
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    assert!(!t.say(ALICE, "start", &[]).await.is_private());
+    let mut rng = ChaCha8Rng::seed_from_u64(34);
+    for _ in 0..10 {
+        let loaded = t.loaded().await.expect("running");
+        let game = loaded.game.clone().expect("started");
+        let seat = game.to_act().expect("someone acts");
+        let action = random_action(&game, seat, &mut rng).expect("a legal move");
+        let who = &loaded.seats[seat];
+        let reply = t
+            .referee
+            .handle(Request {
+                channel: CHANNEL.to_string(),
+                guild: Some(GUILD.to_string()),
+                actor: actor(who.user_id.parse().expect("an id"), &who.name),
+                command: Command::from_action(&action, &loaded.names()),
+            })
+            .await;
+        assert!(reply.accepted, "{}", reply.text);
+    }
+    let before = t.rows().await;
+    let fast = t.choice_value("replay", "speed", "fast");
+    let answer = t.say(BOB, "replay", &[("speed", fast)]).await;
+    assert!(answer.is_private(), "{}", answer.content());
+    assert!(
+        answer
+            .content()
+            .contains("10 moves in 11 pictures, fast speed"),
+        "{}",
+        answer.content()
+    );
+    let file = answer
+        .message
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".gif")))
+        .expect("a GIF");
+    assert!(file.bytes.len() < 10 * 1024 * 1024);
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(&file.bytes[..]).expect("the GIF decodes");
+    let mut delays = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().expect("every frame decodes") {
+        delays.push(frame.delay);
+    }
+    assert_eq!(decoder.repeat(), gif::Repeat::Infinite, "it loops");
+    assert_eq!(delays.len(), 11, "the start and every move");
+    assert!(
+        delays[..10].iter().all(|d| *d == 35),
+        "fast: 0.35 s a picture: {delays:?}"
+    );
+    assert!(delays[10] > 35, "the last picture is held longer");
+    assert_eq!(t.rows().await, before, "a replay changes nothing");
+    finish(t).await;
+}

@@ -217,15 +217,20 @@ fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
 }
 
-/// The picture at half size, through the renderer's own 256-colour PNG: the
-/// form golden files are stored in (a third of the size of RGB).
-fn golden_form(img: &RgbImage) -> (Vec<u8>, RgbImage) {
-    let half = image::imageops::resize(
-        img,
-        img.width().div_ceil(2),
-        img.height().div_ceil(2),
-        FilterType::Triangle,
-    );
+/// The picture at half size (or full size, for text), through the
+/// renderer's own 256-colour PNG: the form golden files are stored in (a
+/// third of the size of RGB).
+fn golden_form(img: &RgbImage, half: bool) -> (Vec<u8>, RgbImage) {
+    let half = if half {
+        image::imageops::resize(
+            img,
+            img.width().div_ceil(2),
+            img.height().div_ceil(2),
+            FilterType::Triangle,
+        )
+    } else {
+        img.clone()
+    };
     let rgba: Vec<u8> = half
         .pixels()
         .flat_map(|p| [p[0], p[1], p[2], 255])
@@ -240,7 +245,11 @@ fn golden_form(img: &RgbImage) -> (Vec<u8>, RgbImage) {
 /// Compares a picture with its golden file: the same size, and at most 1% of
 /// pixels differing by more than 10 in any channel.
 fn golden(name: &str, png: &[u8]) {
-    let (bytes, actual) = golden_form(&check_png(png, name));
+    golden_image(name, &check_png(png, name), true)
+}
+
+fn golden_image(name: &str, img: &RgbImage, half: bool) {
+    let (bytes, actual) = golden_form(img, half);
     let path = golden_dir().join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::create_dir_all(golden_dir()).expect("golden dir");
@@ -300,6 +309,554 @@ fn golden_images_are_unchanged() {
         "table-3p-end",
         &table_png(&end.game, &end.highlight).expect("renders"),
     );
+}
+
+// ----- names in every script -----
+
+/// A name in each script the pictures must draw, the font that must draw it
+/// (bold, as names are drawn), and whether it runs right to left.
+const SCRIPTS: [(&str, &str, &str, bool); 11] = [
+    ("Latin", "Zoë Ångström-Núñez", "DejaVuSans-Bold.ttf", false),
+    ("Greek", "Αθηνά Παπαδοπούλου", "DejaVuSans-Bold.ttf", false),
+    ("Cyrillic", "Жанна Сергеевна", "DejaVuSans-Bold.ttf", false),
+    (
+        "Japanese",
+        "やまだ さくら 山田",
+        "DroidSansFallback.ttf",
+        false,
+    ),
+    ("Chinese", "王小明", "DroidSansFallback.ttf", false),
+    ("Korean", "김민준", "DroidSansFallback.ttf", false),
+    ("Arabic", "سارة الحربي", "NotoSansArabic-Bold.ttf", true),
+    ("Hebrew", "נועה כהן", "DejaVuSans-Bold.ttf", true),
+    (
+        "Devanagari",
+        "क्षितिज शर्मा",
+        "NotoSansDevanagari-Bold.ttf",
+        false,
+    ),
+    ("Thai", "สมชาย ใจดี", "NotoSansThai-Bold.ttf", false),
+    (
+        "Emoji",
+        "🐬🐋👩\u{200d}👩\u{200d}👧",
+        "NotoEmoji-Regular.ttf",
+        false,
+    ),
+];
+
+#[test]
+fn names_in_every_script_are_drawn_with_a_font_that_has_them() {
+    for (script, name, font, rtl) in SCRIPTS {
+        let r = render::name_report(name, 2).expect("fonts load");
+        assert_eq!(r.shown, name, "{script}: the name is not shown as written");
+        assert!(r.replaced.is_empty(), "{script}: replaced {:?}", r.replaced);
+        assert!(r.missing.is_empty(), "{script}: missing {:?}", r.missing);
+        let letters: Vec<_> = r.runs.iter().filter(|run| run.text.trim() != "").collect();
+        assert!(!letters.is_empty(), "{script}: nothing drawn");
+        for run in letters {
+            assert_eq!(
+                run.font, font,
+                "{script}: {:?} drawn by {}",
+                run.text, run.font
+            );
+            assert_eq!(
+                run.right_to_left, rtl,
+                "{script}: direction of {:?}",
+                run.text
+            );
+            assert!(run.glyphs > 0, "{script}: {:?} has no glyph", run.text);
+        }
+    }
+}
+
+#[test]
+fn scripts_that_need_shaping_are_shaped() {
+    let first_glyph = |text: &str| {
+        let r = render::text_report(text).expect("fonts load");
+        r.runs
+            .first()
+            .and_then(|run| run.glyph_ids.first().copied())
+    };
+    let glyphs = |text: &str| {
+        let r = render::text_report(text).expect("fonts load");
+        r.runs.iter().map(|run| run.glyphs).sum::<usize>()
+    };
+    // Arabic letters join: the seen at the start of a word is its initial
+    // form, not the isolated letter. (The first glyph of a right-to-left run
+    // is its last letter.)
+    let sara = render::text_report("سارة").expect("fonts load");
+    assert_eq!(sara.runs.len(), 1);
+    let initial = sara.runs[0].glyph_ids.last().copied();
+    assert_ne!(initial, first_glyph("س"), "the seen did not join");
+    // A Devanagari conjunct: KA + VIRAMA + SSA become fewer glyphs.
+    assert!(glyphs("क्ष") < 3, "no conjunct");
+    // A ZWJ sequence is one emoji.
+    assert_eq!(
+        glyphs("👩\u{200d}👩\u{200d}👧"),
+        1,
+        "the family is not one glyph"
+    );
+}
+
+#[test]
+fn a_right_to_left_name_reads_right_to_left() {
+    let r = render::text_report("נועה").expect("fonts load");
+    assert_eq!(r.runs.len(), 1);
+    let run = &r.runs[0];
+    assert!(run.right_to_left);
+    // Left to right on the picture: the last letter first.
+    assert!(
+        run.clusters.windows(2).all(|w| w[0] > w[1]),
+        "{:?}",
+        run.clusters
+    );
+}
+
+#[test]
+fn names_of_nothing_visible_become_player_n() {
+    for name in [
+        "",
+        "   ",
+        "\u{200b}\u{200d}",
+        "\u{202e}\u{200f}",
+        "\u{0}\u{7}\u{1b}",
+    ] {
+        let r = render::name_report(name, 3).expect("fonts load");
+        assert_eq!(r.shown, "Player 4", "{name:?}");
+    }
+    let r = render::name_report("🐬🐬🐬", 0).expect("fonts load");
+    assert_eq!(r.shown, "🐬🐬🐬", "emoji are a name");
+}
+
+#[test]
+fn golden_names_in_every_script() {
+    let names: Vec<&str> = SCRIPTS.iter().map(|s| s.1).collect();
+    let pixmap = render::names_pixmap(&names).expect("renders");
+    let png = render::encode_png(&pixmap).expect("encodes");
+    let img = image::load_from_memory(&png).expect("decodes").to_rgb8();
+    golden_image("names-scripts", &img, false);
+}
+
+#[test]
+fn tables_with_names_in_every_script_render_within_the_limits() {
+    let names: Vec<&str> = SCRIPTS.iter().map(|s| s.1).collect();
+    for (i, five) in names.chunks(5).enumerate() {
+        let players: Vec<&str> = if five.len() >= 2 {
+            five.to_vec()
+        } else {
+            vec![five[0], "Ana"]
+        };
+        let s = Setup::new(players.iter().copied(), 40 + i as u64);
+        let (end, log) = random_game(s.clone(), i as u64);
+        let (mid, h) = render::replay_prefix(s, &log, log.len() / 2).expect("replays");
+        check_png(&table_png(&mid, &h).expect("renders"), "scripts, mid-game");
+        check_png(
+            &table_png(&end, &Highlight::default()).expect("renders"),
+            "scripts, end",
+        );
+        for seat in 0..players.len() {
+            check_png(&zoo_png(&mid, seat, &h).expect("renders"), "scripts, zoo");
+        }
+    }
+}
+
+// ----- replays -----
+
+/// A GIF as a decoder sees it: size, loop, each frame's delay, and the
+/// frames `keep` lists composited onto the ones before (RGB). Only those are
+/// kept (a whole replay of 5-player tables is gigabytes of RGB), and frames
+/// after the last of them are not composited.
+struct DecodedGif {
+    width: u16,
+    height: u16,
+    infinite: bool,
+    frames: usize,
+    pictures: Vec<(usize, RgbImage)>,
+    delays: Vec<u16>,
+}
+
+impl DecodedGif {
+    fn picture(&self, frame: usize) -> &RgbImage {
+        self.pictures
+            .iter()
+            .find(|(i, _)| *i == frame)
+            .map(|(_, p)| p)
+            .unwrap_or_else(|| panic!("frame {frame} was not kept"))
+    }
+}
+
+fn decode_gif(bytes: &[u8], keep: &[usize]) -> DecodedGif {
+    let until = keep.iter().max().copied();
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(if until.is_some() {
+        gif::ColorOutput::RGBA
+    } else {
+        gif::ColorOutput::Indexed
+    });
+    let mut decoder = options.read_info(bytes).expect("the GIF decodes");
+    let (width, height) = (decoder.width(), decoder.height());
+    let mut screen = RgbImage::new(width as u32, height as u32);
+    let (mut pictures, mut delays) = (Vec::new(), Vec::new());
+    while let Some(frame) = decoder.read_next_frame().expect("every frame decodes") {
+        let n = delays.len();
+        assert!(
+            frame.left + frame.width <= width && frame.top + frame.height <= height,
+            "frame {n} lies outside the picture"
+        );
+        assert!(
+            n == 0 || frame.dispose == gif::DisposalMethod::Keep,
+            "frames build on the one before"
+        );
+        assert!(
+            n > 0 || (frame.width, frame.height) == (width, height),
+            "the first frame is the whole picture"
+        );
+        delays.push(frame.delay);
+        if until.is_none_or(|u| n > u) {
+            continue;
+        }
+        for (i, px) in frame.buffer.chunks_exact(4).enumerate() {
+            if px[3] == 255 {
+                let x = frame.left as u32 + (i % frame.width as usize) as u32;
+                let y = frame.top as u32 + (i / frame.width as usize) as u32;
+                screen.put_pixel(x, y, image::Rgb([px[0], px[1], px[2]]));
+            }
+        }
+        if keep.contains(&n) {
+            pictures.push((n, screen.clone()));
+        }
+    }
+    DecodedGif {
+        width,
+        height,
+        infinite: decoder.repeat() == gif::Repeat::Infinite,
+        frames: delays.len(),
+        pictures,
+        delays,
+    }
+}
+
+/// What every replay GIF keeps: its frame count, size and loop as the
+/// replay says, the size limit, the first and the last frame.
+fn check_replay(gif: &render::ReplayGif, frames: usize, options: &render::ReplayOptions) {
+    assert!(
+        gif.bytes.len() <= options.max_bytes,
+        "{} bytes over {}",
+        gif.bytes.len(),
+        options.max_bytes
+    );
+    assert_eq!(gif.source_frames, frames);
+    assert_eq!(gif.frames, gif.kept.len());
+    assert_eq!(gif.frames + gif.dropped, frames);
+    assert_eq!(gif.kept.first(), Some(&0), "the first frame stays");
+    assert_eq!(gif.kept.last(), Some(&(frames - 1)), "the last frame stays");
+    assert!(gif.kept.windows(2).all(|w| w[0] < w[1]), "frames in order");
+    let decoded = decode_gif(&gif.bytes, &[]);
+    assert_eq!(decoded.frames, gif.frames);
+    assert_eq!(
+        (decoded.width as u32, decoded.height as u32),
+        (gif.width, gif.height)
+    );
+    assert!(decoded.infinite, "the replay loops forever");
+    let (held, rest) = decoded.delays.split_last().expect("frames");
+    assert_eq!(
+        *held as u32,
+        options.final_delay_ms / 10,
+        "the last is held"
+    );
+    assert!(rest
+        .iter()
+        .all(|&d| d as u32 == options.frame_delay_ms / 10));
+}
+
+/// The caption bar's height above the table in a replay frame.
+const CAPTION_H: u32 = 44;
+
+/// How far a GIF frame's table is from a fresh render: pixels differing by
+/// more than 24 in a channel, in thousandths, and the mean difference.
+fn table_distance(gif_frame: &RgbImage, table: &tiny_skia::Pixmap) -> (usize, f64) {
+    assert!(gif_frame.width() >= table.width());
+    assert!(gif_frame.height() >= table.height() + CAPTION_H);
+    let (mut far, mut sum) = (0usize, 0u64);
+    for (i, px) in table.data().chunks_exact(4).enumerate() {
+        let (x, y) = (i as u32 % table.width(), i as u32 / table.width());
+        let g = gif_frame.get_pixel(x, y + CAPTION_H).0;
+        let d = (0..3).map(|c| g[c].abs_diff(px[c])).max().unwrap_or(0);
+        far += usize::from(d > 24);
+        sum += d as u64;
+    }
+    let n = (table.width() * table.height()) as usize;
+    (far * 1000 / n, sum as f64 / n as f64)
+}
+
+/// The longest game (most moves) of a seeded batch of 5-player random games.
+fn longest_five_player_game() -> (Setup, Vec<(Seat, Action)>) {
+    (0..6u64)
+        .map(|seed| {
+            let s = setup(5, 300 + seed);
+            let (_, log) = random_game(s.clone(), seed);
+            (s, log)
+        })
+        .max_by_key(|(_, log)| log.len())
+        .expect("a batch of games")
+}
+
+#[test]
+fn a_replay_loops_forever_with_every_frame_and_holds_the_last() {
+    let s = setup(3, 31);
+    let (end, log) = random_game(s.clone(), 31);
+    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    assert!(frames.len() > 10);
+    let last = frames.last().expect("frames");
+    assert!(
+        last.game == end && last.moves == log.len(),
+        "the last frame is the end"
+    );
+    let options = render::ReplayOptions::default();
+    let gif = render::replay_gif(&frames, &options).expect("replays");
+    check_replay(&gif, frames.len(), &options);
+    assert_eq!(gif.dropped, 0, "nothing dropped under 10 MiB");
+    assert!(!gif.scaled_down && gif.scale == 1.0);
+    // The last frame is the end-of-game table: the winner, and every
+    // player's score by category.
+    let decoded = decode_gif(&gif.bytes, &[gif.frames - 1]);
+    let final_table = table_pixmap(&end, &last.highlight).expect("renders");
+    let (far, mean) = table_distance(decoded.picture(gif.frames - 1), &final_table);
+    assert!(far <= 10 && mean < 3.0, "{far}‰ far, mean {mean:.2}");
+    let caption = last.caption.as_deref().unwrap_or("");
+    let winners = end.winners();
+    assert!(!winners.is_empty());
+    for seat in winners {
+        let name = &end.names()[seat];
+        let points = end.score(seat).total;
+        assert!(
+            caption.starts_with("Game over") && caption.contains(name.as_str()),
+            "{caption}"
+        );
+        assert!(caption.contains(&format!("{points} point")), "{caption}");
+    }
+}
+
+#[test]
+fn each_frame_of_a_replay_by_move_is_the_table_after_that_move() {
+    let s = setup(2, 12);
+    let (_, log) = random_game(s.clone(), 12);
+    let log = &log[..24];
+    let frames = render::game_frames(s.clone(), log, render::FrameEvery::Move).expect("frames");
+    assert_eq!(frames.len(), log.len() + 1);
+    for (n, frame) in frames.iter().enumerate() {
+        assert_eq!(frame.moves, n);
+        let replayed = Game::replay(s.clone(), &log[..n]).expect("replays");
+        assert!(frame.game == replayed, "frame {n} is not the replayed game");
+    }
+    // table_at is the table of the replayed position, pixel for pixel.
+    for n in [0, 1, 7, 24] {
+        let at = render::table_at(s.clone(), log, n).expect("renders");
+        let (game, h) = render::replay_prefix(s.clone(), log, n).expect("replays");
+        assert_eq!(at, table_pixmap(&game, &h).expect("renders"), "move {n}");
+        assert_eq!(at, render::frame_table(&frames[n]).expect("renders"));
+    }
+    // Every GIF frame shows that table under its caption, in the GIF's colours.
+    let options = render::ReplayOptions::default();
+    let gif = render::replay_gif(&frames, &options).expect("replays");
+    check_replay(&gif, frames.len(), &options);
+    assert_eq!(gif.kept, (0..frames.len()).collect::<Vec<_>>());
+    let all: Vec<usize> = (0..gif.frames).collect();
+    let decoded = decode_gif(&gif.bytes, &all);
+    for (n, picture) in &decoded.pictures {
+        let table = render::table_at(s.clone(), log, *n).expect("renders");
+        let (far, mean) = table_distance(picture, &table);
+        assert!(
+            far <= 10 && mean < 3.0,
+            "frame {n}: {far}‰ far, mean {mean:.2}"
+        );
+    }
+}
+
+#[test]
+fn the_longest_five_player_game_replays_under_ten_mib() {
+    let (s, log) = longest_five_player_game();
+    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    let options = render::ReplayOptions::default();
+    let gif = render::replay_gif(&frames, &options).expect("replays");
+    check_replay(&gif, frames.len(), &options);
+    assert_eq!(gif.dropped, 0, "a whole game fits 10 MiB");
+    assert!(!gif.scaled_down);
+    println!(
+        "{} moves, {} frames: {} KB, {}x{}",
+        log.len(),
+        gif.frames,
+        gif.bytes.len() / 1024,
+        gif.width,
+        gif.height,
+    );
+}
+
+#[test]
+fn a_small_limit_still_fits_by_dropping_frames_and_scaling_down() {
+    let (s, log) = longest_five_player_game();
+    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    for limit in [1024 * 1024, render::MIN_LIMIT] {
+        let options = render::ReplayOptions {
+            max_bytes: limit,
+            ..render::ReplayOptions::default()
+        };
+        let gif = render::replay_gif(&frames, &options).expect("fits");
+        check_replay(&gif, frames.len(), &options);
+        assert!(gif.dropped > 0, "frames had to be dropped");
+        println!(
+            "limit {limit}: {} of {} frames, {} bytes, {}x{}, scale {:.3}, {} tries",
+            gif.frames,
+            frames.len(),
+            gif.bytes.len(),
+            gif.width,
+            gif.height,
+            gif.scale,
+            gif.tries
+        );
+        if limit == render::MIN_LIMIT {
+            assert!(gif.scaled_down, "and the pictures made smaller");
+        }
+    }
+}
+
+#[test]
+fn a_replay_of_one_frame_or_none() {
+    let game = Game::new(setup(2, 3)).expect("valid setup");
+    let one = [render::Frame {
+        game,
+        moves: 0,
+        highlight: Highlight::default(),
+        caption: Some("سارة took truck 2 — 海豚 🐬".to_string()),
+        marks: render::SeatMarks::with_automatic([1]),
+    }];
+    let options = render::ReplayOptions {
+        scale: 0.25,
+        ..render::ReplayOptions::default()
+    };
+    let gif = render::replay_gif(&one, &options).expect("replays");
+    assert_eq!(decode_gif(&gif.bytes, &[]).frames, 1);
+    assert_eq!((gif.kept.as_slice(), gif.scale), (&[0][..], 0.25));
+    assert!(!gif.scaled_down, "the scale asked for is not scaling down");
+    assert!(render::replay_gif(&[], &render::ReplayOptions::default()).is_err());
+    // A limit below the smallest replay is an error, not a panic.
+    let tiny = render::ReplayOptions {
+        max_bytes: 100,
+        ..render::ReplayOptions::default()
+    };
+    assert!(render::replay_gif(&one, &tiny).is_err());
+}
+
+#[test]
+fn frames_by_move_turn_and_round() {
+    let s = setup(2, 8);
+    let (_, log) = random_game(s.clone(), 8);
+    let count = |every, log: &[(Seat, Action)]| {
+        render::game_frames(s.clone(), log, every)
+            .expect("frames")
+            .len()
+    };
+    let (moves, turns, rounds) = (
+        count(render::FrameEvery::Move, &log),
+        count(render::FrameEvery::Turn, &log),
+        count(render::FrameEvery::Round, &log),
+    );
+    assert_eq!(moves, log.len() + 1, "the start and one a move");
+    assert!(
+        rounds < turns && turns <= moves,
+        "{rounds} < {turns} <= {moves}"
+    );
+    assert!(log.len() > render::SHORT_GAME);
+    assert_eq!(
+        count(render::FrameEvery::Auto, &log),
+        turns,
+        "long: by turn"
+    );
+    let short = &log[..render::SHORT_GAME];
+    assert_eq!(
+        count(render::FrameEvery::Auto, short),
+        short.len() + 1,
+        "short: by move"
+    );
+    // A turn's caption names the moves since the frame before.
+    let by_turn = render::game_frames(s.clone(), &log, render::FrameEvery::Turn).expect("frames");
+    for pair in by_turn.windows(2) {
+        let (before, frame) = (&pair[0], &pair[1]);
+        let caption = frame.caption.as_deref().unwrap_or("");
+        let span = if frame.moves == before.moves + 1 {
+            format!("move {}:", frame.moves)
+        } else {
+            format!("moves {}-{}:", before.moves + 1, frame.moves)
+        };
+        assert!(
+            caption.contains(&span) || caption.starts_with("Game over"),
+            "{caption} (after move {})",
+            frame.moves
+        );
+    }
+    assert!(by_turn
+        .iter()
+        .any(|f| f.caption.as_deref().is_some_and(|c| c.contains("moves "))));
+}
+
+#[test]
+fn captions_name_players_in_their_own_script() {
+    let names = ["سارة الحربي", "王小明", "Жанна", "🐬🐬🐬", "\u{200b}"];
+    let s = Setup::new(names, 9);
+    let (_, log) = random_game(s.clone(), 9);
+    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    let captions: Vec<&str> = frames.iter().filter_map(|f| f.caption.as_deref()).collect();
+    assert_eq!(captions.len(), frames.len());
+    for name in &names[..4] {
+        assert!(
+            captions.iter().any(|c| c.contains(name)),
+            "{name} is never named"
+        );
+    }
+    // Only the name of nothing visible is "Player 5".
+    assert!(captions
+        .iter()
+        .all(|c| !c.contains("Player ") || c.contains("Player 5")));
+    for caption in captions {
+        let r = render::text_report(caption).expect("fonts load");
+        assert!(r.replaced.is_empty(), "{caption}: {:?}", r.replaced);
+        assert!(r.missing.is_empty(), "{caption}: {:?}", r.missing);
+    }
+}
+
+// ----- seats the computer plays -----
+
+#[test]
+fn a_seat_played_automatically_is_marked_on_the_table() {
+    let positions = gallery_positions().expect("gallery positions");
+    let mid = position(&positions, "table-2p-mid");
+    let plain = table_pixmap(&mid.game, &mid.highlight).expect("renders");
+    let none = render::SeatMarks::default();
+    assert_eq!(
+        render::table_pixmap_marked(&mid.game, &mid.highlight, &none).expect("renders"),
+        plain,
+        "no marks, no change"
+    );
+    let marks = render::SeatMarks::with_automatic([1]);
+    assert!(marks.is_automatic(1) && !marks.is_automatic(0) && !marks.is_automatic(9));
+    let marked = render::table_pixmap_marked(&mid.game, &mid.highlight, &marks).expect("renders");
+    assert_eq!(
+        (marked.width(), marked.height()),
+        (plain.width(), plain.height())
+    );
+    assert_ne!(marked, plain, "the marker is drawn");
+    // The marker's label draws with fonts that have it.
+    let r = render::text_report(render::AUTO_MARKER).expect("fonts load");
+    assert!(r.replaced.is_empty() && r.missing.is_empty(), "{r:?}");
+    let png = render::table_png_marked(&mid.game, &mid.highlight, &marks).expect("encodes");
+    golden("table-2p-auto", &png);
+    // At the end, the score table marks the seat too; and one zoo large.
+    let end = position(&positions, "table-3p-end");
+    let plain = table_pixmap(&end.game, &end.highlight).expect("renders");
+    let marked = render::table_pixmap_marked(&end.game, &end.highlight, &marks).expect("renders");
+    assert_ne!(marked, plain);
+    let zoo = render::zoo_png_marked(&end.game, 1, &end.highlight, &marks).expect("renders");
+    check_png(&zoo, "marked zoo");
 }
 
 // ----- the gallery -----

@@ -3,18 +3,33 @@
 //!
 //! Drawing never fails: shapes that degenerate (zero size, off the pixmap) are
 //! skipped, so layout arithmetic cannot turn into a runtime error.
+//!
+//! Invariants:
+//! - A part of a picture drawn apart ([`Canvas::part`], at a whole-pixel
+//!   corner) has exactly the pixels the whole picture has there, for
+//!   everything drawn inside the part: coordinates are moved by whole
+//!   pixels only after paths and glyph positions are made.
+//! - Recycled pixel memory ([`recycle`]) is only reused by this thread, and a
+//!   canvas made in it is filled with its background before anything is
+//!   drawn: no picture shows what an earlier one left.
 
 use super::icons::{self, Icon};
 use super::style::{self, WHITE};
 use super::text::{Align, Fonts, Style};
 use super::RenderError;
+use std::cell::RefCell;
 use tiny_skia::{
-    Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
+    Color, FillRule, IntSize, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke,
+    Transform,
 };
 
 pub(crate) struct Canvas {
     pub pixmap: Pixmap,
     pub fonts: &'static Fonts,
+    /// The picture's pixel at the pixmap's top-left corner: (0, 0) for a
+    /// whole picture, elsewhere for a part drawn apart ([`Canvas::part`]).
+    /// Coordinates given to the drawing methods are the picture's.
+    origin: (i32, i32),
 }
 
 fn paint(color: Color) -> Paint<'static> {
@@ -48,19 +63,117 @@ fn rounded(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
     pb.finish()
 }
 
+/// The whole pixels a canvas of this size has.
+pub(crate) fn pixel_size(width: f32, height: f32) -> (u32, u32) {
+    (width.ceil().max(1.0) as u32, height.ceil().max(1.0) as u32)
+}
+
+thread_local! {
+    /// Pixel memory given back by [`recycle`], for the next canvas of about
+    /// its size drawn on this thread.
+    static SPARE: RefCell<Option<Vec<u8>>> = const { RefCell::new(None) };
+}
+
+/// Gives a pixmap's memory back for the next canvas of about its size drawn
+/// on this thread: a replay draws hundreds of tables one after the other,
+/// and fresh memory costs more than the drawing it holds.
+pub(crate) fn recycle(pixmap: Pixmap) {
+    let data = pixmap.take();
+    SPARE.with(|spare| *spare.borrow_mut() = Some(data));
+}
+
+/// A pixmap of this size, in recycled memory when there is some of about
+/// that size (never much larger: small pixmaps are kept in caches).
+fn new_pixmap(w: u32, h: u32) -> Option<Pixmap> {
+    let len = (w as usize).checked_mul(h as usize)?.checked_mul(4)?;
+    let spare = SPARE.with(|spare| spare.borrow_mut().take());
+    match spare {
+        Some(mut data) if data.capacity() >= len && data.capacity() <= len + len / 4 => {
+            data.resize(len, 0);
+            Pixmap::from_vec(data, IntSize::from_wh(w, h)?)
+        }
+        other => {
+            if other.is_some() {
+                SPARE.with(|spare| *spare.borrow_mut() = other);
+            }
+            Pixmap::new(w, h)
+        }
+    }
+}
+
+/// Copies `src` onto `dst` with its top-left corner at (x, y), replacing
+/// what was there (no blending); what falls outside `dst` is left out.
+pub(crate) fn paste(dst: &mut Pixmap, src: &Pixmap, x: i64, y: i64) {
+    let (dw, dh) = (dst.width() as i64, dst.height() as i64);
+    let (sw, sh) = (src.width() as i64, src.height() as i64);
+    let (x0, x1) = (x.max(0), (x + sw).min(dw));
+    if x0 >= x1 {
+        return;
+    }
+    let n = ((x1 - x0) * 4) as usize;
+    let data = src.data();
+    let out = dst.data_mut();
+    for sy in (-y).max(0)..sh.min(dh - y) {
+        let from = ((sy * sw + (x0 - x)) * 4) as usize;
+        let to = (((y + sy) * dw + x0) * 4) as usize;
+        out[to..to + n].copy_from_slice(&data[from..from + n]);
+    }
+}
+
 impl Canvas {
     pub fn new(width: f32, height: f32, background: Color) -> Result<Canvas, RenderError> {
-        let (w, h) = (width.ceil().max(1.0) as u32, height.ceil().max(1.0) as u32);
-        let mut pixmap = Pixmap::new(w, h).ok_or(RenderError::Size(w, h))?;
+        let (w, h) = pixel_size(width, height);
+        let mut pixmap = new_pixmap(w, h).ok_or(RenderError::Size(w, h))?;
         pixmap.fill(background);
         Ok(Canvas {
             pixmap,
             fonts: super::text::fonts()?,
+            origin: (0, 0),
         })
     }
 
+    /// A part of a picture, `width` by `height` from its pixel (x, y), drawn
+    /// apart: everything drawn on it lands on exactly the pixels (same
+    /// values) it would have on the whole picture, as long as it lies within
+    /// the part. Path coordinates are moved by whole pixels only after the
+    /// paths are made, which is exact in floating point.
+    pub fn part(
+        (x, y): (i32, i32),
+        width: f32,
+        height: f32,
+        background: Color,
+    ) -> Result<Canvas, RenderError> {
+        let mut c = Canvas::new(width, height, background)?;
+        c.origin = (x, y);
+        Ok(c)
+    }
+
+    /// Moves the picture's coordinates onto the pixmap.
+    fn transform(&self) -> Transform {
+        Transform::from_translate(-self.origin.0 as f32, -self.origin.1 as f32)
+    }
+
+    fn fill(&mut self, path: &Path, color: Color) {
+        let ts = self.transform();
+        self.pixmap
+            .fill_path(path, &paint(color), FillRule::Winding, ts, None);
+    }
+
+    /// Strokes a path. The outline is made before it is moved onto a part
+    /// (a translation does not change how finely curves are flattened), so
+    /// a part gets the same pixels.
+    fn stroke(&mut self, path: &Path, color: Color, stroke: &Stroke) {
+        let ts = self.transform();
+        self.pixmap
+            .stroke_path(path, &paint(color), stroke, ts, None);
+    }
+
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
-        if let Some(r) = Rect::from_xywh(x, y, w, h) {
+        let (ox, oy) = (self.origin.0 as f32, self.origin.1 as f32);
+        let moved = Rect::from_xywh(x, y, w, h).and_then(|r| {
+            Rect::from_ltrb(r.left() - ox, r.top() - oy, r.right() - ox, r.bottom() - oy)
+        });
+        if let Some(r) = moved {
             let mut p = paint(color);
             p.anti_alias = [x, y, w, h].iter().any(|v| v.fract() != 0.0);
             self.pixmap.fill_rect(r, &p, Transform::identity(), None);
@@ -87,13 +200,7 @@ impl Canvas {
             return;
         }
         if let Some(path) = rounded(x, y, w, h, r) {
-            self.pixmap.fill_path(
-                &path,
-                &paint(color),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
+            self.fill(&path, color);
         }
     }
 
@@ -114,20 +221,13 @@ impl Canvas {
                 width,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+            self.stroke(&path, color, &stroke);
         }
     }
 
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, color: Color) {
         if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
-            self.pixmap.fill_path(
-                &path,
-                &paint(color),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
+            self.fill(&path, color);
         }
     }
 
@@ -137,8 +237,7 @@ impl Canvas {
                 width,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+            self.stroke(&path, color, &stroke);
         }
     }
 
@@ -162,8 +261,7 @@ impl Canvas {
                 },
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+            self.stroke(&path, color, &stroke);
         }
     }
 
@@ -187,13 +285,7 @@ impl Canvas {
             return;
         };
         if let Some(color) = fill {
-            self.pixmap.fill_path(
-                &path,
-                &paint(color),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
+            self.fill(&path, color);
         }
         if let Some((color, width)) = stroke {
             let stroke = Stroke {
@@ -201,15 +293,17 @@ impl Canvas {
                 line_join: LineJoin::Round,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+            self.stroke(&path, color, &stroke);
         }
     }
 
     /// Copies a premultiplied pixmap with its top-left corner at (x, y),
     /// rounded to whole pixels, blending where it is translucent.
     pub fn blit(&mut self, src: &Pixmap, x: f32, y: f32) {
-        let (x0, y0) = (x.round() as i64, y.round() as i64);
+        let (x0, y0) = (
+            x.round() as i64 - self.origin.0 as i64,
+            y.round() as i64 - self.origin.1 as i64,
+        );
         let (dw, dh) = (self.pixmap.width() as i64, self.pixmap.height() as i64);
         let (sw, sh) = (src.width() as i64, src.height() as i64);
         let (cx0, cx1) = (x0.max(0), (x0 + sw).min(dw));
@@ -259,21 +353,15 @@ impl Canvas {
                 };
                 self.circle(x + r, y + r, r * 0.92, color);
                 let st = Style::new((size * 0.42).max(8.0), true, WHITE);
-                self.fonts.draw_mid(
-                    &mut self.pixmap,
-                    icon.letters(),
-                    x + r,
-                    y + r,
-                    &st,
-                    Align::Center,
-                );
+                self.text_mid(icon.letters(), x + r, y + r, &st, Align::Center);
             }
         }
     }
 
     /// Text centred vertically on `cy`; returns its width.
     pub fn text_mid(&mut self, s: &str, x: f32, cy: f32, st: &Style, align: Align) -> f32 {
-        self.fonts.draw_mid(&mut self.pixmap, s, x, cy, st, align)
+        self.fonts
+            .draw_mid_in(&mut self.pixmap, self.origin, s, (x, cy), st, align)
     }
 
     pub fn width(&self, s: &str, st: &Style) -> f32 {

@@ -260,6 +260,19 @@ pub fn gallery_positions() -> Result<Vec<GalleryPosition>, RenderError> {
     let (g, h) = mid_game(awkward, 16, 0.5)?;
     push("table-5p-names", g, h, None);
 
+    let scripts = Setup::new(
+        [
+            "سارة الحربي",
+            "נועה כהן",
+            "क्षितिज शर्मा",
+            "สมชาย ใจดี",
+            "김민준",
+        ],
+        19,
+    );
+    let (g, h) = mid_game(scripts, 19, 0.6)?;
+    push("table-5p-scripts", g, h, None);
+
     push(
         "table-5p-crowded",
         crowded_table(5)?,

@@ -11,12 +11,23 @@
 //! position of 2 to 5 players, any zoo the rules allow. Pictures are drawn
 //! with tiny-skia and ab_glyph and written as 256-colour PNGs (see `encode`),
 //! about 150 KB for a 5-player table.
+//!
+//! A whole game can be told again as a looping animated GIF, a frame a move,
+//! turn or round, sized to fit an upload limit ([`game_frames`],
+//! [`replay_gif`]; see `replay`): about 4 MB and a second for a 5-player
+//! game by turn. Seats the computer plays can be marked on
+//! the pictures ([`SeatMarks`], [`table_png_marked`]).
 
+mod animate;
 mod canvas;
 mod encode;
 mod gallery;
 mod icons;
+mod lzw;
 mod panel;
+mod raster;
+mod replay;
+mod script;
 mod sprite;
 mod style;
 mod table;
@@ -33,6 +44,11 @@ use tiny_skia::Pixmap;
 pub use gallery::{
     crowded_table, gallery_positions, replay_prefix, write_gallery, GalleryPosition,
 };
+pub use replay::{
+    frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery, ReplayGif, ReplayOptions,
+    MIN_LIMIT, SHORT_GAME,
+};
+pub use text::{FontRun, TextReport};
 
 /// Cells to outline as "just changed", and whose zoo they are in; trucks are
 /// numbered from 1, as players say them.
@@ -90,6 +106,38 @@ impl Highlight {
     }
 }
 
+/// What the marker after the name of a seat the computer plays says.
+pub const AUTO_MARKER: &str = "🤖 auto";
+
+/// What the pictures show about seats beyond the game itself. The default
+/// marks nothing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SeatMarks {
+    /// Seats the computer plays, by seat (`automatic[seat]`): a computer
+    /// player, or a player voted out whose seat the computer now plays. Their
+    /// name is drawn with a small "auto" marker. Seats past the end are not
+    /// automatic.
+    pub automatic: Vec<bool>,
+}
+
+impl SeatMarks {
+    /// These seats marked as played by the computer.
+    pub fn with_automatic(seats: impl IntoIterator<Item = Seat>) -> SeatMarks {
+        let mut automatic = Vec::new();
+        for seat in seats {
+            if automatic.len() <= seat {
+                automatic.resize(seat + 1, false);
+            }
+            automatic[seat] = true;
+        }
+        SeatMarks { automatic }
+    }
+
+    pub fn is_automatic(&self, seat: Seat) -> bool {
+        self.automatic.get(seat).copied().unwrap_or(false)
+    }
+}
+
 /// Why a picture could not be made: operator-facing, never a player's fault.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
@@ -101,13 +149,17 @@ pub enum RenderError {
     NoSeat(Seat),
     #[error("image encoding failed: {0}")]
     Encode(#[from] image::ImageError),
-    #[error("PNG assembly failed: {0}")]
+    #[error("PNG encoding failed: {0}")]
     Png(String),
+    #[error("GIF encoding failed: {0}")]
+    Gif(String),
     #[error("cannot write {path}: {source}")]
     Write {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("replay: {0}")]
+    Replay(String),
     #[error("gallery position could not be set up: {0}")]
     Gallery(String),
 }
@@ -115,17 +167,65 @@ pub enum RenderError {
 /// The whole table, drawn: trucks, piles, turn, what waits, every player's
 /// panel; the score breakdown and the winner once the game is over.
 pub fn table_pixmap(game: &Game, highlight: &Highlight) -> Result<Pixmap, RenderError> {
-    Ok(table::table_canvas(game, highlight)?.pixmap)
+    table_pixmap_marked(game, highlight, &SeatMarks::default())
+}
+
+/// [`table_pixmap`] with seats marked: seats the computer plays have a small
+/// "auto" marker after their name.
+pub fn table_pixmap_marked(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Pixmap, RenderError> {
+    Ok(table::table_canvas(game, highlight, marks)?.pixmap)
 }
 
 /// One player's zoo large, with coordinates on every edge and a side column.
 pub fn zoo_pixmap(game: &Game, seat: Seat, highlight: &Highlight) -> Result<Pixmap, RenderError> {
+    zoo_pixmap_marked(game, seat, highlight, &SeatMarks::default())
+}
+
+/// [`zoo_pixmap`] with the "auto" marker after the name when the computer
+/// plays the seat.
+pub fn zoo_pixmap_marked(
+    game: &Game,
+    seat: Seat,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Pixmap, RenderError> {
     let changed: &[Cell] = if highlight.seat == Some(seat) {
         &highlight.cells
     } else {
         &[]
     };
-    Ok(panel::zoo_canvas(game, seat, changed)?.pixmap)
+    Ok(panel::zoo_canvas(game, seat, changed, marks.is_automatic(seat))?.pixmap)
+}
+
+/// How the pictures draw a string in bold (as names are drawn): the fonts
+/// used run by run in visual order, clusters no font has (drawn as '?'), and
+/// characters a chosen font lacked (never drawn). For tests and tools that
+/// check coverage; drawing never needs it.
+pub fn text_report(text: &str) -> Result<TextReport, RenderError> {
+    Ok(text::fonts()?.report(text, true))
+}
+
+/// [`text_report`] of a player's name as the pictures show it: `shown` is
+/// exactly the name drawn, "Player N" (for seat N-1) when nothing of the
+/// name can be drawn.
+pub fn name_report(name: &str, seat: Seat) -> Result<TextReport, RenderError> {
+    let f = text::fonts()?;
+    let shown = panel::shown_name(f, name, seat);
+    let mut report = f.report(&shown, true);
+    report.shown = shown;
+    Ok(report)
+}
+
+/// Names as the pictures draw them, one a row: the seat chip and the name as
+/// a panel header shows it, then the name inside a sentence as the turn
+/// prompt shows it. For looking at a name before a game, the gallery and the
+/// golden tests of scripts.
+pub fn names_pixmap(names: &[&str]) -> Result<Pixmap, RenderError> {
+    table::names_canvas(names).map(|c| c.pixmap)
 }
 
 /// The whole table as PNG bytes (the end-of-game picture with scores and winner
@@ -134,10 +234,29 @@ pub fn table_png(game: &Game, highlight: &Highlight) -> Result<Vec<u8>, RenderEr
     encode_png(&table_pixmap(game, highlight)?)
 }
 
+/// [`table_png`] with seats marked (see [`SeatMarks`]).
+pub fn table_png_marked(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&table_pixmap_marked(game, highlight, marks)?)
+}
+
 /// One player's zoo, large, with coordinates on its edges, their depot and
 /// coworkers, as PNG bytes.
 pub fn zoo_png(game: &Game, seat: Seat, highlight: &Highlight) -> Result<Vec<u8>, RenderError> {
     encode_png(&zoo_pixmap(game, seat, highlight)?)
+}
+
+/// [`zoo_png`] with seats marked (see [`SeatMarks`]).
+pub fn zoo_png_marked(
+    game: &Game,
+    seat: Seat,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&zoo_pixmap_marked(game, seat, highlight, marks)?)
 }
 
 /// The opaque pixmap's RGB bytes (pictures are drawn on an opaque page).
@@ -153,6 +272,54 @@ fn rgb_bytes(pixmap: &Pixmap) -> Vec<u8> {
 /// and well under 500 KB for a whole 5-player table.
 pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
     encode::png(pixmap)
+}
+
+/// A picture in at most 256 colours: a palette and one index a pixel, row by
+/// row. What [`encode_png`] writes, open for comparing quantizers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexedPicture {
+    pub width: u32,
+    pub height: u32,
+    pub palette: Vec<[u8; 3]>,
+    pub indices: Vec<u8>,
+}
+
+/// The 256 colours [`encode_png`] chooses for an opaque pixmap (median cut,
+/// no dithering), and every pixel's index.
+pub fn quantize(pixmap: &Pixmap) -> IndexedPicture {
+    let (palette, indices) = encode::quantize(pixmap);
+    IndexedPicture {
+        width: pixmap.width(),
+        height: pixmap.height(),
+        palette,
+        indices,
+    }
+}
+
+/// An indexed PNG of an indexed picture, written as [`encode_png`] writes
+/// them (8-bit indices, deflate level 1, the Up filter).
+pub fn encode_indexed_png(picture: &IndexedPicture) -> Result<Vec<u8>, RenderError> {
+    let pixels = picture.width as usize * picture.height as usize;
+    if picture.indices.len() != pixels
+        || picture
+            .indices
+            .iter()
+            .any(|&i| i as usize >= picture.palette.len())
+    {
+        return Err(RenderError::Png(format!(
+            "{} indices for {}x{} pixels and {} colours",
+            picture.indices.len(),
+            picture.width,
+            picture.height,
+            picture.palette.len()
+        )));
+    }
+    encode::indexed_png(
+        picture.width,
+        picture.height,
+        &picture.palette,
+        &picture.indices,
+    )
 }
 
 /// An RGB PNG with fast compression: exact colours, about twice the size.

@@ -3,29 +3,70 @@
 //!
 //! Every measurement here is done before drawing, so an image is allocated at
 //! its final size once and nothing is drawn outside it.
+//!
+//! Invariants:
+//! - A panel copied from the cache of [`with_panel_cache`] is exactly the
+//!   panel that would have been drawn: the cache key holds everything
+//!   `draw_panel` reads, and only panels on whole pixels, whose outline stays
+//!   within [`OVERHANG`] of their box, are cached.
+//! - The cache lives on one thread, only while `with_panel_cache` runs.
 
-use super::canvas::Canvas;
+use super::canvas::{paste, Canvas};
 use super::icons::Icon;
 use super::style::*;
 use super::text::{fonts, Align, Fonts, Style};
 use super::zoo::{self, ZooLayout};
-use super::RenderError;
-use crate::engine::{Animal, Game, Player, Seat};
+use super::{RenderError, AUTO_MARKER};
+use crate::engine::{Animal, Cell, Game, Player, Score, Seat};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use tiny_skia::Pixmap;
 
-/// A player's name as it can be drawn. A name of which the font can show no
-/// letter or digit at all (only emoji, or a script DejaVu lacks) becomes
-/// "Player N", which the seat colour ties to the player.
+/// A player's name as it is drawn: controls and invisible characters
+/// dropped, white space collapsed, clusters no font has as '?'. A name of
+/// which nothing can be shown (only such characters) becomes "Player N",
+/// which the seat colour ties to the player.
 pub(crate) fn display_name(f: &Fonts, game: &Game, seat: Seat) -> String {
-    let name = game
-        .player(seat)
-        .map(|p| f.printable(&p.name))
-        .unwrap_or_default();
-    if name.chars().any(char::is_alphanumeric) {
+    shown_name(f, game.player(seat).map_or("", |p| p.name.as_str()), seat)
+}
+
+/// [`display_name`] of a name in a seat.
+pub(crate) fn shown_name(f: &Fonts, name: &str, seat: Seat) -> String {
+    let name = f.printable(name);
+    if f.shows_something(&name) {
         name
     } else {
         format!("Player {}", seat + 1)
     }
+}
+
+fn auto_style() -> Style {
+    Style::new(SMALL, true, WHITE)
+}
+
+/// The width of the marker of a seat the computer plays, with the gap
+/// before it; 0 when the seat is not automatic.
+pub(crate) fn auto_marker_width(f: &Fonts, automatic: bool) -> f32 {
+    if automatic {
+        f.width(AUTO_MARKER, &auto_style()) + 20.0 + 10.0
+    } else {
+        0.0
+    }
+}
+
+/// Draws the marker of a seat the computer plays (a computer player, or a
+/// player voted out whose seat the computer now plays): a small dark pill
+/// after the name, its left edge at `x`, centred on `cy`. Returns the width
+/// used with the gap after it (0 when the seat is not automatic).
+pub(crate) fn auto_marker(c: &mut Canvas, x: f32, cy: f32, automatic: bool) -> f32 {
+    if !automatic {
+        return 0.0;
+    }
+    let st = auto_style();
+    let w = c.width(AUTO_MARKER, &st) + 20.0;
+    c.round_rect(x, cy - 12.0, w, 24.0, 12.0, INK_SOFT);
+    c.text_mid(AUTO_MARKER, x + w / 2.0, cy, &st, Align::Center);
+    w + 10.0
 }
 
 /// The first candidate that fits `max` pixels, else the last one cut with an ellipsis.
@@ -129,9 +170,17 @@ fn turn_tag(game: &Game, seat: Seat) -> Option<&'static str> {
     })
 }
 
-/// The panel header: seat chip, name, turn tag, coins, truck and total.
-/// Returns its height.
-fn header(c: &mut Canvas, game: &Game, seat: Seat, x: f32, y: f32, w: f32, big: bool) -> f32 {
+/// The panel header: seat chip, name, the automatic marker, turn tag,
+/// coins, truck and total. Returns its height.
+fn header(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    (x, y): (f32, f32),
+    w: f32,
+    big: bool,
+    automatic: bool,
+) -> f32 {
     let Some(player) = game.player(seat) else {
         return 0.0;
     };
@@ -179,14 +228,16 @@ fn header(c: &mut Canvas, game: &Game, seat: Seat, x: f32, y: f32, w: f32, big: 
     let tag = turn_tag(game, seat);
     let tag_st = Style::new(SMALL, true, WHITE);
     let tag_w = tag.map_or(0.0, |t| c.width(t, &tag_st) + 20.0 + 10.0);
+    let auto_w = auto_marker_width(f, automatic);
     let name = f.fit(
         &display_name(f, game, seat),
         &name_st,
-        (limit - name_x - tag_w).max(40.0),
+        (limit - name_x - tag_w - auto_w).max(40.0),
     );
     let name_w = c.text_mid(&name, name_x, cy, &name_st, Align::Left);
+    let marker_w = auto_marker(c, name_x + name_w + 10.0, cy, automatic);
     if let Some(t) = tag {
-        let tx = name_x + name_w + 10.0;
+        let tx = name_x + name_w + 10.0 + marker_w;
         let pill_w = tag_w - 10.0;
         let color = if t == "winner" {
             rgb(0xb8, 0x86, 0x00)
@@ -385,6 +436,8 @@ impl PanelLayout {
     }
 }
 
+/// A player's panel on the table; `automatic` marks a seat the computer plays.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn draw_panel(
     c: &mut Canvas,
     game: &Game,
@@ -393,6 +446,7 @@ pub(crate) fn draw_panel(
     (x, y): (f32, f32),
     h: f32,
     changed: &[crate::engine::Cell],
+    automatic: bool,
 ) {
     let Some(player) = game.player(seat) else {
         return;
@@ -413,7 +467,7 @@ pub(crate) fn draw_panel(
     let inner = lay.w - 2.0 * PANEL_PAD;
     let ix = x + PANEL_PAD;
     let mut cy = y + PANEL_PAD;
-    cy += header(c, game, seat, ix, cy, inner, false);
+    cy += header(c, game, seat, (ix, cy), inner, false, automatic);
 
     let st = Style::new(BODY, false, INK_SOFT);
     let line = score_line(f, game, seat, &st, inner);
@@ -432,12 +486,110 @@ pub(crate) fn draw_panel(
     depot(Some(c), f, player, ix, cy, inner, DEPOT_TILE);
 }
 
+/// Everything a panel's pixels depend on: panels drawn for equal keys are
+/// the same picture. (What `draw_panel` reads of the game, and its layout.)
+#[derive(PartialEq)]
+struct PanelKey {
+    seat: Seat,
+    player: Player,
+    score: Score,
+    tag: Option<&'static str>,
+    winner: bool,
+    current: bool,
+    changed: Vec<Cell>,
+    automatic: bool,
+    /// The layout's width and height, the pitch and the row height, as bits.
+    size: [u32; 4],
+}
+
+/// Room around a cached panel for what is drawn over its edge (its outline).
+const OVERHANG: f32 = 6.0;
+
+thread_local! {
+    /// The panels last drawn on this thread, one a seat, while
+    /// [`with_panel_cache`] runs.
+    static PANELS: RefCell<Option<Vec<(PanelKey, Pixmap)>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with the panels of the tables it draws on this thread cached: a
+/// panel equal to the one last drawn for its seat is copied instead of drawn
+/// again (a replay draws the same panels over and over). The pictures are
+/// exactly the same.
+pub(crate) fn with_panel_cache<T>(f: impl FnOnce() -> T) -> T {
+    struct Off;
+    impl Drop for Off {
+        fn drop(&mut self) {
+            PANELS.with(|p| *p.borrow_mut() = None);
+        }
+    }
+    PANELS.with(|p| *p.borrow_mut() = Some(Vec::new()));
+    let _off = Off;
+    f()
+}
+
+/// [`draw_panel`], through the cache of [`with_panel_cache`] when it is on
+/// and the panel sits on whole pixels (so copying it is exact).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn draw_panel_cached(
+    c: &mut Canvas,
+    game: &Game,
+    seat: Seat,
+    lay: &PanelLayout,
+    (x, y): (f32, f32),
+    h: f32,
+    changed: &[Cell],
+    automatic: bool,
+) {
+    let on = PANELS.with(|p| p.borrow().is_some());
+    let whole = [x, y, lay.w, h].iter().all(|v| v.fract() == 0.0);
+    let Some(player) = game.player(seat).filter(|_| on && whole) else {
+        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic);
+        return;
+    };
+    let key = PanelKey {
+        seat,
+        player: player.clone(),
+        score: game.score(seat),
+        tag: turn_tag(game, seat),
+        winner: game.is_over() && game.winners().contains(&seat),
+        current: !game.is_over() && game.current() == seat,
+        changed: changed.to_vec(),
+        automatic,
+        size: [lay.w, lay.h, lay.zoo.pitch, h].map(f32::to_bits),
+    };
+    let at = |v: f32| (v - OVERHANG) as i64;
+    let hit = PANELS.with(|p| {
+        let cache = p.borrow();
+        let found = cache.as_ref()?.iter().find(|(k, _)| *k == key)?;
+        paste(&mut c.pixmap, &found.1, at(x), at(y));
+        Some(())
+    });
+    if hit.is_some() {
+        return;
+    }
+    let corner = ((x - OVERHANG) as i32, (y - OVERHANG) as i32);
+    let size = (lay.w + 2.0 * OVERHANG, h + 2.0 * OVERHANG);
+    let Ok(mut sub) = Canvas::part(corner, size.0, size.1, PAGE) else {
+        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic);
+        return;
+    };
+    draw_panel(&mut sub, game, seat, lay, (x, y), h, changed, automatic);
+    paste(&mut c.pixmap, &sub.pixmap, at(x), at(y));
+    PANELS.with(|p| {
+        if let Some(cache) = p.borrow_mut().as_mut() {
+            cache.retain(|(k, _)| k.seat != seat);
+            cache.push((key, sub.pixmap));
+        }
+    });
+}
+
 /// `/aq zoo`: one zoo large with coordinates on every edge, and a side column
 /// with coins, coworkers, basins, depot and score.
 pub(crate) fn zoo_canvas(
     game: &Game,
     seat: Seat,
     changed: &[crate::engine::Cell],
+    automatic: bool,
 ) -> Result<Canvas, RenderError> {
     let player = game.player(seat).ok_or(RenderError::NoSeat(seat))?;
     let f = fonts()?;
@@ -456,7 +608,15 @@ pub(crate) fn zoo_canvas(
     let height = pad + header_h + 16.0 + body_h + pad;
     let mut c = Canvas::new(width, height, PAGE)?;
     c.round_rect(8.0, 8.0, width - 16.0, height - 16.0, 16.0, PANEL);
-    header(&mut c, game, seat, pad, pad, width - 2.0 * pad, true);
+    header(
+        &mut c,
+        game,
+        seat,
+        (pad, pad),
+        width - 2.0 * pad,
+        true,
+        automatic,
+    );
     let by = pad + header_h + 16.0;
     zoo::draw_zoo(&mut c, &zl, pad, by, player, changed);
     side_column(
@@ -542,4 +702,36 @@ fn side_column(
         Align::Right,
     );
     total_h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{table_pixmap_marked, Highlight, SeatMarks};
+    use super::*;
+    use crate::engine::playout::random_game;
+    use crate::engine::Setup;
+
+    #[test]
+    fn cached_panels_draw_exactly_the_same_tables() {
+        let setup = Setup::new(["Ana", "Ben", "Chiara", "Dev", "Emil"], 5);
+        let (end, log) = random_game(setup.clone(), 5);
+        let mut game = Game::new(setup).expect("valid setup");
+        let mut positions = Vec::new();
+        for (seat, action) in log.iter().take(40) {
+            let events = game.apply(*seat, action).expect("legal");
+            positions.push((game.clone(), Highlight::from_events(&events)));
+        }
+        positions.push((end, Highlight::default()));
+        let marks = SeatMarks::with_automatic([2]);
+        let draw = |(g, h): &(Game, Highlight)| table_pixmap_marked(g, h, &marks).expect("draws");
+        let direct: Vec<Pixmap> = positions.iter().map(draw).collect();
+        let cached: Vec<Pixmap> = with_panel_cache(|| positions.iter().map(draw).collect());
+        for (i, (a, b)) in direct.iter().zip(&cached).enumerate() {
+            assert!(a == b, "position {i} differs");
+        }
+        assert!(
+            PANELS.with(|p| p.borrow().is_none()),
+            "the cache is off again"
+        );
+    }
 }

@@ -7,12 +7,14 @@
 
 use super::canvas::Canvas;
 use super::icons::Icon;
-use super::panel::{self, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES};
+use super::panel::{
+    self, auto_marker, auto_marker_width, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES,
+};
 use super::sprite::{self, Sprite};
 use super::style::*;
-use super::text::{fonts, Align, Fonts, Style};
+use super::text::{fonts, isolate, Align, Fonts, Style};
 use super::zoo;
-use super::{Highlight, RenderError};
+use super::{Highlight, RenderError, SeatMarks};
 use crate::engine::{Game, Mark, Tile, Truck};
 
 const MARGIN: f32 = 20.0;
@@ -39,11 +41,11 @@ fn prompt(f: &Fonts, game: &Game) -> String {
         return String::new();
     }
     let seat = game.current();
-    let name = f.fit(
+    let name = isolate(&f.fit(
         &display_name(f, game, seat),
         &Style::new(BODY, true, INK),
         260.0,
-    );
+    ));
     let pending = game.pending();
     let mut parts = Vec::new();
     if let Some(a) = pending.offspring.first() {
@@ -156,7 +158,7 @@ fn draw_status(c: &mut Canvas, game: &Game, y: f32, width: f32) {
     let seat = game.current();
     let name_st = Style::new(HEAD, true, seat_color(seat));
     let name = f.fit(&display_name(f, game, seat), &name_st, 300.0);
-    let turn = format!("{name}’s turn");
+    let turn = format!("{}’s turn", isolate(&name));
     let right = width - MARGIN;
     let tw = c.text_mid(&turn, right, cy, &name_st, Align::Right);
     c.circle(right - tw - 16.0, cy, 9.0, seat_color(seat));
@@ -249,7 +251,7 @@ fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f
         Some(seat) => {
             let st = Style::new(BODY, true, seat_color(seat));
             let label = f.fit(
-                &format!("taken by {}", display_name(f, game, seat)),
+                &format!("taken by {}", isolate(&display_name(f, game, seat))),
                 &st,
                 w - 2.0 * TRUCK_PAD,
             );
@@ -337,17 +339,17 @@ fn final_width() -> f32 {
 }
 
 /// The end of the game: who won, and every player's score by category.
-fn draw_final(c: &mut Canvas, game: &Game, y: f32, width: f32) {
+fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32) {
     let f = c.fonts;
     let winners = game.winners();
     let names: Vec<String> = winners
         .iter()
         .map(|s| {
-            f.fit(
+            isolate(&f.fit(
                 &display_name(f, game, *s),
                 &Style::new(TITLE, true, INK),
                 360.0,
-            )
+            ))
         })
         .collect();
     let title = match names.as_slice() {
@@ -410,12 +412,14 @@ fn draw_final(c: &mut Canvas, game: &Game, y: f32, width: f32) {
             c.icon(Icon::Star, nx, cy - 13.0, 26.0);
             nx += 32.0;
         }
+        let automatic = marks.is_automatic(seat);
         let name = f.fit(
             &display_name(f, game, seat),
             &name_st,
-            tx + SCORE_NAME_W - nx - 8.0,
+            tx + SCORE_NAME_W - nx - 8.0 - auto_marker_width(f, automatic),
         );
-        c.text_mid(&name, nx, cy, &name_st, Align::Left);
+        let name_w = c.text_mid(&name, nx, cy, &name_st, Align::Left);
+        auto_marker(c, nx + name_w + 10.0, cy, automatic);
         let s = game.score(seat);
         let coins = game.player(seat).map_or(0, |p| p.coins as i32);
         let values = [
@@ -460,8 +464,16 @@ fn grid(game: &Game) -> (Vec<Vec<f32>>, f32) {
     (vec![vec![MIN_PANEL_W]; n], TABLE_PITCHES[0])
 }
 
-/// The whole table, drawn.
-pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas, RenderError> {
+/// Where everything of the table goes: measured before anything is drawn.
+struct TableLayout {
+    width: f32,
+    height: f32,
+    top_h: f32,
+    layouts: Vec<Vec<PanelLayout>>,
+    row_heights: Vec<f32>,
+}
+
+fn table_layout(game: &Game) -> Result<TableLayout, RenderError> {
     fonts()?;
     let (mut rows, pitch) = grid(game);
     let row_w = |ws: &[f32]| 2.0 * MARGIN + ws.iter().map(|w| w + GAP).sum::<f32>() - GAP;
@@ -507,11 +519,38 @@ pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas,
     };
     let height =
         MARGIN + top_h + GAP + row_heights.iter().map(|h| h + GAP).sum::<f32>() + MARGIN - GAP;
+    Ok(TableLayout {
+        width,
+        height,
+        top_h,
+        layouts,
+        row_heights,
+    })
+}
 
+/// The size in pixels of the table's picture, without drawing it.
+pub(crate) fn table_size(game: &Game) -> Result<(u32, u32), RenderError> {
+    let l = table_layout(game)?;
+    Ok(super::canvas::pixel_size(l.width, l.height))
+}
+
+/// The whole table, drawn; `marks` marks seats the computer plays.
+pub(crate) fn table_canvas(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Canvas, RenderError> {
+    let TableLayout {
+        width,
+        height,
+        top_h,
+        layouts,
+        row_heights,
+    } = table_layout(game)?;
     let mut c = Canvas::new(width, height, PAGE)?;
     let mut y = MARGIN;
     if game.is_over() {
-        draw_final(&mut c, game, y, width);
+        draw_final(&mut c, game, marks, y, width);
     } else {
         draw_status(&mut c, game, y, width);
         let mut x = MARGIN;
@@ -554,11 +593,52 @@ pub(crate) fn table_canvas(game: &Game, highlight: &Highlight) -> Result<Canvas,
             } else {
                 &[]
             };
-            panel::draw_panel(&mut c, game, seat, lay, (x, y), *h, changed);
+            panel::draw_panel_cached(
+                &mut c,
+                game,
+                seat,
+                lay,
+                (x, y),
+                *h,
+                changed,
+                marks.is_automatic(seat),
+            );
             x += lay.w + GAP;
             seat += 1;
         }
         y += h + GAP;
+    }
+    Ok(c)
+}
+
+/// Names drawn as the table draws them: see [`super::names_pixmap`].
+pub(crate) fn names_canvas(names: &[&str]) -> Result<Canvas, RenderError> {
+    const ROW: f32 = 44.0;
+    const NAME_W: f32 = 300.0;
+    const SENTENCE_W: f32 = 380.0;
+    let f = fonts()?;
+    let width = 2.0 * MARGIN + 30.0 + NAME_W + GAP + SENTENCE_W;
+    let height = 2.0 * MARGIN + ROW * names.len().max(1) as f32;
+    let mut c = Canvas::new(width, height, PAGE)?;
+    c.round_rect(
+        MARGIN / 2.0,
+        MARGIN / 2.0,
+        width - MARGIN,
+        height - MARGIN,
+        10.0,
+        PANEL,
+    );
+    for (seat, name) in names.iter().enumerate() {
+        let cy = MARGIN + ROW * (seat as f32 + 0.5);
+        let shown = panel::shown_name(f, name, seat);
+        c.circle(MARGIN + 9.0, cy, 9.0, seat_color(seat));
+        let name_st = Style::new(HEAD, true, INK);
+        let cut = f.fit(&shown, &name_st, NAME_W);
+        c.text_mid(&cut, MARGIN + 30.0, cy, &name_st, Align::Left);
+        let st = Style::new(BODY, false, INK);
+        let sentence = format!("{} must place tile 1.", isolate(&shown));
+        let line = f.fit(&sentence, &st, SENTENCE_W);
+        c.text_mid(&line, MARGIN + 30.0 + NAME_W + GAP, cy, &st, Align::Left);
     }
     Ok(c)
 }

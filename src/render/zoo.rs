@@ -177,9 +177,7 @@ pub(crate) fn draw_zoo(
     for cell in lay.cells() {
         if !cell.in_frame() && !zoo.is_space(cell) {
             let (x, y) = lay.at(ox, oy, cell);
-            if std::env::var_os("NOGHOST").is_none() {
-                sprite::draw(c, Sprite::Ghost, x, y, p);
-            }
+            sprite::draw(c, Sprite::Ghost, x, y, p);
         }
     }
 
