@@ -174,6 +174,8 @@ async fn play(args: PlayArgs) -> anyhow::Result<()> {
     let mut referee = Referee::new(store);
     if args.images.is_some() {
         referee = referee.with_painter(Box::new(RenderPainter));
+    } else {
+        referee = referee.with_animator(Box::new(RenderPainter));
     }
     if let Err(e) = referee.fill_in_results().await {
         tracing::warn!("cannot fill in the results of older games: {e:#}");

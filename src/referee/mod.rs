@@ -333,6 +333,9 @@ pub struct ReplayMade {
 pub struct Referee {
     store: Store,
     painter: Option<Arc<dyn Painter>>,
+    /// Draws replays when there is no painter for every reply (the
+    /// terminal without `--images`).
+    animator: Option<Arc<dyn Painter>>,
     clock: SharedClock,
     /// Poked when something may come due sooner: the scheduler waits on it.
     wake: Arc<tokio::sync::Notify>,
@@ -350,6 +353,7 @@ impl Referee {
         Referee {
             store,
             painter: None,
+            animator: None,
             clock: Arc::new(SystemClock),
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
@@ -360,6 +364,13 @@ impl Referee {
     /// Adds pictures to the replies.
     pub fn with_painter(mut self, painter: Box<dyn Painter>) -> Referee {
         self.painter = Some(Arc::from(painter));
+        self
+    }
+
+    /// A painter for replays alone, used when there is no painter for every
+    /// reply: replays are asked for, pictures after each move are not.
+    pub fn with_animator(mut self, animator: Box<dyn Painter>) -> Referee {
+        self.animator = Some(Arc::from(animator));
         self
     }
 

@@ -42,7 +42,7 @@ impl Referee {
                 "game #{game_id} has not started: there is nothing to replay yet"
             )));
         }
-        let Some(painter) = self.painter.clone() else {
+        let Some(painter) = self.painter.clone().or_else(|| self.animator.clone()) else {
             return Ok(Reply::refused(
                 "replays are animated pictures, and pictures are off here",
             ));
