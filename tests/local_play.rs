@@ -505,3 +505,80 @@ async fn computer_players_in_the_terminal_play_out_and_answer_moves() {
     assert!(moves.len() >= 2, "{moves:?}");
     assert_eq!(objects[1]["game"]["current"], "ana");
 }
+
+/// The past in the terminal: a finished game's history with dates for
+/// Discord's time tags, its replay written as a GIF with `--out`, its export
+/// written with `--out` equal to the `export` subcommand's bytes, and stats.
+#[tokio::test]
+async fn history_replay_export_and_stats_in_the_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("past.db");
+    let out = play(&db)
+        .args([
+            "--players",
+            "cpu:easy,cpu:easy",
+            "--seed",
+            "5",
+            "--script",
+            "-",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let gif = dir.path().join("game.gif");
+    let json = dir.path().join("game.json");
+    let lines = format!(
+        "history game:1\nreplay game:1 speed:fast --out {}\nexport game:1 --out {}\nstats\n",
+        gif.display(),
+        json.display()
+    );
+    let script = dir.path().join("past.txt");
+    std::fs::write(&script, lines).expect("script written");
+    let out = play(&db)
+        .args(["--script", script.to_str().expect("utf-8 path")])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Game #1 (finished): moves"), "{text}");
+    assert!(
+        text.contains(" UTC") && !text.contains("<t:"),
+        "dates: {text}"
+    );
+    assert!(text.contains("The game is over"), "{text}");
+    assert!(text.contains("1 game finished"), "stats: {text}");
+    let bytes = std::fs::read(&gif).expect("the replay is written");
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(&bytes[..]).expect("a GIF");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("frames decode").is_some() {
+        frames += 1;
+    }
+    assert!(frames > 10, "{frames} pictures");
+    let exported = Process::new(BIN)
+        .args([
+            "export",
+            "--db",
+            db.to_str().expect("utf-8 path"),
+            "--game",
+            "1",
+        ])
+        .output()
+        .expect("runs");
+    assert!(exported.status.success());
+    assert_eq!(
+        std::fs::read(&json).expect("the export is written"),
+        exported.stdout
+    );
+}
