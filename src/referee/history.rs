@@ -30,38 +30,24 @@ pub const GAMES_PAGE: usize = 8;
 const MAX_ENTRY: usize = 190;
 
 impl Referee {
-    /// The game a look at the past is about: `game:<id>` (any game of the
+    /// The game a look is about, loaded: `game:<id>` (any game of the
     /// asker's server) or the channel's open game, else its latest. `Err` is
-    /// the refusal.
-    pub(super) async fn past_game(
+    /// the refusal (unknown here, or damaged).
+    pub(super) async fn past_loaded(
         &self,
-        tx: &mut Tx,
         guild: Option<&str>,
         channel: &str,
         id: Option<i64>,
-    ) -> anyhow::Result<Result<GameRow, Reply>> {
-        if let Some(id) = id {
-            return Ok(match store::game_by_id(tx, id).await? {
-                Some(row)
-                    if row.guild.as_deref() == guild
-                        && (guild.is_some() || row.channel == channel) =>
-                {
-                    Ok(row)
-                }
-                _ => Err(Reply::refused(format!(
-                    "there is no game #{id} in this server"
-                ))),
-            });
-        }
-        if let Some(row) = store::open_game(tx, channel).await? {
-            return Ok(Ok(row));
-        }
-        Ok(match store::latest_game(tx, channel).await? {
-            Some(row) => Ok(row),
-            None => Err(Reply::refused(
-                "no game has been played in this channel yet: open one with /aq new",
-            )),
-        })
+    ) -> anyhow::Result<Result<Loaded, Reply>> {
+        let mut tx = self.store.read().await?;
+        let row = match past_game(&mut tx, guild, channel, id).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let game_id = row.id;
+        Ok(load(&mut tx, row)
+            .await?
+            .map_err(|damage| damaged(game_id, &damage)))
     }
 
     /// `/aq history [move:<n>] [game:<id>]`.
@@ -71,18 +57,12 @@ impl Referee {
         move_n: Option<u32>,
         game: Option<i64>,
     ) -> anyhow::Result<Reply> {
-        let mut tx = self.store.read().await?;
-        let row = match self
-            .past_game(&mut tx, req.guild.as_deref(), &req.channel, game)
+        let loaded = match self
+            .past_loaded(req.guild.as_deref(), &req.channel, game)
             .await?
         {
-            Ok(row) => row,
-            Err(refusal) => return Ok(refusal),
-        };
-        let game_id = row.id;
-        let loaded = match load(&mut tx, row).await? {
             Ok(loaded) => loaded,
-            Err(damage) => return Ok(damaged(game_id, &damage)),
+            Err(refusal) => return Ok(refusal),
         };
         Ok(match move_n {
             Some(n) => self.history_move(&loaded, n),
@@ -102,18 +82,9 @@ impl Referee {
             let mut tx = self.store.read().await?;
             return games_page(&mut tx, guild, channel, page).await;
         }
-        let mut tx = self.store.read().await?;
-        let row = match self
-            .past_game(&mut tx, guild, channel, Some(id.game))
-            .await?
-        {
-            Ok(row) => row,
-            Err(refusal) => return Ok(refusal),
-        };
-        let game_id = row.id;
-        let loaded = match load(&mut tx, row).await? {
+        let loaded = match self.past_loaded(guild, channel, Some(id.game)).await? {
             Ok(loaded) => loaded,
-            Err(damage) => return Ok(damaged(game_id, &damage)),
+            Err(refusal) => return Ok(refusal),
         };
         Ok(match id.control {
             Control::HistoryMove(n) => self.history_move(&loaded, n),
@@ -132,19 +103,14 @@ impl Referee {
     /// `/aq export [game:<id>]`: the game record as a JSON file, the same
     /// bytes as the terminal's `export`.
     pub(super) async fn export(&self, req: &Request, game: Option<i64>) -> anyhow::Result<Reply> {
-        let mut tx = self.store.read().await?;
-        let row = match self
-            .past_game(&mut tx, req.guild.as_deref(), &req.channel, game)
+        let loaded = match self
+            .past_loaded(req.guild.as_deref(), &req.channel, game)
             .await?
         {
-            Ok(row) => row,
+            Ok(loaded) => loaded,
             Err(refusal) => return Ok(refusal),
         };
-        let game_id = row.id;
-        let loaded = match load(&mut tx, row).await? {
-            Ok(loaded) => loaded,
-            Err(damage) => return Ok(damaged(game_id, &damage)),
-        };
+        let game_id = loaded.row.id;
         let bytes = export_bytes(
             &loaded.row,
             &loaded.seats,
@@ -398,4 +364,34 @@ async fn games_page(
     let mut reply = Reply::private_info(text);
     reply.controls = Some(controls::games_panel(page, count));
     Ok(reply)
+}
+
+/// The row of the game a look is about (see [`Referee::past_loaded`]).
+async fn past_game(
+    tx: &mut Tx,
+    guild: Option<&str>,
+    channel: &str,
+    id: Option<i64>,
+) -> anyhow::Result<Result<GameRow, Reply>> {
+    if let Some(id) = id {
+        return Ok(match store::game_by_id(tx, id).await? {
+            Some(row)
+                if row.guild.as_deref() == guild && (guild.is_some() || row.channel == channel) =>
+            {
+                Ok(row)
+            }
+            _ => Err(Reply::refused(format!(
+                "there is no game #{id} in this server"
+            ))),
+        });
+    }
+    if let Some(row) = store::open_game(tx, channel).await? {
+        return Ok(Ok(row));
+    }
+    Ok(match store::latest_game(tx, channel).await? {
+        Some(row) => Ok(row),
+        None => Err(Reply::refused(
+            "no game has been played in this channel yet: open one with /aq new",
+        )),
+    })
 }

@@ -1,9 +1,7 @@
 //! Looking, for anyone at any time: the board, a zoo, the score and the legal
 //! moves (the past is in `history`).
 
-use super::{
-    damaged, help_text, legal_commands, load, rules_text, Damage, Loaded, Referee, Reply, Request,
-};
+use super::{help_text, legal_commands, load, rules_text, Damage, Loaded, Referee, Reply, Request};
 use crate::command::Command;
 use crate::store::{self, GameStatus};
 use crate::text;
@@ -19,19 +17,14 @@ impl Referee {
             }
             _ => {}
         }
-        let mut tx = self.store.read().await?;
-        let row = match self
-            .past_game(&mut tx, req.guild.as_deref(), &req.channel, None)
+        let loaded = match self
+            .past_loaded(req.guild.as_deref(), &req.channel, None)
             .await?
         {
-            Ok(row) => row,
+            Ok(loaded) => loaded,
             Err(refusal) => return Ok(refusal),
         };
-        let game_id = row.id;
-        let loaded = match load(&mut tx, row).await? {
-            Ok(loaded) => loaded,
-            Err(damage) => return Ok(damaged(game_id, &damage)),
-        };
+        let game_id = loaded.row.id;
         let Some(game) = &loaded.game else {
             let mut reply = Reply::private_info(format!(
                 "Game #{game_id} is gathering players: {}. Join with /aq join.",

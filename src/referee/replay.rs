@@ -5,7 +5,7 @@
 //! limit: the painter drops frames evenly, then draws smaller, rather than
 //! fail.
 
-use super::{damaged, load, Attachment, Referee, ReplayAsk, Reply, Request};
+use super::{damaged, Attachment, Referee, ReplayAsk, Reply, Request};
 use crate::command::ReplaySpeed;
 use crate::engine::{Action, Seat};
 use crate::store::GameStatus;
@@ -21,20 +21,12 @@ impl Referee {
         game: Option<i64>,
         speed: Option<ReplaySpeed>,
     ) -> anyhow::Result<Reply> {
-        let loaded = {
-            let mut tx = self.store.read().await?;
-            let row = match self
-                .past_game(&mut tx, req.guild.as_deref(), &req.channel, game)
-                .await?
-            {
-                Ok(row) => row,
-                Err(refusal) => return Ok(refusal),
-            };
-            let game_id = row.id;
-            match load(&mut tx, row).await? {
-                Ok(loaded) => loaded,
-                Err(damage) => return Ok(damaged(game_id, &damage)),
-            }
+        let loaded = match self
+            .past_loaded(req.guild.as_deref(), &req.channel, game)
+            .await?
+        {
+            Ok(loaded) => loaded,
+            Err(refusal) => return Ok(refusal),
         };
         let game_id = loaded.row.id;
         if loaded.row.status == GameStatus::Lobby || loaded.game.is_none() {
