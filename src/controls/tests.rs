@@ -1,0 +1,128 @@
+//! The controls' own checks: ids read back, limits, every legal move reachable.
+
+use super::*;
+use crate::engine::playout::random_game;
+use crate::engine::Setup;
+
+fn all_controls() -> Vec<Control> {
+    let posts = [
+        Post::Cashier,
+        Post::Keeper,
+        Post::Manager,
+        Post::Trainer("K11".parse().expect("cell")),
+        Post::Trainer("U21".parse().expect("cell")),
+    ];
+    let mut steps = vec![
+        Step::Place(None),
+        Step::Place(Some(3)),
+        Step::HireTrainer,
+        Step::MoveDepot,
+        Step::CoworkerFrom,
+        Step::Buy(4),
+        Step::Expand(Size::Small),
+        Step::Expand(Size::Large),
+    ];
+    steps.extend(posts.iter().map(|p| Step::CoworkerTo(*p)));
+    let mut out = vec![
+        Control::Draw(1),
+        Control::Take(5),
+        Control::Hire(Role::Cashier),
+        Control::Hire(Role::Keeper),
+        Control::Hire(Role::Manager),
+        Control::Discard,
+        Control::Undo,
+        Control::Money,
+    ];
+    for step in steps {
+        out.push(Control::Open { step, page: 7 });
+        out.push(Control::Pick { step, part: 12 });
+    }
+    out
+}
+
+#[test]
+fn every_control_id_reads_back_and_fits() {
+    for control in all_controls() {
+        let id = ControlId {
+            game: i64::MAX,
+            seq: 999_999_999,
+            control,
+        };
+        let text = id.encode();
+        assert!(text.len() <= MAX_ID, "{text}");
+        assert_eq!(ControlId::decode(&text), Some(id), "{text}");
+    }
+}
+
+#[test]
+fn moves_are_told_from_menus() {
+    assert!(Control::Draw(1).makes_move());
+    assert!(Control::Undo.makes_move());
+    let pick = |step| Control::Pick { step, part: 0 };
+    assert!(pick(Step::MoveDepot).makes_move());
+    assert!(!pick(Step::CoworkerFrom).makes_move());
+    assert!(!Control::Money.makes_move());
+    assert!(!Control::Open {
+        step: Step::Expand(Size::Small),
+        page: 1
+    }
+    .makes_move());
+}
+
+#[test]
+fn forged_ids_are_refused() {
+    for bad in [
+        "",
+        "aq1",
+        "aq1:1:2",
+        "aq1:1:2:",
+        "aq2:1:2:d1",
+        "aq1:-1:2:d1",
+        "aq1:1:02:d1",
+        "aq1:1:2:d",
+        "aq1:1:2:d01",
+        "aq1:1:2:ht",
+        "aq1:1:2:o.P1",
+        "aq1:1:2:o.ZZ.0",
+        "aq1:1:2:s.CT-t.0",
+        "aq1:1:2:s.CT-k11.0",
+        "aq1:1:2:s.P1.0.9",
+        "aq1:99999999999999999999:2:d1",
+        "aq1:1:2:d1\u{0}",
+        "aq1:1:2:dé",
+    ] {
+        assert_eq!(ControlId::decode(bad), None, "{bad:?}");
+    }
+    let long = format!("aq1:1:2:o.P1.{}", "1".repeat(100));
+    assert_eq!(ControlId::decode(&long), None);
+}
+
+#[test]
+fn panels_offer_exactly_the_legal_moves_in_discord_limits() {
+    for players in 2..=5 {
+        for seed in 0..10 {
+            let names: Vec<String> = ["ana", "ben", "cy", "dee", "eve"][..players]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            let setup = Setup::new(names.clone(), seed);
+            let (_, log) = random_game(setup.clone(), seed);
+            let mut game = Game::new(setup).expect("setup");
+            for (i, (seat, action)) in log.iter().enumerate() {
+                let view = View {
+                    game_id: 7,
+                    seq: i as i64,
+                    game: &game,
+                    names: &names,
+                    undo: (i % 3 == 0).then_some(*seat),
+                };
+                let (reachable, undo) =
+                    reachable(&view).unwrap_or_else(|e| panic!("move {i}: {e}"));
+                let legal: BTreeSet<Action> = game.legal_actions(*seat).into_iter().collect();
+                assert_eq!(reachable, legal, "{players} players, seed {seed}, move {i}");
+                assert_eq!(undo, view.undo.is_some());
+                game.apply(*seat, action).expect("logged move");
+            }
+        }
+    }
+}
