@@ -8,6 +8,9 @@ use crate::cpu::Level;
 use crate::engine::{Action, Animal, Cell, Post, Role, Size, Target};
 use std::fmt::Write as _;
 
+mod values;
+pub use values::{Every, ReplaySpeed, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
+
 /// A player as a command names them: a name, a Discord mention `<@123>` or an id.
 pub type PlayerRef = String;
 
@@ -367,109 +370,6 @@ impl Command {
     }
 }
 
-/// How often something happens, or not at all: a setting's value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Every {
-    Off,
-    /// An interval in milliseconds, at least a minute.
-    After(i64),
-}
-
-/// The shortest interval a setting takes.
-pub const MIN_INTERVAL_MS: i64 = 60_000;
-/// The longest: sixty days.
-pub const MAX_INTERVAL_MS: i64 = 60 * 86_400_000;
-
-impl Every {
-    /// The one reader of durations: `off`, or amounts with units `m`
-    /// (minutes), `h`, `d`, `w`, like `30m`, `12h`, `2d` or `1h30m`; between
-    /// a minute and sixty days.
-    pub fn parse(text: &str) -> Result<Every, String> {
-        let t = text.trim().to_ascii_lowercase();
-        if t == "off" || t == "never" {
-            return Ok(Every::Off);
-        }
-        let bad = || {
-            format!(
-                "'{}' is not a duration: write off, or a number and a unit, like 30m, 12h, 2d or 1h30m (m minutes, h hours, d days, w weeks)",
-                text.trim()
-            )
-        };
-        if t.is_empty() {
-            return Err(bad());
-        }
-        let mut total: i64 = 0;
-        let mut digits = String::new();
-        for c in t.chars() {
-            if c.is_ascii_digit() {
-                if digits.len() >= 6 {
-                    return Err(bad());
-                }
-                digits.push(c);
-                continue;
-            }
-            let unit: i64 = match c {
-                'm' => 60_000,
-                'h' => 3_600_000,
-                'd' => 86_400_000,
-                'w' => 7 * 86_400_000,
-                _ => return Err(bad()),
-            };
-            let n: i64 = digits.parse().map_err(|_| bad())?;
-            digits.clear();
-            total = total.saturating_add(n.saturating_mul(unit));
-        }
-        if !digits.is_empty() {
-            return Err(bad());
-        }
-        if total < MIN_INTERVAL_MS {
-            return Err(format!(
-                "'{}' is too short: a setting takes at least 1m (one minute), or off",
-                text.trim()
-            ));
-        }
-        if total > MAX_INTERVAL_MS {
-            return Err(format!(
-                "'{}' is too long: a setting takes at most 60d, or off",
-                text.trim()
-            ));
-        }
-        Ok(Every::After(total))
-    }
-
-    /// The interval in milliseconds, `None` when off.
-    pub fn millis(self) -> Option<i64> {
-        match self {
-            Every::Off => None,
-            Every::After(ms) => Some(ms),
-        }
-    }
-
-    pub fn from_millis(ms: Option<i64>) -> Every {
-        ms.map_or(Every::Off, Every::After)
-    }
-}
-
-impl std::fmt::Display for Every {
-    /// As the parser reads it back: `off`, `12h`, `1d12h`, `1h30m`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let Every::After(mut ms) = *self else {
-            return f.write_str("off");
-        };
-        let mut out = String::new();
-        for (unit, letter) in [(86_400_000, 'd'), (3_600_000, 'h'), (60_000, 'm')] {
-            if ms >= unit {
-                let _ = write!(out, "{}{letter}", ms / unit);
-                ms %= unit;
-            }
-        }
-        if out.is_empty() {
-            out.push_str("0m");
-        }
-        f.write_str(&out)
-    }
-}
-
 fn on_off(on: bool) -> &'static str {
     if on {
         "on"
@@ -760,46 +660,6 @@ fn spot(v: &str) -> Result<Spot, String> {
     v.parse::<Cell>().map(Spot::Cell).map_err(|_| {
         format!("'{v}' is neither depot, a role (cashier, keeper, manager) nor a cell like K11")
     })
-}
-
-/// How fast a replay runs: how long each frame shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReplaySpeed {
-    Slow,
-    Normal,
-    Fast,
-}
-
-impl ReplaySpeed {
-    pub const ALL: [ReplaySpeed; 3] = [ReplaySpeed::Slow, ReplaySpeed::Normal, ReplaySpeed::Fast];
-
-    pub fn word(self) -> &'static str {
-        match self {
-            ReplaySpeed::Slow => "slow",
-            ReplaySpeed::Normal => "normal",
-            ReplaySpeed::Fast => "fast",
-        }
-    }
-
-    /// How long each frame shows, in milliseconds.
-    pub fn frame_ms(self) -> u32 {
-        match self {
-            ReplaySpeed::Slow => 1500,
-            ReplaySpeed::Normal => 800,
-            ReplaySpeed::Fast => 350,
-        }
-    }
-}
-
-impl std::str::FromStr for ReplaySpeed {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<ReplaySpeed, String> {
-        ReplaySpeed::ALL
-            .into_iter()
-            .find(|v| v.word().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("'{s}' is not a speed: slow, normal or fast"))
-    }
 }
 
 /// One line of usage for a command.
