@@ -9,9 +9,10 @@ use aquaretto_bot::command::{self, Command};
 use aquaretto_bot::controls::{Control, ControlId};
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::referee::{Actor, Press, Referee, Request};
-use aquaretto_bot::store::Store;
+use aquaretto_bot::store::{Store, StoreOptions};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use sqlx::sqlite::SqliteSynchronous;
 use std::time::{Duration, Instant};
 
 const NAMES: [&str; 4] = ["ana", "ben", "cy", "dee"];
@@ -35,6 +36,7 @@ async fn say(referee: &Referee, channel: &str, who: &str, text: &str) -> bool {
             guild: Some("bench".into()),
             actor: actor(who),
             command,
+            via: Default::default(),
         })
         .await
         .accepted
@@ -108,20 +110,44 @@ fn main() {
             Ok(d) => d,
             Err(e) => panic!("no temp dir: {e}"),
         };
-        let path = dir.path().join("bench.db");
-        let store = match Store::open(&path.display().to_string()).await {
-            Ok(s) => s,
-            Err(e) => panic!("no store: {e}"),
-        };
-        let referee = Referee::new(store);
-
-        // Whole 4-player games, every move timed.
+        // The same whole games under both durabilities: FULL (the bot's
+        // choice) syncs the log at every commit, NORMAL only at checkpoints.
+        let mut referee = None;
         let mut times = Vec::new();
-        for g in 0..12u64 {
-            let channel = format!("speed-{g}");
-            open(&referee, &channel, g).await;
-            times.extend(play(&referee, &channel, g, 10_000).await);
+        for (name, synchronous) in [
+            ("NORMAL", SqliteSynchronous::Normal),
+            ("FULL", SqliteSynchronous::Full),
+        ] {
+            let path = dir.path().join(format!("bench-{name}.db"));
+            let opts = StoreOptions {
+                synchronous,
+                ..StoreOptions::default()
+            };
+            let store = match Store::open_with(&path.display().to_string(), &opts).await {
+                Ok(s) => s,
+                Err(e) => panic!("no store: {e}"),
+            };
+            let r = Referee::new(store);
+            // Whole 4-player games, every move timed.
+            times.clear();
+            for g in 0..12u64 {
+                let channel = format!("speed-{g}");
+                open(&r, &channel, g).await;
+                times.extend(play(&r, &channel, g, 10_000).await);
+            }
+            times.sort();
+            println!(
+                "synchronous={name}: move through the referee p50 {:.3} ms, p99 {:.3} ms ({} moves)",
+                percentile(&times, 0.50).as_secs_f64() * 1e3,
+                percentile(&times, 0.99).as_secs_f64() * 1e3,
+                times.len(),
+            );
+            referee = Some(r);
         }
+        let Some(referee) = referee else {
+            panic!("no referee");
+        };
+
         times.sort();
         println!(
             "move through the referee (4 players, whole games, {} moves, no pictures): p50 {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, max {:.3} ms",

@@ -12,6 +12,11 @@
 //! finished 5-player game with a frame per turn (target: under 2 s on two
 //! cores, under 10 MiB). `REPLAY_GIF=path` writes that GIF to look at;
 //! `REPLAY_ONLY=1` stops after the replay.
+//!
+//! The cost of names in other scripts: the same late 5-player position with
+//! Latin names and with names in Japanese, Arabic, Devanagari, Thai and
+//! emoji (which need the fallback fonts, shaping and bidi), its first
+//! drawing in the process (fonts loaded, nothing cached) and then warm.
 
 use aquaretto_bot::engine::playout::random_game;
 use aquaretto_bot::engine::{Game, Seat, Setup};
@@ -25,9 +30,22 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 use tiny_skia::Pixmap;
 
+const LATIN: [&str; 5] = ["Ana", "Ben", "Chiara", "Dev", "Emil"];
+const SCRIPTS: [&str; 5] = [
+    "やまだ さくら",
+    "سارة الحربي",
+    "क्षितिज शर्मा",
+    "สมชาย ใจดี",
+    "🐬 Emil 🐋",
+];
+
 /// A late 5-player position with a highlighted move, and its busiest zoo.
 fn five_player_late() -> (Game, Highlight, Seat) {
-    let setup = Setup::new(["Ana", "Ben", "Chiara", "Dev", "Emil"], 14);
+    five_player_late_named(LATIN)
+}
+
+fn five_player_late_named(names: [&str; 5]) -> (Game, Highlight, Seat) {
+    let setup = Setup::new(names, 14);
     let (_, log) = random_game(setup.clone(), 14);
     let (game, highlight) =
         replay_prefix(setup, &log, log.len() * 4 / 5).expect("logged moves replay");
@@ -228,7 +246,27 @@ fn report_replay() {
     }
 }
 
+/// The first table drawn in the process, with Latin names, then with names
+/// in other scripts: what loading the fonts and shaping cold cost.
+fn report_first_drawings() {
+    let (latin, latin_h, _) = five_player_late_named(LATIN);
+    let (scripts, scripts_h, _) = five_player_late_named(SCRIPTS);
+    let start = Instant::now();
+    table_png(&latin, &latin_h).expect("table renders");
+    let first_latin = start.elapsed();
+    let start = Instant::now();
+    table_png(&scripts, &scripts_h).expect("table renders");
+    let first_scripts = start.elapsed();
+    println!(
+        "first drawing in the process: 5-player table with Latin names {:.1} ms (fonts loaded); \
+         then the first with names in five other scripts {:.1} ms (their shaping and glyphs cold)",
+        first_latin.as_secs_f64() * 1000.0,
+        first_scripts.as_secs_f64() * 1000.0
+    );
+}
+
 fn bench(c: &mut Criterion) {
+    report_first_drawings();
     report_replay();
     if std::env::var_os("REPLAY_ONLY").is_some() {
         return;
@@ -247,6 +285,17 @@ fn bench(c: &mut Criterion) {
     let pixmap = table_pixmap(&game, &highlight).expect("table renders");
     c.bench_function("5-player table: PNG only", |b| {
         b.iter(|| encode_png(black_box(&pixmap)))
+    });
+    let (named, named_h, _) = five_player_late_named(SCRIPTS);
+    c.bench_function("5-player table, names in five scripts: draw + PNG", |b| {
+        b.iter(|| table_png(black_box(&named), black_box(&named_h)))
+    });
+    c.bench_function("5-player table, names in five scripts: draw only", |b| {
+        b.iter(|| table_pixmap(black_box(&named), black_box(&named_h)))
+    });
+    // The same deal, so the same zoo, its name in another script.
+    c.bench_function("one zoo, its name in another script: draw + PNG", |b| {
+        b.iter(|| zoo_png(black_box(&named), seat, black_box(&named_h)))
     });
     c.bench_function("one zoo: draw + PNG", |b| {
         b.iter(|| zoo_png(black_box(&game), seat, black_box(&highlight)))

@@ -62,6 +62,7 @@ async fn run(games: usize) {
             guild: Some(GUILD.to_string()),
             actor: actor(who),
             command,
+            via: Default::default(),
         };
         let new = Command::New {
             removed: None,

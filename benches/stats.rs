@@ -137,6 +137,7 @@ async fn ask(referee: &Referee, text: &str) -> (Duration, String) {
                 manages_channel: false,
             },
             command,
+            via: Default::default(),
         })
         .await;
     let took = started.elapsed();

@@ -127,6 +127,7 @@ impl Session<'_> {
                 guild: None,
                 actor,
                 command,
+                via: Default::default(),
             })
             .await
     }

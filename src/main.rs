@@ -6,7 +6,7 @@ use aquaretto_bot::local::{self, PlayOptions};
 use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::record::export_bytes;
 use aquaretto_bot::referee::Referee;
-use aquaretto_bot::store::Store;
+use aquaretto_bot::store::{Store, StoreOptions};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -41,6 +41,14 @@ enum Cmd {
         game: Option<i64>,
         #[arg(long)]
         channel: Option<String>,
+    },
+    /// Copy the database to a new file, safely while the bot runs, and check the copy.
+    Backup {
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://aquaretto.db")]
+        db: String,
+        /// The file to write; it must not exist yet.
+        #[arg(long)]
+        to: PathBuf,
     },
 }
 
@@ -129,6 +137,25 @@ async fn async_main(cli: Cli) -> anyhow::Result<()> {
                 Some(Err(damage)) => anyhow::bail!("the game is damaged: {damage}"),
                 None => anyhow::bail!("no such game"),
             }
+        }
+        Some(Cmd::Backup { db, to }) => {
+            // Read-only: a wrong path is an error, not a new empty database,
+            // and a running bot's database is never migrated under it.
+            let source = StoreOptions {
+                read_only: true,
+                ..StoreOptions::default()
+            };
+            let report = Store::open_with(&db, &source).await?.backup_to(&to).await?;
+            let plural =
+                |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+            println!(
+                "Backed up {} and {} to {} ({} bytes); the copy passes its integrity check.",
+                plural(report.games, "game"),
+                plural(report.moves, "move"),
+                to.display(),
+                report.bytes
+            );
+            Ok(())
         }
         None => {
             eprintln!(

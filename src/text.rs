@@ -194,3 +194,79 @@ pub fn scores(game: &Game) -> String {
     }
     out
 }
+
+/// A person's display name as the bot stores and shows it: safe to put into
+/// any message. Control and invisible formatting characters (bidi
+/// overrides, zero-width spaces) are dropped, except the zero-width joiner
+/// that emoji sequences need; any white space becomes one space; the
+/// characters Discord reads as mentions or markdown (`@ < > * _ ~ \` | # [ ]
+/// \`) become their full-width look-alikes, so `@everyone` or `**x**` in a
+/// name is shown as written and neither pings nor formats; at most 32
+/// characters. Empty when nothing is left.
+pub fn safe_name(raw: &str) -> String {
+    let invisible = |c: char| {
+        matches!(c,
+            '\u{00ad}' | '\u{061c}' | '\u{180e}' | '\u{200b}' | '\u{200c}' | '\u{200e}' | '\u{200f}'
+            | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{feff}'
+            | '\u{fff9}'..='\u{fffb}')
+    };
+    let mut out = String::new();
+    let mut space = false;
+    for c in raw.chars() {
+        if c.is_whitespace() {
+            space = !out.is_empty();
+            continue;
+        }
+        if c.is_control() || invisible(c) {
+            continue;
+        }
+        if space {
+            out.push(' ');
+            space = false;
+        }
+        let c = match c {
+            '@' | '<' | '>' | '*' | '_' | '~' | '`' | '|' | '#' | '[' | ']' | '\\' => {
+                // The full-width forms sit at U+FF01 + (c - '!').
+                char::from_u32(0xff01 + (c as u32 - 0x21)).unwrap_or('?')
+            }
+            c => c,
+        };
+        out.push(c);
+    }
+    out.chars()
+        .take(32)
+        .collect::<String>()
+        .trim_end()
+        .to_string()
+}
+
+#[cfg(test)]
+mod safe_name_tests {
+    use super::safe_name;
+
+    #[test]
+    fn mentions_and_markdown_become_look_alikes() {
+        assert_eq!(safe_name("@everyone"), "＠everyone");
+        assert_eq!(safe_name("<@123>"), "＜＠123＞");
+        assert_eq!(safe_name("**big** _x_"), "＊＊big＊＊ ＿x＿");
+        assert_eq!(safe_name("ana"), "ana");
+        assert_eq!(safe_name("Zoë Ångström"), "Zoë Ångström");
+    }
+
+    #[test]
+    fn invisible_characters_go_and_white_space_collapses() {
+        assert_eq!(safe_name("  a\u{202e}b\u{200b}c \t\n d  "), "abc d");
+        assert_eq!(safe_name("\u{200f}\u{200e}"), "");
+        assert_eq!(safe_name("   "), "");
+        // The joiner inside an emoji family stays.
+        assert_eq!(
+            safe_name("👩\u{200d}👩\u{200d}👧"),
+            "👩\u{200d}👩\u{200d}👧"
+        );
+    }
+
+    #[test]
+    fn long_names_are_cut_to_32_characters() {
+        assert_eq!(safe_name(&"x".repeat(200)).chars().count(), 32);
+    }
+}

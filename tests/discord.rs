@@ -778,6 +778,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                     manages_channel: false,
                 },
                 command,
+                via: Default::default(),
             })
             .await;
         assert!(reply.accepted, "{text}: {}", reply.text);

@@ -72,6 +72,7 @@ async fn play_out(t: &Table, channel: &str, guild: Option<&str>, seed: u64) {
                 manages_channel: false,
             },
             command,
+            via: Default::default(),
         };
         let reply = t.referee.handle(request(command)).await;
         assert!(reply.accepted, "{}", reply.text);
@@ -285,6 +286,7 @@ async fn games_are_paged_exports_are_the_terminals_bytes_and_other_servers_unkno
                     guild: Some(guild.clone()),
                     actor: who,
                     command,
+                    via: Default::default(),
                 })
                 .await;
             assert!(reply.accepted, "{}", reply.text);
@@ -302,6 +304,7 @@ async fn games_are_paged_exports_are_the_terminals_bytes_and_other_servers_unkno
                 seed: Some(1),
                 deck: None,
             },
+            via: Default::default(),
         })
         .await;
     assert!(elsewhere.accepted);
@@ -426,6 +429,7 @@ async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
                 guild: Some(GUILD.to_string()),
                 actor: actor(who.user_id.parse().expect("an id"), &who.name),
                 command: Command::from_action(&action, &loaded.names()),
+                via: Default::default(),
             })
             .await;
         assert!(reply.accepted, "{}", reply.text);
@@ -462,6 +466,36 @@ async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
         "fast: 0.35 s a picture: {delays:?}"
     );
     assert!(delays[10] > 35, "the last picture is held longer");
+    let full_size = decoder.width();
+
+    // A server whose uploads are smaller: the interaction says how much it
+    // may attach, and the replay fits that, drawn smaller.
+    let limit: usize = 150 * 1024;
+    assert!(file.bytes.len() > limit, "the limit must bite");
+    let mut small = t.interaction(BOB, "replay", &[]);
+    small["attachment_size_limit"] = json!(limit);
+    let answer = t.send(&small).await;
+    assert!(answer.is_private(), "{}", answer.content());
+    assert!(
+        answer.content().contains("of the table's size to fit"),
+        "{}",
+        answer.content()
+    );
+    let file = answer
+        .message
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".gif")))
+        .expect("a GIF");
+    assert!(
+        file.bytes.len() <= limit,
+        "{} bytes over a limit of {limit}",
+        file.bytes.len()
+    );
+    let decoder = gif::DecodeOptions::new()
+        .read_info(&file.bytes[..])
+        .expect("the GIF decodes");
+    assert!(decoder.width() < full_size, "drawn smaller");
     assert_eq!(t.rows().await, before, "a replay changes nothing");
     finish(t).await;
 }

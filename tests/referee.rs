@@ -49,6 +49,7 @@ impl Table {
                 guild: Some("guild-1".into()),
                 actor: who.clone(),
                 command,
+                via: Default::default(),
             })
             .await
     }

@@ -79,6 +79,7 @@ async fn say(referee: &Referee, place: Place, who: &Actor, text: &str) -> Reply 
             guild: place.guild.map(str::to_string),
             actor: who.clone(),
             command,
+            via: Default::default(),
         })
         .await
 }

@@ -222,7 +222,7 @@ impl Command {
     pub fn to_text(&self) -> String {
         let mut s = String::from("/aq ");
         let quote = |v: &str| {
-            if v.contains(' ') {
+            if v.contains(char::is_whitespace) {
                 format!("\"{v}\"")
             } else {
                 v.to_string()
@@ -505,6 +505,18 @@ pub fn parse(text: &str) -> Result<Command, String> {
             })
             .transpose()
     };
+    // Game ids, move numbers and pages past their type are refused, never
+    // wrapped around.
+    let id = |k: &str| -> Result<Option<i64>, String> {
+        number(k)?
+            .map(|n| i64::try_from(n).map_err(|_| format!("there is no {k} {n}")))
+            .transpose()
+    };
+    let small = |k: &str| -> Result<Option<u32>, String> {
+        number(k)?
+            .map(|n| u32::try_from(n).map_err(|_| format!("there is no {k} {n}")))
+            .transpose()
+    };
     let cell = |v: &str| v.parse::<Cell>();
     Ok(match name.as_str() {
         "new" => Command::New {
@@ -591,17 +603,15 @@ pub fn parse(text: &str) -> Result<Command, String> {
         },
         "score" => Command::Score,
         "history" => Command::History {
-            move_n: number("move")?.map(|n| n as u32),
-            game: number("game")?.map(|n| n as i64),
+            move_n: small("move")?,
+            game: id("game")?,
         },
         "games" => Command::Games {
-            page: number("page")?.map(|n| n as u32),
+            page: small("page")?,
         },
-        "export" => Command::Export {
-            game: number("game")?.map(|n| n as i64),
-        },
+        "export" => Command::Export { game: id("game")? },
         "replay" => Command::Replay {
-            game: number("game")?.map(|n| n as i64),
+            game: id("game")?,
             speed: get("speed").map(str::parse).transpose()?,
         },
         "stats" => Command::Stats {

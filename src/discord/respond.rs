@@ -18,7 +18,7 @@
 
 use super::{Context, Data, Error};
 use crate::command::{self, Command};
-use crate::referee::{sentence, Actor, Reply, Request};
+use crate::referee::{sentence, Actor, Reply, Request, Via};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit for a message's content, in UTF-16 code units.
@@ -286,6 +286,14 @@ pub fn request(ctx: Context<'_>, command: Command) -> Request {
         },
         poise::Context::Prefix(_) => (author.display_name().to_string(), false),
     };
+    let via = match ctx {
+        poise::Context::Application(app) => Via {
+            interaction: Some(app.interaction.id.to_string()),
+            // Zero would mean Discord did not say.
+            upload_limit: Some(app.interaction.attachment_size_limit as usize).filter(|&n| n > 0),
+        },
+        poise::Context::Prefix(_) => Via::default(),
+    };
     Request {
         channel: ctx.channel_id().to_string(),
         guild: ctx.guild_id().map(|g| g.to_string()),
@@ -295,6 +303,7 @@ pub fn request(ctx: Context<'_>, command: Command) -> Request {
             manages_channel,
         },
         command,
+        via,
     }
 }
 

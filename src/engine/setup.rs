@@ -104,7 +104,7 @@ impl Deck {
         if self.draw.is_empty() && self.reserve.is_empty() {
             return Err(SetupError("the deck holds no tiles".into()));
         }
-        let mut counts: BTreeMap<Tile, u8> = BTreeMap::new();
+        let mut counts: BTreeMap<Tile, usize> = BTreeMap::new();
         for tile in self.tiles() {
             if let Tile::Animal(a) = tile {
                 if a.mark == super::tile::Mark::Young {
@@ -116,7 +116,7 @@ impl Deck {
             *counts.entry(tile).or_default() += 1;
         }
         for (tile, n) in counts {
-            if n > tile.in_box() {
+            if n > usize::from(tile.in_box()) {
                 return Err(SetupError(format!(
                     "the deck holds {n} {tile} tiles but the box has only {}",
                     tile.in_box()

@@ -65,7 +65,7 @@ impl Referee {
             Err(refusal) => return Ok(refusal),
         };
         Ok(match move_n {
-            Some(n) => self.history_move(&loaded, n),
+            Some(n) => self.history_move(&loaded, n).await,
             None => history_page(&loaded, 0),
         })
     }
@@ -87,7 +87,7 @@ impl Referee {
             Err(refusal) => return Ok(refusal),
         };
         Ok(match id.control {
-            Control::HistoryMove(n) => self.history_move(&loaded, n),
+            Control::HistoryMove(n) => self.history_move(&loaded, n).await,
             Control::HistoryPage(page) => history_page(&loaded, page),
             _ => Reply::refused("that control is not a way of looking"),
         })
@@ -132,7 +132,7 @@ impl Referee {
 
     /// The table as it was right after move `n`, with what that move did,
     /// and buttons to step to the moves before and after.
-    fn history_move(&self, loaded: &Loaded, n: u32) -> Reply {
+    async fn history_move(&self, loaded: &Loaded, n: u32) -> Reply {
         let game_id = loaded.row.id;
         let total = loaded.log.len();
         let i = n as usize;
@@ -174,7 +174,7 @@ impl Referee {
         }
         let mut reply = Reply::private_info(text.trim_end().to_string());
         reply.board = Some(crate::text::table(&after));
-        self.paint_table(&mut reply, &after, &events);
+        self.paint_table(&mut reply, &after, &events).await;
         reply.controls = Some(controls::history_move_panel(
             game_id,
             loaded.seq(),

@@ -11,7 +11,10 @@ impl Referee {
     // ----- lobby -----
 
     pub(super) async fn lobby(&self, req: &Request) -> anyhow::Result<Reply> {
-        let mut tx = self.store.write().await?;
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
         let open = store::open_game(&mut tx, &req.channel).await?;
         let reply = match (&req.command, open) {
             (Command::New { removed, first, seed, deck }, None) => {
@@ -81,10 +84,10 @@ impl Referee {
             },
         )
         .await?;
-        store::add_seat(tx, id, &req.actor.id, &req.actor.name, None).await?;
+        let name = unique_name(&req.actor.name, &[]);
+        store::add_seat(tx, id, &req.actor.id, &name, None).await?;
         let mut reply = Reply::public(format!(
-            "{} opened game #{id} of Aquaretto. Join with /aq join; {} starts it with /aq start once 2 to 5 players are seated.",
-            req.actor.name, req.actor.name
+            "{name} opened game #{id} of Aquaretto. Join with /aq join; {name} starts it with /aq start once 2 to 5 players are seated."
         ));
         reply.game_id = Some(id);
         Ok(reply)
@@ -149,7 +152,7 @@ impl Referee {
                     let _ = write!(
                         text,
                         " Only computer players are seated: {} still runs the lobby (/aq start plays the game out, /aq abandon closes it).",
-                        req.actor.name
+                        crate::text::safe_name(&req.actor.name)
                     );
                 }
                 (None, None) => {
@@ -329,7 +332,8 @@ impl Referee {
         store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text()).await?;
         let mut reply = Reply::public(format!(
             "{} abandoned game #{}; it stays in the history, unscored.",
-            req.actor.name, row.id
+            crate::text::safe_name(&req.actor.name),
+            row.id
         ));
         reply.game_id = Some(row.id);
         Ok(reply)
@@ -368,12 +372,7 @@ fn fresh_seed() -> anyhow::Result<u64> {
 
 /// A name not yet taken at the table: "ana", else "ana 2", "ana 3"...
 fn unique_name(wanted: &str, seats: &[SeatRow]) -> String {
-    let base: String = wanted
-        .trim()
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(32)
-        .collect();
+    let base = crate::text::safe_name(wanted);
     let base = if base.is_empty() {
         "player".to_string()
     } else {

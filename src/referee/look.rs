@@ -46,7 +46,7 @@ impl Referee {
                     game.prompt()
                 ));
                 reply.board = Some(text::table(game));
-                self.paint_table(&mut reply, game, &[]);
+                self.paint_table(&mut reply, game, &[]).await;
                 reply
             }
             Command::Zoo { player } => {
@@ -70,7 +70,7 @@ impl Referee {
                 if self.painter.is_none() {
                     reply.text = format!("{}\n{board}", reply.text);
                 }
-                self.paint_zoo(&mut reply, game, seat);
+                self.paint_zoo(&mut reply, game, seat).await;
                 reply
             }
             Command::Score => Reply::private_info(format!(

@@ -15,12 +15,14 @@ mod hint;
 mod history;
 mod lobby;
 mod look;
+mod once;
 mod play;
 mod press;
 mod replay;
 mod schedule;
 mod stats;
 mod texts;
+mod trouble;
 mod waiting;
 
 pub use play::to_action;
@@ -35,6 +37,7 @@ use crate::controls::Panel;
 use crate::engine::{Action, Event, Game, Seat, Setup};
 use crate::store::{self, Entry, GameRow, GameStatus, MoveRow, SeatRow, Store};
 use std::sync::Arc;
+use trouble::Trouble;
 
 /// Who gives a command, as the transport knows them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,6 +57,18 @@ pub struct Request {
     pub guild: Option<String>,
     pub actor: Actor,
     pub command: Command,
+    pub via: Via,
+}
+
+/// What the front end knows of where a request came from.
+#[derive(Debug, Clone, Default)]
+pub struct Via {
+    /// Discord's interaction id: a request that changed something is
+    /// remembered by it, and a copy of it is refused.
+    pub interaction: Option<String>,
+    /// The largest file the answer may attach (Discord says it with each
+    /// interaction); otherwise 10 MiB.
+    pub upload_limit: Option<usize>,
 }
 
 /// A picture to attach.
@@ -181,7 +196,11 @@ impl Loaded {
             .trim_end_matches('>');
         self.seats
             .iter()
-            .find(|s| s.user_id == id || s.name.eq_ignore_ascii_case(who.trim()))
+            .find(|s| {
+                s.user_id == id
+                    || s.name.eq_ignore_ascii_case(who.trim())
+                    || s.name.eq_ignore_ascii_case(&crate::text::safe_name(who))
+            })
             .map(|s| s.seat)
             .ok_or_else(|| {
                 format!(
@@ -192,7 +211,7 @@ impl Loaded {
             })
     }
 
-    fn setup(&self) -> Result<Setup, Damage> {
+    pub fn setup(&self) -> Result<Setup, Damage> {
         self.row
             .setup
             .clone()
@@ -336,6 +355,10 @@ pub struct Referee {
     /// Draws replays when there is no painter for every reply (the
     /// terminal without `--images`).
     animator: Option<Arc<dyn Painter>>,
+    /// Pictures drawn at once, at most: one per core. A burst of moves
+    /// queues for these rather than crowding the machine with threads, each
+    /// holding a table's pixels.
+    drawing: Arc<tokio::sync::Semaphore>,
     clock: SharedClock,
     /// Poked when something may come due sooner: the scheduler waits on it.
     wake: Arc<tokio::sync::Notify>,
@@ -354,6 +377,9 @@ impl Referee {
             store,
             painter: None,
             animator: None,
+            drawing: Arc::new(tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(2, |n| n.get()),
+            )),
             clock: Arc::new(SystemClock),
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
@@ -429,10 +455,9 @@ impl Referee {
         match self.dispatch(req, expect).await {
             Ok(reply) => reply,
             Err(err) => {
-                tracing::error!(channel = %req.channel, user = %req.actor.id, command = %req.command.to_text(), "command failed: {err:#}");
-                Reply::refused(
-                    "something went wrong on our side and nothing was changed; please try again",
-                )
+                let trouble = Trouble::of(&err);
+                tracing::error!(channel = %req.channel, user = %req.actor.id, command = %req.command.to_text(), ?trouble, "command failed, nothing changed: {err:#}");
+                trouble.reply()
             }
         }
     }

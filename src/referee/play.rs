@@ -22,7 +22,10 @@ const MAX_AUTO_LINES: usize = 12;
 
 impl Referee {
     pub(super) async fn play(&self, req: &Request, expect: Option<i64>) -> anyhow::Result<Reply> {
-        let mut tx = self.store.write().await?;
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
             return self.no_running_game(&mut tx, &req.channel).await;
         };
@@ -139,7 +142,7 @@ impl Referee {
         };
         text.push('\n');
         text.push_str(&closing(&loaded, &game));
-        let mut reply = self.table_reply(text.trim(), &loaded, &game, &events);
+        let mut reply = self.table_reply(text.trim(), &loaded, &game, &events).await;
         reply.mention = game
             .to_act()
             .and_then(|s| loaded.seats.get(s))
@@ -204,7 +207,7 @@ impl Referee {
         );
         let _ = write!(text, "\n{}", before.prompt());
         // An undo pings nobody: the turn returns to whoever made the move.
-        Ok(self.table_reply(&text, &loaded, &before, &[]))
+        Ok(self.table_reply(&text, &loaded, &before, &[]).await)
     }
 
     /// Appends one entry to the log and caches the state after it; the game
@@ -268,7 +271,7 @@ impl Referee {
 
     /// A public message showing the table: the text, the board, the picture,
     /// and the controls for whoever acts next (and for undoing).
-    pub(super) fn table_reply(
+    pub(super) async fn table_reply(
         &self,
         text: &str,
         loaded: &Loaded,
@@ -291,7 +294,7 @@ impl Referee {
         if !panel.is_empty() {
             reply.controls = Some(panel);
         }
-        self.paint_table(&mut reply, game, events);
+        self.paint_table(&mut reply, game, events).await;
         reply
     }
 
@@ -336,29 +339,41 @@ impl Referee {
         ))
     }
 
-    pub(super) fn paint_table(&self, reply: &mut Reply, game: &Game, events: &[Event]) {
-        self.attach(reply, "table.png", |p| p.table(game, events));
+    pub(super) async fn paint_table(&self, reply: &mut Reply, game: &Game, events: &[Event]) {
+        let (game, events) = (game.clone(), events.to_vec());
+        self.attach(reply, "table.png", move |p| p.table(&game, &events))
+            .await;
     }
 
-    pub(super) fn paint_zoo(&self, reply: &mut Reply, game: &Game, seat: Seat) {
-        self.attach(reply, "zoo.png", |p| p.zoo(game, seat));
+    pub(super) async fn paint_zoo(&self, reply: &mut Reply, game: &Game, seat: Seat) {
+        let game = game.clone();
+        self.attach(reply, "zoo.png", move |p| p.zoo(&game, seat))
+            .await;
     }
 
     /// Adds a picture when there is a painter; a picture that cannot be drawn
-    /// is logged and left out, never failing the command.
-    fn attach(
+    /// is logged and left out, never failing the command. Pictures are drawn
+    /// on the blocking pool, never on the threads that answer interactions
+    /// and keep the gateway's heartbeat.
+    async fn attach(
         &self,
         reply: &mut Reply,
         name: &str,
-        draw: impl FnOnce(&dyn Painter) -> anyhow::Result<Vec<u8>>,
+        draw: impl FnOnce(&dyn Painter) -> anyhow::Result<Vec<u8>> + Send + 'static,
     ) {
-        let Some(painter) = &self.painter else { return };
-        match draw(painter.as_ref()) {
-            Ok(png) => reply.pictures.push(Picture {
+        let Some(painter) = self.painter.clone() else {
+            return;
+        };
+        // The semaphore is never closed; without a permit, draw anyway.
+        let _permit = self.drawing.acquire().await.ok();
+        let drawn = tokio::task::spawn_blocking(move || draw(painter.as_ref())).await;
+        match drawn {
+            Ok(Ok(png)) => reply.pictures.push(Picture {
                 name: name.into(),
                 png,
             }),
-            Err(e) => tracing::warn!("could not draw {name}: {e:#}"),
+            Ok(Err(e)) => tracing::warn!("could not draw {name}: {e:#}"),
+            Err(e) => tracing::error!("drawing {name} failed: {e}"),
         }
     }
 }

@@ -6,6 +6,7 @@
 //! is kept in memory, so they work the same after a restart.
 
 use super::play::{plays_itself, stale, undo_seat};
+use super::trouble::Trouble;
 use super::{damaged, load, Actor, Referee, Reply, Request};
 use crate::command::Command;
 use crate::controls::{self, Control, ControlId, Resolution, View};
@@ -30,10 +31,9 @@ impl Referee {
         match self.try_press(&press).await {
             Ok(reply) => reply,
             Err(err) => {
-                tracing::error!(channel = %press.channel, user = %press.actor.id, control = %press.id, "press failed: {err:#}");
-                Reply::refused(
-                    "something went wrong on our side and nothing was changed; please try again",
-                )
+                let trouble = Trouble::of(&err);
+                tracing::error!(channel = %press.channel, user = %press.actor.id, control = %press.id, ?trouble, "press failed, nothing changed: {err:#}");
+                trouble.reply()
             }
         }
     }
@@ -81,6 +81,7 @@ impl Referee {
             guild: press.guild.clone(),
             actor: press.actor.clone(),
             command,
+            via: Default::default(),
         };
         let Some(game) = &loaded.game else {
             return Ok(Reply::refused(format!(

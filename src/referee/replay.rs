@@ -10,9 +10,13 @@ use crate::command::ReplaySpeed;
 use crate::engine::{Action, Seat};
 use crate::store::GameStatus;
 
-/// The largest file a replay may be: Discord's default upload limit (10
-/// MiB), which every server allows.
+/// The largest file a replay may be when the front end does not say:
+/// Discord's default upload limit (10 MiB), which every server allows.
 pub const REPLAY_LIMIT: usize = 10 * 1024 * 1024;
+/// A front end's limit is used up to this much: a replay is not worth a
+/// longer wait or a bigger download than this, even where a server allows
+/// more.
+pub const REPLAY_MOST: usize = 25 * 1024 * 1024;
 
 impl Referee {
     pub(super) async fn replay(
@@ -49,7 +53,10 @@ impl Referee {
         };
         let speed = speed.unwrap_or(ReplaySpeed::Normal);
         let ask = ReplayAsk {
-            max_bytes: REPLAY_LIMIT,
+            max_bytes: req
+                .via
+                .upload_limit
+                .map_or(REPLAY_LIMIT, |limit| limit.min(REPLAY_MOST)),
             frame_ms: speed.frame_ms(),
         };
         let count = moves.len();

@@ -27,7 +27,10 @@ impl Referee {
         else {
             return Ok(Reply::refused("that is not /aq settings"));
         };
-        let mut tx = self.store.write().await?;
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
             return Ok(Reply::refused(
                 "no game is open in this channel: settings belong to a game; open one with /aq new",
@@ -64,7 +67,7 @@ impl Referee {
         self.wake.notify_one();
         let mut reply = Reply::public(format!(
             "{} changed the settings. {}",
-            req.actor.name,
+            crate::text::safe_name(&req.actor.name),
             settings_text(row.id, &settings)
         ));
         reply.game_id = Some(row.id);
@@ -74,7 +77,10 @@ impl Referee {
     /// `/aq nudge`: a seated player reminds the player to act, publicly with
     /// one mention, once an hour per game.
     pub(super) async fn nudge(&self, req: &Request) -> anyhow::Result<Reply> {
-        let mut tx = self.store.write().await?;
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
             return Ok(Reply::refused("no game is running in this channel"));
         };
@@ -169,7 +175,10 @@ impl Referee {
         let Command::Notify { dm } = req.command else {
             return Ok(Reply::refused("that is not /aq notify"));
         };
-        let mut tx = self.store.write().await?;
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
         store::set_dm(&mut tx, &req.actor.id, dm, None).await?;
         tx.commit().await?;
         Ok(Reply::private_info(if dm {
@@ -184,7 +193,10 @@ impl Referee {
     /// on automatically from now and ranks last; its player cannot act in the
     /// game again.
     pub(super) async fn kick(&self, req: &Request) -> anyhow::Result<Reply> {
-        let mut tx = self.store.write().await?;
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
             return Ok(Reply::refused("no game is running in this channel"));
         };

@@ -11,13 +11,17 @@
 //! people's alert choices, the outbox), `results` (each seat's result in a
 //! finished game and the totals by player that stats read).
 
+mod backup;
 mod games;
+mod interactions;
 mod log;
 mod results;
 mod schedule;
 mod seats;
 
+pub use backup::BackupReport;
 pub use games::*;
+pub use interactions::*;
 pub use log::*;
 pub use results::*;
 pub use schedule::*;
@@ -70,21 +74,71 @@ pub struct Store {
     pool: SqlitePool,
 }
 
+/// How the database is opened. [`StoreOptions::default`] is what the bot uses.
+#[derive(Debug, Clone)]
+pub struct StoreOptions {
+    /// How long a write waits for another writer (another process holding
+    /// the database) before the command is refused, changing nothing.
+    pub busy_timeout: Duration,
+    /// The largest the database may grow, in bytes; a write that would pass
+    /// it is refused like a full disk. `None`: as large as the disk allows.
+    pub max_bytes: Option<u64>,
+    /// `FULL` (the default): a commit is on the disk before the move is
+    /// answered, so even a power cut loses no acknowledged move. `NORMAL`
+    /// in WAL mode is faster and safe against a crash of the process, but a
+    /// power cut may lose the last commits (see RELIABILITY.md).
+    pub synchronous: SqliteSynchronous,
+    /// Open for reading only (a copy to look at, a disk mounted read-only):
+    /// every write is refused. The database must exist and be migrated.
+    pub read_only: bool,
+}
+
+impl Default for StoreOptions {
+    fn default() -> StoreOptions {
+        StoreOptions {
+            busy_timeout: Duration::from_secs(5),
+            max_bytes: None,
+            synchronous: SqliteSynchronous::Full,
+            read_only: false,
+        }
+    }
+}
+
+/// SQLite's page size for new databases, which `max_bytes` counts in.
+const PAGE_SIZE: u64 = 4096;
+
 impl Store {
     /// Opens (creating if missing) the database at a `sqlite://` URL or a path,
     /// in WAL mode, and runs the migrations.
     pub async fn open(url: &str) -> anyhow::Result<Store> {
+        Store::open_with(url, &StoreOptions::default()).await
+    }
+
+    /// [`Store::open`] with other options.
+    pub async fn open_with(url: &str, opts: &StoreOptions) -> anyhow::Result<Store> {
         let options = if url.starts_with("sqlite:") {
             SqliteConnectOptions::from_str(url)
                 .with_context(|| format!("'{url}' is not a SQLite database URL"))?
         } else {
             SqliteConnectOptions::new().filename(url)
         }
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Normal)
-        .busy_timeout(Duration::from_secs(10))
-        .foreign_keys(true);
+        .create_if_missing(!opts.read_only)
+        .read_only(opts.read_only)
+        .synchronous(opts.synchronous)
+        .busy_timeout(opts.busy_timeout)
+        .foreign_keys(true)
+        .page_size(PAGE_SIZE as u32);
+        // Read-only, the file is read in whatever mode it was written in (a
+        // backup is not in WAL mode, and choosing a mode is a write).
+        let options = if opts.read_only {
+            options
+        } else {
+            options.journal_mode(SqliteJournalMode::Wal)
+        };
+        let options = match opts.max_bytes {
+            Some(bytes) => options.pragma("max_page_count", (bytes / PAGE_SIZE).max(1).to_string()),
+            None => options,
+        };
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options)

@@ -100,6 +100,12 @@ struct Inner {
     nonces: HashMap<(String, String), usize>,
     /// Record requests without their bodies and files (see `keep_bodies`).
     lean: bool,
+    /// (method, path) -> who waits for the next such request (see `watch`).
+    watchers: HashMap<(String, String), tokio::sync::oneshot::Sender<RecordedRequest>>,
+    /// The heartbeat interval HELLO announces, in ms (Discord's: 41250).
+    heartbeat_ms: u64,
+    /// When each heartbeat (op 1) arrived.
+    heartbeats: Vec<std::time::Instant>,
 }
 
 /// A one-time answer to a request.
@@ -143,6 +149,7 @@ impl FakeDiscord {
             port: listener.local_addr().expect("bound address").port(),
             inner: Mutex::new(Inner {
                 next_id: 1_200_000_000_000_000_000,
+                heartbeat_ms: 41_250,
                 ..Inner::default()
             }),
             log_len: watch::channel(0).0,
@@ -342,6 +349,53 @@ impl FakeDiscord {
     /// benchmark of many thousands of messages turns this off so that the
     /// fake's record does not weigh on the process's memory; the method, path
     /// and status of every request and of every message its id, channel and nonce are kept.
+    /// The next `method path` request, delivered as soon as it is recorded:
+    /// for many waiters at once, where `next_request` would scan the log for
+    /// each. Register before the request can arrive.
+    pub fn watch(
+        &self,
+        method: &str,
+        path: &str,
+    ) -> tokio::sync::oneshot::Receiver<RecordedRequest> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let key = (method.to_ascii_uppercase(), path.to_string());
+        let mut inner = self.shared.inner.lock().expect("fake state lock");
+        inner.watchers.insert(key, tx);
+        rx
+    }
+
+    /// Drops the gateway connection as Discord does now and then (close code
+    /// 4000): the bot reconnects and resumes its session.
+    pub fn drop_gateway(&self) -> Result<()> {
+        let inner = self.shared.inner.lock().expect("fake state lock");
+        let gateway = inner
+            .gateway
+            .as_ref()
+            .ok_or_else(|| anyhow!("no gateway session"))?;
+        gateway
+            .send(DROP_GATEWAY.to_string())
+            .map_err(|_| anyhow::anyhow!("the gateway session has ended"))
+    }
+
+    /// The heartbeat interval the next gateway session is told (HELLO).
+    pub fn set_heartbeat_interval(&self, ms: u64) {
+        self.shared
+            .inner
+            .lock()
+            .expect("fake state lock")
+            .heartbeat_ms = ms;
+    }
+
+    /// When each heartbeat arrived, first first.
+    pub fn heartbeats(&self) -> Vec<std::time::Instant> {
+        self.shared
+            .inner
+            .lock()
+            .expect("fake state lock")
+            .heartbeats
+            .clone()
+    }
+
     pub fn keep_bodies(&self, keep: bool) {
         self.shared.inner.lock().expect("fake state lock").lean = !keep;
     }
@@ -420,7 +474,13 @@ impl Shared {
     /// Stores a created message under its token.
     fn keep(inner: &mut Inner, token: &str, msg: &Value) {
         let kept = if inner.lean {
-            json!({"id": msg["id"], "channel_id": msg["channel_id"], "nonce": msg["nonce"]})
+            // A valid message still (edits answer with it), without content,
+            // components or attachments.
+            let channel = msg["channel_id"].as_str().unwrap_or("1");
+            let mut lean = message_fixture(0, channel, "");
+            lean["id"] = msg["id"].clone();
+            lean["nonce"] = msg["nonce"].clone();
+            lean
         } else {
             msg.clone()
         };
@@ -641,6 +701,12 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     req.status = status;
     let len = {
         let mut inner = shared.inner.lock().expect("fake state lock");
+        if let Some(watcher) = inner
+            .watchers
+            .remove(&(req.method.clone(), req.path.clone()))
+        {
+            let _ = watcher.send(req.clone());
+        }
         if inner.lean {
             req.json = None;
             req.files = Vec::new();
@@ -685,19 +751,34 @@ async fn read_multipart(request: Request, req: &mut RecordedRequest) -> Result<(
     Ok(())
 }
 
+/// What `drop_gateway` sends to a session to end it.
+const DROP_GATEWAY: &str = "\u{0}drop";
+
 async fn gateway_upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
     ws.on_upgrade(move |socket| gateway_session(shared, socket))
 }
 
 async fn gateway_session(shared: Arc<Shared>, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-    shared.inner.lock().expect("fake state lock").gateway = Some(tx.clone());
-    let hello = json!({"op": 10, "s": null, "t": null, "d": {"heartbeat_interval": 41250}});
+    let heartbeat_ms = {
+        let mut inner = shared.inner.lock().expect("fake state lock");
+        inner.gateway = Some(tx.clone());
+        inner.heartbeat_ms
+    };
+    let hello = json!({"op": 10, "s": null, "t": null, "d": {"heartbeat_interval": heartbeat_ms}});
     let _ = tx.send(hello.to_string());
     loop {
         tokio::select! {
             out = rx.recv() => {
                 let Some(text) = out else { break };
+                if text == DROP_GATEWAY {
+                    let close = axum::extract::ws::CloseFrame {
+                        code: 4000,
+                        reason: "Unknown error".into(),
+                    };
+                    let _ = socket.send(WsMessage::Close(Some(close))).await;
+                    break;
+                }
                 if socket.send(WsMessage::Text(text)).await.is_err() {
                     break;
                 }
@@ -719,7 +800,10 @@ fn on_gateway_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, v: Valu
     let mut inner = shared.inner.lock().expect("fake state lock");
     inner.gateway_frames.push(v.clone());
     match v["op"].as_u64() {
-        Some(1) => drop(tx.send(json!({"op": 11, "s": null, "t": null, "d": null}).to_string())),
+        Some(1) => {
+            inner.heartbeats.push(std::time::Instant::now());
+            drop(tx.send(json!({"op": 11, "s": null, "t": null, "d": null}).to_string()))
+        }
         Some(2) => {
             inner.seq = 0;
             let shard = Some(v["d"]["shard"].clone()).filter(Value::is_array);

@@ -300,20 +300,23 @@ impl Table {
     /// once the answer is sent: waits until it has, so that the next step of
     /// a test sees a settled database.
     pub async fn settle(&self, answer: &Answer) {
-        let Some(first) = answer.created.first() else {
-            return;
-        };
-        let has_controls = first["components"]
-            .as_array()
-            .is_some_and(|c| !c.is_empty());
-        // The last table of a game has no controls but is remembered too.
-        let has_table = first["attachments"].as_array().is_some_and(|a| {
-            a.iter()
-                .any(|f| f["filename"].as_str().is_some_and(|n| n.ends_with(".png")))
-        });
-        if answer.is_private() || !(has_controls || has_table) {
+        if answer.is_private() {
             return;
         }
+        // The message with the table: after a deferral, the follow-up, not
+        // the placeholder before it.
+        let shows_table = |m: &&Value| {
+            let has_controls = m["components"].as_array().is_some_and(|c| !c.is_empty());
+            // The last table of a game has no controls but is remembered too.
+            let has_table = m["attachments"].as_array().is_some_and(|a| {
+                a.iter()
+                    .any(|f| f["filename"].as_str().is_some_and(|n| n.ends_with(".png")))
+            });
+            has_controls || has_table
+        };
+        let Some(first) = answer.created.iter().rev().find(shows_table) else {
+            return;
+        };
         let id = first["id"].as_str().unwrap_or_default();
         let channel = first["channel_id"].as_str().unwrap_or_default();
         let want = format!("{channel}/{id}");

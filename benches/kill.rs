@@ -1,0 +1,254 @@
+//! The process killed with SIGKILL at random moments, and restarted:
+//! `cargo bench --bench kill`.
+//!
+//! The binary plays several 5-player games at once in the terminal
+//! (`play --json --script -`, one process a game, all on one SQLite file,
+//! lines a millisecond apart), each line acknowledged by a JSON line on its
+//! standard output. At a random moment (0 to 100 ms after a start: during
+//! the opening of the database, a move's transaction or its answer) every
+//! process is killed with
+//! SIGKILL; then each game restarts from the moves its database holds. After
+//! `KILLS` rounds (20 by default) the games are played to their end.
+//!
+//! Checked after every kill: every acknowledged move is in the log (as
+//! many moves stored as acknowledged, or more), no move was stored that was not sent, the log's
+//! sequence has no gap and no double, and the stored state is the log
+//! replayed; at the end each game equals the same game played without
+//! kills. Prints the kills, the acknowledged and stored counts, and exits
+//! non-zero on any loss or double.
+
+use aquaretto_bot::command::Command;
+use aquaretto_bot::engine::playout::random_game;
+use aquaretto_bot::engine::{Game, Setup};
+use aquaretto_bot::referee::Referee;
+use aquaretto_bot::store::Store;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command as Process, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
+const NAMES: [&str; 5] = ["ana", "ben", "cy", "dee", "eve"];
+
+/// A whole random game as script lines `<name>: /aq <command>`, and its end.
+fn script(seed: u64) -> (Vec<String>, Game) {
+    let mut setup = Setup::new(NAMES, seed);
+    setup.first = Some(NAMES[0].to_string());
+    let (game, log) = random_game(setup, seed);
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let lines = log
+        .iter()
+        .map(|(seat, action)| {
+            format!(
+                "{}: {}",
+                NAMES[*seat],
+                Command::from_action(action, &names).to_text()
+            )
+        })
+        .collect();
+    (lines, game)
+}
+
+fn play(db: &Path, channel: &str) -> Process {
+    let mut p = Process::new(BIN);
+    p.arg("play")
+        .arg("--db")
+        .arg(db)
+        .args(["--channel", channel, "--json", "--script", "-"])
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .env("RUST_LOG", "error")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    p
+}
+
+/// (moves stored, the stored state, whether it is the log replayed and the
+/// sequence is 1..=n without gap or double).
+async fn stored(db: &Path, channel: &str) -> (usize, Option<Game>, bool) {
+    let store = match Store::open(db.to_str().expect("a UTF-8 path")).await {
+        Ok(s) => s,
+        Err(e) => panic!("the database does not open after a kill: {e:#}"),
+    };
+    let referee = Referee::new(store.clone());
+    let loaded = match referee.find_game(None, Some(channel)).await {
+        Ok(Some(Ok(l))) => l,
+        Ok(None) => {
+            store.pool().close().await;
+            return (0, None, true);
+        }
+        other => panic!("{channel}: the game cannot be loaded: {other:?}"),
+    };
+    let seqs_ok = loaded
+        .log
+        .iter()
+        .enumerate()
+        .all(|(i, m)| m.seq == i as i64 + 1);
+    let replays = match (loaded.setup(), loaded.live(loaded.log.len())) {
+        (Ok(setup), Ok(live)) => Game::new(setup).ok().and_then(|mut g| {
+            for (m, a) in live {
+                g.apply(m.seat, a).ok()?;
+            }
+            Some(g)
+        }),
+        _ => None,
+    };
+    let ok = seqs_ok && replays.is_some() && replays == loaded.game;
+    store.pool().close().await;
+    (loaded.log.len(), loaded.game, ok)
+}
+
+struct Table {
+    channel: String,
+    lines: Vec<String>,
+    end: Game,
+}
+
+fn main() {
+    let kills: usize = std::env::var("KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
+    let games: usize = std::env::var("KILL_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("kill.db");
+    let tables: Vec<Table> = (0..games)
+        .map(|g| {
+            let (lines, end) = script(40 + g as u64);
+            Table {
+                channel: format!("kill-{g}"),
+                lines,
+                end,
+            }
+        })
+        .collect();
+    // The games are opened and started first, without kills: the kills
+    // are for moves.
+    for (g, t) in tables.iter().enumerate() {
+        let out = play(&db, &t.channel)
+            .args(["--players", &NAMES.join(","), "--first", "ana"])
+            .args(["--seed", &(40 + g).to_string()])
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs");
+        assert!(out.status.success(), "{} opens", t.channel);
+        assert_eq!(runtime.block_on(stored(&db, &t.channel)).0, 0);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut failures = Vec::new();
+    let (mut acknowledged_total, mut beyond_ack, mut landed, mut lost) = (0, 0, 0, 0);
+    let started = Instant::now();
+    for round in 0..=kills {
+        let last = round == kills;
+        let mut children = Vec::new();
+        for t in &tables {
+            let (done, _, _) = runtime.block_on(stored(&db, &t.channel));
+            let mut child = play(&db, &t.channel).spawn().expect("the binary starts");
+            let mut input = String::new();
+            for line in &t.lines[done..] {
+                input.push_str(line);
+                input.push('\n');
+            }
+            let mut stdin = child.stdin.take().expect("piped");
+            // Lines come a millisecond apart, as from players: a kill lands
+            // in the middle of a game, not after it.
+            let writer = std::thread::spawn(move || {
+                use std::io::Write as _;
+                for line in input.lines() {
+                    if writeln!(stdin, "{line}").is_err() {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+            });
+            let stdout = child.stdout.take().expect("piped");
+            let acks = Arc::new(AtomicUsize::new(0));
+            let reader = {
+                let acks = acks.clone();
+                std::thread::spawn(move || {
+                    for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                        let v: serde_json::Value = match serde_json::from_str(&line) {
+                            Ok(v) => v,
+                            Err(_) => continue,
+                        };
+                        if v["ok"] == true {
+                            acks.fetch_add(1, Ordering::SeqCst);
+                        }
+                    }
+                })
+            };
+            children.push((child, writer, reader, acks, done));
+        }
+        if !last {
+            std::thread::sleep(Duration::from_millis(rng.random_range(0..100)));
+        }
+        for (i, (mut child, writer, reader, acks, before)) in children.into_iter().enumerate() {
+            if last {
+                let _ = child.wait();
+            } else {
+                if matches!(child.try_wait(), Ok(None)) {
+                    landed += 1;
+                }
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+            let _ = writer.join();
+            let _ = reader.join();
+            let t = &tables[i];
+            let acknowledged = before + acks.load(Ordering::SeqCst);
+            let (now, game, ok) = runtime.block_on(stored(&db, &t.channel));
+            acknowledged_total += acks.load(Ordering::SeqCst);
+            beyond_ack += now.saturating_sub(acknowledged);
+            if now < acknowledged {
+                lost += acknowledged - now;
+                failures.push(format!(
+                    "round {round}, {}: {acknowledged} acknowledged but {now} stored",
+                    t.channel
+                ));
+            }
+            if now > t.lines.len() {
+                failures.push(format!(
+                    "round {round}, {}: more moves stored than sent",
+                    t.channel
+                ));
+            }
+            if !ok {
+                failures.push(format!(
+                    "round {round}, {}: the log has a gap or a double, or is not the state",
+                    t.channel
+                ));
+            }
+            if last && game.as_ref() != Some(&t.end) {
+                failures.push(format!(
+                    "{}: the game does not end as without kills",
+                    t.channel
+                ));
+            }
+        }
+    }
+    println!(
+        "kill: {kills} rounds of SIGKILL to {games} processes (5-player games, one SQLite file), {landed} kills of a running process, {:.1} s; \
+         {acknowledged_total} moves acknowledged, {lost} of them lost; {beyond_ack} stored but not yet acknowledged when killed; \
+         {} failures",
+        started.elapsed().as_secs_f64(),
+        failures.len()
+    );
+    for f in &failures {
+        println!("  {f}");
+    }
+    if !failures.is_empty() {
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,69 @@
+//! Online backups: a consistent copy of the database made while the bot
+//! runs, with SQLite's `VACUUM INTO` (one read transaction: the copy is the
+//! database as of one moment, and writers are not held up for long), then
+//! checked.
+
+use super::Store;
+use anyhow::Context as _;
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{ConnectOptions as _, Row};
+use std::path::Path;
+
+/// What a backup holds, read back from the copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackupReport {
+    pub games: i64,
+    pub moves: i64,
+    pub bytes: u64,
+}
+
+impl Store {
+    /// Copies the whole database to `to` (which must not exist yet), then
+    /// opens the copy read-only and checks it with `PRAGMA integrity_check`.
+    pub async fn backup_to(&self, to: &Path) -> anyhow::Result<BackupReport> {
+        if to.exists() {
+            anyhow::bail!(
+                "{} already exists: a backup never overwrites a file",
+                to.display()
+            );
+        }
+        let target = to
+            .to_str()
+            .with_context(|| format!("{} is not a UTF-8 path", to.display()))?;
+        sqlx::query("VACUUM INTO ?")
+            .bind(target)
+            .execute(self.pool())
+            .await
+            .with_context(|| format!("cannot write the backup to {}", to.display()))?;
+        let mut copy = SqliteConnectOptions::new()
+            .filename(to)
+            .read_only(true)
+            .connect()
+            .await
+            .with_context(|| format!("cannot open the backup {}", to.display()))?;
+        let check: String = sqlx::query_scalar("PRAGMA integrity_check")
+            .fetch_one(&mut copy)
+            .await
+            .context("cannot check the backup")?;
+        if check != "ok" {
+            anyhow::bail!(
+                "the backup {} fails its integrity check: {check}",
+                to.display()
+            );
+        }
+        let counts = sqlx::query(
+            "SELECT (SELECT COUNT(*) FROM games) AS games, (SELECT COUNT(*) FROM moves) AS moves",
+        )
+        .fetch_one(&mut copy)
+        .await
+        .context("cannot read the backup")?;
+        let bytes = std::fs::metadata(to)
+            .with_context(|| format!("cannot read {}", to.display()))?
+            .len();
+        Ok(BackupReport {
+            games: counts.try_get("games")?,
+            moves: counts.try_get("moves")?,
+            bytes,
+        })
+    }
+}
