@@ -37,9 +37,9 @@ mod fuzz_inputs;
 use fuzz_inputs::*;
 
 use aquaretto_bot::command::{self, Command, Every, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
-use aquaretto_bot::controls::{self, Control, ControlId, Panel, Row, Step, View, MAX_ID};
+use aquaretto_bot::controls::{Control, ControlId, Step, MAX_ID};
 use aquaretto_bot::engine::{Animal, Cell, Deck, Mark, Post, Role, Size, Tile};
-use aquaretto_bot::referee::{legal_commands, Actor, Loaded, Press, Referee, Reply, Request, Via};
+use aquaretto_bot::referee::{legal_commands, Actor, Press, Referee, Reply, Request, Via};
 use aquaretto_bot::store::{Store, StoreOptions};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -380,36 +380,6 @@ fn request(who: Actor, command: Command) -> Request {
         actor: who,
         command,
         via: Default::default(),
-    }
-}
-
-fn table_controls(loaded: &Loaded) -> Vec<(String, Vec<String>)> {
-    let mut shown = Vec::new();
-    if let Some(game) = &loaded.game {
-        let names = loaded.names();
-        let view = View {
-            game_id: loaded.row.id,
-            seq: loaded.seq(),
-            game,
-            names: &names,
-            undo: None,
-        };
-        remember(&mut shown, &controls::table_panel(&view));
-    }
-    shown
-}
-
-fn remember(shown: &mut Vec<(String, Vec<String>)>, panel: &Panel) {
-    for row in &panel.rows {
-        match row {
-            Row::Buttons(buttons) => {
-                shown.extend(buttons.iter().map(|b| (b.id.clone(), Vec::new())))
-            }
-            Row::Select(s) => shown.push((
-                s.id.clone(),
-                s.options.iter().map(|o| o.value.clone()).collect(),
-            )),
-        }
     }
 }
 

@@ -28,13 +28,12 @@ mod support;
 
 use aquaretto_bot::command::Command;
 use aquaretto_bot::engine::playout::random_action;
-use aquaretto_bot::engine::{Action, Game};
+use aquaretto_bot::engine::Game;
 use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::referee::{Actor, Loaded, Painter, Referee, Request};
 use aquaretto_bot::store::Store;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::{json, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -133,6 +132,39 @@ fn check(loaded: &Loaded, tracked: &Game) -> Option<String> {
     None
 }
 
+/// Waits for the `n`-th move's turn when paced (moves spread evenly at
+/// `pace` a second from `start`), and returns when it was due.
+async fn wait_turn(pace: Option<f64>, start: Instant, n: usize) -> Option<Instant> {
+    let due = pace.map(|rate| start + Duration::from_secs_f64(n as f64 / rate))?;
+    tokio::time::sleep_until(due.into()).await;
+    Some(due)
+}
+
+/// Every player task's latencies, and the games as its players saw them.
+async fn gather(
+    tasks: Vec<tokio::task::JoinHandle<(Vec<Duration>, Game)>>,
+) -> (Vec<Duration>, Vec<Game>) {
+    let mut latencies = Vec::new();
+    let mut tracked = Vec::new();
+    for task in tasks {
+        let (times, game) = task.await.expect("a player task");
+        latencies.extend(times);
+        tracked.push(game);
+    }
+    (latencies, tracked)
+}
+
+/// Each game checked against its log and what its players tracked.
+async fn check_games(referee: &Referee, tracked: &[Game]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (g, game) in tracked.iter().enumerate() {
+        if let Some(p) = check(&loaded(referee, g).await, game) {
+            problems.push(format!("game {g}: {p}"));
+        }
+    }
+    problems
+}
+
 struct Run {
     name: String,
     latencies: Vec<Duration>,
@@ -219,11 +251,7 @@ async fn referee_load(
             let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
             let mut times = Vec::with_capacity(moves);
             for k in 0..moves {
-                let due =
-                    pace.map(|rate| start + Duration::from_secs_f64((k * games + g) as f64 / rate));
-                if let Some(due) = due {
-                    tokio::time::sleep_until(due.into()).await;
-                }
+                let due = wait_turn(pace, start, k * games + g).await;
                 let Some(seat) = game.to_act() else { break };
                 let Some(action) = random_action(&game, seat, &mut rng) else {
                     break;
@@ -241,20 +269,9 @@ async fn referee_load(
             (times, game)
         }));
     }
-    let mut latencies = Vec::new();
-    let mut tracked = Vec::new();
-    for task in tasks {
-        let (times, game) = task.await.expect("a player task");
-        latencies.extend(times);
-        tracked.push(game);
-    }
+    let (latencies, tracked) = gather(tasks).await;
     let wall = start.elapsed();
-    let mut problems = Vec::new();
-    for (g, game) in tracked.iter().enumerate() {
-        if let Some(p) = check(&loaded(&referee, g).await, game) {
-            problems.push(format!("game {g}: {p}"));
-        }
-    }
+    let problems = check_games(&referee, &tracked).await;
     Run {
         name: name.to_string(),
         latencies,
@@ -263,26 +280,6 @@ async fn referee_load(
         problems,
         extra: String::new(),
     }
-}
-
-/// The options of the slash command for an action, with real user ids.
-fn options(
-    t: &Table,
-    action: &Action,
-    loaded: &Loaded,
-) -> (&'static str, Vec<(&'static str, Value)>) {
-    if let Action::Buy { from, at } = action {
-        let seller = &loaded.seats[*from];
-        let id: u64 = seller.user_id.parse().expect("a snowflake");
-        return (
-            "buy",
-            vec![
-                ("from", fd::user_option(id, &seller.name)),
-                ("at", json!(at.to_string())),
-            ],
-        );
-    }
-    t.options_for(action, loaded)
 }
 
 /// Every game's players moving at once through the real bot and the fake.
@@ -312,16 +309,12 @@ async fn discord_load(name: &str, painter: fn() -> Box<dyn Painter>, pace: Optio
             let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
             let mut times = Vec::with_capacity(moves);
             for k in 0..moves {
-                let due =
-                    pace.map(|rate| start + Duration::from_secs_f64((k * games + g) as f64 / rate));
-                if let Some(due) = due {
-                    tokio::time::sleep_until(due.into()).await;
-                }
+                let due = wait_turn(pace, start, k * games + g).await;
                 let Some(seat) = game.to_act() else { break };
                 let Some(action) = random_action(&game, seat, &mut rng) else {
                     break;
                 };
-                let (sub, opts) = options(&t, &action, &loaded);
+                let (sub, opts) = t.options_for(&action, &loaded);
                 let interaction = fd::command_interaction(
                     user_id(g, seat),
                     &format!("g{g}p{seat}"),
@@ -376,13 +369,7 @@ async fn discord_load(name: &str, painter: fn() -> Box<dyn Painter>, pace: Optio
             (times, game)
         }));
     }
-    let mut latencies = Vec::new();
-    let mut tracked = Vec::new();
-    for task in tasks {
-        let (times, game) = task.await.expect("a player task");
-        latencies.extend(times);
-        tracked.push(game);
-    }
+    let (latencies, tracked) = gather(tasks).await;
     let wall = start.elapsed();
     let beats = t.fake.heartbeats();
     let gaps = |from: Instant, to: Instant| -> Vec<f64> {
@@ -405,12 +392,7 @@ async fn discord_load(name: &str, painter: fn() -> Box<dyn Painter>, pace: Optio
         describe(gaps(quiet_from, start)),
         describe(gaps(start, start + wall)),
     );
-    let mut problems = Vec::new();
-    for (g, game) in tracked.iter().enumerate() {
-        if let Some(p) = check(&loaded(&t.referee, g).await, game) {
-            problems.push(format!("game {g}: {p}"));
-        }
-    }
+    let problems = check_games(&t.referee, &tracked).await;
     Run {
         name: name.to_string(),
         latencies,

@@ -390,15 +390,7 @@ fn legal_choices(
             }
         }
         Field::BuyFrom => {
-            let mut sellers: Vec<Seat> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Buy { from, .. } => Some(*from),
-                    _ => None,
-                })
-                .collect();
-            sellers.dedup();
-            for s in sellers {
+            for s in Action::sellers(&legal) {
                 let name = names.get(s).cloned().unwrap_or_default();
                 let label = match game.player(s).and_then(|p| p.depot_top()) {
                     Some(t) => format!("{name} ({t} on top of the depot)"),

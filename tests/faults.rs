@@ -7,15 +7,17 @@ mod support;
 
 use aquaretto_bot::command::Command;
 use aquaretto_bot::engine::playout::random_action;
+use aquaretto_bot::engine::{Action, Game, Seat};
 use aquaretto_bot::referee::{Actor, Loaded, Referee, Reply, Request};
 use aquaretto_bot::store::{Store, StoreOptions};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 use sqlx::Connection as _;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
-use support::{Table, TinyPainter};
+use support::{Table, TinyPainter, User};
 
 const CHANNEL: &str = "faults";
 
@@ -125,12 +127,20 @@ async fn hold_write_lock(path: &Path) -> sqlx::SqliteConnection {
     other
 }
 
-/// Discord delivers one interaction twice (as a resumed gateway may): the
-/// move is played once, and the copy is answered privately.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_interaction_delivered_twice_is_played_once() {
-    let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
-    t.start_two_player_game(3).await;
+/// The first legal move of the player to act, and the slash command
+/// interaction that makes it.
+struct FirstMove {
+    before: Loaded,
+    game: Game,
+    seat: Seat,
+    action: Action,
+    who: User,
+    sub: &'static str,
+    options: Vec<(&'static str, Value)>,
+    interaction: Value,
+}
+
+async fn first_move(t: &Table) -> FirstMove {
     let before = t.loaded().await.expect("running");
     let game = before.game.clone().expect("started");
     let seat = game.to_act().expect("someone acts");
@@ -138,6 +148,32 @@ async fn an_interaction_delivered_twice_is_played_once() {
     let (sub, options) = t.options_for(&action, &before);
     let who = Table::user_of(&before, seat);
     let interaction = t.interaction(who, sub, &options);
+    FirstMove {
+        before,
+        game,
+        seat,
+        action,
+        who,
+        sub,
+        options,
+        interaction,
+    }
+}
+
+/// Discord delivers one interaction twice (as a resumed gateway may): the
+/// move is played once, and the copy is answered privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interaction_delivered_twice_is_played_once() {
+    let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
+    t.start_two_player_game(3).await;
+    let FirstMove {
+        before,
+        who,
+        sub,
+        options,
+        interaction,
+        ..
+    } = first_move(&t).await;
 
     let first = t.send(&interaction).await;
     assert!(
@@ -462,13 +498,15 @@ async fn a_failed_answer_leaves_the_move_committed() {
         Once::LoseAnswer(502),
     ];
     for failure in failures {
-        let before = t.loaded().await.expect("running");
-        let game = before.game.clone().expect("started");
-        let seat = game.to_act().expect("someone acts");
-        let action = game.legal_actions(seat)[0].clone();
-        let (sub, options) = t.options_for(&action, &before);
-        let who = Table::user_of(&before, seat);
-        let interaction = t.interaction(who, sub, &options);
+        let FirstMove {
+            before,
+            game,
+            seat,
+            action,
+            who,
+            interaction,
+            ..
+        } = first_move(&t).await;
         t.fake
             .once("POST", &callback_path(&interaction), failure.clone());
         t.fake
@@ -503,13 +541,12 @@ async fn a_failed_answer_leaves_the_move_committed() {
 async fn after_a_dropped_gateway_resumes_a_replayed_interaction_is_played_once() {
     let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
     t.start_two_player_game(8).await;
-    let before = t.loaded().await.expect("running");
-    let game = before.game.clone().expect("started");
-    let seat = game.to_act().expect("someone acts");
-    let action = game.legal_actions(seat)[0].clone();
-    let (sub, options) = t.options_for(&action, &before);
-    let who = Table::user_of(&before, seat);
-    let interaction = t.interaction(who, sub, &options);
+    let FirstMove {
+        before,
+        who,
+        interaction,
+        ..
+    } = first_move(&t).await;
     let played = t.send(&interaction).await;
     assert!(!played.is_private(), "{}", played.content());
 

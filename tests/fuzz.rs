@@ -16,7 +16,7 @@ use fuzz_inputs::*;
 
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::command::{self, Command, Every, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
-use aquaretto_bot::controls::{self, Control, ControlId, Panel, Row, Step, View, MAX_ID};
+use aquaretto_bot::controls::{Control, ControlId, Step, MAX_ID};
 use aquaretto_bot::engine::{Animal, Cell, Deck, Mark, Post, Role, Size, Tile};
 use aquaretto_bot::referee::{legal_commands, Actor, Loaded, Press, Referee, Reply, Request, Via};
 use aquaretto_bot::store::Store;
@@ -401,39 +401,6 @@ fn input() -> impl Strategy<Value = Input> {
         4 => (who, id, values, place())
             .prop_map(|(who, id, values, place)| Input::Press { who, id, values, place }),
     ]
-}
-
-/// The controls shown so far: (id, menu options).
-type Shown = Vec<(String, Vec<String>)>;
-
-fn remember(shown: &mut Shown, panel: &Panel) {
-    for row in &panel.rows {
-        match row {
-            Row::Buttons(buttons) => {
-                shown.extend(buttons.iter().map(|b| (b.id.clone(), Vec::new())))
-            }
-            Row::Select(s) => shown.push((
-                s.id.clone(),
-                s.options.iter().map(|o| o.value.clone()).collect(),
-            )),
-        }
-    }
-}
-
-fn table_controls(loaded: &Loaded) -> Shown {
-    let mut shown = Vec::new();
-    if let Some(game) = &loaded.game {
-        let names = loaded.names();
-        let view = View {
-            game_id: loaded.row.id,
-            seq: loaded.seq(),
-            game,
-            names: &names,
-            undo: None,
-        };
-        remember(&mut shown, &controls::table_panel(&view));
-    }
-    shown
 }
 
 /// Gives the inputs to a running game one by one, checking each answer.

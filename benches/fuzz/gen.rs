@@ -32,32 +32,11 @@ pub(crate) struct Gen {
 
 impl Gen {
     pub(crate) fn new(seed: u64) -> Gen {
-        let mut tile_words = vec!["coin".to_string(), "COIN".to_string()];
-        for a in Animal::ALL {
-            for m in Mark::ALL {
-                tile_words.push(Tile::animal(a, m).to_string());
-            }
-            tile_words.push(format!("{}-bolt", a.word()));
-            tile_words.push(format!("{}-fish", a.word()));
-            tile_words.push(format!("{}s", a.word()));
-        }
-        tile_words.extend(
-            [
-                "walrus",
-                "dolphin-x",
-                "-m",
-                "orca-",
-                "hippopotamus",
-                "Sea_Lion",
-                "reserve",
-            ]
-            .map(String::from),
-        );
         Gen {
             rng: ChaCha8Rng::seed_from_u64(seed),
             alphabet: ALPHABET.chars().collect(),
             id_alphabet: ID_ALPHABET.chars().collect(),
-            tile_words,
+            tile_words: tile_words(),
         }
     }
 

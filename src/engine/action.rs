@@ -155,6 +155,20 @@ impl Action {
                 | Action::Expand { .. }
         )
     }
+
+    /// The players a buy among `legal` is from, each once, in the order
+    /// the actions come (`legal_actions` lists a seller's buys together).
+    pub fn sellers(legal: &[Action]) -> Vec<Seat> {
+        let mut sellers: Vec<Seat> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Buy { from, .. } => Some(*from),
+                _ => None,
+            })
+            .collect();
+        sellers.dedup();
+        sellers
+    }
 }
 
 /// Something that happened, in order, for a front end to narrate or draw.

@@ -3,7 +3,9 @@
 //! the people at the table, and the checks of a refusal.
 #![allow(dead_code)]
 
-use aquaretto_bot::referee::Actor;
+use aquaretto_bot::controls::{self, Panel, Row, View};
+use aquaretto_bot::engine::{Animal, Mark, Tile};
+use aquaretto_bot::referee::{Actor, Loaded};
 use std::collections::BTreeMap;
 
 /// Valid commands, the seeds of the mutations.
@@ -138,4 +140,64 @@ pub fn numeric_options(text: &str) -> BTreeMap<String, String> {
             _ => None,
         })
         .collect()
+}
+
+/// The controls a player can press: their ids and the values of each menu.
+pub type Shown = Vec<(String, Vec<String>)>;
+
+pub fn remember(shown: &mut Shown, panel: &Panel) {
+    for row in &panel.rows {
+        match row {
+            Row::Buttons(buttons) => {
+                shown.extend(buttons.iter().map(|b| (b.id.clone(), Vec::new())))
+            }
+            Row::Select(s) => shown.push((
+                s.id.clone(),
+                s.options.iter().map(|o| o.value.clone()).collect(),
+            )),
+        }
+    }
+}
+
+pub fn table_controls(loaded: &Loaded) -> Shown {
+    let mut shown = Vec::new();
+    if let Some(game) = &loaded.game {
+        let names = loaded.names();
+        let view = View {
+            game_id: loaded.row.id,
+            seq: loaded.seq(),
+            game,
+            names: &names,
+            undo: None,
+        };
+        remember(&mut shown, &controls::table_panel(&view));
+    }
+    shown
+}
+
+/// Every tile word the deck format knows, and some it does not.
+pub fn tile_words() -> Vec<String> {
+    let mut words = vec!["coin".to_string(), "COIN".to_string()];
+    for a in Animal::ALL {
+        for m in Mark::ALL {
+            words.push(Tile::animal(a, m).to_string());
+        }
+        words.push(format!("{}-bolt", a.word()));
+        words.push(format!("{}-fish", a.word()));
+        words.push(format!("{}s", a.word()));
+    }
+    words.extend(
+        [
+            "walrus",
+            "dolphin-x",
+            "-m",
+            "orca-",
+            "hippopotamus",
+            "Sea_Lion",
+            "reserve",
+            "Reserve",
+        ]
+        .map(String::from),
+    );
+    words
 }

@@ -217,33 +217,6 @@ pub(crate) fn command_text() -> impl Strategy<Value = String> {
     ]
 }
 
-/// Every tile word the deck format knows, and some it does not.
-pub(crate) fn tile_words() -> Vec<String> {
-    let mut words = vec!["coin".to_string(), "COIN".to_string()];
-    for a in Animal::ALL {
-        for m in Mark::ALL {
-            words.push(Tile::animal(a, m).to_string());
-        }
-        words.push(format!("{}-bolt", a.word()));
-        words.push(format!("{}-fish", a.word()));
-        words.push(format!("{}s", a.word()));
-    }
-    words.extend(
-        [
-            "walrus",
-            "dolphin-x",
-            "-m",
-            "orca-",
-            "hippopotamus",
-            "Sea_Lion",
-            "reserve",
-            "Reserve",
-        ]
-        .map(String::from),
-    );
-    words
-}
-
 /// Deck files: arbitrary strings, words of the format with comments and
 /// line breaks, and shuffled parts of the real box (valid) mutated.
 pub(crate) fn deck_text() -> impl Strategy<Value = String> {

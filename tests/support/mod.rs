@@ -514,11 +514,12 @@ impl Table {
                 ("move", vec![("from", post(from)), ("to", post(to))])
             }
             Action::Buy { from, at } => {
-                let seller = Table::user_of(loaded, *from);
+                let seller = &loaded.seats[*from];
+                let id: u64 = seller.user_id.parse().expect("a Discord id");
                 (
                     "buy",
                     vec![
-                        ("from", fd::user_option(seller.id, seller.name)),
+                        ("from", fd::user_option(id, &seller.name)),
                         ("at", json!(at.to_string())),
                     ],
                 )
