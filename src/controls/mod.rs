@@ -27,6 +27,8 @@ use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
 use serde::{Deserialize, Serialize};
 
 mod id;
+mod labels;
+use labels::*;
 mod pages;
 pub use id::ControlId;
 pub use pages::{games_panel, history_move_panel, history_panel};
@@ -568,15 +570,7 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, String> {
     {
         open(Step::CoworkerFrom, "Move a coworker (1 coin)".into());
     }
-    let mut sellers: Vec<Seat> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Buy { from, .. } => Some(*from),
-            _ => None,
-        })
-        .collect();
-    sellers.dedup();
-    for s in sellers {
+    for s in Action::sellers(&legal) {
         let tile = view
             .game
             .player(s)
@@ -816,140 +810,6 @@ fn answers(view: &View, seat: Seat, step: Step) -> Vec<Answer> {
         };
         out.push(answer);
     }
-    out
-}
-
-fn post_label(post: Post) -> String {
-    match post {
-        Post::Trainer(c) => format!("Trainer on {c}"),
-        other => capitalised(other.role().word()),
-    }
-}
-
-/// The question a step's menu asks.
-fn step_question(view: &View, step: Step) -> String {
-    let game = view.game;
-    let seat = game.current();
-    let player = game.player(seat);
-    match step {
-        Step::Place(Some(slot)) => {
-            let tile = game
-                .pending()
-                .truck_tiles
-                .get(slot.wrapping_sub(1))
-                .copied()
-                .flatten()
-                .map_or_else(String::new, |t| format!(" ({t})"));
-            format!("Where does tile {slot}{tile} go?")
-        }
-        Step::Place(None) => {
-            let animal = game.pending().offspring.first().map_or("", |a| a.name());
-            format!("Where does the {animal} offspring go?")
-        }
-        Step::HireTrainer => "Where does the trainer stand?".into(),
-        Step::MoveDepot => {
-            let top = player
-                .and_then(|p| p.depot_top())
-                .map_or_else(String::new, |t| format!(" {t}"));
-            format!("Where does{top} from the depot go? (1 coin)")
-        }
-        Step::CoworkerFrom => "Which coworker moves? (1 coin)".into(),
-        Step::CoworkerTo(from) => {
-            format!(
-                "Where does the {} go? (1 coin)",
-                post_label(from).to_lowercase()
-            )
-        }
-        Step::Buy(s) => {
-            let tile = game
-                .player(s)
-                .and_then(|p| p.depot_top())
-                .map_or_else(String::new, |t| format!(" {t}"));
-            format!(
-                "Where does{tile} from {}'s depot go? (2 coins)",
-                view.name(s)
-            )
-        }
-        Step::Expand(size) => format!(
-            "Where does the {size} expansion go? ({} coin{})",
-            size.cost(),
-            plural(size.cost() as usize)
-        ),
-    }
-}
-
-/// The label of a button that opens a step's menu.
-fn open_label(view: &View, step: Step) -> String {
-    match step {
-        Step::Place(Some(slot)) => {
-            let tile = view
-                .game
-                .pending()
-                .truck_tiles
-                .get(slot.wrapping_sub(1))
-                .copied()
-                .flatten()
-                .map_or_else(String::new, |t| format!(" ({t})"));
-            format!("Place tile {slot}{tile}")
-        }
-        Step::Place(None) => "Place the offspring".into(),
-        Step::HireTrainer => "Hire a trainer".into(),
-        other => step_question(view, other),
-    }
-}
-
-fn truck_tiles(game: &Game, truck: usize) -> Vec<Tile> {
-    truck
-        .checked_sub(1)
-        .and_then(|i| game.trucks().get(i))
-        .map(|t| t.tiles.clone())
-        .unwrap_or_default()
-}
-
-fn draw_label(game: &Game, truck: usize) -> String {
-    let free = truck
-        .checked_sub(1)
-        .and_then(|i| game.trucks().get(i))
-        .map_or(0, |t| t.capacity.saturating_sub(t.tiles.len()));
-    format!(
-        "Draw onto truck {truck} ({free} space{} left)",
-        plural(free)
-    )
-}
-
-fn take_label(game: &Game, truck: usize) -> String {
-    let tiles: Vec<String> = truck_tiles(game, truck)
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    format!("Take truck {truck} ({})", tiles.join(", "))
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// Cuts a text to `max` characters with an ellipsis: only for labels whose
-/// full text cannot be longer in practice (player names are at most 32
-/// characters); the tests check that no label of a real game is cut.
-fn clip(text: String, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text;
-    }
-    let mut out: String = text.chars().take(max - 1).collect();
-    out.push('…');
     out
 }
 
