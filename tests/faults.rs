@@ -1,7 +1,8 @@
 //! Faults, each with nothing lost, nothing doubled and a clear answer: an
 //! interaction delivered twice, the database held by another process (for a
 //! moment, and for too long), a full database, a read-only database, and an
-//! online backup taken while moves are being played.
+//! online backup taken while moves are being played, answers Discord fails,
+//! loses or never returns, and a dropped gateway.
 
 mod support;
 
@@ -531,6 +532,68 @@ async fn a_failed_answer_leaves_the_move_committed() {
             look.content()
         );
     }
+}
+
+/// Discord never answers the bot's answer to a move: the call hangs. The
+/// move is committed already and shows at once; the next player moves
+/// while the call is still held; the bot gives the call up at its time
+/// limit (its task is not held forever), and the next look shows both moves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_call_that_never_returns_is_given_up_and_the_move_stays() {
+    use support::fake_discord::{callback_path, Once};
+    let mut t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
+    t.http_timeout = Duration::from_millis(800);
+    t.restart().await;
+    t.start_two_player_game(5).await;
+    let FirstMove {
+        before,
+        game,
+        seat,
+        action,
+        interaction,
+        ..
+    } = first_move(&t).await;
+    let path = callback_path(&interaction);
+    t.fake.once("POST", &path, Once::Hang);
+    t.fake
+        .send_interaction(&interaction)
+        .expect("the gateway is connected");
+    let held = t
+        .fake
+        .next_request(|r| r.is_callback_for(&interaction))
+        .await
+        .expect("the bot tries to answer");
+    assert_eq!(held.status, 0, "the answer is held open, not answered");
+    let after = t.loaded().await.expect("running");
+    assert_eq!(after.log.len(), before.log.len() + 1, "committed");
+    let mut replayed = game.clone();
+    replayed.apply(seat, &action).expect("legal");
+    assert_eq!(after.game.as_ref(), Some(&replayed));
+
+    let next = first_move(&t).await;
+    let answer = t.send(&next.interaction).await;
+    assert!(!answer.is_private(), "{}", answer.content());
+    replayed
+        .apply(next.seat, &next.action)
+        .expect("the next move is legal");
+    let after = t.loaded().await.expect("running");
+    assert_eq!(
+        after.log.len(),
+        before.log.len() + 2,
+        "both moves, once each"
+    );
+    assert_eq!(after.game.as_ref(), Some(&replayed));
+
+    t.fake
+        .given_up("POST", &path)
+        .await
+        .expect("the bot gives the held call up");
+    let look = t.say(next.who, "board", &[]).await;
+    assert!(
+        look.content().contains(&replayed.prompt()),
+        "the look shows the position after both moves: {}",
+        look.content()
+    );
 }
 
 /// The gateway drops the connection and the bot resumes its session; the

@@ -51,6 +51,9 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// drops an interaction that has no answer after 3 s, network included.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// How long one call to Discord may take by default before it is given up.
+pub const DEFAULT_HTTP_TIMEOUT: Duration = Duration::from_secs(30);
+
 /// How the bot reaches Discord.
 #[derive(Clone)]
 pub struct DiscordConfig {
@@ -71,6 +74,11 @@ pub struct DiscordConfig {
     /// (`DISCORD_DEFER_AFTER_MS`, default 1500 ms); zero defers every command
     /// first.
     pub defer_after: Duration,
+    /// How long one call to Discord may take before it is given up
+    /// (`DISCORD_HTTP_TIMEOUT_MS`, default 30 s): a call that never comes
+    /// back must not hold its task forever. A move is committed before its
+    /// answer is sent, so a call given up loses no move.
+    pub http_timeout: Duration,
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -81,6 +89,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("defer_after", &self.defer_after)
+            .field("http_timeout", &self.http_timeout)
             .finish()
     }
 }
@@ -94,11 +103,13 @@ impl DiscordConfig {
             guild_id: None,
             api_base: None,
             defer_after: DEFAULT_DEFER_AFTER,
+            http_timeout: DEFAULT_HTTP_TIMEOUT,
         }
     }
 
     /// Reads `DISCORD_TOKEN` (required), `DATABASE_URL`, `DISCORD_GUILD_ID`,
-    /// `DISCORD_API_BASE` and `DISCORD_DEFER_AFTER_MS` from the environment.
+    /// `DISCORD_API_BASE`, `DISCORD_DEFER_AFTER_MS` and
+    /// `DISCORD_HTTP_TIMEOUT_MS` from the environment.
     pub fn from_env() -> anyhow::Result<DiscordConfig> {
         Self::from_lookup(|key| std::env::var(key).ok())
     }
@@ -131,6 +142,14 @@ impl DiscordConfig {
                 .parse()
                 .with_context(|| format!("DISCORD_DEFER_AFTER_MS '{ms}' is not milliseconds"))?;
             config.defer_after = Duration::from_millis(ms);
+        }
+        if let Some(ms) = get("DISCORD_HTTP_TIMEOUT_MS") {
+            let ms: u64 = ms
+                .parse()
+                .ok()
+                .filter(|ms| *ms > 0)
+                .ok_or_else(|| anyhow!("DISCORD_HTTP_TIMEOUT_MS '{ms}' is not milliseconds"))?;
+            config.http_timeout = Duration::from_millis(ms);
         }
         Ok(config)
     }
@@ -240,12 +259,17 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
 /// Builds the client and starts it in the background. Await
 /// [`RunningBot::ready`] to know the commands are registered.
 pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Result<RunningBot> {
+    // Serenity's own client has no time limit; this one is serenity's with one.
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(config.http_timeout)
+        .connect_timeout(config.http_timeout.min(Duration::from_secs(10)))
+        .build()
+        .context("cannot build the HTTP client")?;
+    let http = serenity::HttpBuilder::new(&config.token).client(client);
     let http = match &config.api_base {
-        Some(base) => serenity::HttpBuilder::new(&config.token)
-            .proxy(base.as_str())
-            .ratelimiter_disabled(true)
-            .build(),
-        None => serenity::HttpBuilder::new(&config.token).build(),
+        Some(base) => http.proxy(base.as_str()).ratelimiter_disabled(true).build(),
+        None => http.build(),
     };
     let scheduling = referee.clone();
     let (setup_tx, setup_rx) = oneshot::channel();
@@ -415,14 +439,17 @@ mod tests {
         assert_eq!(c.database_url, "sqlite://aquaretto.db");
         assert_eq!((c.guild_id, c.api_base), (None, None));
         assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+        assert_eq!(c.http_timeout, DEFAULT_HTTP_TIMEOUT);
         let c = config(&[
             ("DISCORD_TOKEN", "t"),
             ("DATABASE_URL", "sqlite://x.db"),
             ("DISCORD_GUILD_ID", "123"),
             ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
             ("DISCORD_DEFER_AFTER_MS", "0"),
+            ("DISCORD_HTTP_TIMEOUT_MS", "2500"),
         ])
         .expect("valid");
+        assert_eq!(c.http_timeout, Duration::from_millis(2500));
         assert_eq!(c.database_url, "sqlite://x.db");
         assert_eq!(c.guild_id, Some(123));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
@@ -447,5 +474,10 @@ mod tests {
         let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", "soon")])
             .expect_err("bad delay");
         assert!(err.to_string().contains("DISCORD_DEFER_AFTER_MS"));
+        for bad in ["never", "0"] {
+            let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_HTTP_TIMEOUT_MS", bad)])
+                .expect_err("bad timeout");
+            assert!(err.to_string().contains("DISCORD_HTTP_TIMEOUT_MS"), "{err}");
+        }
     }
 }

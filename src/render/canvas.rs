@@ -14,6 +14,7 @@
 //!   drawn: no picture shows what an earlier one left.
 
 use super::icons::{self, Icon};
+use super::shapes;
 use super::style::{self, WHITE};
 use super::text::{Align, Fonts, Style};
 use super::RenderError;
@@ -82,23 +83,33 @@ pub(crate) fn recycle(pixmap: Pixmap) {
     SPARE.with(|spare| *spare.borrow_mut() = Some(data));
 }
 
-/// A pixmap of this size, in recycled memory when there is some of about
+/// A pixmap of this size in recycled memory, when there is some of about
 /// that size (never much larger: small pixmaps are kept in caches).
-fn new_pixmap(w: u32, h: u32) -> Option<Pixmap> {
+fn new_pixmap_recycled(w: u32, h: u32) -> Option<Pixmap> {
     let len = (w as usize).checked_mul(h as usize)?.checked_mul(4)?;
-    let spare = SPARE.with(|spare| spare.borrow_mut().take());
-    match spare {
-        Some(mut data) if data.capacity() >= len && data.capacity() <= len + len / 4 => {
-            data.resize(len, 0);
-            Pixmap::from_vec(data, IntSize::from_wh(w, h)?)
-        }
-        other => {
-            if other.is_some() {
-                SPARE.with(|spare| *spare.borrow_mut() = other);
-            }
-            Pixmap::new(w, h)
-        }
+    let mut data = SPARE.with(|spare| spare.borrow_mut().take())?;
+    if data.capacity() >= len && data.capacity() <= len + len / 4 {
+        data.resize(len, 0);
+        Pixmap::from_vec(data, IntSize::from_wh(w, h)?)
+    } else {
+        SPARE.with(|spare| *spare.borrow_mut() = Some(data));
+        None
     }
+}
+
+/// A new pixmap filled with one colour, its memory written once: zeroed
+/// memory filled again would be written twice.
+fn filled_pixmap(w: u32, h: u32, color: Color) -> Option<Pixmap> {
+    let len = (w as usize).checked_mul(h as usize)?.checked_mul(4)?;
+    let c = color.premultiply().to_color_u8();
+    let mut data = Vec::with_capacity(len);
+    data.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+    while data.len() < len {
+        let more = (len - data.len()).min(data.len());
+        data.extend_from_within(..more);
+    }
+    data.truncate(len);
+    Pixmap::from_vec(data, IntSize::from_wh(w, h)?)
 }
 
 /// Copies `src` onto `dst` with its top-left corner at (x, y), replacing
@@ -123,8 +134,14 @@ pub(crate) fn paste(dst: &mut Pixmap, src: &Pixmap, x: i64, y: i64) {
 impl Canvas {
     pub fn new(width: f32, height: f32, background: Color) -> Result<Canvas, RenderError> {
         let (w, h) = pixel_size(width, height);
-        let mut pixmap = new_pixmap(w, h).ok_or(RenderError::Size(w, h))?;
-        pixmap.fill(background);
+        let pixmap = match new_pixmap_recycled(w, h) {
+            Some(mut pixmap) => {
+                pixmap.fill(background);
+                Some(pixmap)
+            }
+            None => filled_pixmap(w, h, background),
+        };
+        let pixmap = pixmap.ok_or(RenderError::Size(w, h))?;
         Ok(Canvas {
             pixmap,
             fonts: super::text::fonts()?,
@@ -199,6 +216,11 @@ impl Canvas {
             }
             return;
         }
+        if self.kept_shape(0, (x, y), [w, h, r], color, 0.0, |x, y| {
+            rounded(x, y, w, h, r)
+        }) {
+            return;
+        }
         if let Some(path) = rounded(x, y, w, h, r) {
             self.fill(&path, color);
         }
@@ -216,6 +238,11 @@ impl Canvas {
         color: Color,
         width: f32,
     ) {
+        if self.kept_shape(0, (x, y), [w, h, r], color, width, |x, y| {
+            rounded(x, y, w, h, r)
+        }) {
+            return;
+        }
         if let Some(path) = rounded(x, y, w, h, r) {
             let stroke = Stroke {
                 width,
@@ -225,7 +252,72 @@ impl Canvas {
         }
     }
 
+    /// Draws a small shape by pasting a copy of it, kept by the thread from
+    /// the second time it is met (see [`shapes`]): `path` makes the shape
+    /// with its box's corner at the point given. False when the shape is to
+    /// be drawn in place: too large, or not a finite size.
+    fn kept_shape(
+        &mut self,
+        kind: u8,
+        (x, y): (f32, f32),
+        size: [f32; 3],
+        color: Color,
+        stroke: f32,
+        path: impl FnOnce(f32, f32) -> Option<Path>,
+    ) -> bool {
+        let (w, h) = if kind == 1 {
+            (2.0 * size[0], 2.0 * size[0])
+        } else {
+            (size[0], size[1])
+        };
+        let finite = [x, y, w, h, stroke].iter().all(|v| v.is_finite());
+        if !finite || w <= 0.0 || h <= 0.0 || w * h > shapes::LARGEST {
+            return false;
+        }
+        let (ix, iy) = (x.floor(), y.floor());
+        let fraction = [x - ix, y - iy];
+        let pad = if stroke > 0.0 {
+            (stroke / 2.0).ceil() + 1.0
+        } else {
+            1.0
+        };
+        let key = shapes::Key::new(kind, size, stroke, color, fraction);
+        let kept = shapes::kept(key, || {
+            let (pw, ph) = pixel_size(w + 2.0 * pad + 1.0, h + 2.0 * pad + 1.0);
+            let mut pixmap = Pixmap::new(pw, ph)?;
+            let path = path(pad + fraction[0], pad + fraction[1])?;
+            if stroke > 0.0 {
+                let stroke = Stroke {
+                    width: stroke,
+                    ..Stroke::default()
+                };
+                pixmap.stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+            } else {
+                pixmap.fill_path(
+                    &path,
+                    &paint(color),
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+            }
+            Some(pixmap)
+        });
+        match kept {
+            Some(pixmap) => {
+                self.blit(&pixmap, ix - pad, iy - pad);
+                true
+            }
+            None => false,
+        }
+    }
+
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, color: Color) {
+        if self.kept_shape(1, (cx - r, cy - r), [r, 0.0, 0.0], color, 0.0, |x, y| {
+            PathBuilder::from_circle(x + r, y + r, r)
+        }) {
+            return;
+        }
         if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
             self.fill(&path, color);
         }

@@ -10,9 +10,12 @@
 //! is 5 to 17 times faster at the same fidelity, for files 2-3% larger: the
 //! crates' 55-180 ms a table would not fit the budget of a picture per move,
 //! and the replay GIF maps every frame through this histogram's lookup
-//! table. The `png` crate writes the indices with their palette, deflate
-//! level 1 and the Up filter (deflate level 3 would save a fifth of the
-//! bytes for twice the time).
+//! table. The rows are stored with the Up filter and compressed in one go
+//! at deflate level 1 (`miniz_oxide`), then written with their palette by
+//! the `png` crate: level 3 would save a fifth of the bytes for twice the
+//! time, and `fdeflate` (the png crate's fastest mode) was 1.7 ms faster on
+//! a 5-player table for a file twice the size. Mapping a pixel copies the
+//! index of the pixel above wherever a run of pixels repeats the row above.
 //!
 //! Invariants: every index a [`Palette`] maps to is below its colour count;
 //! a colour seen while choosing the palette maps to its own box's colour; one
@@ -246,31 +249,20 @@ impl Palette {
 
     /// Maps an opaque pixmap to palette indices, one byte per pixel.
     pub fn map(&mut self, pixmap: &Pixmap) -> Vec<u8> {
-        let data = pixmap.data();
         let width = pixmap.width() as usize;
-        let row_len = width * 4;
-        let mut indices = vec![0u8; data.len() / 4];
+        let mut indices = Vec::with_capacity(pixmap.data().len() / 4);
         if width == 0 {
             return indices;
         }
-        let mut above: Option<&[u8]> = None;
-        for (y, row) in data.chunks_exact(row_len).enumerate() {
-            let (done, rest) = indices.split_at_mut(y * width);
-            let out = &mut rest[..width];
-            if above == Some(row) {
-                out.copy_from_slice(&done[(y - 1) * width..]);
-                continue;
-            }
-            above = Some(row);
-            // The starting key is opaque white, so it carries white's index.
-            let mut last = (u32::MAX, self.index(bin(255, 255, 255)));
-            for (dst, px) in out.iter_mut().zip(row.chunks_exact(4)) {
-                let v = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
-                if v != last.0 {
-                    last = (v, self.index(bin(px[0], px[1], px[2])));
-                }
-                *dst = last.1;
-            }
+        // Row by row, so that the memory is written once, while in cache.
+        for row in pixmap.data().chunks_exact(width * 4) {
+            let start = indices.len();
+            indices.resize(start + width, 0);
+            let (done, here) = indices.split_at_mut(start);
+            let above = start
+                .checked_sub(width)
+                .map(|at| (&pixmap.data()[at * 4..start * 4], &done[at..]));
+            self.map_row(row, here, above);
         }
         indices
     }
@@ -290,27 +282,50 @@ impl Palette {
             if start + w > out.len() {
                 break;
             }
-            if let Some((prev, prev_start)) = above {
-                if prev == row {
-                    out.copy_within(prev_start..prev_start + w, start);
-                    above = Some((row, start));
+            let row = &row[..w * 4];
+            let (done, rest) = out.split_at_mut(start);
+            let here = &mut rest[..w];
+            match above {
+                Some((pixels, at)) => self.map_row(row, here, Some((pixels, &done[at..at + w]))),
+                None => self.map_row(row, here, None),
+            }
+            above = Some((row, start));
+        }
+    }
+
+    /// Maps one row of pixels to indices. Where the row above (its pixels
+    /// and their indices) has the same pixels, a few at a time, their
+    /// indices are copied: most of a picture repeats the row above it.
+    fn map_row(&mut self, row: &[u8], out: &mut [u8], above: Option<(&[u8], &[u8])>) {
+        const RUN: usize = 16;
+        // The starting key is opaque white, so it carries white's index.
+        let mut last = (u32::MAX, self.index(bin(255, 255, 255)));
+        for (k, (pixels, dst)) in row.chunks(RUN * 4).zip(out.chunks_mut(RUN)).enumerate() {
+            if let Some((above_pixels, above_indices)) = above {
+                let at = k * RUN;
+                if same(&above_pixels[at * 4..at * 4 + pixels.len()], pixels) {
+                    dst.copy_from_slice(&above_indices[at..at + dst.len()]);
                     continue;
                 }
             }
-            above = Some((row, start));
-            let mut last = (u32::MAX, self.index(bin(255, 255, 255)));
-            for (dst, px) in out[start..start + w].iter_mut().zip(row.chunks_exact(4)) {
+            for (d, px) in dst.iter_mut().zip(pixels.chunks_exact(4)) {
                 let v = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
                 if v != last.0 {
                     last = (v, self.index(bin(px[0], px[1], px[2])));
                 }
-                *dst = last.1;
+                *d = last.1;
             }
         }
     }
 }
 
 /// An opaque pixmap in 256 colours chosen for it.
+/// Whether two runs of pixels are the same, compared without stopping at
+/// the first difference (which compiles to a few wide instructions).
+fn same(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
 pub(crate) fn quantize(pixmap: &Pixmap) -> (Vec<[u8; 3]>, Vec<u8>) {
     let mut hist = Histogram::new();
     hist.add(pixmap);
@@ -333,20 +348,54 @@ pub(crate) fn indexed_png(
             palette.len()
         )));
     }
+    let width = width as usize;
+    if indices.len() != width * height as usize {
+        return Err(RenderError::Png(format!(
+            "{} indices for {width}x{height} pixels",
+            indices.len()
+        )));
+    }
     let mut out = Vec::with_capacity(indices.len() / 8 + 1024);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
+    let mut encoder = png::Encoder::new(&mut out, width as u32, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.iter().flatten().copied().collect::<Vec<u8>>());
-    // Real LZ77 matching (repeated tiles and text) at its fastest level; the
-    // Up filter turns rows repeated down a flat area into zeros. Measured
-    // best for size at about the speed of the run-length-only fast mode.
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::Up);
     let mut writer = encoder.write_header().map_err(bad)?;
-    writer.write_image_data(indices).map_err(bad)?;
+    // The rows are filtered and compressed here in one pass each, and
+    // written as one IDAT chunk: the png crate's own path compresses row by
+    // row, and its deflate stream clears a buffer on every row.
+    let rows = filtered_rows(width, indices);
+    let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&rows, 1);
+    writer
+        .write_chunk(png::chunk::IDAT, &compressed)
+        .map_err(bad)?;
     writer.finish().map_err(bad)?;
     Ok(out)
+}
+
+/// PNG's filtered scanlines of 8-bit indices, each row stored as its
+/// difference from the row above (the Up filter): zeros wherever a flat area
+/// goes on, and a row that repeats the one above is all zeros. (Choosing
+/// Sub instead for rows that have fewer changes along them made the
+/// compressed picture no smaller.)
+fn filtered_rows(width: usize, indices: &[u8]) -> Vec<u8> {
+    if width == 0 {
+        return Vec::new();
+    }
+    let mut out = Vec::with_capacity(indices.len() / width * (width + 1));
+    let mut above: Option<&[u8]> = None;
+    for row in indices.chunks_exact(width) {
+        out.push(2);
+        let start = out.len();
+        out.extend_from_slice(row);
+        if let Some(above) = above {
+            for (d, a) in out[start..].iter_mut().zip(above) {
+                *d = d.wrapping_sub(*a);
+            }
+        }
+        above = Some(row);
+    }
+    out
 }
 
 /// An indexed PNG of an opaque pixmap.

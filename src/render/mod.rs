@@ -28,6 +28,7 @@ mod panel;
 mod raster;
 mod replay;
 mod script;
+mod shapes;
 mod sprite;
 mod style;
 mod table;

@@ -12,6 +12,7 @@
 //! finished game and the totals by player that stats read).
 
 mod backup;
+mod checkpoint;
 mod games;
 mod interactions;
 mod log;
@@ -32,6 +33,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A transaction holding the database's write lock.
@@ -72,6 +74,7 @@ impl GameStatus {
 #[derive(Debug, Clone)]
 pub struct Store {
     pool: SqlitePool,
+    checkpoints: Arc<checkpoint::Checkpoints>,
 }
 
 /// How the database is opened. [`StoreOptions::default`] is what the bot uses.
@@ -133,7 +136,11 @@ impl Store {
         let options = if opts.read_only {
             options
         } else {
-            options.journal_mode(SqliteJournalMode::Wal)
+            // Commits never copy the log into the database themselves: see
+            // `checkpoint`, which does it beside them.
+            options
+                .journal_mode(SqliteJournalMode::Wal)
+                .pragma("wal_autocheckpoint", "0")
         };
         let options = match opts.max_bytes {
             Some(bytes) => options.pragma("max_page_count", (bytes / PAGE_SIZE).max(1).to_string()),
@@ -148,7 +155,10 @@ impl Store {
             .run(&pool)
             .await
             .context("cannot migrate the database")?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            checkpoints: Arc::default(),
+        })
     }
 
     pub fn pool(&self) -> &SqlitePool {
@@ -157,10 +167,13 @@ impl Store {
 
     /// A transaction that holds the write lock from its first statement.
     pub async fn write(&self) -> anyhow::Result<Tx> {
-        self.pool
+        let tx = self
+            .pool
             .begin_with("BEGIN IMMEDIATE")
             .await
-            .context("cannot begin a write transaction")
+            .context("cannot begin a write transaction")?;
+        self.checkpoints.wrote(&self.pool);
+        Ok(tx)
     }
 
     /// A read transaction: a consistent view for looking.

@@ -106,6 +106,9 @@ struct Inner {
     heartbeat_ms: u64,
     /// When each heartbeat (op 1) arrived.
     heartbeats: Vec<std::time::Instant>,
+    /// (method, path) of every request held open (`Once::Hang`) that the
+    /// client gave up on, closing its connection.
+    given_up: Vec<(String, String)>,
 }
 
 /// A one-time answer to a request.
@@ -116,6 +119,9 @@ pub enum Once {
     /// Do what Discord does (store a message...), but answer with this
     /// status: the answer was lost on its way back.
     LoseAnswer(u16),
+    /// Never answer: the request is recorded (with status 0) and held open
+    /// until the client gives up on it (see `given_up`).
+    Hang,
 }
 
 struct Shared {
@@ -123,6 +129,8 @@ struct Shared {
     inner: Mutex<Inner>,
     log_len: watch::Sender<usize>,
     identifies: watch::Sender<u64>,
+    /// How many held requests were given up on.
+    given_up: watch::Sender<usize>,
 }
 
 /// The running fake. Dropping it stops the HTTP server.
@@ -154,6 +162,7 @@ impl FakeDiscord {
             }),
             log_len: watch::channel(0).0,
             identifies: watch::channel(0).0,
+            given_up: watch::channel(0).0,
         });
         let app = axum::Router::new()
             .route("/gw", axum::routing::get(gateway_upgrade))
@@ -244,6 +253,27 @@ impl FakeDiscord {
             .expect("fake state lock")
             .stubs
             .insert(key, (status, body));
+    }
+
+    /// Waits, up to `self.timeout`, until the client has given up on a held
+    /// request (`Once::Hang`) to `method path`, closing its connection.
+    pub async fn given_up(&self, method: &str, path: &str) -> Result<()> {
+        let mut rx = self.shared.given_up.subscribe(); // before looking: no lost wake-ups
+        let deadline = tokio::time::Instant::now() + self.timeout;
+        let wanted = (method.to_ascii_uppercase(), path.to_string());
+        loop {
+            let seen = (self.shared.inner.lock().expect("fake state lock"))
+                .given_up
+                .contains(&wanted);
+            if seen {
+                return Ok(());
+            }
+            match tokio::time::timeout_at(deadline, rx.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) => bail!("fake stopped"),
+                Err(_) => bail!("{method} {path} still held after {:?}", self.timeout),
+            }
+        }
     }
 
     /// The earliest recorded request matching `pred` that no earlier call returned, waiting
@@ -529,6 +559,9 @@ impl Shared {
         if let Some(Once::Fail(status, v)) = &once {
             return (*status, Some(v.clone()));
         }
+        if let Some(Once::Hang) = &once {
+            return (HELD, None);
+        }
         if let Some((status, v)) = inner.stubs.get(&key) {
             return (*status, Some(v.clone()));
         }
@@ -699,6 +732,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         Err(e) => (400, Some(json!({"message": e.to_string(), "code": 50109}))),
     };
     req.status = status;
+    let key = (req.method.clone(), req.path.clone());
     let len = {
         let mut inner = shared.inner.lock().expect("fake state lock");
         if let Some(watcher) = inner
@@ -715,10 +749,41 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         inner.log.len()
     };
     shared.log_len.send_replace(len);
+    if status == HELD {
+        // Held open until the client closes the connection, which drops
+        // this future and, with it, the guard.
+        let _guard = GivenUp {
+            shared: shared.clone(),
+            request: key,
+        };
+        std::future::pending::<()>().await;
+    }
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     match answer {
         Some(v) => (status, axum::Json(v)).into_response(),
         None => status.into_response(),
+    }
+}
+
+/// The status recorded for a request held open (`Once::Hang`): no answer.
+const HELD: u16 = 0;
+
+/// Notes, when dropped, that the client gave up on a held request.
+struct GivenUp {
+    shared: Arc<Shared>,
+    request: (String, String),
+}
+
+impl Drop for GivenUp {
+    fn drop(&mut self) {
+        let n = {
+            let Ok(mut inner) = self.shared.inner.lock() else {
+                return;
+            };
+            inner.given_up.push(self.request.clone());
+            inner.given_up.len()
+        };
+        self.shared.given_up.send_replace(n);
     }
 }
 

@@ -132,6 +132,9 @@ pub struct Table {
     /// The `/aq` command as the bot registered it.
     pub registered: Value,
     pub defer_after: Duration,
+    /// How long the bot's calls to Discord may take (the binary's default
+    /// unless a test shortens it and restarts the bot).
+    pub http_timeout: Duration,
     painter: fn() -> Box<dyn Painter>,
     /// The clock the referee reads; the tests move it.
     pub clock: ManualClock,
@@ -174,6 +177,7 @@ impl Table {
             bot: None,
             registered: Value::Null,
             defer_after,
+            http_timeout: aquaretto_bot::discord::DEFAULT_HTTP_TIMEOUT,
             painter,
             clock,
             db,
@@ -189,6 +193,7 @@ impl Table {
         config.guild_id = Some(GUILD);
         config.api_base = Some(self.fake.base_url());
         config.defer_after = self.defer_after;
+        config.http_timeout = self.http_timeout;
         config
     }
 
