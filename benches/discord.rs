@@ -21,7 +21,6 @@
 mod support;
 
 use aquaretto_bot::engine::playout::random_action;
-use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::referee::Painter;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -37,11 +36,6 @@ const SAMPLES: usize = 400;
 /// Makes the painter of one variant.
 type PainterFn = fn() -> Box<dyn Painter>;
 
-/// The real pictures, as the binary draws them.
-fn render_painter() -> Box<dyn Painter> {
-    Box::new(RenderPainter)
-}
-
 fn main() {
     // `cargo bench` passes `--bench`; a filter argument picks one variant.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
@@ -52,7 +46,7 @@ fn main() {
         .expect("a tokio runtime");
     let variants: [(&str, PainterFn); 2] = [
         ("move_with_tiny_png", TinyPainter::boxed),
-        ("move_with_rendered_table", render_painter),
+        ("move_with_rendered_table", support::render_painter),
     ];
     for (name, painter) in variants {
         if filter.as_deref().is_some_and(|f| !name.contains(f)) {

@@ -17,9 +17,7 @@
 //! kills. Prints the kills, the acknowledged and stored counts, and exits
 //! non-zero on any loss or double.
 
-use aquaretto_bot::command::Command;
-use aquaretto_bot::engine::playout::random_game;
-use aquaretto_bot::engine::{Game, Setup};
+use aquaretto_bot::engine::Game;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::Store;
 use rand::{Rng, SeedableRng};
@@ -31,27 +29,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+#[path = "../tests/support/script.rs"]
+mod script;
+
 const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
 const NAMES: [&str; 5] = ["ana", "ben", "cy", "dee", "eve"];
-
-/// A whole random game as script lines `<name>: /aq <command>`, and its end.
-fn script(seed: u64) -> (Vec<String>, Game) {
-    let mut setup = Setup::new(NAMES, seed);
-    setup.first = Some(NAMES[0].to_string());
-    let (game, log) = random_game(setup, seed);
-    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let lines = log
-        .iter()
-        .map(|(seat, action)| {
-            format!(
-                "{}: {}",
-                NAMES[*seat],
-                Command::from_action(action, &names).to_text()
-            )
-        })
-        .collect();
-    (lines, game)
-}
 
 fn play(db: &Path, channel: &str) -> Process {
     let mut p = Process::new(BIN);
@@ -126,7 +108,7 @@ fn main() {
     let db = dir.path().join("kill.db");
     let tables: Vec<Table> = (0..games)
         .map(|g| {
-            let (lines, end) = script(40 + g as u64);
+            let (lines, end) = script::script(&NAMES, 40 + g as u64);
             Table {
                 channel: format!("kill-{g}"),
                 lines,

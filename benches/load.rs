@@ -28,8 +28,7 @@ mod support;
 
 use aquaretto_bot::command::Command;
 use aquaretto_bot::engine::playout::random_action;
-use aquaretto_bot::engine::Game;
-use aquaretto_bot::pictures::RenderPainter;
+use aquaretto_bot::engine::{Action, Game, Seat};
 use aquaretto_bot::referee::{Actor, Loaded, Painter, Referee, Request};
 use aquaretto_bot::store::Store;
 use rand::SeedableRng;
@@ -219,14 +218,85 @@ fn peak_rss_mb() -> f64 {
         .map_or(0.0, |kb| kb / 1024.0)
 }
 
+/// What the players of every game did: each move's latency, the games as
+/// they saw them, the moves refused or unanswered, and when they played.
+struct Played {
+    latencies: Vec<Duration>,
+    tracked: Vec<Game>,
+    errors: usize,
+    start: Instant,
+    wall: Duration,
+}
+
+impl Played {
+    fn into_run(self, name: &str, problems: Vec<String>, extra: String) -> Run {
+        Run {
+            name: name.to_string(),
+            latencies: self.latencies,
+            wall: self.wall,
+            errors: self.errors,
+            problems,
+            extra,
+        }
+    }
+}
+
+/// Every game's players moving at once, a task a game, each move sent as
+/// soon as the one before was answered (or when it is due, paced): `step`
+/// makes one move (the game's number, the game as loaded, the seat, the
+/// action) and says whether it was played; one that was not is an error
+/// and ends that game's run.
+async fn play_all<F, Fut>(referee: &Arc<Referee>, pace: Option<f64>, step: F) -> Played
+where
+    F: Fn(usize, Arc<Loaded>, Seat, Action) -> Fut + Clone + Send + 'static,
+    Fut: std::future::Future<Output = bool> + Send + 'static,
+{
+    let games = setting("LOAD_GAMES", 200);
+    let moves = moves_per_game(pace);
+    let errors = Arc::new(AtomicUsize::new(0));
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    for g in 0..games {
+        let (referee, errors, step) = (referee.clone(), errors.clone(), step.clone());
+        tasks.push(tokio::spawn(async move {
+            let loaded = Arc::new(loaded(&referee, g).await);
+            let mut game = loaded.game.clone().expect("started");
+            let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
+            let mut times = Vec::with_capacity(moves);
+            for k in 0..moves {
+                let due = wait_turn(pace, start, k * games + g).await;
+                let Some(seat) = game.to_act() else { break };
+                let Some(action) = random_action(&game, seat, &mut rng) else {
+                    break;
+                };
+                let t0 = due.unwrap_or_else(Instant::now);
+                let played = step(g, loaded.clone(), seat, action.clone()).await;
+                times.push(t0.elapsed());
+                if !played {
+                    errors.fetch_add(1, Ordering::Relaxed);
+                    break;
+                }
+                game.apply(seat, &action).expect("a legal move applies");
+            }
+            (times, game)
+        }));
+    }
+    let (latencies, tracked) = gather(tasks).await;
+    Played {
+        latencies,
+        tracked,
+        errors: errors.load(Ordering::Relaxed),
+        start,
+        wall: start.elapsed(),
+    }
+}
+
 /// Every game's players moving at once through the referee.
 async fn referee_load(
     name: &str,
     painter: Option<fn() -> Box<dyn Painter>>,
     pace: Option<f64>,
 ) -> Run {
-    let games = setting("LOAD_GAMES", 200);
-    let moves = moves_per_game(pace);
     let dir = tempfile::tempdir().expect("a temp dir");
     let path = dir.path().join("load.db");
     let store = Store::open(path.to_str().expect("a UTF-8 path"))
@@ -237,140 +307,92 @@ async fn referee_load(
         referee = referee.with_painter(p());
     }
     let referee = Arc::new(referee);
-    open_games(&referee, games).await;
-    let errors = Arc::new(AtomicUsize::new(0));
-    let start = Instant::now();
-    let mut tasks = Vec::new();
-    for g in 0..games {
-        let referee = referee.clone();
-        let errors = errors.clone();
-        tasks.push(tokio::spawn(async move {
-            let loaded = loaded(&referee, g).await;
-            let names = loaded.names();
-            let mut game = loaded.game.clone().expect("started");
-            let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
-            let mut times = Vec::with_capacity(moves);
-            for k in 0..moves {
-                let due = wait_turn(pace, start, k * games + g).await;
-                let Some(seat) = game.to_act() else { break };
-                let Some(action) = random_action(&game, seat, &mut rng) else {
-                    break;
-                };
-                let command = Command::from_action(&action, &names);
-                let t0 = due.unwrap_or_else(Instant::now);
-                let accepted = say(&referee, g, seat, command).await;
-                times.push(t0.elapsed());
-                if !accepted {
-                    errors.fetch_add(1, Ordering::Relaxed);
-                    break;
-                }
-                game.apply(seat, &action).expect("a legal move applies");
+    open_games(&referee, setting("LOAD_GAMES", 200)).await;
+    let to = referee.clone();
+    let played = play_all(&referee, pace, move |g, loaded, seat, action| {
+        let referee = to.clone();
+        async move {
+            let command = Command::from_action(&action, &loaded.names());
+            say(&referee, g, seat, command).await
+        }
+    })
+    .await;
+    let problems = check_games(&referee, &played.tracked).await;
+    played.into_run(name, problems, String::new())
+}
+
+/// One move through the fake Discord: the interaction sent, and the bot's
+/// answer awaited (the callback, or after a deferral the follow-up, by
+/// which the move is judged). Whether it was played.
+async fn discord_move(
+    t: &Table,
+    g: usize,
+    loaded: &Loaded,
+    seat: Seat,
+    action: &Action,
+    deferred: &AtomicUsize,
+) -> bool {
+    let (sub, opts) = t.options_for(action, loaded);
+    let interaction = fd::command_interaction(
+        user_id(g, seat),
+        &format!("g{g}p{seat}"),
+        channel_id(g),
+        Some(GUILD),
+        "aq",
+        Some(sub),
+        &opts,
+    );
+    let token = interaction["token"].as_str().expect("a token").to_string();
+    let hook = format!("/webhooks/{}/{token}", fd::APP_ID);
+    let answer = t.fake.watch("POST", &fd::callback_path(&interaction));
+    let follow_up = t.fake.watch("POST", &hook);
+    let edit = t.fake.watch("PATCH", &format!("{hook}/messages/@original"));
+    if t.fake.send_interaction(&interaction).is_err() {
+        return false;
+    }
+    let limit = Duration::from_secs(30);
+    let Ok(Ok(callback)) = tokio::time::timeout(limit, answer).await else {
+        return false;
+    };
+    let (status, message) = if callback.body()["type"] == 5 {
+        deferred.fetch_add(1, Ordering::Relaxed);
+        let later = async {
+            tokio::select! {
+                Ok(r) = follow_up => Some(r),
+                Ok(r) = edit => Some(r),
+                else => None,
             }
-            (times, game)
-        }));
-    }
-    let (latencies, tracked) = gather(tasks).await;
-    let wall = start.elapsed();
-    let problems = check_games(&referee, &tracked).await;
-    Run {
-        name: name.to_string(),
-        latencies,
-        wall,
-        errors: errors.load(Ordering::Relaxed),
-        problems,
-        extra: String::new(),
-    }
+        };
+        let Ok(Some(r)) = tokio::time::timeout(limit, later).await else {
+            return false;
+        };
+        (r.status, r.body().clone())
+    } else {
+        (callback.status, callback.body()["data"].clone())
+    };
+    let private = message["flags"].as_u64().unwrap_or(0) & 64 != 0;
+    status < 300 && !private
 }
 
 /// Every game's players moving at once through the real bot and the fake.
 async fn discord_load(name: &str, painter: fn() -> Box<dyn Painter>, pace: Option<f64>) -> Run {
-    let games = setting("LOAD_GAMES", 200);
-    let moves = moves_per_game(pace);
     let fake = FakeDiscord::start().await;
     fake.set_heartbeat_interval(1000);
     let t = Arc::new(Table::open_with(fake, Duration::from_millis(2500), painter).await);
     // Bodies are not kept from now on: thousands of pictures.
     t.fake.keep_bodies(false);
-    open_games(&t.referee, games).await;
+    open_games(&t.referee, setting("LOAD_GAMES", 200)).await;
     // A few quiet heartbeats first, to compare with those under load.
     tokio::time::sleep(Duration::from_millis(3500)).await;
     let quiet_from = Instant::now() - Duration::from_millis(3500);
-    let errors = Arc::new(AtomicUsize::new(0));
     let deferred = Arc::new(AtomicUsize::new(0));
-    let start = Instant::now();
-    let mut tasks = Vec::new();
-    for g in 0..games {
-        let t = t.clone();
-        let errors = errors.clone();
-        let deferred = deferred.clone();
-        tasks.push(tokio::spawn(async move {
-            let loaded = loaded(&t.referee, g).await;
-            let mut game = loaded.game.clone().expect("started");
-            let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
-            let mut times = Vec::with_capacity(moves);
-            for k in 0..moves {
-                let due = wait_turn(pace, start, k * games + g).await;
-                let Some(seat) = game.to_act() else { break };
-                let Some(action) = random_action(&game, seat, &mut rng) else {
-                    break;
-                };
-                let (sub, opts) = t.options_for(&action, &loaded);
-                let interaction = fd::command_interaction(
-                    user_id(g, seat),
-                    &format!("g{g}p{seat}"),
-                    channel_id(g),
-                    Some(GUILD),
-                    "aq",
-                    Some(sub),
-                    &opts,
-                );
-                let token = interaction["token"].as_str().expect("a token").to_string();
-                let hook = format!("/webhooks/{}/{token}", fd::APP_ID);
-                let answer = t.fake.watch("POST", &fd::callback_path(&interaction));
-                let follow_up = t.fake.watch("POST", &hook);
-                let edit = t.fake.watch("PATCH", &format!("{hook}/messages/@original"));
-                let t0 = due.unwrap_or_else(Instant::now);
-                if t.fake.send_interaction(&interaction).is_err() {
-                    errors.fetch_add(1, Ordering::Relaxed);
-                    break;
-                }
-                let limit = Duration::from_secs(30);
-                let Ok(Ok(callback)) = tokio::time::timeout(limit, answer).await else {
-                    errors.fetch_add(1, Ordering::Relaxed);
-                    break;
-                };
-                // The message: the callback itself, or after a deferral the
-                // follow-up (the move is judged by it).
-                let (status, message) = if callback.body()["type"] == 5 {
-                    deferred.fetch_add(1, Ordering::Relaxed);
-                    let later = async {
-                        tokio::select! {
-                            Ok(r) = follow_up => Some(r),
-                            Ok(r) = edit => Some(r),
-                            else => None,
-                        }
-                    };
-                    let Ok(Some(r)) = tokio::time::timeout(limit, later).await else {
-                        errors.fetch_add(1, Ordering::Relaxed);
-                        break;
-                    };
-                    (r.status, r.body().clone())
-                } else {
-                    (callback.status, callback.body()["data"].clone())
-                };
-                times.push(t0.elapsed());
-                let private = message["flags"].as_u64().unwrap_or(0) & 64 != 0;
-                if status >= 300 || private {
-                    errors.fetch_add(1, Ordering::Relaxed);
-                    break;
-                }
-                game.apply(seat, &action).expect("a legal move applies");
-            }
-            (times, game)
-        }));
-    }
-    let (latencies, tracked) = gather(tasks).await;
-    let wall = start.elapsed();
+    let (table, counted) = (t.clone(), deferred.clone());
+    let played = play_all(&t.referee, pace, move |g, loaded, seat, action| {
+        let (t, deferred) = (table.clone(), counted.clone());
+        async move { discord_move(&t, g, &loaded, seat, &action, &deferred).await }
+    })
+    .await;
+    let (start, wall) = (played.start, played.wall);
     let beats = t.fake.heartbeats();
     let gaps = |from: Instant, to: Instant| -> Vec<f64> {
         let inside: Vec<&Instant> = beats.iter().filter(|b| **b >= from && **b <= to).collect();
@@ -392,15 +414,8 @@ async fn discord_load(name: &str, painter: fn() -> Box<dyn Painter>, pace: Optio
         describe(gaps(quiet_from, start)),
         describe(gaps(start, start + wall)),
     );
-    let problems = check_games(&t.referee, &tracked).await;
-    Run {
-        name: name.to_string(),
-        latencies,
-        wall,
-        errors: errors.load(Ordering::Relaxed),
-        problems,
-        extra,
-    }
+    let problems = check_games(&t.referee, &played.tracked).await;
+    played.into_run(name, problems, extra)
 }
 
 /// Moves each game makes: as many as the players can (closed loop), or,
@@ -410,10 +425,6 @@ fn moves_per_game(pace: Option<f64>) -> usize {
         None => setting("LOAD_MOVES", 20),
         Some(_) => setting("LOAD_PACED_MOVES", 10),
     }
-}
-
-fn render_painter() -> Box<dyn Painter> {
-    Box::new(RenderPainter)
 }
 
 fn main() {
@@ -436,10 +447,10 @@ fn main() {
             Box::pin(referee_load(n, None, p))
         }),
         ("referee/pictures", 100.0, |n, p| {
-            Box::pin(referee_load(n, Some(render_painter), p))
+            Box::pin(referee_load(n, Some(support::render_painter), p))
         }),
         ("discord/pictures", 50.0, |n, p| {
-            Box::pin(discord_load(n, render_painter, p))
+            Box::pin(discord_load(n, support::render_painter, p))
         }),
     ];
     for (name, rate, run) in runs {

@@ -161,6 +161,56 @@ async fn first_move(t: &Table) -> FirstMove {
     }
 }
 
+/// Sends an interaction whose answer the fake treats as `once` says, and
+/// returns the bot's attempt to answer it, as the fake recorded it.
+async fn answer_treated(
+    t: &Table,
+    interaction: &Value,
+    once: support::fake_discord::Once,
+) -> support::fake_discord::RecordedRequest {
+    let path = support::fake_discord::callback_path(interaction);
+    t.fake.once("POST", &path, once);
+    t.fake
+        .send_interaction(interaction)
+        .expect("the gateway is connected");
+    t.fake
+        .next_request(|r| r.is_callback_for(interaction))
+        .await
+        .expect("the bot tries to answer")
+}
+
+/// The stored game has `moves` more log entries than `before` and is the
+/// `expected` position.
+async fn assert_stored(t: &Table, before: &Loaded, moves: usize, expected: &Game, why: &str) {
+    let after = t.loaded().await.expect("running");
+    assert_eq!(after.log.len(), before.log.len() + moves, "{why}");
+    assert_eq!(after.game.as_ref(), Some(expected), "{why}");
+}
+
+/// A look by `who` shows the `expected` position.
+async fn assert_look_shows(t: &Table, who: User, expected: &Game, why: &str) {
+    let look = t.say(who, "board", &[]).await;
+    assert!(
+        look.content().contains(&expected.prompt()),
+        "{why}: the look shows the position after the move: {}",
+        look.content()
+    );
+}
+
+/// A copy of an interaction already played is refused privately and
+/// changes nothing.
+async fn assert_copy_refused(t: &Table, interaction: &Value) {
+    let rows = t.rows().await;
+    let copy = t.send(interaction).await;
+    assert!(copy.is_private(), "{}", copy.content());
+    assert!(
+        copy.content().contains("already received"),
+        "{}",
+        copy.content()
+    );
+    assert_eq!(t.rows().await, rows, "the copy changed nothing");
+}
+
 /// Discord delivers one interaction twice (as a resumed gateway may): the
 /// move is played once, and the copy is answered privately.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -184,16 +234,8 @@ async fn an_interaction_delivered_twice_is_played_once() {
     );
     let after_first = t.loaded().await.expect("running");
     assert_eq!(after_first.log.len(), before.log.len() + 1);
-    let rows = t.rows().await;
 
-    let copy = t.send(&interaction).await;
-    assert!(copy.is_private(), "{}", copy.content());
-    assert!(
-        copy.content().contains("already received"),
-        "{}",
-        copy.content()
-    );
-    assert_eq!(t.rows().await, rows, "the copy changed nothing");
+    assert_copy_refused(&t, &interaction).await;
 
     // A new interaction with the same command is judged on its own: here
     // the same player must not act again, so the game refuses it.
@@ -484,7 +526,7 @@ fn the_backup_command_writes_a_checked_copy() {
 /// stays committed, and the next look shows it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_answer_leaves_the_move_committed() {
-    use support::fake_discord::{callback_path, Once};
+    use support::fake_discord::Once;
     let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
     t.start_two_player_game(5).await;
     let failures = [
@@ -508,29 +550,14 @@ async fn a_failed_answer_leaves_the_move_committed() {
             interaction,
             ..
         } = first_move(&t).await;
-        t.fake
-            .once("POST", &callback_path(&interaction), failure.clone());
-        t.fake
-            .send_interaction(&interaction)
-            .expect("the gateway is connected");
-        let answered = t
-            .fake
-            .next_request(|r| r.is_callback_for(&interaction))
-            .await
-            .expect("the bot tries to answer");
-        assert!(answered.status >= 400, "{failure:?}: the answer failed");
+        let why = format!("{failure:?}");
+        let answered = answer_treated(&t, &interaction, failure).await;
+        assert!(answered.status >= 400, "{why}: the answer failed");
         // The move was committed before the answer was tried.
-        let after = t.loaded().await.expect("running");
-        assert_eq!(after.log.len(), before.log.len() + 1, "{failure:?}");
         let mut replayed = game.clone();
         replayed.apply(seat, &action).expect("legal");
-        assert_eq!(after.game.as_ref(), Some(&replayed), "{failure:?}");
-        let look = t.say(who, "board", &[]).await;
-        assert!(
-            look.content().contains(&replayed.prompt()),
-            "{failure:?}: the look shows the position after the move: {}",
-            look.content()
-        );
+        assert_stored(&t, &before, 1, &replayed, &why).await;
+        assert_look_shows(&t, who, &replayed, &why).await;
     }
 }
 
@@ -553,22 +580,11 @@ async fn a_call_that_never_returns_is_given_up_and_the_move_stays() {
         interaction,
         ..
     } = first_move(&t).await;
-    let path = callback_path(&interaction);
-    t.fake.once("POST", &path, Once::Hang);
-    t.fake
-        .send_interaction(&interaction)
-        .expect("the gateway is connected");
-    let held = t
-        .fake
-        .next_request(|r| r.is_callback_for(&interaction))
-        .await
-        .expect("the bot tries to answer");
+    let held = answer_treated(&t, &interaction, Once::Hang).await;
     assert_eq!(held.status, 0, "the answer is held open, not answered");
-    let after = t.loaded().await.expect("running");
-    assert_eq!(after.log.len(), before.log.len() + 1, "committed");
     let mut replayed = game.clone();
     replayed.apply(seat, &action).expect("legal");
-    assert_eq!(after.game.as_ref(), Some(&replayed));
+    assert_stored(&t, &before, 1, &replayed, "committed").await;
 
     let next = first_move(&t).await;
     let answer = t.send(&next.interaction).await;
@@ -576,24 +592,13 @@ async fn a_call_that_never_returns_is_given_up_and_the_move_stays() {
     replayed
         .apply(next.seat, &next.action)
         .expect("the next move is legal");
-    let after = t.loaded().await.expect("running");
-    assert_eq!(
-        after.log.len(),
-        before.log.len() + 2,
-        "both moves, once each"
-    );
-    assert_eq!(after.game.as_ref(), Some(&replayed));
+    assert_stored(&t, &before, 2, &replayed, "both moves, once each").await;
 
     t.fake
-        .given_up("POST", &path)
+        .given_up("POST", &callback_path(&interaction))
         .await
         .expect("the bot gives the held call up");
-    let look = t.say(next.who, "board", &[]).await;
-    assert!(
-        look.content().contains(&replayed.prompt()),
-        "the look shows the position after both moves: {}",
-        look.content()
-    );
+    assert_look_shows(&t, next.who, &replayed, "both moves").await;
 }
 
 /// The gateway drops the connection and the bot resumes its session; the
@@ -613,37 +618,14 @@ async fn after_a_dropped_gateway_resumes_a_replayed_interaction_is_played_once()
     let played = t.send(&interaction).await;
     assert!(!played.is_private(), "{}", played.content());
 
-    let resumes = |t: &Table| {
-        t.fake
-            .gateway_frames()
-            .iter()
-            .filter(|f| f["op"] == 6)
-            .count()
-    };
-    assert_eq!(resumes(&t), 0);
+    assert_eq!(t.fake.resumes(), 0);
     t.fake.drop_gateway().expect("a session to drop");
-    // The bot reconnects on its own; wait (bounded) until it has resumed.
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    while resumes(&t) == 0 {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the bot resumes within 20 s"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    let rows = t.rows().await;
-    let copy = t.send(&interaction).await;
-    assert!(copy.is_private(), "{}", copy.content());
-    assert!(
-        copy.content().contains("already received"),
-        "{}",
-        copy.content()
-    );
-    assert_eq!(
-        t.rows().await,
-        rows,
-        "the replayed interaction changed nothing"
-    );
+    // The bot reconnects on its own.
+    t.fake
+        .wait_resumed(0, Duration::from_secs(20))
+        .await
+        .expect("the bot resumes within 20 s");
+    assert_copy_refused(&t, &interaction).await;
     let after = t.loaded().await.expect("running");
     assert_eq!(after.log.len(), before.log.len() + 1, "played once");
 

@@ -445,12 +445,7 @@ async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
         "{}",
         answer.content()
     );
-    let file = answer
-        .message
-        .files
-        .iter()
-        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".gif")))
-        .expect("a GIF");
+    let file = answer.gif().expect("a GIF");
     assert!(file.bytes.len() < 10 * 1024 * 1024);
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
@@ -481,12 +476,7 @@ async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
         "{}",
         answer.content()
     );
-    let file = answer
-        .message
-        .files
-        .iter()
-        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".gif")))
-        .expect("a GIF");
+    let file = answer.gif().expect("a GIF");
     assert!(
         file.bytes.len() <= limit,
         "{} bytes over a limit of {limit}",

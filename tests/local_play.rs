@@ -3,35 +3,18 @@
 //! middle of a long script that continues, after a restart, from its last
 //! acknowledged move.
 
-use aquaretto_bot::command::Command;
-use aquaretto_bot::engine::playout::random_game;
-use aquaretto_bot::engine::{Game, Setup};
+use aquaretto_bot::engine::Game;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::Store;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command as Process, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
+#[path = "support/script.rs"]
+mod script;
+use script::script;
 
-/// A whole random game as script lines `<name>: /aq <command>`, and its end.
-fn script(names: &[&str], seed: u64) -> (Vec<String>, Game) {
-    let mut setup = Setup::new(names.iter().copied(), seed);
-    setup.first = Some(names[0].to_string());
-    let (game, log) = random_game(setup, seed);
-    let seat_names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-    let lines = log
-        .iter()
-        .map(|(seat, action)| {
-            format!(
-                "{}: {}",
-                names[*seat],
-                Command::from_action(action, &seat_names).to_text()
-            )
-        })
-        .collect();
-    (lines, game)
-}
+const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
 
 fn play(db: &Path) -> Process {
     let mut p = Process::new(BIN);

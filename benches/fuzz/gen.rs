@@ -174,6 +174,9 @@ impl Gen {
     /// A value for an option: valid ones, edge cases, and others.
     pub(crate) fn option_value(&mut self, option: &str) -> String {
         let words = |g: &mut Gen, w: &[&str]| g.pick(w).to_string();
+        if let Some(list) = option_words(option) {
+            return words(self, list);
+        }
         match option {
             "truck" | "tile" | "seed" | "move" | "game" | "page" => self.number_text(),
             "at" => {
@@ -190,31 +193,18 @@ impl Gen {
                 let cells: Vec<String> = (0..n).map(|_| self.cell_word()).collect();
                 cells.join(sep)
             }
-            "size" => words(self, &["small", "large", "Large", "medium"]),
-            "as" => words(self, &["cashier", "keepers", "manager", "trainer", "boss"]),
             "from" | "to" => match self.below(3) {
                 0 => self.cell_word(),
-                1 => words(self, &["depot", "cashier", "keeper", "manager", "trainer"]),
+                1 => words(self, POST_WORDS),
                 _ => self.player_word(),
             },
-            "level" => words(self, &["easy", "normal", "strong", "STRONG", "hard"]),
             "reminders" | "turn_limit" => self.duration_text(),
-            "hints" | "dm" => words(self, &["on", "off", "yes", "no", "true", "FALSE", "maybe"]),
             "removed" => {
                 let n = self.below(4);
-                let animals = [
-                    "penguin",
-                    "hippos",
-                    "polar bear",
-                    "sealion",
-                    "turtle",
-                    "walrus",
-                ];
-                let w: Vec<&str> = (0..n).map(|_| *self.pick(&animals)).collect();
+                let w: Vec<&str> = (0..n).map(|_| *self.pick(ANIMAL_WORDS)).collect();
                 w.join(" ")
             }
             "deck" => self.deck_text(),
-            "speed" => words(self, &["slow", "normal", "fast", "warp"]),
             _ => self.player_word(),
         }
     }
@@ -231,19 +221,16 @@ impl Gen {
         if self.chance(0.8) {
             self.cell().to_string()
         } else {
-            let odd = ["depot", "A0", "V1", "K22", "k11", "K011", "11K", ""];
-            self.pick(&odd).to_string()
+            self.pick(ODD_CELLS).to_string()
         }
     }
 
     pub(crate) fn player_word(&mut self) -> String {
         match self.below(4) {
-            0 | 1 => self
-                .pick(&["ana", "ben", "<@123>", "<@!123>", "nobody"])
-                .to_string(),
+            0 | 1 => self.pick(PLAYER_WORDS).to_string(),
             2 => self.name(),
             _ => {
-                let white = *self.pick(&[" ", "\t", "\u{a0}", "\n", "\u{2003}", "\u{3000}"]);
+                let white = *self.pick(WHITE);
                 format!("ana{white}maria")
             }
         }

@@ -10,20 +10,30 @@ pub(super) fn post_label(post: Post) -> String {
     }
 }
 
+/// " (tile)" for the taken truck's tile waiting in `slot` (from 1), or
+/// nothing when there is none.
+fn waiting_tile(game: &Game, slot: usize) -> String {
+    (game.pending().truck_tiles)
+        .get(slot.wrapping_sub(1))
+        .copied()
+        .flatten()
+        .map_or_else(String::new, |t| format!(" ({t})"))
+}
+
+/// " tile" for the top of a seat's depot, or nothing when it is empty.
+fn depot_top(game: &Game, seat: Seat) -> String {
+    (game.player(seat))
+        .and_then(|p| p.depot_top())
+        .map_or_else(String::new, |t| format!(" {t}"))
+}
+
 /// The question a step's menu asks.
 pub(super) fn step_question(view: &View, step: Step) -> String {
     let game = view.game;
     let seat = game.current();
-    let player = game.player(seat);
     match step {
         Step::Place(Some(slot)) => {
-            let tile = game
-                .pending()
-                .truck_tiles
-                .get(slot.wrapping_sub(1))
-                .copied()
-                .flatten()
-                .map_or_else(String::new, |t| format!(" ({t})"));
+            let tile = waiting_tile(game, slot);
             format!("Where does tile {slot}{tile} go?")
         }
         Step::Place(None) => {
@@ -32,9 +42,7 @@ pub(super) fn step_question(view: &View, step: Step) -> String {
         }
         Step::HireTrainer => "Where does the trainer stand?".into(),
         Step::MoveDepot => {
-            let top = player
-                .and_then(|p| p.depot_top())
-                .map_or_else(String::new, |t| format!(" {t}"));
+            let top = depot_top(game, seat);
             format!("Where does{top} from the depot go? (1 coin)")
         }
         Step::CoworkerFrom => "Which coworker moves? (1 coin)".into(),
@@ -45,10 +53,7 @@ pub(super) fn step_question(view: &View, step: Step) -> String {
             )
         }
         Step::Buy(s) => {
-            let tile = game
-                .player(s)
-                .and_then(|p| p.depot_top())
-                .map_or_else(String::new, |t| format!(" {t}"));
+            let tile = depot_top(game, s);
             format!(
                 "Where does{tile} from {}'s depot go? (2 coins)",
                 view.name(s)
@@ -66,14 +71,7 @@ pub(super) fn step_question(view: &View, step: Step) -> String {
 pub(super) fn open_label(view: &View, step: Step) -> String {
     match step {
         Step::Place(Some(slot)) => {
-            let tile = view
-                .game
-                .pending()
-                .truck_tiles
-                .get(slot.wrapping_sub(1))
-                .copied()
-                .flatten()
-                .map_or_else(String::new, |t| format!(" ({t})"));
+            let tile = waiting_tile(view.game, slot);
             format!("Place tile {slot}{tile}")
         }
         Step::Place(None) => "Place the offspring".into(),

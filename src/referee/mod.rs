@@ -187,6 +187,24 @@ impl Loaded {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
+    /// What controls are made from: this game's id and log length, the
+    /// position `game`, the `names` by seat, and the seat that may take
+    /// back the last move now (`undo`).
+    pub fn view<'a>(
+        &self,
+        game: &'a Game,
+        names: &'a [String],
+        undo: Option<Seat>,
+    ) -> crate::controls::View<'a> {
+        crate::controls::View {
+            game_id: self.row.id,
+            seq: self.seq(),
+            game,
+            names,
+            undo,
+        }
+    }
+
     /// The seat a command names: by id, mention or name.
     pub fn resolve(&self, who: &str) -> Result<Seat, String> {
         let id = who

@@ -11,7 +11,7 @@ use super::stats::results_of;
 use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
-use crate::controls::{self, View};
+use crate::controls;
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
 use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
 use crate::text;
@@ -283,13 +283,7 @@ impl Referee {
         reply.seq = Some(loaded.seq());
         reply.board = Some(text::table(game));
         let names = loaded.names();
-        let view = View {
-            game_id: loaded.row.id,
-            seq: loaded.seq(),
-            game,
-            names: &names,
-            undo: undo_seat(loaded, game),
-        };
+        let view = loaded.view(game, &names, undo_seat(loaded, game));
         let panel = controls::table_panel(&view);
         if !panel.is_empty() {
             reply.controls = Some(panel);

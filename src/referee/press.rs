@@ -9,7 +9,7 @@ use super::play::{plays_itself, stale, undo_seat};
 use super::trouble::Trouble;
 use super::{damaged, load, Actor, Referee, Reply, Request};
 use crate::command::Command;
-use crate::controls::{self, Control, ControlId, Resolution, View};
+use crate::controls::{self, Control, ControlId, Resolution};
 use crate::store::{self, GameStatus};
 
 /// A press of a control in a channel.
@@ -111,13 +111,7 @@ impl Referee {
             )));
         }
         let names = loaded.names();
-        let view = View {
-            game_id,
-            seq: loaded.seq(),
-            game,
-            names: &names,
-            undo: undo_seat(&loaded, game),
-        };
+        let view = loaded.view(game, &names, undo_seat(&loaded, game));
         let resolved = controls::resolve(&view, seat, id.control, &press.values);
         Ok(match resolved {
             Ok(Resolution::Command(command)) => {

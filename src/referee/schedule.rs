@@ -365,13 +365,8 @@ impl Referee {
                 text = format!("<@{user}> {text}");
             }
             let names = auto.loaded.names();
-            let view = crate::controls::View {
-                game_id,
-                seq: auto.loaded.seq(),
-                game: &auto.game,
-                names: &names,
-                undo: super::play::undo_seat(&auto.loaded, &auto.game),
-            };
+            let undo = super::play::undo_seat(&auto.loaded, &auto.game);
+            let view = auto.loaded.view(&auto.game, &names, undo);
             let panel = crate::controls::table_panel(&view);
             let extra = serde_json::json!({"seq": auto.loaded.seq(), "controls": panel});
             store::post_letter(

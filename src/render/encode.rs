@@ -285,10 +285,8 @@ impl Palette {
             let row = &row[..w * 4];
             let (done, rest) = out.split_at_mut(start);
             let here = &mut rest[..w];
-            match above {
-                Some((pixels, at)) => self.map_row(row, here, Some((pixels, &done[at..at + w]))),
-                None => self.map_row(row, here, None),
-            }
+            let above_row = above.map(|(pixels, at)| (pixels, &done[at..at + w]));
+            self.map_row(row, here, above_row);
             above = Some((row, start));
         }
     }

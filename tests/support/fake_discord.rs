@@ -129,6 +129,8 @@ struct Shared {
     inner: Mutex<Inner>,
     log_len: watch::Sender<usize>,
     identifies: watch::Sender<u64>,
+    /// How many RESUMEs (op 6) the gateway received.
+    resumes: watch::Sender<u64>,
     /// How many held requests were given up on.
     given_up: watch::Sender<usize>,
 }
@@ -162,6 +164,7 @@ impl FakeDiscord {
             }),
             log_len: watch::channel(0).0,
             identifies: watch::channel(0).0,
+            resumes: watch::channel(0).0,
             given_up: watch::channel(0).0,
         });
         let app = axum::Router::new()
@@ -218,6 +221,23 @@ impl FakeDiscord {
             Ok(Ok(_)) => Ok(()),
             Ok(Err(_)) => bail!("fake stopped"),
             Err(_) => bail!("bot did not IDENTIFY within {:?}", self.timeout),
+        }
+    }
+
+    /// How many times the bot has resumed its session (RESUME, op 6).
+    pub fn resumes(&self) -> u64 {
+        *self.shared.resumes.borrow()
+    }
+
+    /// Waits, up to `within`, until the bot has resumed its session more
+    /// than `seen` times.
+    pub async fn wait_resumed(&self, seen: u64, within: Duration) -> Result<()> {
+        let mut rx = self.shared.resumes.subscribe();
+        let resumed = tokio::time::timeout(within, rx.wait_for(|n| *n > seen)).await;
+        match resumed {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(_)) => bail!("fake stopped"),
+            Err(_) => bail!("the bot did not resume within {within:?}"),
         }
     }
 
@@ -877,7 +897,11 @@ fn on_gateway_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, v: Valu
             drop(inner);
             shared.identifies.send_modify(|n| *n += 1);
         }
-        Some(6) => drop(shared.dispatch(&mut inner, "RESUMED", json!({}))),
+        Some(6) => {
+            let _ = shared.dispatch(&mut inner, "RESUMED", json!({}));
+            drop(inner);
+            shared.resumes.send_modify(|n| *n += 1);
+        }
         _ => {}
     }
 }

@@ -3,7 +3,7 @@
 //! the people at the table, and the checks of a refusal.
 #![allow(dead_code)]
 
-use aquaretto_bot::controls::{self, Panel, Row, View};
+use aquaretto_bot::controls::{self, Panel, Row};
 use aquaretto_bot::engine::{Animal, Mark, Tile};
 use aquaretto_bot::referee::{Actor, Loaded};
 use std::collections::BTreeMap;
@@ -69,6 +69,41 @@ pub const FRAGMENTS: &[&str] = &[
     "60d", "61d", "1w", "999999d", "1h30m", "small", "large", "trainer", "cashier", "strong",
     "coin", "reserve", "#", ",", "@everyone", "@here", "<@123>", "<@!123>", "<@&1>", "**", "`",
 ];
+
+/// Cells written wrongly (or not cells at all).
+pub const ODD_CELLS: &[&str] = &["depot", "A0", "V1", "K22", "k11", "K011", "11K", ""];
+
+/// Players named as a command may name them, and some nobody has.
+pub const PLAYER_WORDS: &[&str] = &["ana", "ben", "<@123>", "<@!123>", "nobody"];
+
+/// White space of every kind.
+pub const WHITE: &[&str] = &[" ", "\t", "\u{a0}", "\n", "\u{2003}", "\u{3000}"];
+
+/// Places in a zoo a coworker or a tile moves from or to.
+pub const POST_WORDS: &[&str] = &["depot", "cashier", "keeper", "manager", "trainer"];
+
+/// Animals as `removed:` names them, right and wrong.
+pub const ANIMAL_WORDS: &[&str] = &[
+    "penguin",
+    "hippos",
+    "polar bear",
+    "sealion",
+    "turtle",
+    "walrus",
+];
+
+/// The words tried for an option that takes one of a few words, right and
+/// wrong; None for the other options.
+pub fn option_words(option: &str) -> Option<&'static [&'static str]> {
+    Some(match option {
+        "size" => &["small", "large", "Large", "medium"],
+        "as" => &["cashier", "keepers", "manager", "trainer", "boss"],
+        "level" => &["easy", "normal", "strong", "STRONG", "hard"],
+        "hints" | "dm" => &["on", "off", "yes", "no", "true", "FALSE", "maybe"],
+        "speed" => &["slow", "normal", "fast", "warp"],
+        _ => return None,
+    })
+}
 
 /// Huge and odd numbers.
 pub const HUGE: &[&str] = &[
@@ -163,13 +198,7 @@ pub fn table_controls(loaded: &Loaded) -> Shown {
     let mut shown = Vec::new();
     if let Some(game) = &loaded.game {
         let names = loaded.names();
-        let view = View {
-            game_id: loaded.row.id,
-            seq: loaded.seq(),
-            game,
-            names: &names,
-            undo: None,
-        };
+        let view = loaded.view(game, &names, None);
         remember(&mut shown, &controls::table_panel(&view));
     }
     shown

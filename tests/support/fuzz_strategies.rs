@@ -99,14 +99,16 @@ pub(crate) fn option_value(option: &'static str) -> BoxedStrategy<String> {
     ];
     let cell_word = prop_oneof![
         3 => cell().prop_map(|c| c.to_string()),
-        1 => proptest::sample::select(vec!["depot", "A0", "V1", "K22", "k11", "K011", "11K", ""])
-            .prop_map(String::from),
+        1 => proptest::sample::select(ODD_CELLS).prop_map(String::from),
     ];
-    let words = |w: Vec<&'static str>| proptest::sample::select(w).prop_map(String::from);
+    let words = |w: &'static [&'static str]| proptest::sample::select(w).prop_map(String::from);
+    if let Some(list) = option_words(option) {
+        return words(list).boxed();
+    }
     let name = prop_oneof![
-        2 => words(vec!["ana", "ben", "<@123>", "<@!123>", "nobody"]),
+        2 => words(PLAYER_WORDS),
         1 => nasty_name(),
-        1 => (words(vec!["ana", "ben"]), proptest::sample::select(WHITE), words(vec!["maria", "2"]))
+        1 => (words(&["ana", "ben"]), proptest::sample::select(WHITE), words(&["maria", "2"]))
             .prop_map(|(a, w, b)| format!("{a}{w}{b}")),
     ];
     match option {
@@ -122,38 +124,15 @@ pub(crate) fn option_value(option: &'static str) -> BoxedStrategy<String> {
         )
             .prop_map(|(cells, sep)| cells.join(sep))
             .boxed(),
-        "size" => words(vec!["small", "large", "Large", "medium"]).boxed(),
-        "as" => words(vec!["cashier", "keepers", "manager", "trainer", "boss"]).boxed(),
-        "from" | "to" => prop_oneof![
-            cell_word,
-            words(vec!["depot", "cashier", "keeper", "manager", "trainer"]),
-            name.clone(),
-        ]
-        .boxed(),
-        "level" => words(vec!["easy", "normal", "strong", "STRONG", "hard"]).boxed(),
+        "from" | "to" => prop_oneof![cell_word, words(POST_WORDS), name.clone(),].boxed(),
         "reminders" | "turn_limit" => duration_text().boxed(),
-        "hints" | "dm" => words(vec!["on", "off", "yes", "no", "true", "FALSE", "maybe"]).boxed(),
-        "removed" => proptest::collection::vec(
-            words(vec![
-                "penguin",
-                "hippos",
-                "polar bear",
-                "sealion",
-                "turtle",
-                "walrus",
-            ]),
-            0..4,
-        )
-        .prop_map(|w| w.join(" "))
-        .boxed(),
+        "removed" => proptest::collection::vec(words(ANIMAL_WORDS), 0..4)
+            .prop_map(|w| w.join(" "))
+            .boxed(),
         "deck" => deck_text().boxed(),
-        "speed" => words(vec!["slow", "normal", "fast", "warp"]).boxed(),
         _ => name.boxed(),
     }
 }
-
-/// White space of every kind.
-pub(crate) const WHITE: &[&str] = &[" ", "\t", "\u{a0}", "\n", "\u{2003}", "\u{3000}"];
 
 /// A command of the language with some of its options (its required ones
 /// mostly), each given a value from [`option_value`], quoted when it holds

@@ -7,7 +7,7 @@ pub mod db;
 pub mod fake_discord;
 
 use aquaretto_bot::clock::ManualClock;
-use aquaretto_bot::controls::{self, Control, ControlId, Resolution, View};
+use aquaretto_bot::controls::{self, Control, ControlId, Resolution};
 use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
 use aquaretto_bot::engine::{Action, Event, Game, Post, Seat};
 use aquaretto_bot::referee::{to_action, Loaded, Painter, Referee};
@@ -109,6 +109,11 @@ impl Answer {
     pub fn is_private(&self) -> bool {
         let flags = |v: &Value| v["flags"].as_u64().unwrap_or(0) & 64 != 0;
         flags(self.data())
+    }
+    /// The GIF attached, if any.
+    pub fn gif(&self) -> Option<&fd::RecordedFile> {
+        (self.message.files.iter())
+            .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".gif")))
     }
     pub fn pngs(&self) -> Vec<&fd::RecordedFile> {
         self.message
@@ -603,13 +608,7 @@ pub fn action_of(loaded: &Loaded, id: &str, values: &[String]) -> Option<Action>
     let seat = game.to_act()?;
     let cid = ControlId::decode(id).unwrap_or_else(|| panic!("{id} is not one of ours"));
     let names = loaded.names();
-    let view = View {
-        game_id: loaded.row.id,
-        seq: loaded.seq(),
-        game,
-        names: &names,
-        undo: None,
-    };
+    let view = loaded.view(game, &names, None);
     match controls::resolve(&view, seat, cid.control, values) {
         Ok(Resolution::Command(command)) => {
             let action = to_action(&command, loaded).unwrap_or_else(|e| panic!("{id}: {e}"));
