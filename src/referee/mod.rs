@@ -11,6 +11,7 @@
 //! referee logs it loudly and refuses to play on.
 
 mod auto;
+mod drawing;
 mod hint;
 mod history;
 mod lobby;
@@ -373,10 +374,11 @@ pub struct Referee {
     /// Draws replays when there is no painter for every reply (the
     /// terminal without `--images`).
     animator: Option<Arc<dyn Painter>>,
-    /// Pictures drawn at once, at most: one per core. A burst of moves
-    /// queues for these rather than crowding the machine with threads, each
-    /// holding a table's pixels.
-    drawing: Arc<tokio::sync::Semaphore>,
+    /// The threads that draw pictures (see `drawing`), started with the
+    /// first picture.
+    drawers: tokio::sync::OnceCell<drawing::Drawers>,
+    /// The thread that draws replays, one at a time.
+    replayers: tokio::sync::OnceCell<drawing::Drawers>,
     clock: SharedClock,
     /// Poked when something may come due sooner: the scheduler waits on it.
     wake: Arc<tokio::sync::Notify>,
@@ -395,9 +397,8 @@ impl Referee {
             store,
             painter: None,
             animator: None,
-            drawing: Arc::new(tokio::sync::Semaphore::new(
-                std::thread::available_parallelism().map_or(2, |n| n.get()),
-            )),
+            drawers: tokio::sync::OnceCell::new(),
+            replayers: tokio::sync::OnceCell::new(),
             clock: Arc::new(SystemClock),
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,

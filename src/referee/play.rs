@@ -8,7 +8,7 @@
 
 use super::auto::narrate;
 use super::stats::results_of;
-use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
+use super::{damaged, drawing, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls;
@@ -347,8 +347,8 @@ impl Referee {
 
     /// Adds a picture when there is a painter; a picture that cannot be drawn
     /// is logged and left out, never failing the command. Pictures are drawn
-    /// on the blocking pool, never on the threads that answer interactions
-    /// and keep the gateway's heartbeat.
+    /// on the drawing threads (see `drawing`), never on the threads that
+    /// answer interactions and keep the gateway's heartbeat.
     async fn attach(
         &self,
         reply: &mut Reply,
@@ -358,9 +358,14 @@ impl Referee {
         let Some(painter) = self.painter.clone() else {
             return;
         };
-        // The semaphore is never closed; without a permit, draw anyway.
-        let _permit = self.drawing.acquire().await.ok();
-        let drawn = tokio::task::spawn_blocking(move || draw(painter.as_ref())).await;
+        let drawers = self
+            .drawers
+            .get_or_try_init(|| async { drawing::Drawers::per_core("picture") })
+            .await;
+        let drawn = match drawers {
+            Ok(drawers) => drawers.draw(move || draw(painter.as_ref())).await,
+            Err(e) => Err(e),
+        };
         match drawn {
             Ok(Ok(png)) => reply.pictures.push(Picture {
                 name: name.into(),

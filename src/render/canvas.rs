@@ -131,6 +131,46 @@ pub(crate) fn paste(dst: &mut Pixmap, src: &Pixmap, x: i64, y: i64) {
     }
 }
 
+/// Blends a row of premultiplied pixels onto another of the same length:
+/// runs of opaque pixels are copied at once, transparent ones skipped (a
+/// pasted shape is mostly one or the other, translucent only at its edge).
+fn blit_row(src: &[u8], dst: &mut [u8]) {
+    let alpha = |i: usize| src[i * 4 + 3];
+    let n = src.len().min(dst.len()) / 4;
+    let mut i = 0;
+    while i < n {
+        let start = i;
+        match alpha(i) {
+            255 => {
+                // Four at a time, then one by one.
+                while i + 4 <= n && alpha(i) & alpha(i + 1) & alpha(i + 2) & alpha(i + 3) == 255 {
+                    i += 4;
+                }
+                while i < n && alpha(i) == 255 {
+                    i += 1;
+                }
+                dst[start * 4..i * 4].copy_from_slice(&src[start * 4..i * 4]);
+            }
+            0 => {
+                while i + 4 <= n && alpha(i) | alpha(i + 1) | alpha(i + 2) | alpha(i + 3) == 0 {
+                    i += 4;
+                }
+                while i < n && alpha(i) == 0 {
+                    i += 1;
+                }
+            }
+            a => {
+                let keep = 255 - a as u32;
+                for k in i * 4..i * 4 + 4 {
+                    let blended = src[k] as u32 + (dst[k] as u32 * keep + 127) / 255;
+                    dst[k] = blended.min(255) as u8;
+                }
+                i += 1;
+            }
+        }
+    }
+}
+
 impl Canvas {
     pub fn new(width: f32, height: f32, background: Color) -> Result<Canvas, RenderError> {
         let (w, h) = pixel_size(width, height);
@@ -412,18 +452,7 @@ impl Canvas {
             let s_row =
                 &data[((sy * sw + (cx0 - x0)) * 4) as usize..((sy * sw + (cx1 - x0)) * 4) as usize];
             let d_row = &mut dst[((dy * dw + cx0) * 4) as usize..((dy * dw + cx1) * 4) as usize];
-            for (s, d) in s_row.chunks_exact(4).zip(d_row.chunks_exact_mut(4)) {
-                match s[3] {
-                    0 => {}
-                    255 => d.copy_from_slice(s),
-                    a => {
-                        let keep = 255 - a as u32;
-                        for i in 0..4 {
-                            d[i] = (s[i] as u32 + (d[i] as u32 * keep + 127) / 255).min(255) as u8;
-                        }
-                    }
-                }
-            }
+            blit_row(s_row, d_row);
         }
     }
 

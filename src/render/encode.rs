@@ -11,11 +11,15 @@
 //! crates' 55-180 ms a table would not fit the budget of a picture per move,
 //! and the replay GIF maps every frame through this histogram's lookup
 //! table. The rows are stored with the Up filter and compressed in one go
-//! at deflate level 1 (`miniz_oxide`), then written with their palette by
-//! the `png` crate: level 3 would save a fifth of the bytes for twice the
-//! time, and `fdeflate` (the png crate's fastest mode) was 1.7 ms faster on
-//! a 5-player table for a file twice the size. Mapping a pixel copies the
-//! index of the pixel above wherever a run of pixels repeats the row above.
+//! at deflate level 1 (`flate2` over zlib-rs), then written with their
+//! palette by the `png` crate. On the crowded 5-player table zlib-rs takes
+//! 2.8 ms for 246 KB where `miniz_oxide` took 4.3 to 6.5 ms for 231 KB;
+//! zlib-rs at level 2 gives 203 KB in 4.6 ms; `fdeflate` (the png crate's
+//! fastest mode) gave files twice the size. Mapping a pixel copies the
+//! indices of the pixels above wherever a run of pixels repeats the row
+//! above, and looks every other pixel up without guessing that it repeats
+//! the one before (a guess that missed a third of the time cost more than
+//! the lookup).
 //!
 //! Invariants: every index a [`Palette`] maps to is below its colour count;
 //! a colour seen while choosing the palette maps to its own box's colour; one
@@ -230,13 +234,17 @@ impl Palette {
     /// The palette index of a 15-bit colour.
     fn index(&mut self, b: usize) -> u8 {
         if self.lookup[b] == UNSEEN {
-            let c = bin_rgb(b).map(|v| ((v as i32) << 3) + 4);
-            let nearest = self
-                .colors
-                .iter()
-                .enumerate()
-                .min_by_key(|(_, p)| (0..3).map(|k| (c[k] - p[k] as i32).pow(2)).sum::<i32>())
-                .map_or(0, |(i, _)| i);
+            let [r, g, bl] = bin_rgb(b).map(|v| ((v as i32) << 3) + 4);
+            // A plain loop: this runs for every colour the histogram did not
+            // see, a few hundred times a picture.
+            let (mut nearest, mut best) = (0, i32::MAX);
+            for (i, p) in self.colors.iter().enumerate() {
+                let d =
+                    (r - p[0] as i32).pow(2) + (g - p[1] as i32).pow(2) + (bl - p[2] as i32).pow(2);
+                if d < best {
+                    (nearest, best) = (i, d);
+                }
+            }
             self.lookup[b] = nearest as u16;
         }
         self.lookup[b] as u8
@@ -296,8 +304,13 @@ impl Palette {
     /// indices are copied: most of a picture repeats the row above it.
     fn map_row(&mut self, row: &[u8], out: &mut [u8], above: Option<(&[u8], &[u8])>) {
         const RUN: usize = 16;
-        // The starting key is opaque white, so it carries white's index.
-        let mut last = (u32::MAX, self.index(bin(255, 255, 255)));
+        if let Some((above_pixels, above_indices)) = above {
+            // A whole row like the one above (a sixth of a table's rows).
+            if above_pixels == row {
+                out.copy_from_slice(above_indices);
+                return;
+            }
+        }
         for (k, (pixels, dst)) in row.chunks(RUN * 4).zip(out.chunks_mut(RUN)).enumerate() {
             if let Some((above_pixels, above_indices)) = above {
                 let at = k * RUN;
@@ -306,12 +319,15 @@ impl Palette {
                     continue;
                 }
             }
+            // Every pixel looked up, without asking whether it is like the
+            // last: colours change too often along a row of text and edges
+            // for a guess to pay.
             for (d, px) in dst.iter_mut().zip(pixels.chunks_exact(4)) {
-                let v = u32::from_le_bytes([px[0], px[1], px[2], px[3]]);
-                if v != last.0 {
-                    last = (v, self.index(bin(px[0], px[1], px[2])));
-                }
-                *d = last.1;
+                let b = bin(px[0], px[1], px[2]);
+                *d = match self.lookup[b] {
+                    UNSEEN => self.index(b),
+                    i => i as u8,
+                };
             }
         }
     }
@@ -363,12 +379,21 @@ pub(crate) fn indexed_png(
     // written as one IDAT chunk: the png crate's own path compresses row by
     // row, and its deflate stream clears a buffer on every row.
     let rows = filtered_rows(width, indices);
-    let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&rows, 1);
+    let compressed = deflate(&rows).map_err(|e| RenderError::Png(e.to_string()))?;
     writer
         .write_chunk(png::chunk::IDAT, &compressed)
         .map_err(bad)?;
     writer.finish().map_err(bad)?;
     Ok(out)
+}
+
+/// A zlib stream of `data` at level 1.
+fn deflate(data: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Write;
+    let out = Vec::with_capacity(data.len() / 8 + 64);
+    let mut encoder = flate2::write::ZlibEncoder::new(out, flate2::Compression::fast());
+    encoder.write_all(data)?;
+    encoder.finish()
 }
 
 /// PNG's filtered scanlines of 8-bit indices, each row stored as its
