@@ -10,7 +10,7 @@
 //!   from the moment it leaves the fake's gateway to its callback arriving.
 //!   The gateway's heartbeat is set to one a second, and the gaps between
 //!   heartbeats during the load show whether the pictures held up the
-//!   runtime (they are drawn on the blocking pool).
+//!   runtime (they are drawn on the drawing threads, at a lower priority).
 //!
 //! Each run reports moves per second, p50/p99 latency, errors (a legal move
 //! refused, an answer missing), the process's peak resident memory, and

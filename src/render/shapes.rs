@@ -10,7 +10,7 @@
 //! falls within a pixel (the fraction of its corner's coordinates).
 //!
 //! Invariants: a shape is kept only by this thread (pictures are drawn on
-//! the blocking pool, one per thread at a time), at most [`MOST`] of them;
+//! the drawing threads, one per thread at a time), at most [`MOST`] of them;
 //! a shape's pixels depend only on its key, never on whether it was kept,
 //! so a part of a picture drawn apart still has exactly the whole picture's
 //! pixels (both paste the same shape at the same whole-pixel corner).
