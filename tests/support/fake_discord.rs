@@ -250,6 +250,18 @@ impl FakeDiscord {
         )
     }
 
+    /// Sends `text` as it is, as a frame of the newest gateway connection:
+    /// for frames that are not JSON.
+    pub fn send_raw_frame(&self, text: &str) -> Result<()> {
+        let inner = self.shared.inner.lock().expect("fake state lock");
+        let tx = inner
+            .gateway
+            .as_ref()
+            .ok_or_else(|| anyhow!("no gateway connection yet"))?;
+        tx.send(text.to_string())
+            .map_err(|_| anyhow!("gateway connection closed"))
+    }
+
     /// Injects an INTERACTION_CREATE with `interaction` as `d`.
     pub fn send_interaction(&self, interaction: &Value) -> Result<()> {
         let mut inner = self.shared.inner.lock().expect("fake state lock");
