@@ -41,38 +41,47 @@ pub enum DrawFailed {
     Panicked,
 }
 
-/// The drawing threads and their queue.
+/// The drawing threads and their queue, started with the first picture.
 pub(crate) struct Drawers {
-    queue: Mutex<Sender<Job>>,
+    name: &'static str,
+    threads: usize,
+    queue: Mutex<Option<Sender<Job>>>,
 }
 
 impl Drawers {
-    /// Starts `threads` drawing threads (at least one), named `name-0`,
-    /// `name-1`...
-    pub fn start(name: &str, threads: usize) -> Result<Drawers, DrawFailed> {
+    /// `threads` drawing threads (at least one), named `name-0`, `name-1`...,
+    /// to be started with the first picture.
+    pub fn new(name: &'static str, threads: usize) -> Drawers {
+        Drawers {
+            name,
+            threads: threads.max(1),
+            queue: Mutex::new(None),
+        }
+    }
+
+    /// One thread per core.
+    pub fn per_core(name: &'static str) -> Drawers {
+        Drawers::new(
+            name,
+            std::thread::available_parallelism().map_or(2, |n| n.get()),
+        )
+    }
+
+    /// Starts the threads; their queue.
+    fn start(&self) -> Result<Sender<Job>, DrawFailed> {
         let (queue, jobs) = channel::<Job>();
         let jobs = Arc::new(Mutex::new(jobs));
-        for n in 0..threads.max(1) {
+        for n in 0..self.threads {
             let jobs = jobs.clone();
             std::thread::Builder::new()
-                .name(format!("{name}-{n}"))
+                .name(format!("{}-{n}", self.name))
                 .spawn(move || {
                     lower_priority();
                     work(&jobs)
                 })
                 .map_err(|e| DrawFailed::NoThreads(e.to_string()))?;
         }
-        Ok(Drawers {
-            queue: Mutex::new(queue),
-        })
-    }
-
-    /// One thread per core.
-    pub fn per_core(name: &str) -> Result<Drawers, DrawFailed> {
-        Drawers::start(
-            name,
-            std::thread::available_parallelism().map_or(2, |n| n.get()),
-        )
+        Ok(queue)
     }
 
     /// Draws on a drawing thread, in turn, and waits for the result.
@@ -85,14 +94,20 @@ impl Drawers {
             // The caller may have gone; then nobody wants the picture.
             let _ = done.send(catch_unwind(AssertUnwindSafe(draw)));
         });
-        let sent = match self.queue.lock() {
-            Ok(queue) => queue.send(job).is_ok(),
-            Err(_) => false,
-        };
-        if !sent {
-            return Err(DrawFailed::NoThreads(
-                "the drawing threads have stopped".into(),
-            ));
+        {
+            let mut queue = self
+                .queue
+                .lock()
+                .map_err(|_| DrawFailed::NoThreads("the queue's lock is poisoned".into()))?;
+            if queue.is_none() {
+                *queue = Some(self.start()?);
+            }
+            let sent = queue.as_ref().is_some_and(|q| q.send(job).is_ok());
+            if !sent {
+                return Err(DrawFailed::NoThreads(
+                    "the drawing threads have stopped".into(),
+                ));
+            }
         }
         match result.await {
             Ok(Ok(value)) => Ok(value),
@@ -145,7 +160,7 @@ mod tests {
 
     #[tokio::test]
     async fn pictures_are_drawn_on_the_drawing_threads_two_at_a_time() {
-        let drawers = Drawers::start("picture", 2).expect("starts");
+        let drawers = Drawers::new("picture", 2);
         let name = drawers
             .draw(|| std::thread::current().name().map(str::to_string))
             .await
@@ -174,7 +189,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_panicking_picture_fails_alone() {
-        let drawers = Drawers::start("picture", 1).expect("starts");
+        let drawers = Drawers::new("picture", 1);
         let failed = drawers.draw(|| -> u8 { panic!("a bad picture") }).await;
         assert!(matches!(failed, Err(DrawFailed::Panicked)), "{failed:?}");
         let next = drawers.draw(|| 7).await;
@@ -185,7 +200,7 @@ mod tests {
     #[tokio::test]
     async fn the_drawing_threads_run_at_a_lower_priority() {
         let here = niceness();
-        let drawers = Drawers::start("picture", 1).expect("starts");
+        let drawers = Drawers::new("picture", 1);
         let there = drawers.draw(niceness).await.expect("drawn");
         assert_eq!(there, (here + NICENESS).min(19));
     }

@@ -374,11 +374,10 @@ pub struct Referee {
     /// Draws replays when there is no painter for every reply (the
     /// terminal without `--images`).
     animator: Option<Arc<dyn Painter>>,
-    /// The threads that draw pictures (see `drawing`), started with the
-    /// first picture.
-    drawers: tokio::sync::OnceCell<drawing::Drawers>,
+    /// The threads that draw pictures (see `drawing`), one per core.
+    drawers: drawing::Drawers,
     /// The thread that draws replays, one at a time.
-    replayers: tokio::sync::OnceCell<drawing::Drawers>,
+    replayers: drawing::Drawers,
     clock: SharedClock,
     /// Poked when something may come due sooner: the scheduler waits on it.
     wake: Arc<tokio::sync::Notify>,
@@ -397,8 +396,8 @@ impl Referee {
             store,
             painter: None,
             animator: None,
-            drawers: tokio::sync::OnceCell::new(),
-            replayers: tokio::sync::OnceCell::new(),
+            drawers: drawing::Drawers::per_core("picture"),
+            replayers: drawing::Drawers::new("replay", 1),
             clock: Arc::new(SystemClock),
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,

@@ -8,7 +8,7 @@
 
 use super::auto::narrate;
 use super::stats::results_of;
-use super::{damaged, drawing, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
+use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls;
@@ -358,14 +358,7 @@ impl Referee {
         let Some(painter) = self.painter.clone() else {
             return;
         };
-        let drawers = self
-            .drawers
-            .get_or_try_init(|| async { drawing::Drawers::per_core("picture") })
-            .await;
-        let drawn = match drawers {
-            Ok(drawers) => drawers.draw(move || draw(painter.as_ref())).await,
-            Err(e) => Err(e),
-        };
+        let drawn = self.drawers.draw(move || draw(painter.as_ref())).await;
         match drawn {
             Ok(Ok(png)) => reply.pictures.push(Picture {
                 name: name.into(),

@@ -2,11 +2,11 @@
 //! any time. The frames are rebuilt from the moves in force (taken-back
 //! moves are not shown) by the painter, on the replay thread (see
 //! `drawing`: one replay at a time, at a lower priority) so that the bot
-//! keeps answering, and the pictures of moves keep coming, while it draws. The file always fits the upload
-//! limit: the painter drops frames evenly, then draws smaller, rather than
-//! fail.
+//! keeps answering, and the pictures of moves keep coming, while it draws.
+//! The file always fits the upload limit: the painter drops frames evenly,
+//! then draws smaller, rather than fail.
 
-use super::{damaged, drawing, Attachment, Referee, ReplayAsk, Reply, Request};
+use super::{damaged, Attachment, Referee, ReplayAsk, Reply, Request};
 use crate::command::ReplaySpeed;
 use crate::engine::{Action, Seat};
 use crate::store::GameStatus;
@@ -61,18 +61,9 @@ impl Referee {
             frame_ms: speed.frame_ms(),
         };
         let count = moves.len();
-        let replayers = self
-            .replayers
-            .get_or_try_init(|| async { drawing::Drawers::start("replay", 1) })
+        let made = (self.replayers)
+            .draw(move || painter.replay(&setup, &moves, &ask))
             .await;
-        let made = match replayers {
-            Ok(replayers) => {
-                replayers
-                    .draw(move || painter.replay(&setup, &moves, &ask))
-                    .await
-            }
-            Err(e) => Err(e),
-        };
         let made = match made {
             Ok(Ok(made)) => made,
             Ok(Err(e)) => {

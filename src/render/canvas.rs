@@ -256,9 +256,14 @@ impl Canvas {
             }
             return;
         }
-        if self.kept_shape(0, (x, y), [w, h, r], color, 0.0, |x, y| {
-            rounded(x, y, w, h, r)
-        }) {
+        if self.kept_shape(
+            shapes::Kind::RoundRect,
+            (x, y),
+            [w, h, r],
+            color,
+            0.0,
+            |x, y| rounded(x, y, w, h, r),
+        ) {
             return;
         }
         if let Some(path) = rounded(x, y, w, h, r) {
@@ -278,9 +283,14 @@ impl Canvas {
         color: Color,
         width: f32,
     ) {
-        if self.kept_shape(0, (x, y), [w, h, r], color, width, |x, y| {
-            rounded(x, y, w, h, r)
-        }) {
+        if self.kept_shape(
+            shapes::Kind::RoundRect,
+            (x, y),
+            [w, h, r],
+            color,
+            width,
+            |x, y| rounded(x, y, w, h, r),
+        ) {
             return;
         }
         if let Some(path) = rounded(x, y, w, h, r) {
@@ -298,18 +308,14 @@ impl Canvas {
     /// be drawn in place: too large, or not a finite size.
     fn kept_shape(
         &mut self,
-        kind: u8,
+        kind: shapes::Kind,
         (x, y): (f32, f32),
         size: [f32; 3],
         color: Color,
         stroke: f32,
         path: impl FnOnce(f32, f32) -> Option<Path>,
     ) -> bool {
-        let (w, h) = if kind == 1 {
-            (2.0 * size[0], 2.0 * size[0])
-        } else {
-            (size[0], size[1])
-        };
+        let (w, h) = kind.box_size(size);
         let finite = [x, y, w, h, stroke].iter().all(|v| v.is_finite());
         if !finite || w <= 0.0 || h <= 0.0 || w * h > shapes::LARGEST {
             return false;
@@ -353,9 +359,14 @@ impl Canvas {
     }
 
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, color: Color) {
-        if self.kept_shape(1, (cx - r, cy - r), [r, 0.0, 0.0], color, 0.0, |x, y| {
-            PathBuilder::from_circle(x + r, y + r, r)
-        }) {
+        if self.kept_shape(
+            shapes::Kind::Disc,
+            (cx - r, cy - r),
+            [r, 0.0, 0.0],
+            color,
+            0.0,
+            |x, y| PathBuilder::from_circle(x + r, y + r, r),
+        ) {
             return;
         }
         if let Some(path) = PathBuilder::from_circle(cx, cy, r) {

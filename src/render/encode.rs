@@ -333,13 +333,13 @@ impl Palette {
     }
 }
 
-/// An opaque pixmap in 256 colours chosen for it.
 /// Whether two runs of pixels are the same, compared without stopping at
 /// the first difference (which compiles to a few wide instructions).
 fn same(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
+/// An opaque pixmap in 256 colours chosen for it.
 pub(crate) fn quantize(pixmap: &Pixmap) -> (Vec<[u8; 3]>, Vec<u8>) {
     let mut hist = Histogram::new();
     hist.add(pixmap);

@@ -27,11 +27,29 @@ const MOST: usize = 2048;
 /// straight edges the rasteriser fills quickly, and would cost memory.
 pub(crate) const LARGEST: f32 = 12_000.0;
 
+/// Which shape.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Kind {
+    /// Sized by width, height and corner radius.
+    RoundRect,
+    /// Sized by its radius (the first of the sizes).
+    Disc,
+}
+
+impl Kind {
+    /// The width and height of the shape's box, from its sizes.
+    pub fn box_size(self, size: [f32; 3]) -> (f32, f32) {
+        match self {
+            Kind::RoundRect => (size[0], size[1]),
+            Kind::Disc => (2.0 * size[0], 2.0 * size[0]),
+        }
+    }
+}
+
 /// What decides a shape's pixels.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Key {
-    /// Which shape: 0 a rounded rectangle, 1 a disc.
-    pub kind: u8,
+    pub kind: Kind,
     /// Width, height and corner radius (or radius), as bits.
     pub size: [u32; 3],
     /// The stroke's width as bits, 0 for a fill.
@@ -42,7 +60,7 @@ pub(crate) struct Key {
 }
 
 impl Key {
-    pub fn new(kind: u8, size: [f32; 3], stroke: f32, color: Color, fraction: [f32; 2]) -> Key {
+    pub fn new(kind: Kind, size: [f32; 3], stroke: f32, color: Color, fraction: [f32; 2]) -> Key {
         Key {
             kind,
             size: size.map(f32::to_bits),

@@ -254,12 +254,7 @@ impl FakeDiscord {
     /// for frames that are not JSON.
     pub fn send_raw_frame(&self, text: &str) -> Result<()> {
         let inner = self.shared.inner.lock().expect("fake state lock");
-        let tx = inner
-            .gateway
-            .as_ref()
-            .ok_or_else(|| anyhow!("no gateway connection yet"))?;
-        tx.send(text.to_string())
-            .map_err(|_| anyhow!("gateway connection closed"))
+        send_frame(&inner, text.to_string())
     }
 
     /// Injects an INTERACTION_CREATE with `interaction` as `d`.
@@ -491,14 +486,9 @@ impl Shared {
     }
 
     fn dispatch(&self, inner: &mut Inner, event: &str, d: Value) -> Result<()> {
-        let tx = inner
-            .gateway
-            .as_ref()
-            .ok_or_else(|| anyhow!("no gateway connection yet"))?;
         inner.seq += 1;
         let frame = json!({"op": 0, "s": inner.seq, "t": event, "d": d});
-        tx.send(frame.to_string())
-            .map_err(|_| anyhow!("gateway connection closed"))
+        send_frame(inner, frame.to_string())
     }
 
     /// A Message as Discord returns it, built from a create/edit body and its files.
@@ -795,6 +785,16 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         Some(v) => (status, axum::Json(v)).into_response(),
         None => status.into_response(),
     }
+}
+
+/// Sends a frame on the newest gateway connection.
+fn send_frame(inner: &Inner, frame: String) -> Result<()> {
+    let tx = inner
+        .gateway
+        .as_ref()
+        .ok_or_else(|| anyhow!("no gateway connection yet"))?;
+    tx.send(frame)
+        .map_err(|_| anyhow!("gateway connection closed"))
 }
 
 /// The status recorded for a request held open (`Once::Hang`): no answer.
