@@ -1,12 +1,22 @@
-//! Latency of a move on Discord: from the INTERACTION_CREATE leaving the fake
-//! Discord's gateway to the bot's answer (the interaction callback carrying
-//! the message and the table picture) arriving at the fake's REST side.
+//! Latency of a move on Discord, and the REST requests it costs.
 //!
-//! That span holds everything the bot does for a move: serenity reading the
-//! event, poise dispatching it, the referee loading the game from SQLite,
-//! applying and storing the move, the picture, and the multipart upload. It
-//! is measured twice: with a tiny PNG (the front end and the referee alone)
-//! and with the real renderer (what players get). Target: median under 25 ms.
+//! A move's *answer* is the message the player sees: from the
+//! INTERACTION_CREATE leaving the fake Discord's gateway to the request
+//! carrying the table picture arriving at the fake's REST side (the
+//! interaction callback, or the follow-up after a deferral). A move is *done*
+//! when the bot has made its last request for it (taking the controls off
+//! the table message before) and that request's answer is back. Both spans
+//! hold everything the bot does for a move: serenity reading the event, poise
+//! dispatching it, the referee loading the game from SQLite, applying and
+//! storing the move, the picture, the multipart upload, and the requests to
+//! Discord. Each move also counts its REST requests: in all, and up to its
+//! answer.
+//!
+//! Variants: a tiny PNG (the front end and the referee alone), the real
+//! renderer (what players get), the real renderer with 50 ms added to every
+//! REST answer (what a network costs), and every move deferred first (the
+//! path of a move slower than the deferral). Target: median answer under
+//! 25 ms without the network.
 //!
 //! Each move is made either typed (a slash command) or pressed (a button or
 //! menu of the table message's controls), alternating at random over the same
@@ -14,8 +24,8 @@
 //! the two are compared like for like. Target: a press's median within 1.5x
 //! of the typed move's.
 //!
-//! Run with `cargo bench --bench discord` (needs `[[bench]] name = "discord"
-//! harness = false` in Cargo.toml). Plain output: percentiles per variant.
+//! Run with `cargo bench --bench discord` (a filter argument picks variants
+//! by name). Plain output: percentiles per variant.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -44,41 +54,103 @@ fn main() {
         .enable_all()
         .build()
         .expect("a tokio runtime");
-    let variants: [(&str, PainterFn); 2] = [
-        ("move_with_tiny_png", TinyPainter::boxed),
-        ("move_with_rendered_table", support::render_painter),
+    let ms = Duration::from_millis;
+    let variants: [(&str, PainterFn, Variant); 4] = [
+        ("move_with_tiny_png", TinyPainter::boxed, Variant::default()),
+        (
+            "move_with_rendered_table",
+            support::render_painter,
+            Variant::default(),
+        ),
+        (
+            "move_with_rendered_table_50ms_network",
+            support::render_painter,
+            Variant {
+                latency: ms(50),
+                ..Variant::default()
+            },
+        ),
+        (
+            "deferred_move_with_rendered_table_50ms_network",
+            support::render_painter,
+            Variant {
+                latency: ms(50),
+                defer_after: Duration::ZERO,
+            },
+        ),
     ];
-    for (name, painter) in variants {
+    for (name, painter, variant) in variants {
         if filter.as_deref().is_some_and(|f| !name.contains(f)) {
             continue;
         }
-        let (mut typed, mut pressed) = runtime.block_on(measure(painter));
-        let typed_median = report(&format!("{name}/typed"), &mut typed);
-        let pressed_median = report(&format!("{name}/pressed"), &mut pressed);
+        let mut m = runtime.block_on(measure(painter, variant));
+        let typed_median = report(&format!("{name}/typed answer"), &mut m.typed);
+        let pressed_median = report(&format!("{name}/pressed answer"), &mut m.pressed);
+        report(&format!("{name}/done"), &mut m.done);
         println!(
             "discord/{name}: pressed/typed median ratio {:.2} (target <= 1.5)",
             pressed_median / typed_median
         );
+        let mean = |v: &[usize]| v.iter().sum::<usize>() as f64 / v.len().max(1) as f64;
+        let range = |v: &[usize]| {
+            let min = v.iter().min().copied().unwrap_or(0);
+            let max = v.iter().max().copied().unwrap_or(0);
+            format!("{min} to {max}, mean {:.2}", mean(v))
+        };
+        println!(
+            "discord/{name}: REST requests per move: {} in all; {} up to the answer",
+            range(&m.requests),
+            range(&m.before_answer)
+        );
     }
 }
 
+/// How a variant reaches Discord.
+#[derive(Clone, Copy)]
+struct Variant {
+    /// Added to every REST answer of the fake.
+    latency: Duration,
+    /// The bot's deferral delay (zero defers every move first).
+    defer_after: Duration,
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant {
+            latency: Duration::ZERO,
+            defer_after: Duration::from_secs(2),
+        }
+    }
+}
+
+/// What one variant measured, move by move.
+#[derive(Default)]
+struct Measured {
+    typed: Vec<Duration>,
+    pressed: Vec<Duration>,
+    done: Vec<Duration>,
+    requests: Vec<usize>,
+    before_answer: Vec<usize>,
+}
+
 /// Plays random moves (new games as games end), each typed or pressed at
-/// random, and times each answer.
-async fn measure(painter: PainterFn) -> (Vec<Duration>, Vec<Duration>) {
-    let mut t = Table::open(Duration::from_secs(2), painter).await;
+/// random, and times each answer and each whole move.
+async fn measure(painter: PainterFn, variant: Variant) -> Measured {
+    let mut t = Table::open(variant.defer_after, painter).await;
+    t.fake.set_latency(variant.latency);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut seed = 100;
-    let (mut typed, mut pressed) = (Vec::new(), Vec::new());
+    let mut m = Measured::default();
     let mut sizes = Vec::new();
     let mut n = 0;
     let mut table_message: Option<Value> = None;
-    while typed.len().min(pressed.len()) < SAMPLES {
+    while m.typed.len().min(m.pressed.len()) < SAMPLES {
         let loaded = match t.loaded().await {
             Some(loaded) => loaded,
             None => {
                 seed += 1;
                 let started = t.start_two_player_game(seed).await;
-                table_message = started.created.first().cloned();
+                table_message = last_table(&started.created);
                 continue;
             }
         };
@@ -91,7 +163,7 @@ async fn measure(painter: PainterFn) -> (Vec<Duration>, Vec<Duration>) {
             let action = random_action(game, seat, &mut rng).expect("a legal move");
             let (sub, options) = t.options_for(&action, &loaded);
             let answer = t.say(Table::user_of(&loaded, seat), sub, &options).await;
-            table_message = answer.created.first().cloned();
+            table_message = last_table(&answer.created);
             continue;
         };
         let who = Table::user_of(&loaded, seat);
@@ -110,39 +182,55 @@ async fn measure(painter: PainterFn) -> (Vec<Duration>, Vec<Duration>) {
             let (sub, options) = t.options_for(&action, &loaded);
             t.interaction(who, sub, &options)
         };
+        let before = t.fake.requests().len();
         let started = Instant::now();
         t.fake
             .send_interaction(&interaction)
             .expect("the gateway is connected");
-        let callback = t
+        // The answer: the request that carries the table picture.
+        let answer = t
             .fake
-            .next_request(|r| r.is_callback_for(&interaction))
+            .next_request(|r| {
+                r.files
+                    .iter()
+                    .any(|f| f.content_type.as_deref() == Some("image/png"))
+            })
             .await
-            .expect("the bot answers");
-        let took = started.elapsed();
-        assert_eq!(callback.body()["type"], 4, "answered directly");
-        let png = callback
+            .expect("a move is answered with the table picture");
+        let answered = answer.at.duration_since(started);
+        // Done: the controls are off the table message before.
+        let previous = message["id"].as_str().expect("a message id");
+        let retire = format!("/channels/{}/messages/{previous}", support::CHANNEL);
+        let retired = t
+            .fake
+            .next_request(|r| r.is("PATCH", &retire))
+            .await
+            .expect("the old controls are taken off");
+        let done = retired.at.duration_since(started) + variant.latency;
+        let all = t.fake.requests();
+        let this_move = &all[before..];
+        let up_to_answer = this_move
+            .iter()
+            .position(|r| r.at == answer.at && r.path == answer.path)
+            .map_or(0, |i| i + 1);
+        let png = answer
             .files
             .iter()
             .find(|f| f.content_type.as_deref() == Some("image/png"))
-            .expect("a move is answered with the table picture");
-        // Let the bot file its table message before the next move.
-        let answer = support::Answer {
-            deferred: None,
-            message: callback.clone(),
-            deleted_placeholder: false,
-            created: t.fake.messages_of(&interaction),
-        };
-        t.settle(&answer).await;
-        table_message = answer.created.first().cloned();
+            .map_or(0, |f| f.bytes.len());
+        let created = t.fake.messages_of(&interaction);
+        table_message = last_table(&created);
         n += 1;
         if n > WARM_UP {
             if press {
-                pressed.push(took);
+                m.pressed.push(answered);
             } else {
-                typed.push(took);
+                m.typed.push(answered);
             }
-            sizes.push(png.bytes.len());
+            m.done.push(done);
+            m.requests.push(this_move.len());
+            m.before_answer.push(up_to_answer);
+            sizes.push(png);
         }
     }
     t.stop_bot().await;
@@ -152,7 +240,17 @@ async fn measure(painter: PainterFn) -> (Vec<Duration>, Vec<Duration>) {
         sizes[sizes.len() / 2] as f64 / 1024.0,
         sizes.last().copied().unwrap_or(0) as f64 / 1024.0
     );
-    (typed, pressed)
+    m
+}
+
+/// The message among those an answer created that carries the table's
+/// controls.
+fn last_table(created: &[Value]) -> Option<Value> {
+    created
+        .iter()
+        .rev()
+        .find(|m| support::has_controls(m))
+        .cloned()
 }
 
 /// Prints the percentiles; returns the median in milliseconds.

@@ -48,6 +48,8 @@ pub struct RecordedRequest {
     pub files: Vec<RecordedFile>,
     /// The status the fake answered with.
     pub status: u16,
+    /// When the request arrived.
+    pub at: std::time::Instant,
 }
 
 impl RecordedRequest {
@@ -109,6 +111,9 @@ struct Inner {
     /// (method, path) of every request held open (`Once::Hang`) that the
     /// client gave up on, closing its connection.
     given_up: Vec<(String, String)>,
+    /// How long every REST answer waits before it leaves (a network's round
+    /// trip; zero by default).
+    latency: Duration,
 }
 
 /// A one-time answer to a request.
@@ -453,6 +458,12 @@ impl FakeDiscord {
             .clone()
     }
 
+    /// Every REST answer from now on waits `latency` before it leaves, as
+    /// over a network (the request is recorded when it arrives).
+    pub fn set_latency(&self, latency: Duration) {
+        self.shared.inner.lock().expect("fake state lock").latency = latency;
+    }
+
     pub fn keep_bodies(&self, keep: bool) {
         self.shared.inner.lock().expect("fake state lock").lean = !keep;
     }
@@ -743,6 +754,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         json: None,
         files: vec![],
         status: 0,
+        at: std::time::Instant::now(),
     };
     let parsed = if req.is_multipart() {
         read_multipart(request, &mut req).await
@@ -755,7 +767,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     };
     req.status = status;
     let key = (req.method.clone(), req.path.clone());
-    let len = {
+    let (len, latency) = {
         let mut inner = shared.inner.lock().expect("fake state lock");
         if let Some(watcher) = inner
             .watchers
@@ -768,9 +780,13 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             req.files = Vec::new();
         }
         inner.log.push((req, false));
-        inner.log.len()
+        (inner.log.len(), inner.latency)
     };
     shared.log_len.send_replace(len);
+    if !latency.is_zero() {
+        // The answer's way back over a network.
+        tokio::time::sleep(latency).await;
+    }
     if status == HELD {
         // Held open until the client closes the connection, which drops
         // this future and, with it, the guard.
