@@ -129,15 +129,23 @@ fn assert_public_move(answer: &Answer, actor: User, next: Option<User>, what: &s
     assert_eq!(answer.pngs().len(), 1, "{what}: one picture");
     let allowed = &answer.data()["allowed_mentions"];
     assert_eq!(allowed["parse"], json!([]), "{what}");
+    let notified: Vec<String> = answer.notified.iter().map(|n| n.user.clone()).collect();
     match next.filter(|n| *n != actor) {
         Some(next) => {
             assert_eq!(allowed["users"], json!([next.id.to_string()]), "{what}");
-            assert!(answer.content().starts_with(&format!("<@{}>", next.id)));
+            assert_eq!(
+                notified,
+                [next.id.to_string()],
+                "{what}: the next player is notified"
+            );
         }
-        None => assert!(
-            allowed["users"].as_array().is_none_or(|u| u.is_empty()),
-            "{what}: {allowed}"
-        ),
+        None => {
+            assert!(
+                allowed["users"].as_array().is_none_or(|u| u.is_empty()),
+                "{what}: {allowed}"
+            );
+            assert!(notified.is_empty(), "{what}: {notified:?}");
+        }
     }
 }
 
@@ -169,7 +177,18 @@ async fn start(t: &Table, players: &[User], seed: u64) -> Value {
 /// public message, every private menu and every move.
 async fn play_by_presses(players: &[User], seed: u64) {
     let t = table().await;
-    let mut message = start(&t, players, seed).await;
+    let message = start(&t, players, seed).await;
+    play_on_by_presses(t, message, seed).await;
+}
+
+/// Plays the game started with `message` to its end by presses alone.
+async fn play_on_by_presses(t: Table, mut message: Value, seed: u64) {
+    let typed_before = t
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.body()["type"] == 2)
+        .count();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut moves = 0;
     let mut kinds = BTreeSet::new();
@@ -215,7 +234,7 @@ async fn play_by_presses(players: &[User], seed: u64) {
         let old = message["id"].as_str().expect("id");
         let path = format!("/channels/{CHANNEL}/messages/{old}");
         t.fake
-            .next_request(|r| r.is("PATCH", &path))
+            .next_request(|r| r.is("PATCH", &path) && r.status != 429)
             .await
             .expect("the old controls are taken away");
         let old = t.fake.message(old).expect("stored");
@@ -243,7 +262,7 @@ async fn play_by_presses(players: &[User], seed: u64) {
         .iter()
         .filter(|r| r.body()["type"] == 2)
         .count();
-    assert_eq!(slash, 0, "no slash command after /aq start");
+    assert_eq!(slash, typed_before, "no slash command after the start");
     finish(t).await;
 }
 
@@ -251,6 +270,112 @@ async fn finish(mut t: Table) {
     t.stop_bot().await;
     let unexpected = t.fake.unexpected();
     assert!(unexpected.is_empty(), "{unexpected:#?}");
+}
+
+/// The lobby's message carries Join, Leave, Start and a menu of computer
+/// players: after `/aq game new`, a whole game is gathered, started and
+/// played by taps, through the same referee path as the slash commands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_gathered_started_and_played_by_taps_from_the_lobby_on() {
+    let t = table().await;
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                ("seed", json!(31)),
+                ("first", fd::user_option(ALICE.id, ALICE.name)),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    let mut lobby = opened.created.first().expect("the lobby message").clone();
+    check_limits(&lobby);
+    let control = |message: &Value, wanted: Control| -> (String, Option<Vec<String>>) {
+        presses(message)
+            .into_iter()
+            .find(|(id, _)| ControlId::decode(id).map(|c| c.control) == Some(wanted))
+            .unwrap_or_else(|| panic!("{wanted:?} on the lobby's message"))
+    };
+    // Bob and carol join by tapping; carol leaves again.
+    for (who, wanted) in [
+        (BOB, Control::Join),
+        (CAROL, Control::Join),
+        (CAROL, Control::Leave),
+    ] {
+        let (id, _) = control(&lobby, wanted);
+        let answer = t.press(who, &lobby, &id, None).await;
+        assert!(
+            !answer.is_private(),
+            "{who:?} {wanted:?}: {}",
+            answer.content()
+        );
+        let old = lobby["id"].as_str().expect("id").to_string();
+        lobby = answer.created.first().expect("a new lobby message").clone();
+        assert!(
+            has_controls(&lobby),
+            "the newest lobby message has the buttons"
+        );
+        let path = format!("/channels/{CHANNEL}/messages/{old}");
+        t.fake
+            .next_request(|r| r.is("PATCH", &path) && r.status != 429)
+            .await
+            .expect("the lobby message before loses its buttons");
+    }
+    let seated: Vec<String> = t
+        .loaded()
+        .await
+        .expect("a lobby")
+        .seats
+        .iter()
+        .map(|s| s.name.clone())
+        .collect();
+    assert_eq!(seated, ["alice", "bob"]);
+    // Only the creator seats computer players or starts; a refusal is
+    // private and changes nothing.
+    let before = t.rows().await;
+    let (add, _) = control(&lobby, Control::AddBot);
+    let refused = t
+        .press(BOB, &lobby, &add, Some(&["strong".to_string()]))
+        .await;
+    assert!(
+        refused.is_private() && refused.content().contains("alice"),
+        "{}",
+        refused.content()
+    );
+    let (start, _) = control(&lobby, Control::Start);
+    let refused = t.press(BOB, &lobby, &start, None).await;
+    assert!(refused.is_private(), "{}", refused.content());
+    assert_eq!(t.rows().await, before, "nothing changed");
+    // Alice seats a strong computer player, then takes it out again by
+    // command, and starts by tapping.
+    let added = t
+        .press(ALICE, &lobby, &add, Some(&["strong".to_string()]))
+        .await;
+    assert!(
+        added.content().contains("Strong bot"),
+        "{}",
+        added.content()
+    );
+    let removed = t.say(ALICE, "removebot", &[]).await;
+    assert!(!removed.is_private(), "{}", removed.content());
+    lobby = removed.created.first().expect("a lobby message").clone();
+    let (start, _) = control(&lobby, Control::Start);
+    let started = t.press(ALICE, &lobby, &start, None).await;
+    assert!(!started.is_private(), "{}", started.content());
+    assert_eq!(started.pngs().len(), 1, "the start shows the table");
+    let table = started.created.first().expect("the start message").clone();
+    // A lobby button pressed after the start is refused, and changes nothing.
+    let before = t.rows().await;
+    let (join, _) = control(&lobby, Control::Join);
+    let late = t.press(CAROL, &lobby, &join, None).await;
+    assert!(
+        late.is_private() && late.content().contains("already started"),
+        "{}",
+        late.content()
+    );
+    assert_eq!(t.rows().await, before);
+    play_on_by_presses(t, table, 31).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -29,18 +29,26 @@ async fn table() -> Table {
 }
 
 /// The asserts every accepted move's answer must pass: one public message
-/// with the table picture, pinging exactly the player to act next (if it is
-/// someone else) and nobody else.
+/// with the table picture that notifies exactly the player to act next (if
+/// it is someone else) and nobody else. A move slower than the deferral is
+/// first answered with a private note, and the table follows as a new
+/// message (a mention in an edit would notify nobody).
 fn assert_move_answer(answer: &Answer, actor: User, next: Option<User>, what: &str) {
     assert!(
         !answer.is_private(),
         "{what}: private answer: {}",
         answer.content()
     );
-    if let Some(deferral) = &answer.deferred {
+    if let Some(note) = &answer.deferred {
+        assert_eq!(note.body()["type"], 4, "{what}: answered at once");
+        assert_eq!(note.body()["data"]["flags"], 64, "{what}: privately");
         assert_eq!(
-            deferral.body()["data"]["flags"].as_u64().unwrap_or(0) & 64,
-            0
+            note.body()["data"]["content"],
+            aquaretto_bot::discord::respond::WORKING
+        );
+        assert!(
+            answer.message.path.starts_with("/webhooks/") && answer.message.method == "POST",
+            "{what}: the table follows as a new message"
         );
     }
     assert!(answer.message.is_multipart(), "{what}: no attachment");
@@ -61,21 +69,10 @@ fn assert_move_answer(answer: &Answer, actor: User, next: Option<User>, what: &s
         allowed["roles"].as_array().is_none_or(|r| r.is_empty()),
         "{what}: no role pings"
     );
+    let notified: Vec<String> = answer.notified.iter().map(|n| n.user.clone()).collect();
     match next.filter(|n| *n != actor) {
-        Some(next) => {
-            assert_eq!(allowed["users"], json!([next.id.to_string()]), "{what}");
-            assert!(
-                content.starts_with(&format!("<@{}>", next.id)),
-                "{what}: {content}"
-            );
-        }
-        None => {
-            assert!(
-                allowed["users"].as_array().is_none_or(|u| u.is_empty()),
-                "{what}: {allowed}"
-            );
-            assert!(!content.contains("<@"), "{what}: {content}");
-        }
+        Some(next) => assert_eq!(notified, [next.id.to_string()], "{what}: {content}"),
+        None => assert!(notified.is_empty(), "{what}: {notified:?} notified"),
     }
 }
 
@@ -141,10 +138,29 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
     let t = table().await;
     let aq = &t.registered;
     assert_eq!(aq["name"], "aq");
-    let subs = aq["options"].as_array().expect("subcommands");
-    let names: Vec<&str> = subs.iter().filter_map(|s| s["name"].as_str()).collect();
-    let expected: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
-    assert_eq!(names, expected);
+    // Every command of the command language is one leaf, under its own word,
+    // at the path Discord reaches it by; nothing else is registered.
+    let mut paths = Vec::new();
+    for top in aq["options"].as_array().expect("subcommands") {
+        let name = top["name"].as_str().expect("a name");
+        match top["type"].as_u64() {
+            Some(1) => paths.push(name.to_string()),
+            Some(2) => {
+                for leaf in top["options"].as_array().expect("a group's subcommands") {
+                    assert_eq!(leaf["type"], 1, "{name}: only subcommands in a group");
+                    paths.push(format!("{name} {}", leaf["name"].as_str().expect("a name")));
+                }
+            }
+            other => panic!("{name}: an option of type {other:?} beside subcommands"),
+        }
+    }
+    let mut expected: Vec<String> = SUBCOMMANDS
+        .iter()
+        .map(|(n, _, _)| aquaretto_bot::command::discord_path(n))
+        .collect();
+    paths.sort();
+    expected.sort();
+    assert_eq!(paths, expected);
     let user_options = [
         ("new", "first"),
         ("buy", "from"),
@@ -584,19 +600,21 @@ async fn a_restarted_bot_continues_the_game() {
     finish(t).await;
 }
 
+/// A move slower than the deferral is answered at once with a private note,
+/// and its table follows as a new message that notifies the next player; a
+/// refusal replaces the note; a look is deferred privately.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn slow_answers_are_deferred_and_keep_their_visibility() {
+async fn slow_answers_are_answered_at_once_and_still_notify_the_next_player() {
     let t = Table::open(DEFERRED, TinyPainter::boxed).await;
     let started = t.start_two_player_game(21).await;
-    assert!(started.deferred.is_some(), "deferred");
-    // An accepted move: a public deferral, then the message with the picture.
+    assert!(started.deferred.is_some(), "answered at once");
+    // Alice started and plays first: nobody to notify.
+    assert!(started.notified.is_empty(), "{:?}", started.notified);
+    // Accepted moves: the note, then the table with the picture, notifying
+    // the next player (checked by assert_move_answer).
     let mut rng = ChaCha8Rng::seed_from_u64(21);
     assert_eq!(play(&t, &mut rng, 3).await, 3);
-    let last = t.fake.requests();
-    assert!(last
-        .iter()
-        .any(|r| r.path.ends_with("/callback") && r.body()["type"] == 5));
-    // A refusal: the public placeholder is deleted and the refusal follows privately.
+    // A refusal replaces the note, privately, and changes nothing.
     let loaded = t.loaded().await.expect("running");
     let idle = Table::user_of(
         &loaded,
@@ -605,14 +623,19 @@ async fn slow_answers_are_deferred_and_keep_their_visibility() {
     let before = t.rows().await;
     let refused = t.say(idle, "draw", &[("truck", json!(1))]).await;
     assert!(refused.deferred.is_some());
-    assert!(refused.deleted_placeholder, "placeholder deleted");
+    assert!(
+        refused.message.method == "PATCH" && refused.message.path.ends_with("/@original"),
+        "the refusal replaces the note"
+    );
     assert_private(&refused, "out of turn, deferred");
+    assert!(refused.notified.is_empty(), "a refusal notifies nobody");
     assert_eq!(t.rows().await, before);
     // Looking defers privately.
     let board = t.say(CAROL, "board", &[]).await;
     let deferral = board.deferred.as_ref().expect("deferred");
+    assert_eq!(deferral.body()["type"], 5);
     assert_eq!(deferral.body()["data"]["flags"], 64);
-    assert!(board.is_private() && !board.deleted_placeholder);
+    assert!(board.is_private() && board.notified.is_empty());
     finish(t).await;
 }
 

@@ -306,6 +306,7 @@ async fn fuzzed_payloads_are_answered_privately_or_publicly_and_refusals_change_
                         message: callback.clone(),
                         deleted_placeholder: false,
                         created: t.fake.messages_of(&payload),
+                        notified: Vec::new(),
                     };
                     t.settle(&answer).await;
                     public += 1;

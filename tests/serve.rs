@@ -1,6 +1,7 @@
 //! The real binary on Discord (the fake one): `aquaretto-bot serve` and the
 //! plain command with a token both register the commands and answer; SIGTERM
-//! stops the bot cleanly, and a restarted bot finds the game where it was.
+//! stops the bot cleanly, and a restarted bot finds the game where it was;
+//! its log carries the invite link.
 
 mod support;
 
@@ -19,7 +20,7 @@ fn bot(fake: &FakeDiscord, db: &std::path::Path, args: &[&str]) -> Child {
         .env("DISCORD_API_BASE", fake.base_url())
         .env("DISCORD_GUILD_ID", GUILD.to_string())
         .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .env("RUST_LOG", "warn")
+        .env("RUST_LOG", "info")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -108,4 +109,10 @@ async fn the_binary_serves_discord_stops_on_sigterm_and_resumes() {
         let _ = pipe.read_to_string(&mut stderr);
     }
     assert!(!stderr.contains("ERROR"), "{stderr}");
+    // A server's admin finds how to invite the bot in its log: the
+    // application id it learned, its scopes and exactly its permissions.
+    let invite = format!(
+        "https://discord.com/oauth2/authorize?client_id={APP_ID}&scope=bot+applications.commands&permissions=274877942784"
+    );
+    assert!(stderr.contains(&invite), "{stderr}");
 }

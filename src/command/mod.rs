@@ -165,6 +165,37 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("help", &[], &[]),
 ];
 
+/// Discord's grouping of the command language (at most 25 commands and
+/// groups a level): the commands of each group, reached as `/aq <group>
+/// <command>` there; every other command is `/aq <command>`. The words stay
+/// the command language's everywhere else.
+pub const DISCORD_GROUPS: &[(&str, &[&str])] = &[
+    (
+        "game",
+        &[
+            "new",
+            "join",
+            "leave",
+            "start",
+            "abandon",
+            "addbot",
+            "removebot",
+            "settings",
+            "kick",
+        ],
+    ),
+    ("past", &["games", "replay", "export", "stats"]),
+];
+
+/// How a command is reached on Discord: `draw` stays `draw`, `new` is
+/// `game new`.
+pub fn discord_path(name: &str) -> String {
+    DISCORD_GROUPS
+        .iter()
+        .find(|(_, names)| names.contains(&name))
+        .map_or_else(|| name.to_string(), |(group, _)| format!("{group} {name}"))
+}
+
 impl Command {
     /// The command that asks for an engine action; `names` by seat, for buying.
     pub fn from_action(action: &Action, names: &[String]) -> Command {

@@ -30,6 +30,10 @@ impl ControlId {
             Control::HistoryPage(page) => write!(s, "hp.{page}"),
             Control::HistoryMove(n) => write!(s, "hm.{n}"),
             Control::GamesPage(page) => write!(s, "gp.{page}"),
+            Control::Join => write!(s, "J"),
+            Control::Leave => write!(s, "L"),
+            Control::Start => write!(s, "S"),
+            Control::AddBot => write!(s, "B"),
         }
         .unwrap_or(());
         s
@@ -52,6 +56,10 @@ impl ControlId {
             ["x"] => Control::Discard,
             ["u"] => Control::Undo,
             ["M"] => Control::Money,
+            ["J"] => Control::Join,
+            ["L"] => Control::Leave,
+            ["S"] => Control::Start,
+            ["B"] => Control::AddBot,
             ["o", step, page] => Control::Open {
                 step: parse_step(step)?,
                 page: number(page)?,

@@ -29,8 +29,10 @@ use serde::{Deserialize, Serialize};
 mod id;
 mod labels;
 use labels::*;
+mod lobby;
 mod pages;
 pub use id::ControlId;
+pub use lobby::{lobby_command, lobby_panel};
 pub use pages::{games_panel, history_move_panel, history_panel};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -99,10 +101,20 @@ pub enum Control {
     HistoryMove(u32),
     /// A page of the server's games, 0 the newest; the id's game is 0.
     GamesPage(u32),
+    /// In the lobby: take a seat.
+    Join,
+    /// In the lobby: give up one's seat.
+    Leave,
+    /// In the lobby: its creator starts the game.
+    Start,
+    /// In the lobby: its creator seats a computer player of the level chosen
+    /// in the menu.
+    AddBot,
 }
 
 impl Control {
-    /// Whether pressing it makes a move (rather than opening a menu).
+    /// Whether pressing it makes a move (rather than opening a menu), or
+    /// changes the lobby: its answer is public.
     pub fn makes_move(self) -> bool {
         match self {
             Control::Money | Control::Open { .. } => false,
@@ -114,6 +126,15 @@ impl Control {
 }
 
 impl Control {
+    /// Whether it belongs to a lobby's message: it never goes stale while
+    /// the game gathers players.
+    pub fn in_lobby(self) -> bool {
+        matches!(
+            self,
+            Control::Join | Control::Leave | Control::Start | Control::AddBot
+        )
+    }
+
     /// Whether it only looks (history, games): anyone may press it, on a
     /// running or an ended game, and it never goes stale.
     pub fn looks(self) -> bool {
@@ -641,6 +662,9 @@ pub fn resolve(
         Control::Open { step, page } => step_panel(view, seat, step, page),
         Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_) => {
             Err("that control only looks: nothing to play".into())
+        }
+        Control::Join | Control::Leave | Control::Start | Control::AddBot => {
+            Err("that control belongs to a lobby, and this game has started".into())
         }
         Control::Pick { step, .. } => {
             let [value] = values else {

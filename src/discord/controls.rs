@@ -14,10 +14,12 @@
 //!
 //! [`Referee::press`]: crate::referee::Referee::press
 
+use super::courier::DiscordCourier;
 use super::respond::{respond, Target};
 use super::{Data, Error};
 use crate::controls::{ButtonStyle, ControlId, Panel, Row};
-use crate::referee::{Actor, Press};
+use crate::referee::{Actor, Press, Referee};
+use crate::schedule::Courier as _;
 use poise::serenity_prelude as serenity;
 
 /// A panel as Discord action rows.
@@ -103,6 +105,24 @@ async fn on_press(
     // A deferral's visibility is fixed when it is sent: guess it from the
     // control (a refusal after a public deferral is still private).
     let public = ControlId::decode(&ci.data.custom_id).is_some_and(|id| id.control.makes_move());
+    if public {
+        let thread = ci
+            .channel
+            .as_ref()
+            .is_some_and(|c| super::invite::is_thread(c.kind));
+        if let Some(why) = super::invite::refusal(ci.app_permissions, thread) {
+            let private = serenity::CreateInteractionResponseMessage::new()
+                .content(why)
+                .ephemeral(true)
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            ci.create_response(
+                &ctx.http,
+                serenity::CreateInteractionResponse::Message(private),
+            )
+            .await?;
+            return Ok(());
+        }
+    }
     let referee = data.referee.clone();
     let work = tokio::spawn(async move { referee.press(press).await });
     respond(&Target::Component(ctx, ci), data, work, public).await
@@ -129,37 +149,21 @@ fn actor(ci: &serenity::ComponentInteraction) -> Actor {
 
 /// Remembers a newly sent table message as the game's, and takes the
 /// controls off the one it replaces (or off itself, if the game has already
-/// moved on). Best effort: failures are logged.
+/// moved on) through the courier, with the bot's token: the interaction's
+/// token may be too old for the message before. Best effort: failures are
+/// logged.
 pub async fn replace_table_message(
-    http: &serenity::Http,
-    data: &Data,
+    referee: &Referee,
+    courier: &DiscordCourier,
     game: i64,
     seq: i64,
     channel: serenity::ChannelId,
     message: serenity::MessageId,
 ) {
     let this = format!("{channel}/{message}");
-    let retire = match data.referee.table_message(game, seq, &this).await {
-        Ok(Some(old)) => old,
-        Ok(None) => return,
-        Err(e) => {
-            tracing::warn!(game, "cannot remember the table message: {e:#}");
-            return;
-        }
-    };
-    let Some((c, m)) = retire
-        .split_once('/')
-        .and_then(|(c, m)| Some((c.parse::<u64>().ok()?, m.parse::<u64>().ok()?)))
-        .filter(|(c, m)| *c != 0 && *m != 0)
-    else {
-        tracing::warn!(game, message = %retire, "a stored table message is not channel/message");
-        return;
-    };
-    let edit = serenity::EditMessage::new().components(Vec::new());
-    if let Err(e) = serenity::ChannelId::new(c)
-        .edit_message(http, serenity::MessageId::new(m), edit)
-        .await
-    {
-        tracing::warn!(game, message = %retire, "cannot take the old controls away: {e}");
+    match referee.table_message(game, seq, &this).await {
+        Ok(Some(old)) => courier.retire(old).await,
+        Ok(None) => {}
+        Err(e) => tracing::warn!(game, "cannot remember the table message: {e:#}"),
     }
 }

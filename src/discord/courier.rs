@@ -2,24 +2,30 @@
 //! game's channel, turn alerts by direct message, and old controls taken off.
 //!
 //! These messages answer no interaction, so they go through Discord's REST
-//! API as plain channel messages. They are sent with plain HTTP (the reqwest
-//! client serenity already builds on) rather than through serenity, because
-//! a rate-limited answer (429) must be retried after the time Discord names,
-//! and serenity does not expose it when its own rate limiter is off, as it
-//! must be behind a proxy or the tests' fake Discord.
+//! API as channel messages, with the bot's token. They go through the same
+//! serenity `Http` as everything else, and so through its rate limiter
+//! (per-route buckets and the global limit, from Discord's headers), but as
+//! raw requests: a 429 that reaches us (a proxy's, when serenity's limiter
+//! is off) must be retried after the time Discord names, which serenity's
+//! errors do not carry.
+//!
+//! Every call waits for the [`Pacer`] first, so that the bot's calls
+//! outside interactions stay under Discord's global limit.
 //!
 //! Every message pings at most the one person it is for (allowed mentions
 //! limited to that user) and carries the letter's nonce with
 //! `enforce_nonce`, so a letter sent again after a crash shows once.
 
 use super::controls::components;
+use super::pacer::Pacer;
 use super::respond::{fit, MESSAGE_LIMIT};
-use super::DiscordConfig;
 use crate::controls::Panel;
 use crate::referee::Delivery;
 use crate::schedule::Courier;
 use crate::store::{Letter, LetterKind};
+use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
+use serenity::{LightMethod, Request, Route};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -34,32 +40,36 @@ pub struct DiscordCourier {
 }
 
 struct Inner {
+    http: Arc<serenity::Http>,
+    /// Keeps these calls under Discord's global limit.
+    pacer: Arc<Pacer>,
+    /// When serenity's rate limiter is off (behind a proxy), requests are
+    /// built and sent with this client and token, to the proxy.
     client: reqwest::Client,
-    /// `https://discord.com/api/v10`, or the configured base.
-    api: String,
     token: String,
 }
 
 impl DiscordCourier {
-    pub fn new(config: &DiscordConfig) -> anyhow::Result<DiscordCourier> {
-        let base = config
-            .api_base
-            .clone()
-            .unwrap_or_else(|| "https://discord.com".to_string());
-        let client = reqwest::Client::builder()
-            .user_agent(concat!(
-                "DiscordBot (https://github.com/aquaretto-bot, ",
-                env!("CARGO_PKG_VERSION"),
-                ")"
-            ))
-            .build()?;
-        Ok(DiscordCourier {
+    pub fn new(
+        http: Arc<serenity::Http>,
+        client: reqwest::Client,
+        token: &str,
+        pacer: Arc<Pacer>,
+    ) -> DiscordCourier {
+        let token = token.trim();
+        let token = if token.starts_with("Bot ") {
+            token.to_string()
+        } else {
+            format!("Bot {token}")
+        };
+        DiscordCourier {
             inner: Arc::new(Inner {
+                http,
+                pacer,
                 client,
-                api: format!("{}/api/v10", base.trim_end_matches('/')),
-                token: config.token.clone(),
+                token,
             }),
-        })
+        }
     }
 }
 
@@ -92,14 +102,9 @@ impl Inner {
                 let Some(user) = &letter.user_id else {
                     return Delivery::Gone("the letter names nobody".into());
                 };
-                let url = format!("{}/users/@me/channels", self.api);
+                let open = json!({"recipient_id": user});
                 match self
-                    .call(
-                        reqwest::Method::POST,
-                        &url,
-                        &json!({"recipient_id": user}),
-                        false,
-                    )
+                    .call(LightMethod::Post, Route::UserMeDmChannels, &open, false)
                     .await
                 {
                     Answer::Ok(dm) => match dm["id"].as_str() {
@@ -129,9 +134,12 @@ impl Inner {
                 body["components"] = rows;
             }
         }
-        let url = format!("{}/channels/{channel}/messages", self.api);
+        let Some(channel_id) = snowflake(&channel).map(serenity::ChannelId::new) else {
+            return Delivery::Gone(format!("'{channel}' is not a channel"));
+        };
         let dm = letter.kind == LetterKind::Dm;
-        match self.call(reqwest::Method::POST, &url, &body, dm).await {
+        let route = Route::ChannelMessages { channel_id };
+        match self.call(LightMethod::Post, route, &body, dm).await {
             Answer::Ok(message) => {
                 let id = message["id"].as_str().map(|m| format!("{channel}/{m}"));
                 Delivery::Sent(id)
@@ -141,38 +149,39 @@ impl Inner {
     }
 
     async fn retire(&self, message: &str) {
-        let Some((channel, id)) = message.split_once('/') else {
-            return;
-        };
-        let ok = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        if !ok(channel) || !ok(id) {
+        let Some((channel_id, message_id)) = message
+            .split_once('/')
+            .and_then(|(c, m)| Some((snowflake(c)?, snowflake(m)?)))
+        else {
             tracing::warn!(message, "a table message is not channel/message");
             return;
-        }
-        let url = format!("{}/channels/{channel}/messages/{id}", self.api);
-        if let Answer::No(why) = self
-            .call(
-                reqwest::Method::PATCH,
-                &url,
-                &json!({"components": []}),
-                false,
-            )
-            .await
-        {
+        };
+        let route = Route::ChannelMessage {
+            channel_id: serenity::ChannelId::new(channel_id),
+            message_id: serenity::MessageId::new(message_id),
+        };
+        let body = json!({"components": []});
+        if let Answer::No(why) = self.call(LightMethod::Patch, route, &body, false).await {
             tracing::warn!(message, "cannot take the old controls away: {why:?}");
         }
     }
 
-    /// One request; a failure is classified for the scheduler.
-    async fn call(&self, method: reqwest::Method, url: &str, body: &Value, dm: bool) -> Answer {
-        let sent = self
-            .client
-            .request(method, url)
-            .header("Authorization", format!("Bot {}", self.token))
-            .header("Content-Type", "application/json")
-            .body(body.to_string())
-            .send()
-            .await;
+    /// One request, through serenity's rate limiter when it is on (it
+    /// waits out buckets and 429s that say how long), else straight to the
+    /// proxy; a failure is classified for the scheduler.
+    async fn call(&self, method: LightMethod, route: Route<'_>, body: &Value, dm: bool) -> Answer {
+        self.pacer.wait().await;
+        let request = Request::new(route, method).body(Some(body.to_string().into_bytes()));
+        let sent = match &self.http.ratelimiter {
+            Some(limiter) => limiter.perform(request).await,
+            None => match request.build(&self.client, &self.token, self.http.proxy.as_deref()) {
+                Ok(built) => match built.build() {
+                    Ok(built) => self.client.execute(built).await.map_err(Into::into),
+                    Err(e) => Err(e.into()),
+                },
+                Err(e) => Err(e),
+            },
+        };
         let response = match sent {
             Ok(response) => response,
             Err(e) => return Answer::No(Delivery::Failed(format!("no answer from Discord: {e}"))),
@@ -201,6 +210,11 @@ impl Inner {
             _ => Answer::No(Delivery::Failed(format!("{status}: {}", text.trim()))),
         }
     }
+}
+
+/// A snowflake written by Discord: digits, not zero.
+fn snowflake(s: &str) -> Option<u64> {
+    s.parse().ok().filter(|n| *n != 0)
 }
 
 /// Discord takes nonces of at most 25 characters; ours are shorter, but a

@@ -26,6 +26,8 @@ pub mod autocomplete;
 pub mod commands;
 pub mod controls;
 pub mod courier;
+pub mod invite;
+pub mod pacer;
 pub mod respond;
 
 use crate::referee::Referee;
@@ -38,6 +40,9 @@ use tokio::sync::oneshot;
 /// Shared handles, given to every command.
 pub struct Data {
     pub referee: Arc<Referee>,
+    /// The bot's calls to Discord outside interactions (taking old
+    /// controls off), paced with the scheduler's.
+    pub courier: Arc<courier::DiscordCourier>,
     /// How long a command may run before its answer is deferred.
     pub defer_after: Duration,
 }
@@ -79,6 +84,11 @@ pub struct DiscordConfig {
     /// back must not hold its task forever. A move is committed before its
     /// answer is sent, so a call given up loses no move.
     pub http_timeout: Duration,
+    /// Reach discord.com at this address, trusting this certificate
+    /// authority (PEM) besides the usual ones: a stand-in for Discord
+    /// reached exactly as Discord is (the same URLs over HTTPS, serenity's
+    /// rate limiter on). For tests; never read from the environment.
+    pub discord_at: Option<(std::net::SocketAddr, String)>,
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -90,6 +100,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("api_base", &self.api_base)
             .field("defer_after", &self.defer_after)
             .field("http_timeout", &self.http_timeout)
+            .field("discord_at", &self.discord_at.as_ref().map(|(a, _)| a))
             .finish()
     }
 }
@@ -104,6 +115,7 @@ impl DiscordConfig {
             api_base: None,
             defer_after: DEFAULT_DEFER_AFTER,
             http_timeout: DEFAULT_HTTP_TIMEOUT,
+            discord_at: None,
         }
     }
 
@@ -256,16 +268,34 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Builds the client and starts it in the background. Await
-/// [`RunningBot::ready`] to know the commands are registered.
-pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Result<RunningBot> {
-    // Serenity's own client has no time limit; this one is serenity's with one.
-    let client = reqwest::Client::builder()
+/// The HTTP client of every call to Discord: serenity's, with a time limit
+/// (serenity's own client has none), and for a stand-in for Discord its
+/// address and certificate authority.
+fn http_client(config: &DiscordConfig) -> anyhow::Result<reqwest::Client> {
+    let mut client = reqwest::Client::builder()
         .use_rustls_tls()
         .timeout(config.http_timeout)
-        .connect_timeout(config.http_timeout.min(Duration::from_secs(10)))
-        .build()
-        .context("cannot build the HTTP client")?;
+        .connect_timeout(config.http_timeout.min(Duration::from_secs(10)));
+    if let Some((addr, authority)) = &config.discord_at {
+        let authority = reqwest::Certificate::from_pem(authority.as_bytes())
+            .context("the stand-in's certificate authority is not PEM")?;
+        client = client
+            .resolve("discord.com", *addr)
+            .add_root_certificate(authority);
+    }
+    client.build().context("cannot build the HTTP client")
+}
+
+/// Builds the client and starts it in the background. Await
+/// [`RunningBot::ready`] to know the commands are registered.
+///
+/// Every call to Discord, the scheduler's included, goes through one
+/// serenity `Http` and so one rate limiter (serenity's, which reads
+/// Discord's `X-RateLimit-*` headers and waits out 429s), unless a proxy is
+/// configured: serenity then sends everything to the proxy with its rate
+/// limiter off, and the proxy limits.
+pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Result<RunningBot> {
+    let client = http_client(&config)?;
     let http = serenity::HttpBuilder::new(&config.token).client(client);
     let http = match &config.api_base {
         Some(base) => http.proxy(base.as_str()).ratelimiter_disabled(true).build(),
@@ -275,6 +305,10 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
     let (setup_tx, setup_rx) = oneshot::channel();
     let guild = config.guild_id.map(serenity::GuildId::new);
     let defer_after = config.defer_after;
+    // The courier needs the client's Http, made after the framework; the
+    // framework's setup, which runs once connected, takes it from here.
+    let courier_cell: Arc<std::sync::OnceLock<Arc<courier::DiscordCourier>>> = Arc::default();
+    let for_setup = courier_cell.clone();
     let framework = poise::Framework::builder()
         .options(framework_options())
         .setup(move |ctx, ready, framework| {
@@ -291,8 +325,17 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
                     guild = ?guild,
                     "connected to Discord; /aq is registered"
                 );
+                tracing::info!(
+                    "invite the bot to a server with {}",
+                    invite::link(ready.application.id.get())
+                );
+                let courier = for_setup
+                    .get()
+                    .cloned()
+                    .context("the courier was not ready at setup")?;
                 Ok(Data {
                     referee,
+                    courier,
                     defer_after,
                 })
             })
@@ -305,8 +348,14 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
             .await
             .context("cannot build the Discord client")?;
     let shard_manager = client.shard_manager.clone();
+    let courier = Arc::new(courier::DiscordCourier::new(
+        client.http.clone(),
+        http_client(&config)?,
+        &config.token,
+        Arc::new(pacer::Pacer::start()),
+    ));
+    let _ = courier_cell.set(courier.clone());
     let task = tokio::spawn(async move { client.start().await });
-    let courier = Arc::new(courier::DiscordCourier::new(&config)?);
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let scheduler = tokio::spawn(crate::schedule::run(
         scheduling,

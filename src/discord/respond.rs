@@ -4,22 +4,38 @@
 //! - Options are written as the command's text form and read back with
 //!   [`command::parse`]: the same words and the same error sentences as in the
 //!   terminal, and no parsing of our own.
-//! - Every interaction is answered within Discord's window: the referee runs
-//!   in its own task, and if it has not answered after
-//!   [`Data::defer_after`](super::Data) the interaction is deferred (publicly
-//!   for moves and the lobby, privately for looking) and the reply follows.
-//!   A fast answer (nearly always) is one request: the message itself. A
-//!   `defer_after` of zero defers every command first.
-//! - Refusals and private information are ephemeral. Discord fixes a deferred
-//!   answer's visibility when it is deferred, so a refusal after a public
-//!   deferral deletes the public placeholder and follows up privately.
+//! - Every interaction is answered within Discord's 3 seconds: the referee
+//!   runs in its own task, and if it has not answered after
+//!   [`Data::defer_after`](super::Data) the interaction is answered at once,
+//!   and the reply follows. A `defer_after` of zero does so for every command.
+//! - One round trip before the player sees a move: its table message is the
+//!   interaction's answer, sent with `with_response`, so Discord returns the
+//!   created message (and its id) with it; taking the controls off the
+//!   previous table message happens after, off the answer's path.
+//! - The next player is always notified, even after a slow move: a mention
+//!   notifies only in a newly created message, and the first follow-up after
+//!   a deferral edits its "thinking" placeholder instead. So a move (or a
+//!   lobby command) slower than the deferral is first answered with a short
+//!   private note to its player ([`WORKING`]), and its table then comes as a
+//!   follow-up, a new message, which notifies; a refusal replaces the note.
+//!   A look, which notifies nobody, is deferred privately as usual.
+//! - Refusals and private information are ephemeral.
 //! - A message never exceeds Discord's 2000 characters and never pings anyone
 //!   but the [`Reply::mention`] user.
+//! - A command that would make public messages is refused privately, naming
+//!   them, when the bot lacks the permissions it needs in the channel
+//!   ([`super::invite::missing`]); nothing is changed.
 
 use super::{Context, Data, Error};
 use crate::command::{self, Command};
 use crate::referee::{sentence, Actor, Reply, Request, Via};
 use poise::serenity_prelude as serenity;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+/// The private note that answers a move or a lobby command slower than the
+/// deferral, before its public message follows.
+pub const WORKING: &str = "⏳ Working on it: the table follows in a moment.";
 
 /// Discord's limit for a message's content, in UTF-16 code units.
 pub const MESSAGE_LIMIT: usize = 2000;
@@ -86,6 +102,19 @@ pub async fn run(
         }
     };
     let public = !is_look(&command);
+    if public {
+        if let poise::Context::Application(app) = ctx {
+            let thread = app
+                .interaction
+                .channel
+                .as_ref()
+                .is_some_and(|c| super::invite::is_thread(c.kind));
+            if let Some(why) = super::invite::refusal(app.interaction.app_permissions, thread) {
+                say_privately(ctx, why).await;
+                return Ok(());
+            }
+        }
+    }
     let request = request(ctx, command);
     let referee = ctx.data().referee.clone();
     let work = tokio::spawn(async move { referee.handle(request).await });
@@ -100,9 +129,9 @@ pub enum Target<'a> {
 }
 
 impl Target<'_> {
-    fn http(&self) -> &serenity::Http {
+    fn http(&self) -> &Arc<serenity::Http> {
         match self {
-            Target::Slash(ctx) => ctx.http(),
+            Target::Slash(ctx) => &ctx.serenity_context().http,
             Target::Component(ctx, _) => &ctx.http,
         }
     }
@@ -114,12 +143,32 @@ impl Target<'_> {
         }
     }
 
-    async fn defer(&self, public: bool) -> Result<(), Error> {
+    /// The interaction's id and token.
+    fn interaction(&self) -> Option<(serenity::InteractionId, &str)> {
         match self {
-            Target::Slash(ctx) if public => ctx.defer().await?,
+            Target::Slash(poise::Context::Application(app)) => {
+                Some((app.interaction.id, app.interaction.token.as_str()))
+            }
+            Target::Slash(_) => None,
+            Target::Component(_, ci) => Some((ci.id, ci.token.as_str())),
+        }
+    }
+
+    /// Tells poise that the interaction has been answered, so that what it
+    /// sends next is a follow-up.
+    fn mark_answered(&self) {
+        if let Target::Slash(poise::Context::Application(app)) = self {
+            app.has_sent_initial_response.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// A private deferral: Discord shows "thinking" to the asker alone, and
+    /// the first follow-up replaces it.
+    async fn defer_privately(&self) -> Result<(), Error> {
+        match self {
             Target::Slash(ctx) => ctx.defer_ephemeral().await?,
             Target::Component(ctx, ci) => {
-                let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(!public);
+                let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
                 ci.create_response(
                     &ctx.http,
                     serenity::CreateInteractionResponse::Defer(deferral),
@@ -130,29 +179,21 @@ impl Target<'_> {
         Ok(())
     }
 
-    async fn delete_placeholder(&self) {
-        let deleted = match self {
-            Target::Slash(poise::Context::Application(app)) => {
-                app.interaction
-                    .delete_response(app.serenity_context.http.as_ref())
-                    .await
-            }
-            Target::Slash(_) => Ok(()),
-            Target::Component(ctx, ci) => ci.delete_response(&ctx.http).await,
-        };
-        if let Err(e) = deleted {
-            tracing::warn!("cannot delete the deferred placeholder: {e}");
-        }
-    }
-
-    /// Sends one message: the interaction's response when nothing was sent
-    /// yet, else a follow-up. With `want_id`, returns the sent message's id.
-    async fn send(
+    /// The first answer, when nothing was sent yet. With `want_id`, the
+    /// created message's id comes back with the answer (`with_response`),
+    /// in one round trip.
+    async fn answer(
         &self,
         message: poise::CreateReply,
-        first: bool,
         want_id: bool,
     ) -> Result<Option<serenity::MessageId>, Error> {
+        if want_id && message.attachments.len() <= 1 {
+            if let Some((id, token)) = self.interaction() {
+                let created = answer_with_response(self.http(), id, token, message).await?;
+                self.mark_answered();
+                return Ok(Some(created));
+            }
+        }
         match self {
             Target::Slash(ctx) => {
                 let handle = ctx.send(message).await?;
@@ -161,7 +202,7 @@ impl Target<'_> {
                 }
                 Ok(None)
             }
-            Target::Component(ctx, ci) if first => {
+            Target::Component(ctx, ci) => {
                 let response = message
                     .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
                 ci.create_response(
@@ -174,18 +215,100 @@ impl Target<'_> {
                 }
                 Ok(None)
             }
+        }
+    }
+
+    /// A follow-up: a new message, unless it is the first after a deferral
+    /// (which replaces the placeholder). Returns its id.
+    async fn follow_up(&self, message: poise::CreateReply) -> Result<serenity::MessageId, Error> {
+        match self {
+            Target::Slash(ctx) => {
+                self.mark_answered();
+                Ok(ctx.send(message).await?.message().await?.id)
+            }
             Target::Component(ctx, ci) => {
                 let followup = message
                     .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new());
-                Ok(Some(ci.create_followup(&ctx.http, followup).await?.id))
+                Ok(ci.create_followup(&ctx.http, followup).await?.id)
             }
         }
     }
+
+    /// Replaces the first answer (the private note) with `message`.
+    async fn replace_answer(&self, message: poise::CreateReply) -> Result<(), Error> {
+        let edit = message.to_slash_initial_response_edit(serenity::EditInteractionResponse::new());
+        match self {
+            Target::Slash(poise::Context::Application(app)) => {
+                app.interaction
+                    .edit_response(self.http().as_ref(), edit)
+                    .await?;
+            }
+            Target::Slash(_) => {}
+            Target::Component(ctx, ci) => {
+                ci.edit_response(&ctx.http, edit).await?;
+            }
+        }
+        Ok(())
+    }
 }
 
-/// Waits for the referee's reply, deferring the interaction (publicly or
-/// not, as `public` guesses) if it takes longer than `defer_after`, then
-/// answers.
+/// Answers an interaction with a message and Discord's `with_response`, so
+/// that the created message comes back with the answer: one round trip where
+/// answering and then fetching `@original` takes two. At most one file (each
+/// new file's placeholder id is 0 until serenity numbers them, which it does
+/// only on its own path).
+async fn answer_with_response(
+    http: &serenity::Http,
+    interaction: serenity::InteractionId,
+    token: &str,
+    message: poise::CreateReply,
+) -> Result<serenity::MessageId, Error> {
+    use serenity::{LightMethod, Multipart, MultipartUpload, Request, Route};
+    let files = message.attachments.clone();
+    let response = serenity::CreateInteractionResponse::Message(
+        message.to_slash_initial_response(serenity::CreateInteractionResponseMessage::new()),
+    );
+    let payload = serde_json::to_string(&response)?;
+    let route = Route::InteractionResponse {
+        interaction_id: interaction,
+        token,
+    };
+    let request = Request::new(route, LightMethod::Post)
+        .params(Some(vec![("with_response", "true".to_string())]));
+    let request = if files.is_empty() {
+        request.body(Some(payload.into_bytes()))
+    } else {
+        request.multipart(Some(Multipart {
+            upload: MultipartUpload::Attachments(files),
+            payload_json: Some(payload),
+            fields: Vec::new(),
+        }))
+    };
+    let answered = http.request(request).await?.bytes().await?;
+    let answered: serde_json::Value = serde_json::from_slice(&answered)?;
+    answered["resource"]["message"]["id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .filter(|id| *id != 0)
+        .map(serenity::MessageId::new)
+        .ok_or_else(|| anyhow::anyhow!("Discord's answer carries no message id: {answered}"))
+}
+
+/// How the interaction was answered before the reply was ready.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Opened {
+    /// Not at all: the reply is the answer.
+    No,
+    /// With the private note [`WORKING`]: the reply follows as new
+    /// messages; a private reply replaces the note.
+    Note,
+    /// With a private deferral: the first follow-up replaces it.
+    Deferred,
+}
+
+/// Waits for the referee's reply; if it takes longer than `defer_after`,
+/// answers at once (with the private note before a `public` reply, with a
+/// private deferral before a private one), then sends the reply.
 pub async fn respond(
     target: &Target<'_>,
     data: &Data,
@@ -197,48 +320,56 @@ pub async fn respond(
     } else {
         tokio::time::timeout(data.defer_after, &mut work).await.ok()
     };
-    let (reply, deferred) = match early {
-        Some(done) => (done?, None),
+    let (reply, opened) = match early {
+        Some(done) => (done?, Opened::No),
+        None if public => {
+            let note = poise::CreateReply::default()
+                .content(WORKING)
+                .ephemeral(true)
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            target.answer(note, false).await?;
+            target.mark_answered();
+            (work.await?, Opened::Note)
+        }
         None => {
-            target.defer(public).await?;
-            (work.await?, Some(public))
+            target.defer_privately().await?;
+            (work.await?, Opened::Deferred)
         }
     };
-    answer(target, data, reply, deferred).await
+    send_reply(target, data, reply, opened).await
 }
 
-/// Sends the referee's reply. `deferred` is `Some(public)` when the
-/// interaction was deferred, publicly or not. A public message that shows
-/// the table becomes the game's table message: the previous one loses its
-/// controls.
-async fn answer(
+/// Sends the referee's reply. A public message that shows the table becomes
+/// the game's table message: the previous one loses its controls, after the
+/// answer and off its path.
+async fn send_reply(
     target: &Target<'_>,
     data: &Data,
     reply: Reply,
-    deferred: Option<bool>,
+    opened: Opened,
 ) -> Result<(), Error> {
-    if deferred == Some(true) && reply.private {
-        // The placeholder is public and cannot become private: remove it.
-        target.delete_placeholder().await;
-    }
     let table = match (reply.game_id, reply.seq) {
         (Some(game), Some(seq)) if !reply.private => Some((game, seq)),
         _ => None,
     };
     for (i, message) in messages(&reply).into_iter().enumerate() {
-        let first = i == 0 && deferred.is_none();
         let want_id = i == 0 && table.is_some();
-        let sent = target.send(message, first, want_id).await?;
-        if let (Some((game, seq)), Some(id)) = (table, sent.filter(|_| want_id)) {
-            super::controls::replace_table_message(
-                target.http(),
-                data,
-                game,
-                seq,
-                target.channel(),
-                id,
-            )
-            .await;
+        let sent = match (i, opened) {
+            (0, Opened::No) => target.answer(message, want_id).await?,
+            (0, Opened::Note) if reply.private => {
+                target.replace_answer(message).await?;
+                None
+            }
+            _ => Some(target.follow_up(message).await?),
+        };
+        if let (Some((game, seq)), Some(id), true) = (table, sent, want_id) {
+            let referee = data.referee.clone();
+            let courier = data.courier.clone();
+            let channel = target.channel();
+            tokio::spawn(async move {
+                super::controls::replace_table_message(&referee, &courier, game, seq, channel, id)
+                    .await;
+            });
         }
     }
     if let Some(notice) = &reply.notice {
@@ -247,7 +378,7 @@ async fn answer(
             .content(fit(notice, MESSAGE_LIMIT))
             .ephemeral(true)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
-        target.send(private, false, false).await?;
+        target.follow_up(private).await?;
     }
     Ok(())
 }

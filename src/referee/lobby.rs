@@ -16,7 +16,7 @@ impl Referee {
             Err(copy) => return Ok(copy),
         };
         let open = store::open_game(&mut tx, &req.channel).await?;
-        let reply = match (&req.command, open) {
+        let mut reply = match (&req.command, open) {
             (Command::New { removed, first, seed, deck }, None) => {
                 self.open_lobby(&mut tx, req, removed.as_deref(), first.as_deref(), *seed, deck.as_deref())
                     .await?
@@ -40,6 +40,23 @@ impl Referee {
             (Command::Start, Some(row)) => return self.start(tx, req, row).await,
             (_, Some(_)) => Reply::refused("that is not a lobby command"),
         };
+        let gathers = matches!(
+            req.command,
+            Command::New { .. }
+                | Command::Join
+                | Command::Leave
+                | Command::AddBot { .. }
+                | Command::RemoveBot
+        );
+        if let (true, true, Some(id)) = (reply.accepted, gathers, reply.game_id) {
+            // The lobby's newest message carries its buttons; the one before
+            // loses them (its log is empty: length 0).
+            reply.seq = Some(0);
+            let open = store::game_by_id(&mut tx, id).await?;
+            if open.is_some_and(|row| row.status == GameStatus::Lobby) {
+                reply.controls = Some(crate::controls::lobby_panel(id));
+            }
+        }
         if reply.accepted {
             tx.commit().await?;
         }
@@ -87,7 +104,7 @@ impl Referee {
         let name = unique_name(&req.actor.name, &[]);
         store::add_seat(tx, id, &req.actor.id, &name, None).await?;
         let mut reply = Reply::public(format!(
-            "{name} opened game #{id} of Aquaretto. Join with /aq join; {name} starts it with /aq start once 2 to 5 players are seated."
+            "{name} opened game #{id} of Aquaretto. Join with the Join button or /aq game join; {name} starts it with Start or /aq game start once 2 to 5 players are seated."
         ));
         reply.game_id = Some(id);
         Ok(reply)

@@ -50,6 +50,9 @@ impl Referee {
                 .press_look(press.guild.as_deref(), &press.channel, id)
                 .await;
         }
+        if id.control.in_lobby() {
+            return self.press_lobby(press, id).await;
+        }
         // A press that makes a move holds the write lock from the start, so
         // the game is loaded once for checking the control and playing it.
         let mut tx = if id.control.makes_move() {
@@ -127,6 +130,47 @@ impl Referee {
             }
             Err(why) => Reply::refused(format!("{why}: nothing was changed")),
         })
+    }
+
+    /// A press on a lobby's message: the command it stands for, through the
+    /// lobby's path, while that game still gathers players here.
+    async fn press_lobby(&self, press: &Press, id: ControlId) -> anyhow::Result<Reply> {
+        let row = {
+            let mut tx = self.store.read().await?;
+            match store::game_by_id(&mut tx, id.game).await? {
+                Some(row) if row.channel == press.channel && row.guild == press.guild => {
+                    match row.status {
+                        GameStatus::Lobby => row,
+                        GameStatus::Running => {
+                            return Ok(Reply::refused(format!(
+                                "game #{} has already started: nothing was changed",
+                                row.id
+                            )))
+                        }
+                        _ => return Ok(Reply::refused(self.ended_text(&mut tx, row).await?)),
+                    }
+                }
+                _ => {
+                    return Ok(Reply::refused(
+                        "that control belongs to no game in this channel: nothing was changed",
+                    ))
+                }
+            }
+        };
+        let command = match controls::lobby_command(id.control, &press.values) {
+            Ok(command) => command,
+            Err(why) => return Ok(Reply::refused(format!("{why}: nothing was changed"))),
+        };
+        tracing::debug!(game = row.id, control = %press.id, "a lobby control");
+        Ok(self
+            .handle(Request {
+                channel: press.channel.clone(),
+                guild: press.guild.clone(),
+                actor: press.actor.clone(),
+                command,
+                via: Default::default(),
+            })
+            .await)
     }
 
     /// Remembers the message that shows the game's controls, made for the log

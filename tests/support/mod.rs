@@ -91,6 +91,8 @@ pub struct Answer {
     /// The messages the answer created, as the fake stores them (with ids
     /// and components), first first.
     pub created: Vec<Value>,
+    /// Who those messages notified.
+    pub notified: Vec<fd::Notification>,
 }
 
 impl Answer {
@@ -105,10 +107,17 @@ impl Answer {
     pub fn content(&self) -> &str {
         self.data()["content"].as_str().unwrap_or_default()
     }
-    /// Ephemeral: flag 64 on the message (and on the deferral, when deferred).
+    /// Ephemeral: flag 64 on the message; an edit of the first answer (a
+    /// refusal replacing the private note, a look replacing its deferral)
+    /// keeps the first answer's flags, as on Discord.
     pub fn is_private(&self) -> bool {
         let flags = |v: &Value| v["flags"].as_u64().unwrap_or(0) & 64 != 0;
-        flags(self.data())
+        match &self.deferred {
+            Some(first) if self.message.method == "PATCH" || first.body()["type"] == 5 => {
+                flags(&first.body()["data"])
+            }
+            _ => flags(self.data()),
+        }
     }
     /// The GIF attached, if any.
     pub fn gif(&self) -> Option<&fd::RecordedFile> {
@@ -196,7 +205,9 @@ impl Table {
         let mut config = DiscordConfig::new("fake-token");
         config.database_url = self.db.clone();
         config.guild_id = Some(GUILD);
-        config.api_base = Some(self.fake.base_url());
+        // Discord itself, as far as the bot can tell: discord.com over
+        // HTTPS, serenity's rate limiter on.
+        config.discord_at = Some((self.fake.tls_addr(), self.fake.ca_pem()));
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
         config
@@ -268,19 +279,27 @@ impl Table {
             .expect("the bot answers the interaction");
         assert!(
             callback.status < 300,
-            "callback refused: {:?}",
-            callback.status
+            "callback refused: {:?} {:#}",
+            callback.status,
+            callback.body()
         );
-        if callback.body()["type"] != 5 {
+        let deferred = callback.body()["type"] == 5;
+        let note = callback.body()["type"] == 4
+            && callback.body()["data"]["content"] == discord::respond::WORKING;
+        if !deferred && !note {
             let answer = Answer {
                 deferred: None,
                 message: callback,
                 deleted_placeholder: false,
                 created: self.fake.messages_of(interaction),
+                notified: self.fake.notified_by(interaction),
             };
             self.settle(&answer).await;
             return answer;
         }
+        // After a deferral, the follow-up that replaces its placeholder;
+        // after the private note, the public follow-up or the refusal that
+        // replaces the note.
         let token = interaction["token"].as_str().expect("token");
         let hook = format!("/webhooks/{APP_ID}/{token}");
         let original = format!("{hook}/messages/@original");
@@ -288,17 +307,13 @@ impl Table {
             .fake
             .next_request(|r| r.is("POST", &hook) || r.is("PATCH", &original))
             .await
-            .expect("the bot follows up its deferral");
-        let deleted_placeholder = self
-            .fake
-            .requests()
-            .iter()
-            .any(|r| r.is("DELETE", &original));
+            .expect("the bot follows up its first answer");
         let answer = Answer {
             deferred: Some(callback),
             message,
-            deleted_placeholder,
+            deleted_placeholder: false,
             created: self.fake.messages_of(interaction),
+            notified: self.fake.notified_by(interaction),
         };
         self.settle(&answer).await;
         answer
@@ -635,12 +650,17 @@ pub fn direct_moves(
         .collect()
 }
 
-/// A registered subcommand by name.
+/// A registered subcommand by name, at the top level or in its group.
 pub fn subcommand<'a>(registered: &'a Value, name: &str) -> &'a Value {
-    registered["options"]
-        .as_array()
-        .and_then(|s| s.iter().find(|s| s["name"] == name))
-        .unwrap_or_else(|| panic!("subcommand {name} is registered"))
+    let path = aquaretto_bot::command::discord_path(name);
+    let mut node = registered;
+    for part in path.split_whitespace() {
+        node = node["options"]
+            .as_array()
+            .and_then(|s| s.iter().find(|s| s["name"] == part))
+            .unwrap_or_else(|| panic!("subcommand {path} is registered"));
+    }
+    node
 }
 
 async fn referee(db: &str, painter: fn() -> Box<dyn Painter>, clock: &ManualClock) -> Referee {

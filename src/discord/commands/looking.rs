@@ -1,10 +1,10 @@
-//! Looking, for anyone at any time: `moves`, `board`, `zoo`, `score`, `history`,
-//! `games`, `stats`, `rules`, `help`. The answers are private.
+//! Looking at the game in play, for anyone at any time: `board`, `zoo`,
+//! `score`, `moves`, `hint`, `history`, and `rules` and `help`. The answers
+//! are private.
 
 use crate::discord::respond::{run, Value};
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
-use poise::ChoiceParameter as _;
 
 /// The legal moves of whoever must act, as commands
 #[poise::command(slash_command)]
@@ -58,76 +58,6 @@ pub async fn history(
             ("move", move_n.map(|n| Value::Number(n.into()))),
             ("game", game.map(|n| Value::Number(n.into()))),
         ],
-    )
-    .await
-}
-
-/// This server's games: running and finished, players, scores, winners
-#[poise::command(slash_command)]
-pub async fn games(
-    ctx: Context<'_>,
-    #[description = "Which page, 1 the newest"]
-    #[min = 1]
-    page: Option<u32>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        "games",
-        &[("page", page.map(|n| Value::Number(n.into())))],
-    )
-    .await
-}
-
-/// The whole game as an animated picture
-#[poise::command(slash_command)]
-pub async fn replay(
-    ctx: Context<'_>,
-    #[description = "Another game of this server, by its number"]
-    #[min = 1]
-    game: Option<u32>,
-    #[description = "How fast the pictures change (normal if left out)"] speed: Option<
-        super::SpeedChoice,
-    >,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        "replay",
-        &[
-            ("game", game.map(|n| Value::Number(n.into()))),
-            ("speed", speed.map(|v| Value::Text(v.name().to_string()))),
-        ],
-    )
-    .await
-}
-
-/// The game record as a JSON file
-#[poise::command(slash_command)]
-pub async fn export(
-    ctx: Context<'_>,
-    #[description = "Another game of this server, by its number"]
-    #[min = 1]
-    game: Option<u32>,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        "export",
-        &[("game", game.map(|n| Value::Number(n.into())))],
-    )
-    .await
-}
-
-/// This server's finished games in numbers and its leaderboard, or a player's
-#[poise::command(slash_command)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose numbers (the server's and its leaderboard if left out)"] player: Option<
-        serenity::User,
-    >,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        "stats",
-        &[("player", player.map(|u| Value::User(u.id)))],
     )
     .await
 }

@@ -1,14 +1,25 @@
-//! The `/aq` slash command: one subcommand per command of COMMANDS.md, in its
-//! order, grouped by feature (lobby, moves, looking). Each subcommand only
-//! names its options and hands them to [`super::respond::run`].
+//! The `/aq` slash command: every command of the command language, as a
+//! leaf carrying its own word and options, arranged within Discord's limits
+//! (at most 25 subcommands and groups at each level, see the README's
+//! "The command on Discord").
+//!
+//! The moves a player makes dozens of times a game, the looks at the game in
+//! play, and the commands of waiting are leaves of `/aq` itself
+//! (`/aq draw`, `/aq board`, `/aq nudge`); setting up and running a table is
+//! the `game` group (`/aq game new`, `/aq game join`, ...), and the server's
+//! games and what became of them the `past` group (`/aq past replay`, ...).
+//! The grouping is Discord's alone: each leaf hands its own word to
+//! [`super::respond::run`], so the terminal, scripts and the move log keep
+//! the command language as it is.
 //!
 //! Options that name a player are Discord user options; sizes and roles are
 //! fixed choices (and computer levels); cells, trucks and tiles are autocompleted from the legal
 //! moves ([`super::autocomplete`]).
 
-pub mod lobby;
+pub mod game;
 pub mod looking;
 pub mod moves;
+pub mod past;
 pub mod waiting;
 
 use super::{Context, Error};
@@ -62,13 +73,6 @@ pub enum RoleChoice {
     slash_command,
     subcommand_required,
     subcommands(
-        "lobby::new",
-        "lobby::join",
-        "lobby::leave",
-        "lobby::start",
-        "lobby::abandon",
-        "lobby::addbot",
-        "lobby::removebot",
         "moves::draw",
         "moves::take",
         "moves::place",
@@ -78,23 +82,19 @@ pub enum RoleChoice {
         "moves::discard",
         "moves::expand",
         "moves::undo",
-        "looking::moves",
-        "looking::hint",
-        "waiting::settings",
-        "waiting::nudge",
-        "waiting::mygames",
-        "waiting::notify",
-        "waiting::kick",
         "looking::board",
         "looking::zoo",
         "looking::score",
+        "looking::moves",
+        "looking::hint",
         "looking::history",
-        "looking::games",
-        "looking::export",
-        "looking::replay",
-        "looking::stats",
+        "waiting::mygames",
+        "waiting::nudge",
+        "waiting::notify",
         "looking::rules",
-        "looking::help"
+        "looking::help",
+        "game::game",
+        "past::past"
     )
 )]
 pub async fn aq(_ctx: Context<'_>) -> Result<(), Error> {

@@ -1,10 +1,31 @@
-//! Lobby and table: `new`, `join`, `leave`, `start`, `abandon`, `addbot`,
-//! `removebot`.
+//! The `/aq game` group: opening, filling, starting and running a table in
+//! this channel: `new`, `join`, `leave`, `start`, `abandon`, `addbot`,
+//! `removebot`, `settings`, `kick`.
 
 use crate::discord::respond::{run, Value};
 use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
+
+/// Open, join, start or end this channel's game
+#[poise::command(
+    slash_command,
+    subcommand_required,
+    subcommands(
+        "new",
+        "join",
+        "leave",
+        "start",
+        "abandon",
+        "addbot",
+        "removebot",
+        "settings",
+        "kick"
+    )
+)]
+pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
 
 /// Open a game in this channel; you are seated
 #[poise::command(slash_command)]
@@ -69,4 +90,33 @@ pub async fn addbot(
 #[poise::command(slash_command)]
 pub async fn removebot(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "removebot", &[]).await
+}
+
+/// Show this game's settings, or change them (its creator or a channel manager)
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Remind the player to act after this long: 30m, 12h, 2d, or off"]
+    reminders: Option<String>,
+    #[description = "After this long the others may vote an idle player out: 2d, or off"]
+    turn_limit: Option<String>,
+    #[description = "Allow /aq hint: on or off"] hints: Option<bool>,
+) -> Result<(), Error> {
+    let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
+    run(
+        ctx,
+        "settings",
+        &[
+            ("reminders", reminders.map(Value::Text)),
+            ("turn_limit", turn_limit.map(Value::Text)),
+            ("hints", hints.map(on_off)),
+        ],
+    )
+    .await
+}
+
+/// Vote to remove the player to act once they pass the turn limit
+#[poise::command(slash_command)]
+pub async fn kick(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "kick", &[]).await
 }

@@ -1,0 +1,624 @@
+//! The bot against the rules of the real Discord, one test a rule, on the
+//! strict fake (tests/support/fake_discord): the command tree within every
+//! limit, the fake refusing what Discord refuses, one round trip before a
+//! move is seen, interaction tokens and the 3-second window, rate limits,
+//! channels the bot can no longer see, missing permissions, and the
+//! gateway's resume and re-identify.
+
+mod support;
+
+use aquaretto_bot::engine::{Event, Game, Seat};
+use aquaretto_bot::referee::Painter;
+use serde_json::{json, Value};
+use std::sync::{Condvar, Mutex, OnceLock};
+use std::time::Duration;
+use support::fake_discord::{self as fd, strict, APP_ID};
+use support::{Table, TinyPainter, ALICE, BOB, CAROL, CHANNEL, GUILD};
+
+const DIRECT: Duration = Duration::from_secs(2);
+
+async fn finish(mut t: Table) {
+    t.stop_bot().await;
+}
+
+/// The `/aq` command as the bot registers it, built without a network.
+fn registration() -> Value {
+    let options = aquaretto_bot::discord::framework_options();
+    let aq = options.commands[0]
+        .create_as_slash_command()
+        .expect("/aq is a slash command");
+    serde_json::to_value(aq).expect("the command serializes")
+}
+
+#[test]
+fn the_command_tree_fits_every_limit_and_a_flat_one_would_not() {
+    let aq = registration();
+    strict::command_limits(&aq, "0").unwrap_or_else(|(at, _, why)| panic!("{at}: {why}"));
+    let top = aq["options"].as_array().expect("options").len();
+    let total = strict::characters(&aq, "");
+    eprintln!(
+        "/aq: {top} subcommands and groups at the top; {total} characters of {}",
+        strict::COMMAND_CHARACTERS
+    );
+    // The same leaves side by side, as the bot registered them before, break
+    // Discord's 25 options a level: the check names it.
+    let mut flat = aq.clone();
+    let mut leaves = Vec::new();
+    for option in aq["options"].as_array().expect("options") {
+        match option["type"].as_u64() {
+            Some(2) => leaves.extend(option["options"].as_array().cloned().unwrap_or_default()),
+            _ => leaves.push(option.clone()),
+        }
+    }
+    assert!(leaves.len() > 25, "{} leaves", leaves.len());
+    flat["options"] = Value::Array(leaves);
+    let (at, _, why) = strict::command_limits(&flat, "0").expect_err("too many options");
+    assert_eq!(at, "0/options");
+    assert!(why.contains("25 or fewer"), "{why}");
+    // A name Discord refuses, and a command over the character total.
+    let mut loud = aq.clone();
+    loud["options"][0]["name"] = json!("Draw");
+    let (_, _, why) = strict::command_limits(&loud, "0").expect_err("upper case");
+    assert!(why.contains("invalid"), "{why}");
+    let mut long = aq.clone();
+    for option in long["options"].as_array_mut().expect("options") {
+        option["description"] = json!("x".repeat(100));
+        for inner in option["options"].as_array_mut().into_iter().flatten() {
+            inner["description"] = json!("x".repeat(100));
+        }
+    }
+    let (_, _, why) = strict::command_limits(&long, "0").expect_err("too long");
+    assert!(why.contains("maximum size"), "{why}");
+}
+
+/// Sends one request straight to the fake (as discord.com through its plain
+/// port) and returns its status and body.
+async fn raw(fake: &fd::FakeDiscord, method: &str, path: &str, body: Value) -> (u16, Value) {
+    let client = reqwest::Client::new();
+    let url = format!("{}/api/v10{path}", fake.base_url());
+    let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
+    let response = client
+        .request(method, url)
+        .header("Content-Type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .expect("the fake answers");
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap_or_default();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_refuses_what_discord_refuses_and_names_the_rule() {
+    let fake = fd::FakeDiscord::start().await;
+    let messages = format!("/channels/{CHANNEL}/messages");
+    let row = |n: usize, prefix: &str| {
+        let buttons: Vec<Value> = (0..n)
+            .map(|i| json!({"type": 2, "style": 1, "label": "x", "custom_id": format!("{prefix}{i}")}))
+            .collect();
+        json!({"type": 1, "components": buttons})
+    };
+    let cases: Vec<(&str, String, Value, &str)> = vec![
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "a".repeat(2001)}),
+            "2000 or fewer",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "components": (0..6).map(|r| row(1, &format!("r{r}-"))).collect::<Vec<_>>()}),
+            "5 or fewer",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "components": [row(6, "a")]}),
+            "breaks Discord's schema",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "components": [row(2, "same"), {"type": 1, "components": [{"type": 2, "style": 1, "label": "y", "custom_id": "same0"}]}]}),
+            "duplicated",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "l".repeat(81), "custom_id": "a"}]}]}),
+            "breaks Discord's schema",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "<@1>", "allowed_mentions": {"parse": ["users"], "users": ["1"]}}),
+            "mutually exclusive",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "embeds": (0..11).map(|_| json!({"title": "t"})).collect::<Vec<_>>()}),
+            "breaks Discord's schema",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "embeds": [{"description": "d".repeat(4000)}, {"description": "d".repeat(2001)}]}),
+            "6000",
+        ),
+        (
+            "PUT",
+            format!("/applications/{APP_ID}/guilds/{GUILD}/commands"),
+            json!([{"name": "aq", "description": "d", "options":
+                (0..26).map(|i| json!({"type": 1, "name": format!("s{i}"), "description": "d"})).collect::<Vec<_>>()}]),
+            "25",
+        ),
+        (
+            "GET",
+            "/nowhere/at/all".to_string(),
+            Value::Null,
+            "no such route",
+        ),
+        (
+            "DELETE",
+            "/gateway".to_string(),
+            Value::Null,
+            "no such method",
+        ),
+        (
+            "POST",
+            "/interactions/1/tok/callback".to_string(),
+            json!({"type": 8, "data": {"choices": (0..26).map(|i| json!({"name": format!("c{i}"), "value": "v"})).collect::<Vec<_>>()}}),
+            "breaks Discord's schema",
+        ),
+    ];
+    for (method, path, body, rule) in &cases {
+        let body = if body.is_null() {
+            Value::Null
+        } else {
+            body.clone()
+        };
+        let (status, answer) = raw(&fake, method, path, body).await;
+        assert!(
+            (400..500).contains(&status),
+            "{method} {path}: answered {status}, refused expected"
+        );
+        if status == 400 {
+            assert_eq!(answer["code"], 50035, "{method} {path}: {answer}");
+            assert!(answer["errors"].is_object(), "{answer}");
+        }
+        let violations = fake.take_violations();
+        assert_eq!(violations.len(), 1, "{method} {path}: {violations:?}");
+        assert!(violations[0].contains(rule), "{rule}: {}", violations[0]);
+    }
+    // What Discord accepts, it accepts.
+    let (status, message) = raw(
+        &fake,
+        "POST",
+        &messages,
+        json!({"content": "fine", "allowed_mentions": {"parse": [], "users": ["1"]}}),
+    )
+    .await;
+    assert_eq!(status, 200, "{message}");
+    assert!(fake.take_violations().is_empty());
+    // A query parameter Discord does not know is refused too.
+    let (status, _) = raw(&fake, "GET", "/gateway/bot?shards=2", Value::Null).await;
+    assert_eq!(status, 400);
+    let violations = fake.take_violations();
+    assert!(
+        violations[0].contains("no query parameter 'shards'"),
+        "{violations:?}"
+    );
+}
+
+/// Plays the first move the table message offers, typed or pressed; `None`
+/// when the game is over.
+async fn one_move(t: &Table, table: &Value, typed: bool) -> Option<support::Answer> {
+    let loaded = t.loaded().await?;
+    let seat = loaded.game.as_ref().and_then(Game::to_act)?;
+    let who = Table::user_of(&loaded, seat);
+    let (action, id, values) = support::direct_moves(&loaded, table).into_iter().next()?;
+    let interaction = if typed {
+        let (sub, options) = t.options_for(&action, &loaded);
+        t.interaction(who, sub, &options)
+    } else {
+        fd::component_interaction(
+            who.id,
+            who.name,
+            CHANNEL,
+            Some(GUILD),
+            table,
+            &id,
+            values.as_deref(),
+        )
+    };
+    let answer = t.send(&interaction).await;
+    assert!(!answer.is_private(), "{}", answer.content());
+    Some(answer)
+}
+
+/// Opens and starts a two-player game, and waits until the lobby's messages
+/// have lost their buttons (a join and the start each retire the message
+/// before); returns the table message.
+async fn started(t: &Table, seed: u64) -> Value {
+    let start = t.start_two_player_game(seed).await;
+    for _ in 0..2 {
+        t.fake
+            .next_request(|r| r.method == "PATCH" && r.path.starts_with("/channels/"))
+            .await
+            .expect("a lobby message retired");
+    }
+    start.created.last().cloned().expect("the table")
+}
+
+/// Requests recorded from index `from` on.
+fn since(t: &Table, from: usize) -> Vec<fd::RecordedRequest> {
+    t.fake.requests()[from..].to_vec()
+}
+
+/// Waits until the controls are off the message `id`.
+async fn retired(t: &Table, id: &str) -> fd::RecordedRequest {
+    let path = format!("/channels/{CHANNEL}/messages/{id}");
+    t.fake
+        .next_request(|r| r.is("PATCH", &path) && r.status != 429)
+        .await
+        .expect("the old controls are taken off")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_costs_two_requests_one_before_it_is_seen_and_a_slow_one_three() {
+    for (defer_after, in_all, before_seen) in [(DIRECT, 2, 1), (Duration::ZERO, 3, 2)] {
+        let t = Table::open(defer_after, TinyPainter::boxed).await;
+        let mut table = started(&t, 5).await;
+        for typed in [true, false, true] {
+            let from = t.fake.requests().len();
+            let answer = one_move(&t, &table, typed).await.expect("a move");
+            let previous = table["id"].as_str().expect("id").to_string();
+            retired(&t, &previous).await;
+            let made = since(&t, from);
+            let what: Vec<String> = made
+                .iter()
+                .map(|r| format!("{} {}", r.method, r.path))
+                .collect();
+            assert_eq!(made.len(), in_all, "defer {defer_after:?}: {what:#?}");
+            let seen = made
+                .iter()
+                .position(|r| {
+                    r.files
+                        .iter()
+                        .any(|f| f.filename.as_deref() == Some("table.png"))
+                })
+                .expect("the table")
+                + 1;
+            assert_eq!(seen, before_seen, "{what:#?}");
+            if defer_after == DIRECT {
+                assert!(
+                    made[0].asks("with_response", "true"),
+                    "the message comes back with the answer"
+                );
+            }
+            assert!(!answer.notified.is_empty(), "the next player is notified");
+            table = answer.created.last().cloned().expect("the new table");
+        }
+        finish(t).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interactions_token_is_never_used_after_fifteen_minutes() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    let table = started(&t, 6).await;
+    // Sixteen minutes later, the next move retires the start's controls
+    // through the channel (with the bot's token), never with the start's
+    // interaction token: the fake would count that as a violation.
+    t.fake.advance(Duration::from_secs(16 * 60));
+    let loaded = t.loaded().await.expect("running");
+    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    let answer = t
+        .say(
+            Table::user_of(&loaded, seat),
+            "draw",
+            &[("truck", json!(1))],
+        )
+        .await;
+    assert!(!answer.is_private(), "{}", answer.content());
+    let retire = retired(&t, table["id"].as_str().expect("id")).await;
+    assert_eq!(retire.status, 200);
+    assert!(t.fake.take_violations().is_empty());
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_hidden_or_gone_is_given_up_cleanly() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    let mut table = started(&t, 8).await;
+    // The bot can no longer see the channel (its interactions still come):
+    // taking the old controls off is refused once, and the game goes on.
+    const VIEW_CHANNEL: u64 = 1 << 10;
+    t.fake.set_permissions(CHANNEL, !VIEW_CHANNEL);
+    let from = t.fake.requests().len();
+    for _ in 0..2 {
+        let loaded = t.loaded().await.expect("running");
+        let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+        let answer = t
+            .say(
+                Table::user_of(&loaded, seat),
+                "draw",
+                &[("truck", json!(1))],
+            )
+            .await;
+        assert!(!answer.is_private(), "{}", answer.content());
+        let refused = retired(&t, table["id"].as_str().expect("id")).await;
+        assert_eq!(refused.status, 403);
+        table = answer.created.last().cloned().expect("the new table");
+    }
+    let tries = since(&t, from)
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path.starts_with("/channels/"))
+        .count();
+    assert_eq!(tries, 2, "one try a message, no retries");
+    let refusals = t.fake.refusals();
+    assert!(
+        refusals
+            .iter()
+            .all(|(status, code, _)| (*status, *code) == (403, 50013)),
+        "{refusals:?}"
+    );
+    finish(t).await;
+}
+
+/// A painter that holds every picture until the test opens its gate.
+struct GatedPainter;
+
+fn gate() -> &'static (Mutex<bool>, Condvar) {
+    static GATE: OnceLock<(Mutex<bool>, Condvar)> = OnceLock::new();
+    GATE.get_or_init(|| (Mutex::new(false), Condvar::new()))
+}
+
+fn set_gate(open: bool) {
+    let (lock, wake) = gate();
+    *lock.lock().expect("gate") = open;
+    wake.notify_all();
+}
+
+impl Painter for GatedPainter {
+    fn table(&self, _game: &Game, _events: &[Event]) -> anyhow::Result<Vec<u8>> {
+        let (lock, wake) = gate();
+        let mut open = lock.lock().expect("gate");
+        while !*open {
+            open = wake.wait(open).expect("gate");
+        }
+        Ok(support::tiny_png())
+    }
+    fn zoo(&self, _game: &Game, _seat: Seat) -> anyhow::Result<Vec<u8>> {
+        Ok(support::tiny_png())
+    }
+}
+
+fn gated() -> Box<dyn Painter> {
+    Box::new(GatedPainter)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refused() {
+    set_gate(true);
+    let t = Table::open(Duration::from_millis(300), gated).await;
+    t.start_two_player_game(9).await;
+    let loaded = t.loaded().await.expect("running");
+    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    let who = Table::user_of(&loaded, seat);
+    let next = Table::user_of(&loaded, 1 - seat);
+    // The picture is held: the bot answers at once with its note, within
+    // Discord's window, and the table follows when the picture is drawn.
+    set_gate(false);
+    let interaction = t.interaction(who, "draw", &[("truck", json!(1))]);
+    t.fake.send_interaction(&interaction).expect("the gateway");
+    let note = t
+        .fake
+        .next_request(|r| r.is_callback_for(&interaction))
+        .await
+        .expect("answered");
+    assert_eq!(note.status, 204, "within the window");
+    assert_eq!(
+        note.body()["data"]["content"],
+        aquaretto_bot::discord::respond::WORKING
+    );
+    set_gate(true);
+    let hook = format!(
+        "/webhooks/{APP_ID}/{}",
+        interaction["token"].as_str().expect("token")
+    );
+    let table = t
+        .fake
+        .next_request(|r| r.is("POST", &hook))
+        .await
+        .expect("the table follows");
+    assert_eq!(table.status, 200);
+    assert!(t
+        .fake
+        .notified_by(&interaction)
+        .iter()
+        .any(|n| n.user == next.id.to_string()));
+    finish(t).await;
+
+    // A bot that waits longer than the window before answering is refused
+    // as Discord refuses it (Unknown interaction), and nothing is lost: the
+    // move stands.
+    let t = Table::open(Duration::from_secs(5), gated).await;
+    t.start_two_player_game(10).await;
+    let loaded = t.loaded().await.expect("running");
+    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    t.fake.set_callback_window(Duration::from_millis(200));
+    set_gate(false);
+    let interaction = t.interaction(
+        Table::user_of(&loaded, seat),
+        "draw",
+        &[("truck", json!(1))],
+    );
+    t.fake.send_interaction(&interaction).expect("the gateway");
+    // Released once the window has passed for sure: the fake's clock moves.
+    t.fake.advance(Duration::from_secs(1));
+    set_gate(true);
+    let late = t
+        .fake
+        .next_request(|r| r.is_callback_for(&interaction))
+        .await
+        .expect("answered late");
+    assert_eq!(late.status, 404);
+    assert!(t.fake.refusals().iter().any(|(_, code, _)| *code == 10062));
+    let after = t.loaded().await.expect("running");
+    assert_eq!(after.log.len(), loaded.log.len() + 1, "the move stands");
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buckets_and_the_global_limit_are_waited_out_and_nothing_is_lost_or_doubled() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    let mut table = started(&t, 11).await;
+    // One edit a second in the channel: serenity learns the bucket from the
+    // headers and waits before it is spent, so no edit is refused.
+    t.fake.set_route_limit(
+        "PATCH /channels/{channel_id}/messages/{message_id}",
+        1,
+        Duration::from_millis(400),
+    );
+    for _ in 0..4 {
+        let answer = one_move(&t, &table, true).await.expect("a move");
+        let retire = retired(&t, table["id"].as_str().expect("id")).await;
+        assert_eq!(retire.status, 200);
+        table = answer.created.last().cloned().expect("the new table");
+    }
+    // A tight global limit: the 429s it gives are waited out and retried,
+    // each retired message edited once it passes.
+    t.fake.set_global_limit(1);
+    for _ in 0..3 {
+        let answer = one_move(&t, &table, false).await.expect("a move");
+        let path = format!(
+            "/channels/{CHANNEL}/messages/{}",
+            table["id"].as_str().expect("id")
+        );
+        t.fake
+            .next_request(|r| r.is("PATCH", &path) && r.status == 200)
+            .await
+            .expect("edited once it passes");
+        table = answer.created.last().cloned().expect("the new table");
+    }
+    let (limited, global) = t.fake.rate_limited();
+    let bucket = limited - global;
+    assert_eq!(bucket, 0, "the bucket was never overrun");
+    let edits: Vec<String> = t
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.status == 200)
+        .map(|r| r.path.clone())
+        .collect();
+    let mut unique = edits.clone();
+    unique.dedup();
+    assert_eq!(unique.len(), edits.len(), "each edit made once");
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_courier_waits_out_the_global_limit_and_posts_each_reminder_once() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    let channels = [CHANNEL, CHANNEL + 100, CHANNEL + 101, CHANNEL + 102];
+    for (i, channel) in channels.iter().enumerate() {
+        let (a, b) = if i % 2 == 0 {
+            (ALICE, BOB)
+        } else {
+            (BOB, CAROL)
+        };
+        for (who, sub, options) in [
+            (a, "new", vec![("first", fd::user_option(a.id, a.name))]),
+            (b, "join", vec![]),
+            (a, "settings", vec![("reminders", json!("1h"))]),
+            (a, "start", vec![]),
+        ] {
+            let answer = t
+                .send(&t.interaction_in(*channel, who, sub, &options))
+                .await;
+            assert!(!answer.is_private(), "{sub}: {}", answer.content());
+        }
+    }
+    t.fake.set_global_limit(1);
+    t.advance(Duration::from_secs(3600)).await;
+    for channel in channels {
+        let path = format!("/channels/{channel}/messages");
+        t.fake
+            .next_request(|r| r.is("POST", &path) && r.status == 200)
+            .await
+            .expect("the reminder is posted once the limit lets it");
+    }
+    let (_, global) = t.fake.rate_limited();
+    assert!(global > 0, "the global limit was met");
+    for channel in channels {
+        let posted = t.fake.channel_messages(&channel.to_string());
+        assert_eq!(posted.len(), 1, "one reminder in {channel}: {posted:#?}");
+    }
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateway_resumes_after_a_reconnect_and_identifies_after_an_invalid_session() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    t.start_two_player_game(12).await;
+    let play_one = || async {
+        let loaded = t.loaded().await.expect("running");
+        let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+        let answer = t.say(Table::user_of(&loaded, seat), "board", &[]).await;
+        assert!(answer.is_private(), "{}", answer.content());
+    };
+    let resumes = t.fake.resumes();
+    t.fake.request_reconnect().expect("a session");
+    t.fake
+        .wait_resumed(resumes, Duration::from_secs(20))
+        .await
+        .expect("resumed");
+    play_one().await;
+    let identifies = t.fake.identifies();
+    t.fake.invalidate_session().expect("a session");
+    t.fake
+        .wait_identified(identifies)
+        .await
+        .expect("identified again");
+    play_one().await;
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missing_permission_is_named_privately_and_changes_nothing() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    let before = t.rows().await;
+    const SEND_MESSAGES: u64 = 1 << 11;
+    const SEND_IN_THREADS: u64 = 1 << 38;
+    let all: u64 = fd::PERMISSIONS_BITS;
+    let mut new = t.interaction(ALICE, "new", &[]);
+    new["app_permissions"] = json!((all & !SEND_MESSAGES).to_string());
+    let refused = t.send(&new).await;
+    assert!(refused.is_private());
+    assert!(
+        refused.content().contains("Send Messages"),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(t.rows().await, before, "nothing changed");
+    // In a thread, what counts is sending in threads.
+    let mut in_thread = t.interaction(ALICE, "new", &[]);
+    in_thread["channel"]["type"] = json!(11);
+    in_thread["app_permissions"] = json!((all & !SEND_IN_THREADS).to_string());
+    let refused = t.send(&in_thread).await;
+    assert!(
+        refused.content().contains("Send Messages in Threads"),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(t.rows().await, before, "nothing changed");
+    // Looking needs nothing.
+    let mut look = t.interaction(BOB, "help", &[]);
+    look["app_permissions"] = json!("0");
+    assert!(!t.send(&look).await.content().contains("missing"));
+    finish(t).await;
+}
