@@ -955,9 +955,15 @@ mod tests {
         let refused = [
             ("board 3", "/aq board takes no options, not '3'"),
             ("history 3", "/aq history [move:<n>] [game:<id>]"),
-            ("replay fast", "/aq replay [game:<id>] [speed:<slow|normal|fast>]"),
+            (
+                "replay fast",
+                "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
+            ),
             ("buy ben", "/aq buy from:<player> at:<cell>"),
-            ("move depot", "/aq move from:<depot|cell|role> to:<cell|role>"),
+            (
+                "move depot",
+                "/aq move from:<depot|cell|role> to:<cell|role>",
+            ),
             ("expand small", "/aq expand size:<small|large> cells:"),
             ("settings 12h", "/aq settings [reminders:"),
             ("new 42", "/aq new [removed:"),

@@ -26,11 +26,11 @@ mod texts;
 mod trouble;
 mod waiting;
 
+pub use look::{moves_list, MAX_LINES as MOVES_MAX_LINES};
 pub use play::to_action;
 pub use press::Press;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
-pub use look::{moves_list, MAX_LINES as MOVES_MAX_LINES};
 pub use texts::{help_text, rules_text, Front};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
