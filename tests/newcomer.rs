@@ -113,9 +113,11 @@ async fn one_name_then_a_computer_level() {
 }
 
 #[tokio::test]
-async fn a_computer_level_first_then_a_name() {
+async fn a_computer_level_first_then_a_name_then_start_typed() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let out = plain(dir.path(), "cpu:easy\nana\n\nquit\n");
+    // The terminal opens this table for the computer player and runs it
+    // from outside: `start` typed at the names prompt is its creator's.
+    let out = plain(dir.path(), "cpu:easy\nana\nstart\nquit\n");
     assert!(
         out.contains("Easy bot is seated. Another name, or cpu:normal"),
         "{out}"
@@ -294,4 +296,30 @@ async fn commands_take_their_one_option_bare_at_the_keyboard() {
     );
     let commands: Vec<&str> = loaded.log.iter().map(|m| m.command.as_str()).collect();
     assert_eq!(commands, ["/aq draw truck:1", "/aq draw truck:2"]);
+}
+
+#[tokio::test]
+async fn after_a_game_is_abandoned_or_played_out_the_names_prompt_comes_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = plain(
+        dir.path(),
+        "ana, ben\nabandon\ncpu:easy, cpu:easy\nscore\ncy, dee\nquit\n",
+    );
+    assert!(out.contains("abandoned game #1"), "{out}");
+    assert!(
+        out.contains("No game runs now: the names prompt starts a new one"),
+        "{out}"
+    );
+    // Two computer players play their game out at once; the prompt asks
+    // for names again, and `score` there shows the game just played.
+    assert!(
+        out.contains("Game #2 begins with Easy bot, Easy bot 2."),
+        "{out}"
+    );
+    assert!(out.contains("The game is over"), "{out}");
+    assert!(out.contains("Scores in game #2 (finished)"), "{out}");
+    assert!(out.contains("Game #3 begins with cy, dee."), "{out}");
+    assert_eq!(refusals(&out), Vec::<&str>::new());
+    let (_, names) = running(dir.path()).await;
+    assert_eq!(names, ["cy", "dee"]);
 }

@@ -267,7 +267,11 @@ impl Session<'_> {
             };
             if !running {
                 match self.gather(&mut input).await? {
-                    seating::Gathered::Started => println!("{FIRST_TURN}"),
+                    seating::Gathered::Started => {
+                        if let Some(Ok(_)) = self.referee.open_game(&self.opts.channel).await? {
+                            println!("{FIRST_TURN}");
+                        }
+                    }
                     seating::Gathered::Quit => break,
                 }
             } else if first && self.opts.players.is_none() {
@@ -302,6 +306,14 @@ impl Session<'_> {
         input: &mut impl Iterator<Item = std::io::Result<String>>,
     ) -> anyhow::Result<bool> {
         loop {
+            match self.referee.open_game(&self.opts.channel).await? {
+                Some(Ok(loaded)) if loaded.game.is_none() => return Ok(true),
+                Some(_) => {}
+                None => {
+                    println!("No game runs now: the names prompt starts a new one (score, history and replay still show the last).");
+                    return Ok(true);
+                }
+            }
             let who = self.default_actor().await;
             print!("{}> ", who.as_deref().unwrap_or(""));
             std::io::stdout().flush()?;
@@ -316,31 +328,20 @@ impl Session<'_> {
             if matches!(trimmed, "quit" | "exit") {
                 return Ok(false);
             }
-            self.typed(trimmed, who).await?;
-            match self.referee.open_game(&self.opts.channel).await? {
-                Some(Ok(loaded)) if loaded.game.is_none() => return Ok(true),
-                Some(_) => {}
-                None => {
-                    println!("No game is open now: the names prompt starts a new one.");
-                    return Ok(true);
-                }
-            }
+            self.typed(trimmed, who.as_deref().map(actor)).await?;
         }
     }
 
     /// A line typed at either prompt, as a command: `name: command` acts as
-    /// that player, else `who` (the player to act or the lobby's creator);
+    /// that player, else `who` (the player to act, or the lobby's creator);
     /// a number plays that move of the `moves` list.
-    async fn typed(&mut self, line: &str, who: Option<String>) -> anyhow::Result<()> {
+    async fn typed(&mut self, line: &str, who: Option<Actor>) -> anyhow::Result<()> {
         let (name, text) = split_line(line);
         let (text, out_path) = split_out(text);
-        let who = name
-            .map(str::to_string)
-            .or(who)
-            .unwrap_or_else(|| "player".into());
+        let who = name.map(actor).or(who).unwrap_or_else(|| actor("player"));
         let text = match self.numbered(text).await {
             Some(Ok(picked)) => {
-                println!("{who}: {picked}");
+                println!("{}: {picked}", who.name);
                 picked
             }
             Some(Err(why)) => {
@@ -366,7 +367,7 @@ impl Session<'_> {
                         ..
                     }
             );
-        let reply = self.send(&who, command).await;
+        let reply = self.send_as(who, command).await;
         self.show(&reply, full)?;
         for f in self.save_files(&reply, out_path.as_deref())? {
             println!("(file: {f})");

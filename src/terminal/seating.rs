@@ -251,8 +251,8 @@ impl Session<'_> {
                     self.show(&started, true)?;
                 }
             } else if is_command(line) {
-                let who = self.lobby().await?.map(|l| Self::creator(&l).name);
-                self.typed(line, who).await?;
+                let creator = self.lobby().await?.map(|l| Self::creator(&l));
+                self.typed(line, creator).await?;
             } else {
                 self.names(line).await?;
             }
