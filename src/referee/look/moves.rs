@@ -87,11 +87,9 @@ fn family(game: &Game, seat: Seat, names: &[String], action: &Action) -> Family 
         Action::Place { tile: Some(n), .. } => {
             let tile = game
                 .pending()
-                .truck_tiles
-                .get(n.wrapping_sub(1))
-                .copied()
-                .flatten()
-                .map_or(String::new(), |t| format!(" ({t})"));
+                .waiting_tiles()
+                .find(|(slot, _)| slot == n)
+                .map_or(String::new(), |(_, t)| format!(" ({t})"));
             (
                 vec!["place".into(), n.to_string()],
                 format!("place tile {n}{tile}"),
