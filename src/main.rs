@@ -2,11 +2,11 @@
 //! Discord bot when a token is configured, and tools (export, gallery).
 
 use anyhow::Context as _;
-use aquaretto_bot::local::{self, PlayOptions};
 use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::record::export_bytes;
-use aquaretto_bot::referee::Referee;
+use aquaretto_bot::referee::{Front, Referee};
 use aquaretto_bot::store::{Store, StoreOptions};
+use aquaretto_bot::terminal::{self, PlayOptions};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -198,7 +198,7 @@ async fn serve() -> anyhow::Result<()> {
 
 async fn play(args: PlayArgs) -> anyhow::Result<()> {
     let store = Store::open(&args.db).await?;
-    let mut referee = Referee::new(store);
+    let mut referee = Referee::new(store).with_front(Front::Terminal);
     if args.images.is_some() {
         referee = referee.with_painter(Box::new(RenderPainter));
     } else {
@@ -218,5 +218,5 @@ async fn play(args: PlayArgs) -> anyhow::Result<()> {
         json: args.json,
         channel: args.channel,
     };
-    local::run(&referee, &opts).await
+    terminal::run(&referee, &opts).await
 }

@@ -1,5 +1,9 @@
-//! The table as plain text, for the terminal: what the pictures show, in
-//! characters. Reads the game; never changes it.
+//! The table as plain text: what the pictures show, in characters. The
+//! referee puts it in every reply that shows the table (`Reply::board`):
+//! the terminal prints it, and Discord posts it when no picture could be
+//! drawn. So it sits beside the referee, not in the terminal; `safe_name`,
+//! how a display name is shown anywhere, is here for the same reason.
+//! Reads the game; never changes it.
 
 use crate::engine::{Animal, Game, Mark, Player, Seat, Square, Tile};
 use std::collections::BTreeMap;

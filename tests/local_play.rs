@@ -328,8 +328,10 @@ async fn play_takes_a_stacked_deck_removed_types_and_the_first_player() {
 
 /// Drives `play --script - --json` line by line, as a tool would: after every
 /// line, `legal` lists exactly the legal moves (each command parses back to
-/// one of the engine's legal actions, and none is missing), `moves` lists the
-/// same, and a random number from the list plays that move, to the end.
+/// one of the engine's legal actions, and none is missing), `moves` shows
+/// the same under the same numbers (in at most 30 lines, long families
+/// listed by the `moves <family>` its line names), and a random number from
+/// the list plays that move, to the end.
 #[tokio::test]
 async fn numbers_from_the_legal_list_play_whole_games() {
     use aquaretto_bot::command::parse;
@@ -391,12 +393,27 @@ async fn numbers_from_the_legal_list_play_whole_games() {
                 .collect();
             assert_eq!(got.len(), legal.len(), "each command once");
             assert_eq!(got, want, "legal at move {}", loaded.log.len());
+            // `moves` fits in 30 lines; each move is on it under its number
+            // in `legal`, or on the list of the family a folded line names.
             let listed = say("moves");
-            let reply = listed["reply"].as_str().expect("reply");
+            let reply = listed["reply"].as_str().expect("reply").to_string();
+            assert!(reply.lines().count() <= 30, "{reply}");
+            let mut shown: Vec<String> = reply.lines().map(str::to_string).collect();
+            for family in reply
+                .lines()
+                .filter_map(|l| l.split_once("`moves ")?.1.split_once("` lists them"))
+                .map(|(family, _)| family.to_string())
+                .collect::<Vec<_>>()
+            {
+                let members = say(&format!("moves {family}"));
+                assert_eq!(members["ok"], true, "moves {family}: {}", members["reply"]);
+                let members = members["reply"].as_str().expect("reply");
+                shown.extend(members.lines().map(str::to_string));
+            }
             for (i, text) in legal.iter().enumerate() {
+                let line = format!("{:>3}. {text}", i + 1);
                 assert!(
-                    reply.contains(&format!("{:>3}. {text}\n", i + 1))
-                        || reply.ends_with(&format!("{:>3}. {text}", i + 1)),
+                    shown.contains(&line),
                     "moves lists {text} as {}: {reply}",
                     i + 1
                 );

@@ -1,8 +1,13 @@
-//! The command language of COMMANDS.md as a typed value, and the parser for its
-//! text form (`/aq take truck:2`, `/aq expand size:large cells:"N10 N11 O10 O11"`),
-//! shared by the terminal, scripts and tests. Discord builds the same
-//! [`Command`] from slash-command options, and [`Command::to_text`] writes any
-//! command back in the text form that the move log stores.
+//! The command language of docs/commands.md as a typed value, and the parser
+//! for its text form (`/aq take truck:2`, `/aq expand size:large cells:"N10 N11
+//! O10 O11"`), shared by the terminal, scripts and tests. Discord builds the
+//! same [`Command`] from slash-command options, and [`Command::to_text`] writes
+//! any command back in the text form that the move log stores.
+//!
+//! A command whose one option a person always gives takes its value bare
+//! (`draw 2` is `draw truck:2`, `rules money` is `rules topic:money`; see
+//! [`bare_option`]). Only the reading is lenient: `to_text`, and so the move
+//! log and the game record, always write options by name.
 
 use crate::cpu::Level;
 use crate::engine::{Action, Animal, Cell, Post, Role, Size, Target};
@@ -74,8 +79,15 @@ pub enum Command {
     /// Takes back the player's last move (repeated: the moves before it), as
     /// long as nobody else has acted and no tile was drawn since.
     Undo,
-    /// Lists the legal moves of whoever must act, as command text.
+    /// Lists the legal moves of whoever must act, as command text, long
+    /// families of alike moves each in one line.
     Moves,
+    /// Lists one family of those moves in full (`moves expand`): the moves
+    /// whose family's words begin with `of`. A variant of its own, so that
+    /// the plain `Moves` stays what every front end already builds.
+    MovesOf {
+        of: String,
+    },
     /// Privately suggests a move to the player to act, with a reason.
     Hint,
     /// Shows the game's settings, or changes those given (its creator or a
@@ -196,6 +208,40 @@ pub fn discord_path(name: &str) -> String {
         .map_or_else(|| name.to_string(), |(group, _)| format!("{group} {name}"))
 }
 
+/// Options the text form takes beyond those of [`SUBCOMMANDS`] (which are
+/// also Discord's): `moves of:<family>` lists a family of moves that `moves`
+/// shows in one line. None is required.
+pub const TEXT_OPTIONS: &[(&str, &[&str])] = &[("moves", &["of"])];
+
+/// Every option the text form of a command takes, and the required ones;
+/// `None` for a name that is no command.
+fn options_of(name: &str) -> Option<(Vec<&'static str>, &'static [&'static str])> {
+    let &(_, slash, required) = SUBCOMMANDS.iter().find(|(n, _, _)| *n == name)?;
+    let mut all = slash.to_vec();
+    if let Some((_, extra)) = TEXT_OPTIONS.iter().find(|(n, _)| *n == name) {
+        all.extend_from_slice(extra);
+    }
+    Some((all, required))
+}
+
+/// The option a bare value fills (`draw 2`, `zoo ana`, `rules money`): the
+/// one option a person always gives, that is the command's only required
+/// option, or its only option when none is required. `None` when a bare
+/// value would be a guess (`history 3`: a move or a game? `replay fast`
+/// beside `game`) or the command takes no options.
+///
+/// So: `draw`, `take` (truck), `place` (at), `hire` (as), `addbot` (level),
+/// `notify` (dm), `zoo`, `stats` (player), `games` (page), `export` (game),
+/// `rules` (topic) and `moves` (of).
+pub fn bare_option(name: &str) -> Option<&'static str> {
+    let (all, required) = options_of(name)?;
+    match (required, all.as_slice()) {
+        ([one], _) => Some(one),
+        ([], [one]) => Some(one),
+        _ => None,
+    }
+}
+
 impl Command {
     /// The command that asks for an engine action; `names` by seat, for buying.
     pub fn from_action(action: &Action, names: &[String]) -> Command {
@@ -314,6 +360,7 @@ impl Command {
             }
             Command::Undo => write!(s, "undo"),
             Command::Moves => write!(s, "moves"),
+            Command::MovesOf { of } => write!(s, "moves of:{}", quote(of)),
             Command::Hint => write!(s, "hint"),
             Command::AddBot { level } => {
                 s.push_str("addbot");
@@ -430,8 +477,13 @@ fn spot_word(s: Spot) -> String {
     }
 }
 
-/// Splits `take truck:2 cells:"N10 N11"` into words and `name:value` options.
-fn tokenize(text: &str) -> Result<(String, Vec<(String, String)>), String> {
+/// A command's text in parts: its name, its `name:value` options, and the
+/// words that name no option (bare values).
+type Tokens = (String, Vec<(String, String)>, Vec<String>);
+
+/// Splits `take truck:2 cells:"N10 N11"` into the command's name, its
+/// `name:value` options and its bare words.
+fn tokenize(text: &str) -> Result<Tokens, String> {
     let mut words: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut in_quotes = false;
@@ -471,35 +523,64 @@ fn tokenize(text: &str) -> Result<(String, Vec<(String, String)>), String> {
     }
     let name = name.trim_start_matches('/').to_string();
     let mut options = Vec::new();
+    let mut bare = Vec::new();
     for word in iter {
         match word.split_once(':') {
             Some((k, v)) if !k.is_empty() => {
                 options.push((k.to_ascii_lowercase(), v.trim().to_string()))
             }
-            _ => {
-                return Err(format!(
-                    "'{word}' is not an option: write options as name:value, like truck:2"
-                ))
-            }
+            _ => bare.push(word),
         }
     }
-    Ok((name, options))
+    Ok((name, options, bare))
 }
 
 /// Parses the text form of a command. Errors are sentences for the player.
 pub fn parse(text: &str) -> Result<Command, String> {
-    let (name, options) = tokenize(text)?;
+    let (name, mut options, bare) = tokenize(text)?;
     if name.is_empty() {
         return Err("type a command, like /aq board or /aq help".into());
     }
-    let Some(&(_, allowed, required)) = SUBCOMMANDS.iter().find(|(n, _, _)| *n == name) else {
+    let Some((allowed, required)) = options_of(&name) else {
         let names: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
         return Err(format!(
             "there is no command '{name}': the commands are {}",
             names.join(", ")
         ));
     };
-    for (k, _) in &options {
+    if bare.is_empty() {
+        return read(&name, &options, &allowed, required);
+    }
+    // Bare words are one value, as if quoted: `zoo ana maria`.
+    let value = bare.join(" ");
+    let Some(option) = bare_option(&name) else {
+        return Err(if allowed.is_empty() {
+            format!("/aq {name} takes no options, not '{value}'")
+        } else {
+            format!(
+                "'{value}' alone is not an option of /aq {name}: name the option, as in {}",
+                usage(&name)
+            )
+        });
+    };
+    options.push((option.to_string(), value));
+    read(&name, &options, &allowed, required).map_err(|why| {
+        if why.contains(usage(&name)) {
+            why
+        } else {
+            format!("{why} ({})", usage(&name))
+        }
+    })
+}
+
+/// The command `name` with these options, each checked.
+fn read(
+    name: &str,
+    options: &[(String, String)],
+    allowed: &[&str],
+    required: &[&str],
+) -> Result<Command, String> {
+    for (k, _) in options {
         if !allowed.contains(&k.as_str()) {
             return Err(if allowed.is_empty() {
                 format!("/aq {name} takes no options, not '{k}'")
@@ -518,7 +599,7 @@ pub fn parse(text: &str) -> Result<Command, String> {
     }
     for r in required {
         if !options.iter().any(|(k, _)| k == r) {
-            return Err(format!("/aq {name} needs the option {r}: {}", usage(&name)));
+            return Err(format!("/aq {name} needs the option {r}: {}", usage(name)));
         }
     }
     let get = |k: &str| {
@@ -549,7 +630,7 @@ pub fn parse(text: &str) -> Result<Command, String> {
             .transpose()
     };
     let cell = |v: &str| v.parse::<Cell>();
-    Ok(match name.as_str() {
+    Ok(match name {
         "new" => Command::New {
             removed: get("removed")
                 .map(|v| {
@@ -615,7 +696,10 @@ pub fn parse(text: &str) -> Result<Command, String> {
                 .collect::<Result<Vec<_>, _>>()?,
         },
         "undo" => Command::Undo,
-        "moves" => Command::Moves,
+        "moves" => match get("of").map(str::trim) {
+            Some(of) if !of.is_empty() => Command::MovesOf { of: of.to_string() },
+            _ => Command::Moves,
+        },
         "hint" => Command::Hint,
         "settings" => Command::Settings {
             reminders: get("reminders").map(Every::parse).transpose()?,
@@ -723,7 +807,8 @@ pub fn usage(name: &str) -> &'static str {
         "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>]",
         "notify" => "/aq notify dm:<on|off>",
         "addbot" => "/aq addbot [level:<easy|normal|strong>]",
-        "rules" => "/aq rules [topic]",
+        "rules" => "/aq rules [topic:<topic>]",
+        "moves" => "/aq moves [of:<family>]",
         _ => "/aq help lists every command",
     }
 }
@@ -844,6 +929,88 @@ mod tests {
         assert!(err.contains("is not a duration"), "{err}");
         let err = parse("/aq notify dm:maybe").unwrap_err();
         assert!(err.contains("on or off"), "{err}");
+    }
+
+    #[test]
+    fn the_one_option_a_person_gives_may_come_bare() {
+        let bare_and_named = [
+            ("draw 2", "/aq draw truck:2"),
+            ("take 1", "/aq take truck:1"),
+            ("place K11", "/aq place at:K11"),
+            ("place depot tile:2", "/aq place at:depot tile:2"),
+            ("hire cashier", "/aq hire as:cashier"),
+            ("hire trainer at:L12", "/aq hire as:trainer at:L12"),
+            ("addbot strong", "/aq addbot level:strong"),
+            ("notify on", "/aq notify dm:on"),
+            ("zoo ana", "/aq zoo player:ana"),
+            ("zoo ana maria", "/aq zoo player:\"ana maria\""),
+            ("stats ben", "/aq stats player:ben"),
+            ("games 2", "/aq games page:2"),
+            ("export 3", "/aq export game:3"),
+            ("rules money", "/aq rules topic:money"),
+            ("/aq rules money", "/aq rules topic:money"),
+            ("moves expand", "/aq moves of:expand"),
+            ("moves expand small", "/aq moves of:\"expand small\""),
+        ];
+        for (bare, named) in bare_and_named {
+            let command = parse(bare).unwrap_or_else(|e| panic!("{bare}: {e}"));
+            assert_eq!(command.to_text(), named, "{bare}");
+            assert_eq!(parse(named), Ok(command), "{named}");
+        }
+        let with_one: Vec<&str> = SUBCOMMANDS
+            .iter()
+            .map(|(name, _, _)| *name)
+            .filter(|name| bare_option(name).is_some())
+            .collect();
+        assert_eq!(
+            with_one,
+            [
+                "addbot", "draw", "take", "place", "hire", "moves", "notify", "zoo", "games",
+                "export", "stats", "rules"
+            ]
+        );
+        for name in with_one {
+            assert!(
+                bare_and_named
+                    .iter()
+                    .any(|(bare, _)| bare.trim_start_matches("/aq ").starts_with(name)),
+                "{name} is tried bare above"
+            );
+        }
+        assert_eq!(parse("moves"), Ok(Command::Moves));
+        assert_eq!(parse("moves of:"), Ok(Command::Moves));
+    }
+
+    #[test]
+    fn a_bare_value_that_fits_no_option_is_refused_with_the_options() {
+        let refused = [
+            ("board 3", "/aq board takes no options, not '3'"),
+            ("history 3", "/aq history [move:<n>] [game:<id>]"),
+            (
+                "replay fast",
+                "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
+            ),
+            ("buy ben", "/aq buy from:<player> at:<cell>"),
+            (
+                "move depot",
+                "/aq move from:<depot|cell|role> to:<cell|role>",
+            ),
+            ("expand small", "/aq expand size:<small|large> cells:"),
+            ("settings 12h", "/aq settings [reminders:"),
+            ("new 42", "/aq new [removed:"),
+            ("draw two", "not 'two' (/aq draw truck:<n>)"),
+            ("take 1 2", "not '1 2' (/aq take truck:<n>)"),
+            ("place Z99", "(/aq place at:<cell|depot> [tile:<n>])"),
+            ("hire boss", "not a role"),
+            ("addbot hard", "easy, normal or strong"),
+            ("notify maybe", "on or off"),
+            ("games -1", "whole number"),
+            ("draw 2 truck:3", "the option truck is given twice"),
+        ];
+        for (text, says) in refused {
+            let err = parse(text).expect_err(text);
+            assert!(err.contains(says), "{text}: {err}");
+        }
     }
 
     #[test]

@@ -136,17 +136,20 @@ fn work(jobs: &Mutex<Receiver<Job>>) {
 fn lower_priority() {
     #[cfg(target_os = "linux")]
     {
+        // Relative to the niceness it inherited (a bot started with `nice`
+        // keeps its drawing threads below itself), at most 19.
+        let lower = (niceness() + NICENESS).min(19);
         // SAFETY: setpriority has no memory effects; on Linux, `who` 0 with
         // PRIO_PROCESS names the calling thread.
-        let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS) } != 0;
+        let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, lower) } != 0;
         if failed {
             tracing::debug!("could not lower the drawing thread's priority");
         }
     }
 }
 
-/// The calling thread's niceness (Linux), to check the drawing threads'.
-#[cfg(all(test, target_os = "linux"))]
+/// The calling thread's niceness (Linux).
+#[cfg(target_os = "linux")]
 fn niceness() -> i32 {
     // SAFETY: getpriority only reads the calling thread's priority.
     unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) }

@@ -1,7 +1,10 @@
 //! Looking, for anyone at any time: the board, a zoo, the score and the legal
 //! moves (the past is in `history`).
 
-use super::{help_text, legal_commands, load, rules_text, Damage, Loaded, Referee, Reply, Request};
+mod moves;
+pub use moves::{moves_list, MAX_LINES};
+
+use super::{help_text, load, rules_text, Damage, Loaded, Referee, Reply, Request};
 use crate::command::Command;
 use crate::store::{self, GameStatus};
 use crate::text;
@@ -11,7 +14,7 @@ impl Referee {
 
     pub(super) async fn look(&self, req: &Request) -> anyhow::Result<Reply> {
         match &req.command {
-            Command::Help => return Ok(Reply::private_info(help_text())),
+            Command::Help => return Ok(Reply::private_info(help_text(self.front))),
             Command::Rules { topic } => {
                 return Ok(Reply::private_info(rules_text(topic.as_deref())))
             }
@@ -77,20 +80,17 @@ impl Referee {
                 "Scores in game #{game_id}{status}:\n{}",
                 text::scores(game)
             )),
-            Command::Moves => {
-                let legal = legal_commands(&loaded);
-                let who = game
-                    .to_act()
-                    .and_then(|s| loaded.seats.get(s))
-                    .map_or("nobody", |s| s.name.as_str());
-                if legal.is_empty() {
-                    Reply::private_info(format!("Game #{game_id}{status}: nobody may move."))
-                } else {
-                    let mut text = format!("{who} may play ({} moves):", legal.len());
-                    for (i, c) in legal.iter().enumerate() {
-                        let _ = write!(text, "\n{:>3}. {c}", i + 1);
+            Command::Moves | Command::MovesOf { .. } => {
+                let of = match &req.command {
+                    Command::MovesOf { of } => Some(of.as_str()),
+                    _ => None,
+                };
+                match moves_list(game, &loaded.names(), of, self.front) {
+                    None => {
+                        Reply::private_info(format!("Game #{game_id}{status}: nobody may move."))
                     }
-                    Reply::private_info(text)
+                    Some(Ok(text)) => Reply::private_info(text),
+                    Some(Err(why)) => Reply::refused(why),
                 }
             }
             _ => Reply::refused("that command is not a way of looking"),

@@ -26,11 +26,12 @@ mod texts;
 mod trouble;
 mod waiting;
 
+pub use look::{moves_list, MAX_LINES as MOVES_MAX_LINES};
 pub use play::to_action;
 pub use press::Press;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
-pub use texts::{help_text, rules_text};
+pub use texts::{help_text, rules_text, Front};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
@@ -387,6 +388,9 @@ pub struct Referee {
     /// Set once the results of games finished before results were kept
     /// have been filled in ([`Referee::fill_in_results`]).
     results_filled: tokio::sync::OnceCell<()>,
+    /// The front end it answers (Discord unless told): its help, and where
+    /// `moves` points for more.
+    front: Front,
 }
 
 impl Referee {
@@ -402,7 +406,15 @@ impl Referee {
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
             results_filled: tokio::sync::OnceCell::new(),
+            front: Front::default(),
         }
+    }
+
+    /// Answers `front` (the terminal builds its referee with
+    /// [`Front::Terminal`]).
+    pub fn with_front(mut self, front: Front) -> Referee {
+        self.front = front;
+        self
     }
 
     /// Adds pictures to the replies.

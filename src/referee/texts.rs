@@ -1,8 +1,60 @@
 //! The help and the rules in short: sentences a player reads, kept in one place.
 
 use std::fmt::Write as _;
-/// The command list.
-pub fn help_text() -> String {
+
+/// The front end a referee answers: where its help is read, and how its
+/// answers can point to more (a command to type, or controls to press).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Front {
+    #[default]
+    Discord,
+    /// Local play: commands typed, moves played by their numbers.
+    Terminal,
+}
+
+/// The command list, opening with what the front end's newcomer needs first.
+pub fn help_text(front: Front) -> String {
+    match front {
+        Front::Discord => discord_help(),
+        Front::Terminal => terminal_help(),
+    }
+}
+
+/// The terminal's help: how to begin and to play by numbers, then the
+/// commands as typed there.
+fn terminal_help() -> String {
+    "How to begin: type the players' names at the names prompt, one a line or several separated by commas \
+     (cpu:easy, cpu:normal or cpu:strong seats a computer player), then Enter to start; \
+     a game left open is continued when you start again.\n\
+     How to play by numbers: type moves to see what the player to act can do, each move with a number, \
+     and type a number to play that move; a line like '4-43. expand small: 40 placements' folds alike moves, \
+     and moves expand small lists them with their numbers. undo takes your move back.\n\
+     Commands are typed without /aq, and a command's one option may be given bare: \
+     draw 2, take 1, place K11, hire cashier, zoo ana, rules money. 'ben: take 1' acts as ben.\n\
+     \n\
+     Moves (the player to act):\n\
+     /aq draw truck:<n> - add the top tile to a truck (A)\n\
+     /aq take truck:<n> - take a truck (B); then place its tiles\n\
+     /aq place at:<cell|depot> [tile:<n>] - place a waiting tile or offspring\n\
+     /aq hire as:<cashier|keeper|manager|trainer> [at:<cell>] - place a coworker just gained\n\
+     /aq move from:depot to:<cell> - top depot tile into the zoo, 1 coin\n\
+     /aq move from:<cell|role> to:<cell|role> - move a coworker, 1 coin\n\
+     /aq buy from:<player> at:<cell> - top tile of their depot, 2 coins\n\
+     /aq discard - top tile of your depot leaves the game, 2 coins\n\
+     /aq expand size:<small|large> cells:\"<cells>\" - 1 or 2 coins\n\
+     /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn\n\
+     /aq moves [of:<family>] - the legal moves, numbered - /aq hint - a suggested move\n\
+     Looking: /aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings\n\
+     The past: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player]\n\
+     Files: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json\n\
+     The table: /aq new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon\n\
+     /aq addbot [level:<easy|normal|strong>] - /aq removebot - seat or remove a computer player\n\
+     quit leaves; the game is saved and continues next time."
+        .to_string()
+}
+
+/// Discord's help.
+fn discord_help() -> String {
     "Aquaretto commands:\n\
      /aq new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>] - open a game here\n\
      /aq join - /aq leave - /aq start - /aq abandon\n\

@@ -1,0 +1,443 @@
+//! Local play: a hot-seat game in the terminal, through the same referee and
+//! database as Discord. Also runs scripts of `<name>: /aq <command>` lines, with
+//! one JSON object per line when asked, for tests and tools.
+//!
+//! At the keyboard the terminal is always in one of two places: the names
+//! prompt (`seating`), while no game runs, which seats players until the
+//! table starts; and the game, whose prompt names the player to act, until
+//! the game ends or is abandoned, when the names prompt comes back. Every
+//! line there goes to the referee as a command (a number as the move it
+//! stands for), so no line can leave the terminal stuck.
+//!
+//! The terminal holds no game logic: it only turns lines into requests.
+
+mod lines;
+mod seating;
+
+pub use lines::split_line;
+
+use crate::command::{self, Command};
+use crate::record::game_record;
+use crate::referee::{legal_commands, Actor, Referee, Reply, Request};
+use anyhow::Context as _;
+use lines::{plain_times, split_out};
+use serde_json::json;
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+/// How `aquaretto-bot play` was called.
+#[derive(Debug, Clone, Default)]
+pub struct PlayOptions {
+    /// Creates and starts a game with these players (in seating order);
+    /// `cpu:<level>` seats a computer player.
+    pub players: Option<Vec<String>>,
+    pub seed: Option<u64>,
+    /// A stacked deck file.
+    pub deck: Option<PathBuf>,
+    pub first: Option<String>,
+    /// Removed animal types, e.g. "penguin hippo".
+    pub removed: Option<String>,
+    /// Where pictures are written.
+    pub images: Option<PathBuf>,
+    /// A script file, or "-" for standard input.
+    pub script: Option<String>,
+    /// One JSON object per command line.
+    pub json: bool,
+    /// The channel the local game lives in.
+    pub channel: String,
+}
+
+/// A terminal player: ids are names in lower case, so names are case-insensitive.
+fn actor(name: &str) -> Actor {
+    Actor {
+        id: name.trim().to_lowercase(),
+        name: name.trim().to_string(),
+        manages_channel: true,
+    }
+}
+
+/// The first thing said once a game begins at the keyboard: how a turn
+/// works, and the three commands to try first.
+const FIRST_TURN: &str = "\
+How a turn works: on your turn you do one thing: draw the top tile onto a
+truck with room (draw 1), take a truck with tiles on it and place them in your
+zoo or depot (take 2, then place K11), or pay coins for one money action (buy,
+move, discard, expand). Once you have taken a truck you wait for the next round.
+Try first: moves (what you may do, numbered: type a number to play it),
+board (the whole table), help (every command). 'ben: take 1' acts as ben;
+quit stops, and the game is saved.";
+
+/// Runs local play until the input ends.
+pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
+    let mut session = Session {
+        referee,
+        opts,
+        picture_count: 0,
+    };
+    if let Some(dir) = &opts.images {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    if let Some(players) = &opts.players {
+        session.create(players).await?;
+        if opts.script.is_none() {
+            println!("{FIRST_TURN}");
+        }
+    }
+    match opts.script.as_deref() {
+        Some("-") => {
+            let stdin = std::io::stdin();
+            session.script(stdin.lock()).await
+        }
+        Some(path) => {
+            let file = std::fs::File::open(path)
+                .with_context(|| format!("cannot open the script {path}"))?;
+            session.script(std::io::BufReader::new(file)).await
+        }
+        None => session.interactive().await,
+    }
+}
+
+struct Session<'a> {
+    referee: &'a Referee,
+    opts: &'a PlayOptions,
+    picture_count: usize,
+}
+
+impl Session<'_> {
+    async fn send(&self, who: &str, command: Command) -> Reply {
+        self.send_as(actor(who), command).await
+    }
+
+    async fn send_as(&self, actor: Actor, command: Command) -> Reply {
+        self.referee
+            .handle(Request {
+                channel: self.opts.channel.clone(),
+                guild: None,
+                actor,
+                command,
+                via: Default::default(),
+            })
+            .await
+    }
+
+    /// Who acts when a line names nobody: the player to act, else the creator.
+    async fn default_actor(&self) -> Option<String> {
+        let loaded = self
+            .referee
+            .open_game(&self.opts.channel)
+            .await
+            .ok()??
+            .ok()?;
+        match &loaded.game {
+            Some(game) => game
+                .to_act()
+                .and_then(|s| loaded.seats.get(s))
+                .map(|s| s.name.clone()),
+            None => loaded
+                .seats
+                .iter()
+                .find(|s| s.user_id == loaded.row.creator)
+                .map(|s| s.name.clone()),
+        }
+    }
+
+    async fn record(&self) -> anyhow::Result<serde_json::Value> {
+        Ok(
+            match self
+                .referee
+                .find_game(None, Some(&self.opts.channel))
+                .await?
+            {
+                Some(Ok(l)) => game_record(&l.row, &l.seats, &l.log, l.game.as_ref()),
+                Some(Err(damage)) => json!({"damaged": damage.to_string()}),
+                None => serde_json::Value::Null,
+            },
+        )
+    }
+
+    /// The legal moves of whoever must act, as command text.
+    async fn legal(&self) -> anyhow::Result<Vec<String>> {
+        Ok(match self.referee.open_game(&self.opts.channel).await? {
+            Some(Ok(loaded)) => legal_commands(&loaded),
+            _ => Vec::new(),
+        })
+    }
+
+    /// A line that is a number picks that move from the list `moves` shows:
+    /// the command it stands for, or why there is none. `None` when the line
+    /// is not a number.
+    async fn numbered(&self, text: &str) -> Option<Result<String, String>> {
+        let n: usize = text.trim().parse().ok()?;
+        let legal = match self.legal().await {
+            Ok(legal) => legal,
+            Err(e) => return Some(Err(format!("cannot read the game: {e:#}"))),
+        };
+        Some(match n.checked_sub(1).and_then(|i| legal.get(i)) {
+            Some(command) => Ok(command.clone()),
+            None if legal.is_empty() => Err("Nobody may move now.".into()),
+            None => Err(format!(
+                "There is no move {n}: type moves to list the {} legal moves.",
+                legal.len()
+            )),
+        })
+    }
+
+    /// Runs every line of a script, refused or not.
+    async fn script(&mut self, input: impl BufRead) -> anyhow::Result<()> {
+        let mut out = std::io::stdout().lock();
+        for (i, line) in input.lines().enumerate() {
+            let line = line.context("cannot read the script")?;
+            let trimmed = line.trim();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            let (name, text) = split_line(trimmed);
+            let (text, out_path) = split_out(text);
+            let who = match name {
+                Some(n) => n.to_string(),
+                None => self
+                    .default_actor()
+                    .await
+                    .unwrap_or_else(|| "player".into()),
+            };
+            let (played, parsed) = match self.numbered(text).await {
+                Some(Ok(picked)) => (Some(picked.clone()), command::parse(&picked)),
+                Some(Err(why)) => (None, Err(why)),
+                None => (None, command::parse(text)),
+            };
+            let reply = match parsed {
+                Ok(command) => self.send(&who, command).await,
+                Err(why) => Reply {
+                    text: why,
+                    private: true,
+                    ..Reply::default()
+                },
+            };
+            let pictures = self.save_pictures(&reply)?;
+            let files = self.save_files(&reply, out_path.as_deref())?;
+            if self.opts.json {
+                let record = self.record().await?;
+                let mut obj = json!({
+                    "line": i + 1,
+                    "player": who,
+                    "command": text,
+                    "ok": reply.accepted,
+                    "reply": reply.text,
+                    "pictures": pictures,
+                    "files": files,
+                    "game": record,
+                    "legal": self.legal().await?,
+                });
+                if let Some(played) = played {
+                    obj["played"] = json!(played);
+                }
+                writeln!(out, "{obj}")?;
+            } else {
+                writeln!(
+                    out,
+                    "{who}: {text}\n{}{}",
+                    if reply.accepted { "" } else { "refused: " },
+                    plain_times(&reply.text)
+                )?;
+                for f in &files {
+                    writeln!(out, "(file: {f})")?;
+                }
+            }
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Hot-seat play at the keyboard: the names prompt while no game runs,
+    /// the game's prompt while one does.
+    async fn interactive(&mut self) -> anyhow::Result<()> {
+        let stdin = std::io::stdin();
+        let mut input = stdin.lock().lines();
+        let mut first = true;
+        loop {
+            let running = match self.referee.open_game(&self.opts.channel).await? {
+                Some(Ok(loaded)) => loaded.game.is_some(),
+                Some(Err(damage)) => {
+                    println!(
+                        "The game in this channel is damaged: {damage}. Type abandon to end it."
+                    );
+                    true
+                }
+                None => false,
+            };
+            if !running {
+                match self.gather(&mut input).await? {
+                    seating::Gathered::Started => {
+                        if let Some(Ok(_)) = self.referee.open_game(&self.opts.channel).await? {
+                            println!("{FIRST_TURN}");
+                        }
+                    }
+                    seating::Gathered::Quit => break,
+                }
+            } else if first && self.opts.players.is_none() {
+                if let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? {
+                    println!(
+                        "Continuing game #{} (saved in the database).",
+                        loaded.row.id
+                    );
+                }
+                let who = self.default_actor().await.unwrap_or_default();
+                let reply = self.send(&who, Command::Board).await;
+                self.show(&reply, true)?;
+                println!("Type a command (help lists them; moves lists the legal moves, and a number plays one; 'name: command' acts as another player; quit to stop - the game is saved).");
+            }
+            first = false;
+            if !self.play_game(&mut input).await? {
+                break;
+            }
+        }
+        if self.referee.open_game(&self.opts.channel).await?.is_some() {
+            println!("Bye: the game is saved; `aquaretto-bot play` continues it.");
+        } else {
+            println!("Bye.");
+        }
+        Ok(())
+    }
+
+    /// The game's prompt, until the input ends or `quit` (false), or until
+    /// no game runs any more (true): it ended, or was abandoned.
+    async fn play_game(
+        &mut self,
+        input: &mut impl Iterator<Item = std::io::Result<String>>,
+    ) -> anyhow::Result<bool> {
+        loop {
+            match self.referee.open_game(&self.opts.channel).await? {
+                Some(Ok(loaded)) if loaded.game.is_none() => return Ok(true),
+                Some(_) => {}
+                None => {
+                    println!("No game runs now: the names prompt starts a new one (score, history and replay still show the last).");
+                    return Ok(true);
+                }
+            }
+            let who = self.default_actor().await;
+            print!("{}> ", who.as_deref().unwrap_or(""));
+            std::io::stdout().flush()?;
+            let Some(line) = input.next() else {
+                return Ok(false);
+            };
+            let line = line?;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            if matches!(trimmed, "quit" | "exit") {
+                return Ok(false);
+            }
+            self.typed(trimmed, who.as_deref().map(actor)).await?;
+        }
+    }
+
+    /// A line typed at either prompt, as a command: `name: command` acts as
+    /// that player, else `who` (the player to act, or the lobby's creator);
+    /// a number plays that move of the `moves` list.
+    async fn typed(&mut self, line: &str, who: Option<Actor>) -> anyhow::Result<()> {
+        let (name, text) = split_line(line);
+        let (text, out_path) = split_out(text);
+        let who = name.map(actor).or(who).unwrap_or_else(|| actor("player"));
+        let text = match self.numbered(text).await {
+            Some(Ok(picked)) => {
+                println!("{}: {picked}", who.name);
+                picked
+            }
+            Some(Err(why)) => {
+                println!("Refused: {why}");
+                return Ok(());
+            }
+            None => text.to_string(),
+        };
+        let command = match command::parse(&text) {
+            Ok(command) => command,
+            Err(why) => {
+                println!("Refused: {}", crate::referee::sentence(why));
+                return Ok(());
+            }
+        };
+        let full = command.is_move()
+            || matches!(
+                command,
+                Command::Board
+                    | Command::Start
+                    | Command::History {
+                        move_n: Some(_),
+                        ..
+                    }
+            );
+        let reply = self.send_as(who, command).await;
+        self.show(&reply, full)?;
+        for f in self.save_files(&reply, out_path.as_deref())? {
+            println!("(file: {f})");
+        }
+        if out_path.is_none() {
+            for f in reply.files.iter().filter(|f| f.name.ends_with(".json")) {
+                println!("{}", String::from_utf8_lossy(&f.bytes).trim_end());
+            }
+        }
+        Ok(())
+    }
+
+    fn show(&mut self, reply: &Reply, with_board: bool) -> anyhow::Result<()> {
+        if with_board && reply.accepted {
+            if let Some(board) = &reply.board {
+                println!("{board}");
+            }
+        }
+        if reply.accepted {
+            println!("{}", plain_times(&reply.text));
+        } else {
+            println!("Refused: {}", plain_times(&reply.text));
+        }
+        for path in self.save_pictures(reply)? {
+            println!("(picture: {path})");
+        }
+        Ok(())
+    }
+
+    /// Writes a reply's files (an export, a replay): the first to `out` when
+    /// the command ended with `--out FILE`, else into `--images` when given.
+    /// Says where each went, or how to save it.
+    fn save_files(&mut self, reply: &Reply, out: Option<&Path>) -> anyhow::Result<Vec<String>> {
+        let mut said = Vec::new();
+        for (i, f) in reply.files.iter().enumerate() {
+            let path = match (out, &self.opts.images) {
+                (Some(out), _) if i == 0 => out.to_path_buf(),
+                (_, Some(dir)) => dir.join(&f.name),
+                _ => {
+                    said.push(format!(
+                        "{} ({} KB) not saved: end the command with --out FILE to save it",
+                        f.name,
+                        f.bytes.len().div_ceil(1024)
+                    ));
+                    continue;
+                }
+            };
+            std::fs::write(&path, &f.bytes)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            said.push(format!(
+                "{} ({} KB)",
+                path.display(),
+                f.bytes.len().div_ceil(1024)
+            ));
+        }
+        Ok(said)
+    }
+
+    fn save_pictures(&mut self, reply: &Reply) -> anyhow::Result<Vec<String>> {
+        let Some(dir) = &self.opts.images else {
+            return Ok(Vec::new());
+        };
+        let mut paths = Vec::new();
+        for p in &reply.pictures {
+            self.picture_count += 1;
+            let path = dir.join(format!("{:04}-{}", self.picture_count, p.name));
+            std::fs::write(&path, &p.png)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            paths.push(path.display().to_string());
+        }
+        Ok(paths)
+    }
+}

@@ -1,0 +1,334 @@
+//! Seating players: `--players`, and the names prompt a newcomer meets.
+//!
+//! The names prompt gathers players until the table starts: names and
+//! computer levels one a line or several at once (commas); an empty line
+//! starts the game once 2 or more are seated; a line of several that all
+//! find a seat is the whole table and starts it at once. A lobby already
+//! open (left from an earlier run, or opened with `new`) is continued: the
+//! prompt says who sits there and how to go on. Every seat, start and
+//! abandon is a request to the referee, which refuses a name typed twice or
+//! a sixth player with its reason; after any line the prompt says again
+//! what can come next, so a refused line never leaves the prompt stuck.
+
+use super::Session;
+use crate::command::{Command, SUBCOMMANDS};
+use crate::cpu::Level;
+use crate::referee::{Actor, Loaded, Reply};
+use anyhow::Context as _;
+use std::io::Write as _;
+
+/// The terminal's own id when it opens a table for a computer player: it
+/// leaves its seat at once and runs the lobby from outside.
+const HOST_ID: &str = "terminal:host";
+
+/// One player to seat: `ana`, or `cpu:strong` (`cpu` alone: normal).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Entrant {
+    Person(String),
+    Computer(Level),
+}
+
+impl Entrant {
+    pub(super) fn read(text: &str) -> Result<Entrant, String> {
+        let text = text.trim();
+        let lower = text.to_ascii_lowercase();
+        if lower == "cpu" {
+            return Ok(Entrant::Computer(Level::Normal));
+        }
+        if let Some(level) = lower.strip_prefix("cpu:") {
+            return level.parse().map(Entrant::Computer);
+        }
+        if text.is_empty() || text.contains(':') {
+            return Err(format!(
+                "'{text}' cannot be a player's name: names are words without ':'; cpu:easy, cpu:normal or cpu:strong seats a computer player"
+            ));
+        }
+        Ok(Entrant::Person(text.to_string()))
+    }
+}
+
+/// How the names prompt ended.
+pub(super) enum Gathered {
+    /// A game began.
+    Started,
+    /// The input ended, or `quit`.
+    Quit,
+}
+
+/// Whether a line at the names prompt is a command rather than names: it
+/// names its player (`ben: join`), starts with `/` or `aq`, or its first
+/// word is a command (`help`, `start`, `abandon`, `score`...).
+fn is_command(line: &str) -> bool {
+    if super::split_line(line).0.is_some() {
+        return true;
+    }
+    let first = line
+        .split([' ', ','])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    first.starts_with('/') || first == "aq" || SUBCOMMANDS.iter().any(|(name, _, _)| *name == first)
+}
+
+impl Session<'_> {
+    /// The command that opens a game, with the options `play` was given.
+    fn new_game(&self) -> anyhow::Result<Command> {
+        let deck = match &self.opts.deck {
+            Some(path) => Some(
+                std::fs::read_to_string(path)
+                    .with_context(|| format!("cannot read the deck {}", path.display()))?,
+            ),
+            None => None,
+        };
+        let removed = match &self.opts.removed {
+            Some(r) => Some(
+                r.split([' ', ','])
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.parse())
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e: String| anyhow::anyhow!(e))?,
+            ),
+            None => None,
+        };
+        Ok(Command::New {
+            removed,
+            first: self.opts.first.clone(),
+            seed: self.opts.seed,
+            deck,
+        })
+    }
+
+    /// The channel's lobby, if a game there is gathering players.
+    async fn lobby(&self) -> anyhow::Result<Option<Loaded>> {
+        Ok(match self.referee.open_game(&self.opts.channel).await? {
+            Some(Ok(loaded)) if loaded.game.is_none() => Some(loaded),
+            _ => None,
+        })
+    }
+
+    /// Who runs a lobby: its creator, who seats computer players and starts.
+    fn creator(lobby: &Loaded) -> Actor {
+        let name = lobby
+            .seats
+            .iter()
+            .find(|s| s.user_id == lobby.row.creator)
+            .map_or("host", |s| s.name.as_str());
+        Actor {
+            id: lobby.row.creator.clone(),
+            name: name.to_string(),
+            manages_channel: true,
+        }
+    }
+
+    /// Seats one player: a person joins (opening the game when none is
+    /// open), a computer player is seated by the lobby's creator (the
+    /// terminal opens the game for it when none is open, and leaves its own
+    /// seat at once). The referee's reply, accepted or refused.
+    pub(super) async fn seat(&self, entrant: &Entrant) -> anyhow::Result<Reply> {
+        let lobby = self.lobby().await?;
+        Ok(match (lobby, entrant) {
+            (Some(_), Entrant::Person(name)) => self.send(name, Command::Join).await,
+            (Some(lobby), Entrant::Computer(level)) => {
+                let add = Command::AddBot {
+                    level: Some(*level),
+                };
+                self.send_as(Self::creator(&lobby), add).await
+            }
+            (None, Entrant::Person(name)) => self.send(name, self.new_game()?).await,
+            (None, Entrant::Computer(level)) => {
+                let host = Actor {
+                    id: HOST_ID.to_string(),
+                    name: "host".to_string(),
+                    manages_channel: true,
+                };
+                let opened = self.send_as(host.clone(), self.new_game()?).await;
+                if !opened.accepted {
+                    return Ok(opened);
+                }
+                let add = Command::AddBot {
+                    level: Some(*level),
+                };
+                let added = self.send_as(host.clone(), add).await;
+                let left = self.send_as(host, Command::Leave).await;
+                if !left.accepted {
+                    return Ok(left);
+                }
+                added
+            }
+        })
+    }
+
+    /// Starts the lobby, as its creator.
+    async fn start(&self) -> anyhow::Result<Reply> {
+        Ok(match self.lobby().await? {
+            Some(lobby) => self.send_as(Self::creator(&lobby), Command::Start).await,
+            None => Reply::default(),
+        })
+    }
+
+    /// Opens, fills and starts a game from `--players`: names of people, and
+    /// `cpu:<level>` (or `cpu`, a normal one) for computer players, seated in
+    /// the order given, exactly as the names prompt seats them.
+    pub(super) async fn create(&mut self, players: &[String]) -> anyhow::Result<()> {
+        let entrants = players
+            .iter()
+            .map(|p| Entrant::read(p))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| anyhow::anyhow!(e))?;
+        if entrants.is_empty() {
+            anyhow::bail!("--players needs at least one name");
+        }
+        for entrant in &entrants {
+            let reply = self.seat(entrant).await?;
+            if !reply.accepted {
+                anyhow::bail!("{}", reply.text);
+            }
+        }
+        let started = self.start().await?;
+        if !started.accepted {
+            anyhow::bail!("{}", started.text);
+        }
+        if !self.opts.json {
+            self.show(&started, true)?;
+        }
+        Ok(())
+    }
+
+    /// What the names prompt says can come next, from the lobby as it is.
+    async fn guidance(&self) -> anyhow::Result<String> {
+        let Some(lobby) = self.lobby().await? else {
+            return Ok("Who plays? Type a name, or several separated by commas; cpu:easy, cpu:normal or cpu:strong seats a computer player (help explains, quit leaves).".into());
+        };
+        let names = lobby.names();
+        Ok(match names.len() {
+            0 => format!(
+                "Game #{} has nobody seated yet: type a name, or cpu:normal for a computer player (or abandon to close it).",
+                lobby.row.id
+            ),
+            1 => format!(
+                "{} is seated. Another name, or cpu:normal for a computer player; Enter to start with 2 or more.",
+                names[0]
+            ),
+            n if n >= crate::engine::setup::MAX_PLAYERS => format!(
+                "Seated: {}. The table is full: Enter to start.",
+                names.join(", ")
+            ),
+            _ => format!(
+                "Seated: {}. Another name or cpu:normal, or Enter to start.",
+                names.join(", ")
+            ),
+        })
+    }
+
+    /// The names prompt, until a game begins or the input ends.
+    pub(super) async fn gather(
+        &mut self,
+        input: &mut impl Iterator<Item = std::io::Result<String>>,
+    ) -> anyhow::Result<Gathered> {
+        if let Some(lobby) = self.lobby().await? {
+            println!(
+                "Game #{} is gathering players: {}. To go on, type a name (or cpu:normal) to add a player, Enter to start with 2 or more, or abandon to close it.",
+                lobby.row.id,
+                lobby.names().join(", ")
+            );
+        } else {
+            println!("{}", self.guidance().await?);
+        }
+        loop {
+            print!("names> ");
+            std::io::stdout().flush()?;
+            let Some(line) = input.next() else {
+                return Ok(Gathered::Quit);
+            };
+            let line = line?;
+            let line = line.trim();
+            if matches!(line, "quit" | "exit") {
+                return Ok(Gathered::Quit);
+            }
+            if line.is_empty() {
+                if self.lobby().await?.is_some() {
+                    let started = self.start().await?;
+                    self.show(&started, true)?;
+                }
+            } else if is_command(line) {
+                let creator = self.lobby().await?.map(|l| Self::creator(&l));
+                self.typed(line, creator).await?;
+            } else {
+                self.names(line).await?;
+            }
+            match self.referee.open_game(&self.opts.channel).await? {
+                Some(Ok(loaded)) if loaded.game.is_some() => return Ok(Gathered::Started),
+                Some(Err(_)) => return Ok(Gathered::Started),
+                _ => println!("{}", self.guidance().await?),
+            }
+        }
+    }
+
+    /// A line of names and computer levels: each seated in turn, each
+    /// refusal said with the entry it answers. A line of several that all
+    /// find a seat, leaving 2 or more seated, starts the game.
+    async fn names(&mut self, line: &str) -> anyhow::Result<()> {
+        let entries: Vec<&str> = line
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .collect();
+        let mut all_seated = true;
+        for entry in &entries {
+            let reply = match Entrant::read(entry) {
+                Ok(entrant) => self.seat(&entrant).await?,
+                Err(why) => Reply {
+                    text: crate::referee::sentence(why),
+                    ..Reply::default()
+                },
+            };
+            if !reply.accepted {
+                all_seated = false;
+                println!("Refused ({entry}): {}", reply.text);
+            }
+        }
+        let seated = self.lobby().await?.map_or(0, |l| l.seats.len());
+        if entries.len() > 1 && all_seated && seated >= crate::engine::setup::MIN_PLAYERS {
+            let started = self.start().await?;
+            self.show(&started, true)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_command, Entrant};
+    use crate::cpu::Level;
+
+    #[test]
+    fn entrants_are_names_or_computer_levels() {
+        assert_eq!(Entrant::read(" ana "), Ok(Entrant::Person("ana".into())));
+        assert_eq!(Entrant::read("CPU"), Ok(Entrant::Computer(Level::Normal)));
+        assert_eq!(
+            Entrant::read("cpu:strong"),
+            Ok(Entrant::Computer(Level::Strong))
+        );
+        let err = Entrant::read("cpu:hard").unwrap_err();
+        assert!(err.contains("easy, normal or strong"), "{err}");
+        let err = Entrant::read("a:b").unwrap_err();
+        assert!(err.contains("cannot be a player's name"), "{err}");
+    }
+
+    #[test]
+    fn commands_at_the_names_prompt_are_told_from_names() {
+        for line in [
+            "help",
+            "start",
+            "abandon",
+            "/aq rules money",
+            "Score",
+            "ben: join",
+        ] {
+            assert!(is_command(line), "{line}");
+        }
+        for line in ["ana", "ana, ben", "cpu:normal", "ana maria", "Ben,cpu"] {
+            assert!(!is_command(line), "{line}");
+        }
+    }
+}
