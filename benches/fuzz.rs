@@ -411,6 +411,7 @@ fn via(g: &mut Gen) -> Via {
             1 => g.below(100_000),
             _ => usize::MAX,
         }),
+        ..Via::default()
     }
 }
 

@@ -4,7 +4,7 @@
 use anyhow::Context as _;
 use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::record::export_bytes;
-use aquaretto_bot::referee::{Front, Referee};
+use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::{Store, StoreOptions};
 use aquaretto_bot::terminal::{self, PlayOptions};
 use clap::{Parser, Subcommand};
@@ -198,7 +198,7 @@ async fn serve() -> anyhow::Result<()> {
 
 async fn play(args: PlayArgs) -> anyhow::Result<()> {
     let store = Store::open(&args.db).await?;
-    let mut referee = Referee::new(store).with_front(Front::Terminal);
+    let mut referee = Referee::new(store);
     if args.images.is_some() {
         referee = referee.with_painter(Box::new(RenderPainter));
     } else {

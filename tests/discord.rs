@@ -639,6 +639,55 @@ async fn slow_answers_are_answered_at_once_and_still_notify_the_next_player() {
     finish(t).await;
 }
 
+/// `/aq help` opens with how to begin a game, in three lines, and shows
+/// every command as Discord reaches it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_begins_with_how_to_start_and_shows_the_discord_forms() {
+    let t = table().await;
+    let help = t.say(CAROL, "help", &[]).await;
+    assert_private(&help, "help");
+    // The help continues in a second private message when it is long.
+    let text: String = help
+        .created
+        .iter()
+        .filter_map(|m| m["content"].as_str())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let first: Vec<&str> = text.lines().take(3).collect();
+    assert!(
+        first[0].contains("/aq game new")
+            && first[0].contains("Join")
+            && first[0].contains("Start"),
+        "{first:?}"
+    );
+    assert!(first[1].contains("buttons under the table"), "{first:?}");
+    assert!(first[2].contains("/aq moves"), "{first:?}");
+    // Every command written `/aq ...` is one the registered tree has there.
+    let mut seen = BTreeSet::new();
+    for at in text.match_indices("/aq ").map(|(i, _)| i) {
+        let words: Vec<&str> = text[at + 4..]
+            .split(|c: char| !c.is_ascii_lowercase())
+            .take(2)
+            .collect();
+        let path = match words.as_slice() {
+            [group, leaf] if ["game", "past"].contains(group) => format!("{group} {leaf}"),
+            [leaf, ..] => leaf.to_string(),
+            [] => continue,
+        };
+        let leaf = path.split(' ').next_back().unwrap_or_default();
+        assert_eq!(
+            aquaretto_bot::command::discord_path(leaf),
+            path,
+            "the help writes /aq {path}"
+        );
+        subcommand(&t.registered, leaf);
+        seen.insert(leaf.to_string());
+    }
+    let all: BTreeSet<String> = SUBCOMMANDS.iter().map(|(n, _, _)| n.to_string()).collect();
+    assert_eq!(seen, all, "the help names every command");
+    finish(t).await;
+}
+
 /// Choices through a real referee and database, at every position of a whole
 /// game: for each field, exactly the legal values (25 at most), nothing for
 /// the player who is not to act, and the seated players for `zoo player`.

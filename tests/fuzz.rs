@@ -236,6 +236,7 @@ impl Table {
             via: Via {
                 interaction: place.interaction.map(|n| format!("ix-{n}")),
                 upload_limit: place.upload_limit,
+                ..Via::default()
             },
         }))
     }

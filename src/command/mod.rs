@@ -521,7 +521,18 @@ fn tokenize(text: &str) -> Result<Tokens, String> {
     } else if let Some(rest) = name.strip_prefix("/aq") {
         name = rest.to_string();
     }
-    let name = name.trim_start_matches('/').to_string();
+    let mut name = name.trim_start_matches('/').to_string();
+    let mut iter = iter.peekable();
+    // Discord's group word (`game new`, `past replay`) may come first: the
+    // command is the word after it.
+    if let Some((_, names)) = DISCORD_GROUPS.iter().find(|(group, _)| *group == name) {
+        if let Some(next) = iter.peek().map(|w| w.to_ascii_lowercase()) {
+            if names.contains(&next.as_str()) {
+                name = next;
+                iter.next();
+            }
+        }
+    }
     let mut options = Vec::new();
     let mut bare = Vec::new();
     for word in iter {
@@ -863,6 +874,31 @@ mod tests {
             let command = parse(text).unwrap();
             assert_eq!(command.to_text(), text);
         }
+    }
+
+    #[test]
+    fn discord_forms_read_as_the_command_language() {
+        assert_eq!(parse("/aq game join"), Ok(Command::Join));
+        assert_eq!(parse("game START"), Ok(Command::Start));
+        assert_eq!(
+            parse("/aq past replay speed:fast"),
+            parse("/aq replay speed:fast")
+        );
+        assert_eq!(
+            parse("/aq game new seed:7").map(|c| c.to_text()),
+            Ok("/aq new seed:7".to_string()),
+            "the record keeps the command language's form"
+        );
+        // A group word alone, or before a command that is not in it, is no
+        // command.
+        assert!(parse("/aq game").is_err());
+        assert!(parse("/aq game draw truck:1").is_err());
+        for (group, names) in DISCORD_GROUPS {
+            for name in *names {
+                assert_eq!(discord_path(name), format!("{group} {name}"));
+            }
+        }
+        assert_eq!(discord_path("draw"), "draw");
     }
 
     #[test]

@@ -422,6 +422,7 @@ pub fn request(ctx: Context<'_>, command: Command) -> Request {
             interaction: Some(app.interaction.id.to_string()),
             // Zero would mean Discord did not say.
             upload_limit: Some(app.interaction.attachment_size_limit as usize).filter(|&n| n > 0),
+            ..Via::default()
         },
         poise::Context::Prefix(_) => Via::default(),
     };

@@ -14,7 +14,7 @@ impl Referee {
 
     pub(super) async fn look(&self, req: &Request) -> anyhow::Result<Reply> {
         match &req.command {
-            Command::Help => return Ok(Reply::private_info(help_text(self.front))),
+            Command::Help => return Ok(Reply::private_info(help_text(req.via.front))),
             Command::Rules { topic } => {
                 return Ok(Reply::private_info(rules_text(topic.as_deref())))
             }
@@ -85,7 +85,7 @@ impl Referee {
                     Command::MovesOf { of } => Some(of.as_str()),
                     _ => None,
                 };
-                match moves_list(game, &loaded.names(), of, self.front) {
+                match moves_list(game, &loaded.names(), of, req.via.front) {
                     None => {
                         Reply::private_info(format!("Game #{game_id}{status}: nobody may move."))
                     }

@@ -71,6 +71,9 @@ pub struct Via {
     /// The largest file the answer may attach (Discord says it with each
     /// interaction); otherwise 10 MiB.
     pub upload_limit: Option<usize>,
+    /// The front end that asks (Discord unless said): its help, and where
+    /// `moves` points for more.
+    pub front: Front,
 }
 
 /// A picture to attach.
@@ -388,9 +391,6 @@ pub struct Referee {
     /// Set once the results of games finished before results were kept
     /// have been filled in ([`Referee::fill_in_results`]).
     results_filled: tokio::sync::OnceCell<()>,
-    /// The front end it answers (Discord unless told): its help, and where
-    /// `moves` points for more.
-    front: Front,
 }
 
 impl Referee {
@@ -406,15 +406,7 @@ impl Referee {
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
             results_filled: tokio::sync::OnceCell::new(),
-            front: Front::default(),
         }
-    }
-
-    /// Answers `front` (the terminal builds its referee with
-    /// [`Front::Terminal`]).
-    pub fn with_front(mut self, front: Front) -> Referee {
-        self.front = front;
-        self
     }
 
     /// Adds pictures to the replies.

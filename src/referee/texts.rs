@@ -53,12 +53,14 @@ fn terminal_help() -> String {
         .to_string()
 }
 
-/// Discord's help.
+/// Discord's help: how to begin, in three lines, then every command in the
+/// form Discord shows it (`/aq game new`), grouped as there.
 fn discord_help() -> String {
-    "Aquaretto commands:\n\
-     /aq new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>] - open a game here\n\
-     /aq join - /aq leave - /aq start - /aq abandon\n\
-     /aq addbot [level:<easy|normal|strong>] - /aq removebot - seat or remove a computer player (the lobby's creator)\n\
+    "To begin: /aq game new opens a game in this channel; the others tap Join (or /aq game join), and its creator taps Start.\n\
+     On your turn, tap the buttons under the table: they offer exactly your legal moves. Or type /aq draw, /aq take, /aq place...\n\
+     /aq moves lists your legal moves, /aq hint suggests one, /aq rules explains the game.\n\
+     \n\
+     Moves (the player to act):\n\
      /aq draw truck:<n> - add the top tile to a truck (A)\n\
      /aq take truck:<n> - take a truck (B); then place its tiles\n\
      /aq place at:<cell|depot> [tile:<n>] - place a waiting tile or offspring\n\
@@ -68,16 +70,14 @@ fn discord_help() -> String {
      /aq buy from:<player> at:<cell> - top tile of their depot, 2 coins\n\
      /aq discard - top tile of your depot leaves the game, 2 coins\n\
      /aq expand size:<small|large> cells:\"<cells>\" - 1 or 2 coins\n\
-     /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn\n\
-     Or tap the buttons under the table: they offer exactly your legal moves.\n\
-     /aq moves - the legal moves of whoever must act - /aq hint - a suggested move for you, privately\n\
-     /aq settings [reminders:<30m|12h|2d|off>] [turn_limit:<duration|off>] [hints:<true|false>] - look, or change (creator or channel manager)\n\
-     /aq nudge - remind the player to act (once an hour) - /aq mygames - where you must act, longest wait first\n\
-     /aq notify dm:<true|false> - a direct message when your turn starts - /aq kick - vote an idle player out after the turn limit\n\
-     /aq board - /aq zoo [player] - /aq score - /aq rules [topic]\n\
-     /aq history [move:<n>] [game:<id>] - the moves, or the table after move n - /aq games [page:<n>] - this server's games\n\
-     /aq replay [game:<id>] [speed:<slow|normal|fast>] - the game as an animated picture - /aq export [game:<id>] - the game record as a file\n\
-     /aq stats [player] - this server's finished games in numbers and its leaderboard, or one player's"
+     /aq undo - take back your last move, until another player acts or a tile is drawn\n\
+     Looking: /aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help\n\
+     Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm:<true|false> - a DM when your turn starts\n\
+     The table: /aq game new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>] - /aq game join - /aq game leave - /aq game start - /aq game abandon\n\
+     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players (the lobby's creator)\n\
+     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] - /aq game kick - vote out a player past the turn limit\n\
+     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]\n\
+     The terminal, scripts and game records use the same words without the group word: new, join, replay."
         .to_string()
 }
 

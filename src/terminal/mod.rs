@@ -18,7 +18,7 @@ pub use lines::split_line;
 
 use crate::command::{self, Command};
 use crate::record::game_record;
-use crate::referee::{legal_commands, Actor, Referee, Reply, Request};
+use crate::referee::{legal_commands, Actor, Front, Referee, Reply, Request, Via};
 use anyhow::Context as _;
 use lines::{plain_times, split_out};
 use serde_json::json;
@@ -115,7 +115,10 @@ impl Session<'_> {
                 guild: None,
                 actor,
                 command,
-                via: Default::default(),
+                via: Via {
+                    front: Front::Terminal,
+                    ..Via::default()
+                },
             })
             .await
     }
