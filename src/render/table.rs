@@ -132,7 +132,10 @@ fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize) -> f32 {
     w
 }
 
-fn draw_status(c: &mut Canvas, game: &Game, y: f32, width: f32) {
+/// What a practice game's table says beside its round and in its final title.
+const PRACTICE: &str = "PRACTICE";
+
+fn draw_status(c: &mut Canvas, game: &Game, practice: bool, y: f32, width: f32) {
     let f = c.fonts;
     let cy = y + STATUS_H / 2.0;
     let title = Style::new(TITLE, true, INK);
@@ -149,6 +152,13 @@ fn draw_status(c: &mut Canvas, game: &Game, y: f32, width: f32) {
         let w = c.width("LAST ROUND", &st) + 24.0;
         c.round_rect(x, cy - 15.0, w, 30.0, 15.0, LAST_ROUND);
         c.text_mid("LAST ROUND", x + w / 2.0, cy, &st, Align::Center);
+        x += w + 14.0;
+    }
+    if practice {
+        let st = Style::new(BODY, true, WHITE);
+        let w = c.width(PRACTICE, &st) + 24.0;
+        c.round_rect(x, cy - 15.0, w, 30.0, 15.0, INK_SOFT);
+        c.text_mid(PRACTICE, x + w / 2.0, cy, &st, Align::Center);
         x += w + 14.0;
     }
     x += 16.0;
@@ -352,7 +362,7 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
             ))
         })
         .collect();
-    let title = match names.as_slice() {
+    let mut title = match names.as_slice() {
         [one] => format!("Game over: {one} wins!"),
         [] => "Game over".to_string(),
         many => format!(
@@ -360,6 +370,9 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
             crate::engine::cell::join_or(many).replace(" or ", " and ")
         ),
     };
+    if marks.practice {
+        title = format!("{title} ({})", PRACTICE.to_lowercase());
+    }
     let st = Style::new(TITLE, true, INK);
     let title = f.fit(&title, &st, width - 2.0 * MARGIN - 50.0);
     c.icon(Icon::Star, MARGIN, y + 8.0, 38.0);
@@ -552,7 +565,7 @@ pub(crate) fn table_canvas(
     if game.is_over() {
         draw_final(&mut c, game, marks, y, width);
     } else {
-        draw_status(&mut c, game, y, width);
+        draw_status(&mut c, game, marks.practice, y, width);
         let mut x = MARGIN;
         let mut ty = y + STATUS_H + PROMPT_H + 8.0;
         let mut cards: Vec<Option<usize>> = (0..game.trucks().len()).map(Some).collect();
