@@ -592,7 +592,13 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
     // A chosen seed and a stacked deck: practice, and each table says so.
     let dealt = ok(&t.referee, SERVER_OTHER_CHANNEL, &actor("cy"), "/aq new").await;
     assert!(!dealt.text.contains("Practice"), "{}", dealt.text);
-    ok(&t.referee, SERVER_OTHER_CHANNEL, &actor("cy"), "/aq abandon").await;
+    ok(
+        &t.referee,
+        SERVER_OTHER_CHANNEL,
+        &actor("cy"),
+        "/aq abandon",
+    )
+    .await;
     let seeded = ok(&t.referee, SERVER, &actor("cy"), "/aq new seed:52").await;
     assert!(seeded.text.contains("Practice game"), "{}", seeded.text);
     ok(&t.referee, SERVER, &actor("dee"), "/aq join").await;
@@ -656,7 +662,12 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
             "game #{id}: {line}"
         );
     }
-    assert_eq!(games.text.matches("(practice)").count(), 3, "{}", games.text);
+    assert_eq!(
+        games.text.matches("(practice)").count(),
+        3,
+        "{}",
+        games.text
+    );
     // Filling in older games never adds a practice game.
     let reopened = referee_on(&t.path).await;
     assert_eq!(reopened.fill_in_results().await.expect("filled in"), 0);
@@ -716,7 +727,11 @@ async fn older_games_with_a_stacked_deck_become_practice_when_the_database_is_mi
         .expect("games");
     assert_eq!(practice, vec![(dealt, false), (stacked, true)]);
     for (player, was) in asks.into_iter().zip(&practice_left_out) {
-        assert_eq!(&stats(&migrated, SERVER, "ana", player).await, was, "{player:?}");
+        assert_eq!(
+            &stats(&migrated, SERVER, "ana", player).await,
+            was,
+            "{player:?}"
+        );
     }
     assert_eq!(migrated.fill_in_results().await.expect("nothing to do"), 0);
 }

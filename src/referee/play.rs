@@ -8,9 +8,7 @@
 
 use super::auto::narrate;
 use super::stats::results_of;
-use super::{
-    damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request, TableNote,
-};
+use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls;
