@@ -75,3 +75,24 @@ impl RenderPainter {
         )?)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Setup;
+
+    #[test]
+    fn a_practice_table_says_so_and_a_counted_one_is_the_plain_table() {
+        let game = Game::new(Setup::new(["ana", "ben"], 7)).expect("a valid setup");
+        let painter = RenderPainter;
+        let plain = painter.table(&game, &[]).expect("drawn");
+        let counted = painter
+            .table_noted(&game, &[], TableNote::default())
+            .expect("drawn");
+        let practice = painter
+            .table_noted(&game, &[], TableNote { practice: true })
+            .expect("drawn");
+        assert_eq!(counted, plain);
+        assert_ne!(practice, plain, "the practice mark is drawn");
+    }
+}

@@ -201,6 +201,7 @@ struct Tally {
     refusals: usize,
     panels: usize,
     choices: usize,
+    replays: usize,
     batteries: usize,
     /// Positions a battery of looks ran at: a turn before a draw, tiles
     /// waiting to be placed, a truck taken, the last round.
@@ -446,6 +447,7 @@ async fn battery(
     }
     if full && moves <= 30 {
         looks.push("/aq replay speed:fast".into());
+        tally.replays += 1;
     }
     let lookers: Vec<&Actor> = match &acting {
         Some(a) => vec![a, &everyone[everyone.len() - 1]],
