@@ -169,7 +169,7 @@ impl Referee {
         let games = store::finished_games(&mut tx, req.guild.as_deref(), &req.channel).await?;
         if games == 0 {
             return Ok(Reply::private_info(format!(
-                "No game has been finished in {place} yet (practice games are not counted): open one with /aq new."
+                "No game has been finished in {place} yet (practice games, with a chosen seed or deck, are not counted): open one with /aq new."
             )));
         }
         let sums = store::place_totals(&mut tx, &scope).await?;
@@ -222,7 +222,7 @@ fn place_text(
     unranked: i64,
 ) -> String {
     let mut out = format!(
-        "Aquaretto in {place}: {} finished (practice games are not counted).\n",
+        "Aquaretto in {place}: {} finished. Practice games (a chosen seed or deck) are not counted.\n",
         plural(games, "game", "games")
     );
     if sums.seats > 0 {
