@@ -154,13 +154,6 @@ fn draw_status(c: &mut Canvas, game: &Game, practice: bool, y: f32, width: f32) 
         c.text_mid("LAST ROUND", x + w / 2.0, cy, &st, Align::Center);
         x += w + 14.0;
     }
-    if practice {
-        let st = Style::new(BODY, true, WHITE);
-        let w = c.width(PRACTICE, &st) + 24.0;
-        c.round_rect(x, cy - 15.0, w, 30.0, 15.0, INK_SOFT);
-        c.text_mid(PRACTICE, x + w / 2.0, cy, &st, Align::Center);
-        x += w + 14.0;
-    }
     x += 16.0;
     x += pile(c, x, cy, "Draw pile", game.draw_pile().len()) + 28.0;
     pile(c, x, cy, "Reserve", game.reserve().len());
@@ -173,15 +166,20 @@ fn draw_status(c: &mut Canvas, game: &Game, practice: bool, y: f32, width: f32) 
     let tw = c.text_mid(&turn, right, cy, &name_st, Align::Right);
     c.circle(right - tw - 16.0, cy, 9.0, seat_color(seat));
 
+    // A practice game says so at the end of the prompt's line, where the
+    // status row's names and piles leave it room.
+    let py = y + STATUS_H + PROMPT_H / 2.0;
+    let mut room = width - 2.0 * MARGIN;
+    if practice {
+        let st = Style::new(SMALL, true, WHITE);
+        let w = c.width(PRACTICE, &st) + 20.0;
+        c.round_rect(right - w, py - 12.0, w, 24.0, 12.0, INK_SOFT);
+        c.text_mid(PRACTICE, right - w / 2.0, py, &st, Align::Center);
+        room -= w + 12.0;
+    }
     let st = Style::new(BODY, false, INK);
-    let line = f.fit(&prompt(f, game), &st, width - 2.0 * MARGIN);
-    c.text_mid(
-        &line,
-        MARGIN,
-        y + STATUS_H + PROMPT_H / 2.0,
-        &st,
-        Align::Left,
-    );
+    let line = f.fit(&prompt(f, game), &st, room);
+    c.text_mid(&line, MARGIN, py, &st, Align::Left);
 }
 
 fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f32, lit: bool) {
