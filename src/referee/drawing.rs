@@ -8,7 +8,7 @@
 //! - **One thread per core, at most.** A burst queues here (first come,
 //!   first drawn) rather than crowding the machine with threads, each
 //!   holding a table's pixels.
-//! - **At a lower priority** (on Linux, a niceness of [`NICENESS`]): when
+//! - **At a lower priority** (on Linux, [`NICENESS`] more than the bot's): when
 //!   the machine is busy, answering, committing moves and the heartbeat go
 //!   first, and the pictures take the time left. A burst of pictures then
 //!   delays only pictures.
@@ -136,9 +136,13 @@ fn work(jobs: &Mutex<Receiver<Job>>) {
 fn lower_priority() {
     #[cfg(target_os = "linux")]
     {
-        // SAFETY: setpriority has no memory effects; on Linux, `who` 0 with
-        // PRIO_PROCESS names the calling thread.
-        let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, NICENESS) } != 0;
+        // Relative to the niceness the thread was started with (the whole
+        // bot may run niced already), at most 19.
+        // SAFETY: getpriority and setpriority have no memory effects; on
+        // Linux, `who` 0 with PRIO_PROCESS names the calling thread.
+        let now = unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+        let lower = now.saturating_add(NICENESS).min(19);
+        let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, lower) } != 0;
         if failed {
             tracing::debug!("could not lower the drawing thread's priority");
         }
