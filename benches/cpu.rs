@@ -352,7 +352,7 @@ fn speed(count: usize, args: &Args) {
         let mut times = Vec::with_capacity(positions.len());
         for (game, seat) in &positions {
             let start = Instant::now();
-            let action = choose_with(game, *seat, level, &budget(level, args), &|| false);
+            let action = choose_with(game, *seat, level, &budget(level, args));
             times.push(start.elapsed());
             assert!(action.is_some(), "{level} chose nothing");
         }
@@ -395,7 +395,7 @@ fn game5(games: usize, args: &Args) {
             &levels,
             &mut |game, seat, level| {
                 let t = Instant::now();
-                let a = choose_with(game, seat, level, &budget(level, args), &|| false);
+                let a = choose_with(game, seat, level, &budget(level, args));
                 slowest = slowest.max(t.elapsed());
                 decisions += 1;
                 a

@@ -3,7 +3,7 @@
 //! animated GIF (a picture a move for short games, else a picture a turn).
 
 use crate::engine::{Action, Event, Game, Seat, Setup};
-use crate::referee::{Painter, ReplayAsk, ReplayMade};
+use crate::referee::{Painter, ReplayAsk, ReplayMade, TableNote};
 use crate::render::{self, Highlight, SeatMarks};
 
 /// Draws replies' pictures with [`crate::render`].
@@ -13,6 +13,23 @@ pub struct RenderPainter;
 impl Painter for RenderPainter {
     fn table(&self, game: &Game, events: &[Event]) -> anyhow::Result<Vec<u8>> {
         Ok(render::table_png(game, &Highlight::from_events(events))?)
+    }
+
+    fn table_noted(
+        &self,
+        game: &Game,
+        events: &[Event],
+        note: TableNote,
+    ) -> anyhow::Result<Vec<u8>> {
+        let marks = SeatMarks {
+            practice: note.practice,
+            ..SeatMarks::default()
+        };
+        Ok(render::table_png_marked(
+            game,
+            &Highlight::from_events(events),
+            &marks,
+        )?)
     }
 
     fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>> {
@@ -56,5 +73,26 @@ impl RenderPainter {
             &Highlight::from_events(events),
             &marks,
         )?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Setup;
+
+    #[test]
+    fn a_practice_table_says_so_and_a_counted_one_is_the_plain_table() {
+        let game = Game::new(Setup::new(["ana", "ben"], 7)).expect("a valid setup");
+        let painter = RenderPainter;
+        let plain = painter.table(&game, &[]).expect("drawn");
+        let counted = painter
+            .table_noted(&game, &[], TableNote::default())
+            .expect("drawn");
+        let practice = painter
+            .table_noted(&game, &[], TableNote { practice: true })
+            .expect("drawn");
+        assert_eq!(counted, plain);
+        assert_ne!(practice, plain, "the practice mark is drawn");
     }
 }

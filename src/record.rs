@@ -3,9 +3,16 @@
 //! new keys may be added. Each move carries `undone: true` once taken back,
 //! an undo carries `undoes` (the move it took back), and a move chosen by no
 //! person carries `auto` (a computer level, or `idle`).
+//!
+//! Invariant: the record of a game in its lobby or running carries no `seed`.
+//! The seed and this open code rebuild the whole shuffle, every unseen tile in
+//! order; it appears once the game is `finished` or `abandoned`, so that a
+//! game can be checked afterwards. `practice` says whether a player chose the
+//! order (a seed or a stacked deck at `/aq new`): such a game is left out of
+//! the stats.
 
 use crate::engine::Game;
-use crate::store::{Entry, GameRow, MoveRow, SeatRow};
+use crate::store::{Entry, GameRow, GameStatus, MoveRow, SeatRow};
 use serde_json::{json, Map, Value};
 
 /// Builds the record from the stored rows and, once started, the replayed game.
@@ -56,7 +63,10 @@ pub fn game_record(
     let mut record = Map::new();
     record.insert("game".into(), json!(row.id));
     record.insert("status".into(), json!(row.status.word()));
-    record.insert("seed".into(), json!(row.seed));
+    if matches!(row.status, GameStatus::Finished | GameStatus::Abandoned) {
+        record.insert("seed".into(), json!(row.seed));
+    }
+    record.insert("practice".into(), json!(row.practice));
     record.insert("removed".into(), json!(removed));
     record.insert("channel".into(), json!(row.channel));
     let Some(game) = game else {

@@ -44,7 +44,7 @@ fn play_checked(setup: Setup, levels: &[Level]) -> Game {
         assert!(steps < 5000, "the game does not end");
         let level = levels[seat];
         let legal = game.legal_actions(seat);
-        let action = choose_with(&game, seat, level, &budget_for(level), &|| false)
+        let action = choose_with(&game, seat, level, &budget_for(level))
             .unwrap_or_else(|| panic!("{level} chose nothing with {} legal", legal.len()));
         assert!(
             legal.contains(&action),
@@ -53,7 +53,7 @@ fn play_checked(setup: Setup, levels: &[Level]) -> Game {
         if steps % 7 == 0 {
             let other = (seat + 1) % n;
             assert_eq!(
-                choose_with(&game, other, level, &budget_for(level), &|| false),
+                choose_with(&game, other, level, &budget_for(level)),
                 None,
                 "a seat not to act got an action"
             );
@@ -174,10 +174,10 @@ fn the_same_position_and_seed_give_the_same_choice_at_every_level() {
         placements += usize::from(!game.pending().is_empty());
         for level in Level::ALL {
             let budget = budget_for(level);
-            let first = choose_with(&game, seat, level, &budget, &|| false);
-            let again = choose_with(&game, seat, level, &budget, &|| false);
+            let first = choose_with(&game, seat, level, &budget);
+            let again = choose_with(&game, seat, level, &budget);
             let copy = game.clone();
-            let on_copy = choose_with(&copy, seat, level, &budget, &|| false);
+            let on_copy = choose_with(&copy, seat, level, &budget);
             assert!(first.is_some());
             assert_eq!(first, again, "{level} changed its mind");
             assert_eq!(first, on_copy, "{level} chose differently on a copy");
@@ -187,12 +187,31 @@ fn the_same_position_and_seed_give_the_same_choice_at_every_level() {
 }
 
 #[test]
-fn a_search_stopped_by_the_clock_still_returns_a_legal_action() {
+fn a_search_with_too_few_playouts_for_its_candidates_still_returns_a_legal_action() {
     for (game, seat) in positions(4, 8).into_iter().take(6) {
         let legal = game.legal_actions(seat);
-        let budget = Budget::for_level(Level::Strong);
-        let action = choose_with(&game, seat, Level::Strong, &budget, &|| true);
-        assert!(action.is_some_and(|a| legal.contains(&a)));
+        for playouts in [0, 1] {
+            let budget = Budget {
+                playouts,
+                ..Budget::for_level(Level::Strong)
+            };
+            let action = choose_with(&game, seat, Level::Strong, &budget);
+            assert!(action.is_some_and(|a| legal.contains(&a)));
+        }
+    }
+}
+
+#[test]
+fn the_production_choice_is_the_budgeted_one_whoever_asks() {
+    // The referee's automatic seats and hints search with the production
+    // budget and nothing else: no deadline can cut a search short.
+    for (game, seat) in positions(3, 5).into_iter().take(4) {
+        for level in Level::ALL {
+            let budgeted = choose_with(&game, seat, level, &Budget::for_level(level));
+            assert_eq!(choose(&game, seat, level), budgeted, "{level}");
+        }
+        let strong = choose(&game, seat, Level::Strong);
+        assert_eq!(hint(&game, seat).map(|h| h.action), strong);
     }
 }
 
@@ -250,8 +269,8 @@ fn the_strong_player_does_not_read_the_hidden_order_of_the_tiles() {
         let (a, b) = (Game::new(a).expect("valid"), Game::new(b).expect("valid"));
         assert_ne!(a.draw_pile(), b.draw_pile());
         let seat = a.current();
-        let first = choose_with(&a, seat, Level::Strong, &budget, &|| false);
-        let second = choose_with(&b, seat, Level::Strong, &budget, &|| false);
+        let first = choose_with(&a, seat, Level::Strong, &budget);
+        let second = choose_with(&b, seat, Level::Strong, &budget);
         assert!(first.is_some());
         assert_eq!(first, second, "the hidden order changed the choice");
         assert_eq!(hint(&a, seat), hint(&b, seat));
@@ -262,8 +281,8 @@ fn the_strong_player_does_not_read_the_hidden_order_of_the_tiles() {
         let mut compared = 0;
         let full = a.draw_pile().len();
         while let Some(seat) = a.to_act() {
-            let on_a = choose_with(&a, seat, Level::Strong, &budget, &|| false);
-            let on_b = choose_with(&b, seat, Level::Strong, &budget, &|| false);
+            let on_a = choose_with(&a, seat, Level::Strong, &budget);
+            let on_b = choose_with(&b, seat, Level::Strong, &budget);
             assert_eq!(
                 on_a,
                 on_b,

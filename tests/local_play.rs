@@ -529,14 +529,7 @@ async fn history_replay_export_and_stats_in_the_terminal() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("past.db");
     let out = play(&db)
-        .args([
-            "--players",
-            "cpu:easy,cpu:easy",
-            "--seed",
-            "5",
-            "--script",
-            "-",
-        ])
+        .args(["--players", "cpu:easy,cpu:easy", "--script", "-"])
         .stdin(Stdio::null())
         .output()
         .expect("runs");

@@ -105,12 +105,24 @@ async fn stats(referee: &Referee, place: Place, who: &str, player: Option<&str>)
     reply.text
 }
 
-/// Plays a whole game in `place`: `players` are people's names, or
-/// `cpu:<level>` for a computer player; people move at random (seeded).
-/// Returns the game's id.
+/// Plays a whole game in `place`, dealt by the bot: `players` are people's
+/// names, or `cpu:<level>` for a computer player; people move at random
+/// (seeded). Returns the game's id.
 async fn finished_game(referee: &Referee, place: Place, players: &[&str], seed: u64) -> i64 {
+    played_game(referee, place, players, seed, "/aq new").await
+}
+
+/// [`finished_game`], opened with `new` (which may choose the seed or the
+/// deck, making it a practice game).
+async fn played_game(
+    referee: &Referee,
+    place: Place,
+    players: &[&str],
+    seed: u64,
+    new: &str,
+) -> i64 {
     let host = actor(players[0]);
-    let new = ok(referee, place, &host, &format!("/aq new seed:{seed}")).await;
+    let new = ok(referee, place, &host, new).await;
     let id = new.game_id.expect("the new game's id");
     for p in &players[1..] {
         match p.strip_prefix("cpu:") {
@@ -164,7 +176,8 @@ struct Tally {
     games: i64,
     seats: i64,
     sum: i64,
-    best: Option<(i64, i64, String)>,
+    /// The best score, its game, whose it was (their name and key).
+    best: Option<(i64, i64, String, String)>,
     animals: [i64; 8],
     computer_wins: i64,
     /// By person or computer level (computer players' keys start with
@@ -200,8 +213,13 @@ async fn tally(referee: &Referee, games: &[i64]) -> Tally {
             let counts = Animal::ALL.map(|a| i64::from(game.players()[seat].zoo.count(a)));
             t.seats += 1;
             t.sum += score;
-            if t.best.as_ref().is_none_or(|(b, _, _)| score > *b) {
-                t.best = Some((score, id, name.clone()));
+            // As the stats break ties: the earliest game, then the
+            // smallest key (two seats of one game may share the best).
+            if t.best
+                .as_ref()
+                .is_none_or(|(b, g, _, k)| score > *b || (score == *b && id == *g && key < *k))
+            {
+                t.best = Some((score, id, name.clone(), key.clone()));
             }
             if won && s.auto.is_some() {
                 t.computer_wins += 1;
@@ -273,20 +291,24 @@ fn leaderboard_line(i: usize, e: &Expected) -> String {
 fn check_place(text: &str, t: &Tally, place: &str) {
     assert!(
         text.starts_with(&format!(
-            "Aquaretto in {place}: {} finished.",
+            "Aquaretto in {place}: {} finished. Practice games (a chosen seed or deck) are not counted.",
             plural(t.games, "game", "games")
         )),
         "{text}"
     );
-    let (best, best_game, best_name) = t.best.clone().expect("a best score");
+    let (best, best_game, best_name, _) = t.best.clone().expect("a best score");
     let scores = format!(
         "Scores (every seat, computer players included): average {:.1}, best {best} by {best_name} in game #{best_game}.",
         t.sum as f64 / t.seats as f64
     );
     assert!(text.contains(&scores), "{scores}\nin:\n{text}");
-    let (animal, n) = favourite(&t.animals);
-    let fav = format!("Favourite animal: {} ({n} tiles in zoos", animal.plural());
-    assert!(text.contains(&fav), "{fav}\nin:\n{text}");
+    match favourite(&t.animals) {
+        (_, 0) => assert!(!text.contains("Favourite animal"), "{text}"),
+        (animal, n) => {
+            let fav = format!("Favourite animal: {} ({n} tiles in zoos", animal.plural());
+            assert!(text.contains(&fav), "{fav}\nin:\n{text}");
+        }
+    }
     let ranked = ranked(t);
     let lines: Vec<&str> = text
         .lines()
@@ -347,14 +369,18 @@ fn check_player(text: &str, t: &Tally, key: &str, place: &str) {
         e.best_game
     );
     assert!(text.contains(&scores), "{scores}\nin:\n{text}");
-    let (animal, n) = favourite(&e.animals);
-    assert!(
-        text.contains(&format!(
-            "Favourite animal: {} ({n} tiles in their zoos",
-            animal.plural()
-        )),
-        "{text}"
-    );
+    // The deals are the bot's own, so a player may end with no animal at
+    // all: then there is no favourite.
+    match favourite(&e.animals) {
+        (_, 0) => assert!(!text.contains("Favourite animal"), "{text}"),
+        (animal, n) => assert!(
+            text.contains(&format!(
+                "Favourite animal: {} ({n} tiles in their zoos",
+                animal.plural()
+            )),
+            "{text}"
+        ),
+    }
     let ranked = ranked(t);
     if key.starts_with("bot:") {
         assert!(text.contains("Computer players are not ranked."), "{text}");
@@ -407,11 +433,11 @@ async fn stats_and_the_leaderboard_agree_with_the_games_played() {
     let t = table().await;
     let played = play_scenario(&t.referee).await;
     // A game still running and an abandoned one count for nothing.
-    ok(&t.referee, SERVER, &actor("ana"), "/aq new seed:3").await;
+    ok(&t.referee, SERVER, &actor("ana"), "/aq new").await;
     ok(&t.referee, SERVER, &actor("ben"), "/aq join").await;
     ok(&t.referee, SERVER, &actor("ana"), "/aq start").await;
     let other = SERVER_OTHER_CHANNEL;
-    ok(&t.referee, other, &actor("cy"), "/aq new seed:4").await;
+    ok(&t.referee, other, &actor("cy"), "/aq new").await;
     ok(&t.referee, other, &actor("ben"), "/aq join").await;
     ok(&t.referee, other, &actor("cy"), "/aq start").await;
     ok(&t.referee, other, &actor("cy"), "/aq abandon").await;
@@ -479,7 +505,7 @@ async fn fewer_than_three_finished_games_are_not_ranked() {
     let empty = stats(&t.referee, SERVER, "ana", None).await;
     assert_eq!(
         empty,
-        "No game has been finished in this server yet: open one with /aq new."
+        "No game has been finished in this server yet (practice games, with a chosen seed or deck, are not counted): open one with /aq new."
     );
     let mut games = Vec::new();
     for seed in [31, 32] {
@@ -556,6 +582,174 @@ async fn games_finished_before_results_were_kept_are_filled_in_once() {
     assert_eq!(again.fill_in_results().await.expect("nothing to do"), 0);
 }
 
+/// A short stacked deck of animals no game leaves out.
+const SHORT_DECK: &str = "dolphin orca sealion dolphin-m dolphin-f orca-m orca-f coin \
+    sealion-m sealion-f dolphin orca reserve sealion coin";
+
+#[tokio::test]
+async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
+    let t = table().await;
+    let counted = vec![finished_game(&t.referee, SERVER, &["ana", "ben"], 51).await];
+    let server = tally(&t.referee, &counted).await;
+    let asks = [
+        (SERVER, None),
+        (SERVER, Some("ana")),
+        (SERVER, Some("ben")),
+        (OTHER_SERVER, None),
+    ];
+    let mut before = Vec::new();
+    for (place, player) in asks {
+        before.push(stats(&t.referee, place, "ana", player).await);
+    }
+    check_place(&before[0], &server, "this server");
+
+    // A chosen seed and a stacked deck: practice, and each table says so.
+    let dealt = ok(&t.referee, SERVER_OTHER_CHANNEL, &actor("cy"), "/aq new").await;
+    assert!(!dealt.text.contains("Practice"), "{}", dealt.text);
+    ok(
+        &t.referee,
+        SERVER_OTHER_CHANNEL,
+        &actor("cy"),
+        "/aq abandon",
+    )
+    .await;
+    let seeded = ok(&t.referee, SERVER, &actor("cy"), "/aq new seed:52").await;
+    assert!(seeded.text.contains("Practice game"), "{}", seeded.text);
+    ok(&t.referee, SERVER, &actor("dee"), "/aq join").await;
+    let started = ok(&t.referee, SERVER, &actor("cy"), "/aq start").await;
+    assert!(started.text.contains("Practice game"), "{}", started.text);
+    ok(&t.referee, SERVER, &actor("cy"), "/aq abandon").await;
+    let practice = vec![
+        played_game(&t.referee, SERVER, &["ana", "ben"], 52, "/aq new seed:52").await,
+        played_game(
+            &t.referee,
+            SERVER,
+            &["ben", "cy", "cpu:normal"],
+            53,
+            &format!("/aq new deck:\"{SHORT_DECK}\""),
+        )
+        .await,
+        played_game(
+            &t.referee,
+            OTHER_SERVER,
+            &["ana", "cy"],
+            54,
+            &format!("/aq new seed:7 deck:\"{SHORT_DECK}\""),
+        )
+        .await,
+    ];
+    for (i, (place, player)) in asks.into_iter().enumerate() {
+        assert_eq!(
+            stats(&t.referee, place, "ana", player).await,
+            before[i],
+            "practice games changed the stats of {:?} {player:?}",
+            place.guild
+        );
+    }
+    let nobody = say(&t.referee, SERVER, &actor("eve"), "/aq stats player:cy").await;
+    assert!(
+        nobody.text.contains("Nobody called cy has finished a game"),
+        "cy played practice games only: {}",
+        nobody.text
+    );
+    let pool = t.referee.store().pool();
+    for id in &practice {
+        let results: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM results WHERE game_id = ?")
+            .bind(id)
+            .fetch_one(pool)
+            .await
+            .expect("count");
+        assert_eq!(results, 0, "game #{id} is practice: no results");
+    }
+    // Listed in /aq games, marked as practice; the dealt games are not.
+    let games = say(&t.referee, SERVER, &actor("eve"), "/aq games").await;
+    for line in games.text.lines().filter(|l| l.starts_with("**#")) {
+        let id: i64 = line
+            .strip_prefix("**#")
+            .and_then(|l| l.split_once("**"))
+            .and_then(|(n, _)| n.parse().ok())
+            .expect("a game number");
+        let practice_game = practice.contains(&id) || id == counted[0] + 2;
+        assert_eq!(
+            line.contains("(practice)"),
+            practice_game,
+            "game #{id}: {line}"
+        );
+    }
+    assert_eq!(
+        games.text.matches("(practice)").count(),
+        3,
+        "{}",
+        games.text
+    );
+    // Filling in older games never adds a practice game.
+    let reopened = referee_on(&t.path).await;
+    assert_eq!(reopened.fill_in_results().await.expect("filled in"), 0);
+}
+
+#[tokio::test]
+async fn older_games_with_a_stacked_deck_become_practice_when_the_database_is_migrated() {
+    let t = table().await;
+    let dealt = finished_game(&t.referee, SERVER, &["ana", "ben"], 61).await;
+    let stacked = played_game(
+        &t.referee,
+        SERVER,
+        &["ana", "cy"],
+        62,
+        &format!("/aq new deck:\"{SHORT_DECK}\""),
+    )
+    .await;
+    let asks = [None, Some("ana"), Some("ben"), Some("cy")];
+    let mut practice_left_out = Vec::new();
+    for player in asks {
+        practice_left_out.push(stats(&t.referee, SERVER, "ana", player).await);
+    }
+    let pool = t.referee.store().pool();
+    // The database as it was before practice was kept: the stacked game
+    // counted (its results written, as every finished game's were), then no
+    // column, no index and the migration not applied.
+    sqlx::query("UPDATE games SET practice = 0")
+        .execute(pool)
+        .await
+        .expect("update");
+    assert_eq!(
+        referee_on(&t.path)
+            .await
+            .fill_in_results()
+            .await
+            .expect("filled in"),
+        1
+    );
+    let counted = stats(&t.referee, SERVER, "ana", None).await;
+    assert!(
+        counted.contains("2 games finished"),
+        "the stacked game counted before: {counted}"
+    );
+    for sql in [
+        "DROP INDEX games_counted",
+        "ALTER TABLE games DROP COLUMN practice",
+        "CREATE INDEX games_finished ON games (guild, channel) WHERE status = 'finished'",
+        "DELETE FROM _sqlx_migrations WHERE version = 20261124000001",
+    ] {
+        sqlx::query(sql).execute(pool).await.expect(sql);
+    }
+    // Opening the store migrates it.
+    let migrated = referee_on(&t.path).await;
+    let practice: Vec<(i64, bool)> = sqlx::query_as("SELECT id, practice FROM games ORDER BY id")
+        .fetch_all(migrated.store().pool())
+        .await
+        .expect("games");
+    assert_eq!(practice, vec![(dealt, false), (stacked, true)]);
+    for (player, was) in asks.into_iter().zip(&practice_left_out) {
+        assert_eq!(
+            &stats(&migrated, SERVER, "ana", player).await,
+            was,
+            "{player:?}"
+        );
+    }
+    assert_eq!(migrated.fill_in_results().await.expect("nothing to do"), 0);
+}
+
 const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
 
 /// A whole random game as script lines `<name>: /aq <command>`.
@@ -576,25 +770,14 @@ fn script(names: &[&str], seed: u64) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
-async fn the_terminal_answers_stats_with_the_same_text() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("games.db");
-    let mut lines = script(&["ana", "ben"], 41);
-    lines.push("ana: stats".into());
-    lines.push("stats player:ben".into());
+/// Runs the binary's local game on `db` with `args`, feeding it `lines`;
+/// returns its JSON lines.
+fn terminal(db: &Path, args: &[&str], lines: &[String]) -> Vec<serde_json::Value> {
     let mut child = Process::new(BIN)
-        .args([
-            "play",
-            "--players",
-            "ana,ben",
-            "--seed",
-            "41",
-            "--first",
-            "ana",
-        ])
+        .arg("play")
+        .args(args)
         .arg("--db")
-        .arg(&db)
+        .arg(db)
         .args(["--script", "-", "--json"])
         .env_remove("DISCORD_TOKEN")
         .env_remove("DATABASE_URL")
@@ -617,10 +800,28 @@ async fn the_terminal_answers_stats_with_the_same_text() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let replies: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+    String::from_utf8_lossy(&out.stdout)
         .lines()
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
-        .collect();
+        .collect()
+}
+
+#[tokio::test]
+async fn the_terminal_answers_stats_with_the_same_text() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("games.db");
+    // A game dealt by the bot, played to its end by always taking the first
+    // legal move (a number plays that move of the list).
+    let mut lines = vec!["1".to_string(); 600];
+    lines.push("ana: stats".into());
+    lines.push("stats player:ben".into());
+    let replies = terminal(&db, &["--players", "ana,ben"], &lines);
+    assert!(
+        replies
+            .iter()
+            .any(|r| r["game"]["status"] == "finished" && r["game"]["practice"] == false),
+        "the game was played to its end"
+    );
     let [.., place, ben] = replies.as_slice() else {
         panic!("a reply per line");
     };
@@ -632,7 +833,7 @@ async fn the_terminal_answers_stats_with_the_same_text() {
     assert_eq!(place["ok"], true, "{place}");
     let text = place["reply"].as_str().expect("text");
     assert!(
-        text.starts_with("Aquaretto in this channel: 1 game finished."),
+        text.starts_with("Aquaretto in this channel: 1 game finished"),
         "{text}"
     );
     assert_eq!(text, stats(&referee, local, "ana", None).await);
@@ -642,4 +843,27 @@ async fn the_terminal_answers_stats_with_the_same_text() {
         "{text}"
     );
     assert_eq!(text, stats(&referee, local, "ana", Some("ben")).await);
+
+    // A game whose seed was chosen (--seed) is practice: played to its end,
+    // it changes nothing in the stats.
+    let before = place["reply"].clone();
+    let mut lines = script(&["ana", "ben"], 41);
+    lines.push("ana: stats".into());
+    let replies = terminal(
+        &db,
+        &["--players", "ana,ben", "--seed", "41", "--first", "ana"],
+        &lines,
+    );
+    let [.., over, again] = replies.as_slice() else {
+        panic!("a reply per line");
+    };
+    assert_eq!(over["game"]["status"], "finished", "{over}");
+    assert_eq!(over["game"]["practice"], true, "{over}");
+    assert!(
+        over["reply"]
+            .as_str()
+            .is_some_and(|r| r.contains("Practice game")),
+        "its table says it is practice: {over}"
+    );
+    assert_eq!(again["reply"], before, "a practice game counts for nothing");
 }

@@ -3,8 +3,9 @@
 //! The referee seats computer players beside people, and a player may ask for a
 //! hint; both need a move chosen from [`Game::legal_actions`] alone. This module
 //! is pure like the engine: no I/O, no clock, no async, no Discord, no database.
-//! Time enters only through the `out_of_time` callback of [`choose_with`], which
-//! the caller owns.
+//! A search is bounded by work alone (its [`Budget`] of playouts), never by
+//! time: on a busy machine a decision takes longer, but it is the same
+//! decision.
 //!
 //! # Levels
 //! - [`Level::Easy`]: a random legal action, uniform over action kinds first
@@ -30,9 +31,12 @@
 //!   searches on copies re-dealt with [`Game::redeal_hidden`], which hands it the
 //!   unseen tiles sorted, so the real order cannot reach its choice.
 //! - Each decision draws from its own random stream, keyed by the game's seed,
-//!   the move number and the seat: the same position and seed give the same
-//!   choice whenever the playout budget (not the clock) ends the search. Replays
-//!   never depend on this: the move log records the chosen action.
+//!   the move number, the seat and the level: the position, the seed and the
+//!   level decide the choice, whatever the machine's load (the search stops
+//!   when its playouts are spent, never at a deadline). Two games that differ
+//!   only in the order of their unseen tiles get the same choice at every
+//!   level. Replays never depend on this: the move log records the chosen
+//!   action.
 //! - Nothing here panics on a legal position of 2 to 5 players: every fallback
 //!   ends in an action taken from `legal_actions`.
 
@@ -115,7 +119,9 @@ impl Budget {
             },
             // Measured with `cargo bench --bench cpu`: strength hardly moves
             // between 120 and 480 playouts, horizons of 0 to 2 rounds or 6 to 10
-            // candidates; this stays far inside 250 ms per decision.
+            // candidates. The playouts are the only bound on a decision's work
+            // (there is no deadline), so this is sized for the slowest
+            // positions: p99 within 250 ms on one busy core (BENCHMARKS.md).
             Level::Strong => Budget {
                 playouts: 320,
                 candidates: 8,
@@ -135,18 +141,11 @@ pub struct Hint {
 /// The action `level` plays for `seat`, with the production budget; `None` when
 /// the seat has no legal action.
 pub fn choose(game: &Game, seat: Seat, level: Level) -> Option<Action> {
-    choose_with(game, seat, level, &Budget::for_level(level), &|| false)
+    choose_with(game, seat, level, &Budget::for_level(level))
 }
 
-/// The action `level` plays for `seat` within `budget`; the search also stops
-/// as soon as `out_of_time` says so (it is asked between simulated futures).
-pub fn choose_with(
-    game: &Game,
-    seat: Seat,
-    level: Level,
-    budget: &Budget,
-    out_of_time: &dyn Fn() -> bool,
-) -> Option<Action> {
+/// The action `level` plays for `seat` within `budget`.
+pub fn choose_with(game: &Game, seat: Seat, level: Level, budget: &Budget) -> Option<Action> {
     let legal = game.legal_actions(seat);
     if legal.len() <= 1 {
         return legal.into_iter().next();
@@ -155,8 +154,9 @@ pub fn choose_with(
     let chosen = match level {
         Level::Easy => easy::choose(&legal, &mut rng),
         Level::Normal => normal::choose(game, seat, &legal),
-        Level::Strong => strong::search(game, seat, &legal, budget, out_of_time, &mut rng)
-            .map(|verdict| verdict.action),
+        Level::Strong => {
+            strong::search(game, seat, &legal, budget, &mut rng).map(|verdict| verdict.action)
+        }
     };
     // Every path above picks from `legal`; keep the promise even if one did not.
     match chosen {
@@ -177,7 +177,7 @@ pub fn hint(game: &Game, seat: Seat) -> Option<Hint> {
         _ => {
             let mut rng = decision_rng(game, seat, Level::Strong);
             let budget = Budget::for_level(Level::Strong);
-            match strong::search(game, seat, &legal, &budget, &|| false, &mut rng) {
+            match strong::search(game, seat, &legal, &budget, &mut rng) {
                 Some(verdict) if legal.contains(&verdict.action) => Some(Hint {
                     reason: verdict.reason(),
                     action: verdict.action,

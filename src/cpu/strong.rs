@@ -22,9 +22,10 @@
 //!    opponent's, so it counts both winning and scoring. The candidate with the
 //!    best mean is played.
 //!
-//! The budget counts playouts (one candidate on one future). The search stops
-//! when they are spent or when the caller's `out_of_time` says so, asked before
-//! each future; it never reads a clock itself.
+//! The budget counts playouts (one candidate on one future), and the search
+//! stops when they are spent: only its work bounds it, never a clock, so the
+//! position, the seed and the budget decide the action however busy the
+//! machine is.
 
 use super::eval::{self, Outlook};
 use super::{fast, normal, Budget};
@@ -58,7 +59,7 @@ impl Verdict {
     /// points over the next best".
     pub fn reason(&self) -> String {
         if self.futures == 0 {
-            return "the best immediate evaluation (no time to simulate)".to_string();
+            return "the best immediate evaluation (no future was simulated)".to_string();
         }
         let share = (self.ahead * 100.0).round();
         let head = if self.finished >= 0.5 {
@@ -82,7 +83,6 @@ pub fn search(
     seat: Seat,
     legal: &[Action],
     budget: &Budget,
-    out_of_time: &dyn Fn() -> bool,
     rng: &mut ChaCha8Rng,
 ) -> Option<Verdict> {
     let ranked = normal::ranked(game, seat, legal);
@@ -108,9 +108,6 @@ pub fn search(
     let mut futures = 0u32;
     let mut used = 0usize;
     while used + k <= budget.playouts as usize {
-        if out_of_time() {
-            break;
-        }
         let mut future = game.clone();
         future.redeal_hidden(|tiles| tiles.shuffle(rng));
         let policy_seed = rng.next_u64();

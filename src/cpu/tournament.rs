@@ -90,7 +90,7 @@ pub fn play_with_budgets(
     budget: &dyn Fn(Level) -> Budget,
 ) -> Result<GameResult, String> {
     play(setup, levels, &mut |game, seat, level| {
-        choose_with(game, seat, level, &budget(level), &|| false)
+        choose_with(game, seat, level, &budget(level))
     })
 }
 

@@ -6,19 +6,16 @@
 //! The search runs off the async workers (a blocking task) and outside any
 //! transaction: the game is read, the move chosen, then the game is loaded
 //! again under the write lock and the move applied only if nothing changed in
-//! between.
+//! between. A search is bounded by its work (the level's playouts), never by
+//! a deadline: the position, the game's seed and the level decide the move,
+//! however busy the machine, so a game can be replayed and checked.
 
 use super::play::NewEntry;
 use super::{load, Loaded, Referee};
 use crate::command::Command;
-use crate::cpu::{self, Budget, Level};
+use crate::cpu::{self, Level};
 use crate::engine::{Event, Game, Seat};
 use crate::store::{self, Entry, GameStatus};
-use std::time::{Duration, Instant};
-
-/// The most time a strong decision may take before its search stops (wall
-/// time: a bound on work, not a time in the game).
-pub const SEARCH_TIME: Duration = Duration::from_millis(400);
 /// Automatic moves played in one go at most: a whole game, and then some.
 const MAX_CHAIN: usize = 2_000;
 
@@ -47,13 +44,7 @@ impl Referee {
             let seq = loaded.seq();
             let chosen = {
                 let game = game.clone();
-                tokio::task::spawn_blocking(move || {
-                    let deadline = Instant::now() + SEARCH_TIME;
-                    cpu::choose_with(&game, seat, level, &Budget::for_level(level), &|| {
-                        Instant::now() >= deadline
-                    })
-                })
-                .await?
+                tokio::task::spawn_blocking(move || cpu::choose(&game, seat, level)).await?
             };
             let Some(action) = chosen else { break };
             let mut tx = self.store.write().await?;

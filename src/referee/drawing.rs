@@ -8,7 +8,7 @@
 //! - **One thread per core, at most.** A burst queues here (first come,
 //!   first drawn) rather than crowding the machine with threads, each
 //!   holding a table's pixels.
-//! - **At a lower priority** (on Linux, a niceness of [`NICENESS`]): when
+//! - **At a lower priority** (on Linux, [`NICENESS`] more than the bot's): when
 //!   the machine is busy, answering, committing moves and the heartbeat go
 //!   first, and the pictures take the time left. A burst of pictures then
 //!   delays only pictures.

@@ -1,11 +1,19 @@
 //! `/aq hint`: the strong computer player's move for the asker, privately,
-//! with the engine's sentence for it and what the search saw. Nothing is
-//! played and nothing is stored.
+//! with what the move would do and what the search saw. Nothing is played
+//! and nothing is stored.
+//!
+//! Invariant: a hint reveals no tile nobody has seen. The move is told from
+//! the move alone ([`foretell`]): a draw is "a tile onto truck 2", never the
+//! tile the real pile would give, and every other move is told from a copy
+//! of the game whose unseen tiles are put in a fixed order first, so no
+//! sentence can depend on the real order. What the search saw is its own
+//! averages over futures it dealt itself (see `cpu::strong`).
 
 use super::auto::narrate;
 use super::{damaged, load, Referee, Reply, Request};
 use crate::command::Command;
 use crate::cpu;
+use crate::engine::{Action, Game, Seat};
 use crate::store::{self, GameStatus};
 
 impl Referee {
@@ -70,9 +78,8 @@ impl Referee {
         };
         let names = loaded.names();
         let command = Command::from_action(&hint.action, &names).to_text();
-        let mut after = game;
-        let what = match after.apply(seat, &hint.action) {
-            Ok(events) => narrate(&events, &names),
+        let what = match foretell(&game, seat, &hint.action, &names) {
+            Ok(what) => what,
             Err(refusal) => {
                 // The player module promises a legal move; say so if not.
                 tracing::error!(game = game_id, "a hint was refused: {refusal}");
@@ -88,4 +95,33 @@ impl Referee {
         reply.game_id = Some(game_id);
         Ok(reply)
     }
+}
+
+/// What `action` would do, told before it is made, from the move alone: a
+/// draw names the truck and where the tile would come from, never the tile;
+/// any other move is played on a copy whose unseen tiles are first put in a
+/// fixed order (no other move reads them, and so none can tell them). `Err`
+/// is the engine's refusal of an illegal move.
+pub(super) fn foretell(
+    game: &Game,
+    seat: Seat,
+    action: &Action,
+    names: &[String],
+) -> Result<String, String> {
+    let who = names.get(seat).map_or("?", String::as_str);
+    let mut blind = game.clone();
+    blind.redeal_hidden(|_| ());
+    let events = blind.apply(seat, action).map_err(|r| r.0)?;
+    if let Action::Draw { truck } = action {
+        let from_reserve = game.draw_pile().is_empty();
+        let mut told = format!(
+            "{who} would draw the top tile of the {} onto truck {truck}, a tile nobody has seen yet.",
+            if from_reserve { "reserve" } else { "draw pile" }
+        );
+        if from_reserve && !game.is_last_round() {
+            told.push_str(" The last round would begin.");
+        }
+        return Ok(told);
+    }
+    Ok(narrate(&events, names))
 }

@@ -174,7 +174,8 @@ impl Referee {
         }
         let mut reply = Reply::private_info(text.trim_end().to_string());
         reply.board = Some(crate::text::table(&after));
-        self.paint_table(&mut reply, &after, &events).await;
+        self.paint_table_noted(&mut reply, &after, &events, super::play::note(loaded))
+            .await;
         reply.controls = Some(controls::history_move_panel(
             game_id,
             loaded.seq(),
@@ -341,6 +342,9 @@ async fn games_page(
             })
             .collect();
         let _ = write!(text, "\n**#{}** {}", row.id, row.status.word());
+        if row.practice {
+            text.push_str(" (practice)");
+        }
         if guild.is_some() {
             let _ = write!(text, " in <#{}>", row.channel);
         }

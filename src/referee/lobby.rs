@@ -82,6 +82,8 @@ impl Referee {
             Ok(deck) => deck,
             Err(e) => return Ok(Reply::refused(e.0)),
         };
+        // Whoever chose the order may know it: such a game is practice.
+        let practice = seed.is_some() || deck.is_some();
         let seed = match seed {
             Some(seed) => seed,
             None => fresh_seed()?,
@@ -97,15 +99,20 @@ impl Referee {
                 removed,
                 first,
                 deck: deck.as_ref(),
+                practice,
                 now: &now,
             },
         )
         .await?;
         let name = unique_name(&req.actor.name, &[]);
         store::add_seat(tx, id, &req.actor.id, &name, None).await?;
-        let mut reply = Reply::public(format!(
+        let mut text = format!(
             "{name} opened game #{id} of Aquaretto. Join with the Join button or /aq game join; {name} starts it with Start or /aq game start once 2 to 5 players are seated."
-        ));
+        );
+        if practice {
+            let _ = write!(text, "\n{}", practice_note());
+        }
+        let mut reply = Reply::public(text);
         reply.game_id = Some(id);
         Ok(reply)
     }
@@ -379,7 +386,14 @@ fn creator_name(row: &GameRow, seats: &[SeatRow]) -> String {
         .map_or_else(|| "its creator".to_string(), |s| s.name.clone())
 }
 
-/// A new game's seed, from the operating system's entropy.
+/// What a practice game's table says about it.
+pub(super) fn practice_note() -> &'static str {
+    "Practice game: its seed or deck was chosen, so it is left out of the stats."
+}
+
+/// A new game's seed, from the operating system's randomness: never the
+/// time or a counter, which a player could guess. It stays secret until the
+/// game ends (see `record`).
 fn fresh_seed() -> anyhow::Result<u64> {
     use rand::TryRngCore as _;
     rand::rngs::OsRng

@@ -334,6 +334,18 @@ pub async fn load(
 pub trait Painter: Send + Sync {
     /// The whole table after a move (highlighting what the events changed).
     fn table(&self, game: &Game, events: &[Event]) -> anyhow::Result<Vec<u8>>;
+    /// [`Painter::table`] with what the table shows beyond the game itself
+    /// (a practice game says so). A painter that shows nothing more draws
+    /// the plain table.
+    fn table_noted(
+        &self,
+        game: &Game,
+        events: &[Event],
+        note: TableNote,
+    ) -> anyhow::Result<Vec<u8>> {
+        let _ = note;
+        self.table(game, events)
+    }
     /// One zoo, large.
     fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>>;
     /// The whole game as an animated GIF, from its setup and the moves in
@@ -347,6 +359,13 @@ pub trait Painter: Send + Sync {
         let _ = (setup, moves, ask);
         anyhow::bail!("this painter does not make replays")
     }
+}
+
+/// What a table's picture shows beyond the position.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TableNote {
+    /// A player chose the order of the tiles: the game is practice.
+    pub practice: bool,
 }
 
 /// What a replay is asked to be.

@@ -8,7 +8,7 @@
 
 use super::auto::narrate;
 use super::stats::results_of;
-use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request};
+use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls;
@@ -279,6 +279,9 @@ impl Referee {
         events: &[Event],
     ) -> Reply {
         let mut reply = Reply::public(text);
+        if loaded.row.practice {
+            let _ = write!(reply.text, "\n{}", super::lobby::practice_note());
+        }
         reply.game_id = Some(loaded.row.id);
         reply.seq = Some(loaded.seq());
         reply.board = Some(text::table(game));
@@ -288,7 +291,8 @@ impl Referee {
         if !panel.is_empty() {
             reply.controls = Some(panel);
         }
-        self.paint_table(&mut reply, game, events).await;
+        self.paint_table_noted(&mut reply, game, events, note(loaded))
+            .await;
         reply
     }
 
@@ -334,9 +338,24 @@ impl Referee {
     }
 
     pub(super) async fn paint_table(&self, reply: &mut Reply, game: &Game, events: &[Event]) {
-        let (game, events) = (game.clone(), events.to_vec());
-        self.attach(reply, "table.png", move |p| p.table(&game, &events))
+        self.paint_table_noted(reply, game, events, TableNote::default())
             .await;
+    }
+
+    /// [`Referee::paint_table`] with what the table shows beyond the
+    /// position (a practice game says so).
+    pub(super) async fn paint_table_noted(
+        &self,
+        reply: &mut Reply,
+        game: &Game,
+        events: &[Event],
+        note: TableNote,
+    ) {
+        let (game, events) = (game.clone(), events.to_vec());
+        self.attach(reply, "table.png", move |p| {
+            p.table_noted(&game, &events, note)
+        })
+        .await;
     }
 
     pub(super) async fn paint_zoo(&self, reply: &mut Reply, game: &Game, seat: Seat) {
@@ -367,6 +386,13 @@ impl Referee {
             Ok(Err(e)) => tracing::warn!("could not draw {name}: {e:#}"),
             Err(e) => tracing::error!("drawing {name} failed: {e}"),
         }
+    }
+}
+
+/// What a game's table picture shows beyond the position.
+pub(super) fn note(loaded: &Loaded) -> TableNote {
+    TableNote {
+        practice: loaded.row.practice,
     }
 }
 

@@ -11,6 +11,11 @@
 //! Every computer player of one level counts as one player ("Strong bot"):
 //! their games and scores count in the place's numbers, but only people are
 //! ranked.
+//!
+//! Practice games (a player chose the seed or the deck, and so may have
+//! known the order of the tiles) count in no figure at all: no result is
+//! written for them, and the games counted are those dealt by the bot. They
+//! are listed in `/aq games`, marked as practice.
 
 use super::lobby::{bot_name, BOT_ID_PREFIX};
 use super::{load, winners, Loaded, Referee, Reply, Request};
@@ -28,8 +33,11 @@ pub const LEADERBOARD_SIZE: i64 = 10;
 /// long.
 const FILL_IN_BATCH: usize = 100;
 
-/// The result of each seat of a finished game.
+/// The result of each seat of a finished game; none for a practice game.
 pub(super) fn results_of(loaded: &Loaded, game: &Game, ended_at: &str) -> Vec<NewResult> {
+    if loaded.row.practice {
+        return Vec::new();
+    }
     let won = winners(&loaded.seats, game);
     loaded
         .seats
@@ -98,7 +106,7 @@ impl Referee {
                 let Some(row) = store::game_by_id(&mut tx, id).await? else {
                     continue;
                 };
-                if row.status != GameStatus::Finished {
+                if row.status != GameStatus::Finished || row.practice {
                     continue;
                 }
                 let ended_at = row.ended_at.clone().unwrap_or_default();
@@ -161,7 +169,7 @@ impl Referee {
         let games = store::finished_games(&mut tx, req.guild.as_deref(), &req.channel).await?;
         if games == 0 {
             return Ok(Reply::private_info(format!(
-                "No game has been finished in {place} yet: open one with /aq new."
+                "No game has been finished in {place} yet (practice games, with a chosen seed or deck, are not counted): open one with /aq new."
             )));
         }
         let sums = store::place_totals(&mut tx, &scope).await?;
@@ -214,7 +222,7 @@ fn place_text(
     unranked: i64,
 ) -> String {
     let mut out = format!(
-        "Aquaretto in {place}: {} finished.\n",
+        "Aquaretto in {place}: {} finished. Practice games (a chosen seed or deck) are not counted.\n",
         plural(games, "game", "games")
     );
     if sums.seats > 0 {

@@ -110,8 +110,8 @@ impl Highlight {
 /// What the marker after the name of a seat the computer plays says.
 pub const AUTO_MARKER: &str = "🤖 auto";
 
-/// What the pictures show about seats beyond the game itself. The default
-/// marks nothing.
+/// What the pictures show about seats, and the game, beyond the position
+/// itself. The default marks nothing.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SeatMarks {
     /// Seats the computer plays, by seat (`automatic[seat]`): a computer
@@ -119,6 +119,9 @@ pub struct SeatMarks {
     /// name is drawn with a small "auto" marker. Seats past the end are not
     /// automatic.
     pub automatic: Vec<bool>,
+    /// The game is practice (a player chose the order of its tiles): the
+    /// table says so beside the round, and in the final title.
+    pub practice: bool,
 }
 
 impl SeatMarks {
@@ -131,7 +134,10 @@ impl SeatMarks {
             }
             automatic[seat] = true;
         }
-        SeatMarks { automatic }
+        SeatMarks {
+            automatic,
+            practice: false,
+        }
     }
 
     pub fn is_automatic(&self, seat: Seat) -> bool {

@@ -132,7 +132,10 @@ fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize) -> f32 {
     w
 }
 
-fn draw_status(c: &mut Canvas, game: &Game, y: f32, width: f32) {
+/// What a practice game's table says beside its round and in its final title.
+const PRACTICE: &str = "PRACTICE";
+
+fn draw_status(c: &mut Canvas, game: &Game, practice: bool, y: f32, width: f32) {
     let f = c.fonts;
     let cy = y + STATUS_H / 2.0;
     let title = Style::new(TITLE, true, INK);
@@ -163,15 +166,20 @@ fn draw_status(c: &mut Canvas, game: &Game, y: f32, width: f32) {
     let tw = c.text_mid(&turn, right, cy, &name_st, Align::Right);
     c.circle(right - tw - 16.0, cy, 9.0, seat_color(seat));
 
+    // A practice game says so at the end of the prompt's line, where the
+    // status row's names and piles leave it room.
+    let py = y + STATUS_H + PROMPT_H / 2.0;
+    let mut room = width - 2.0 * MARGIN;
+    if practice {
+        let st = Style::new(SMALL, true, WHITE);
+        let w = c.width(PRACTICE, &st) + 20.0;
+        c.round_rect(right - w, py - 12.0, w, 24.0, 12.0, INK_SOFT);
+        c.text_mid(PRACTICE, right - w / 2.0, py, &st, Align::Center);
+        room -= w + 12.0;
+    }
     let st = Style::new(BODY, false, INK);
-    let line = f.fit(&prompt(f, game), &st, width - 2.0 * MARGIN);
-    c.text_mid(
-        &line,
-        MARGIN,
-        y + STATUS_H + PROMPT_H / 2.0,
-        &st,
-        Align::Left,
-    );
+    let line = f.fit(&prompt(f, game), &st, room);
+    c.text_mid(&line, MARGIN, py, &st, Align::Left);
 }
 
 fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f32, lit: bool) {
@@ -352,7 +360,7 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
             ))
         })
         .collect();
-    let title = match names.as_slice() {
+    let mut title = match names.as_slice() {
         [one] => format!("Game over: {one} wins!"),
         [] => "Game over".to_string(),
         many => format!(
@@ -360,6 +368,9 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
             crate::engine::cell::join_or(many).replace(" or ", " and ")
         ),
     };
+    if marks.practice {
+        title = format!("{title} ({})", PRACTICE.to_lowercase());
+    }
     let st = Style::new(TITLE, true, INK);
     let title = f.fit(&title, &st, width - 2.0 * MARGIN - 50.0);
     c.icon(Icon::Star, MARGIN, y + 8.0, 38.0);
@@ -552,7 +563,7 @@ pub(crate) fn table_canvas(
     if game.is_over() {
         draw_final(&mut c, game, marks, y, width);
     } else {
-        draw_status(&mut c, game, y, width);
+        draw_status(&mut c, game, marks.practice, y, width);
         let mut x = MARGIN;
         let mut ty = y + STATUS_H + PROMPT_H + 8.0;
         let mut cards: Vec<Option<usize>> = (0..game.trucks().len()).map(Some).collect();

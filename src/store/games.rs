@@ -17,6 +17,9 @@ pub struct GameRow {
     pub removed: Option<Vec<Animal>>,
     pub first: Option<String>,
     pub deck: Option<Deck>,
+    /// A player chose the order of the tiles (a seed or a stacked deck): the
+    /// game is practice, left out of the stats.
+    pub practice: bool,
     pub setup: Option<Setup>,
     pub created_at: String,
     pub started_at: Option<String>,
@@ -66,11 +69,13 @@ pub struct NewGame<'a> {
     pub removed: Option<&'a [Animal]>,
     pub first: Option<&'a str>,
     pub deck: Option<&'a Deck>,
+    /// See [`GameRow::practice`].
+    pub practice: bool,
     pub now: &'a str,
 }
 
 pub(crate) const GAME_COLUMNS: &str =
-    "id, channel, guild, status, creator, seed, removed, first, deck, setup, \
+    "id, channel, guild, status, creator, seed, removed, first, deck, practice, setup, \
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
      reminders_sent, nudged_at, auto_at";
@@ -104,6 +109,7 @@ pub(crate) fn game_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<GameRow>
         removed,
         first: row.try_get("first")?,
         deck,
+        practice: row.try_get::<i64, _>("practice")? != 0,
         setup,
         created_at: row.try_get("created_at")?,
         started_at: row.try_get("started_at")?,
@@ -200,8 +206,8 @@ fn scope<'a>(guild: Option<&'a str>, channel: &'a str) -> (&'static str, &'a str
 pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyhow::Result<i64> {
     let removed = new.removed.map(serde_json::to_string).transpose()?;
     let id = sqlx::query(
-        "INSERT INTO games (channel, guild, status, creator, seed, removed, first, deck, created_at) \
-         VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (channel, guild, status, creator, seed, removed, first, deck, practice, \
+         created_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(new.channel)
     .bind(new.guild)
@@ -210,6 +216,7 @@ pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyho
     .bind(removed)
     .bind(new.first)
     .bind(new.deck.map(Deck::to_text))
+    .bind(new.practice)
     .bind(new.now)
     .execute(conn)
     .await?

@@ -7,6 +7,7 @@
 //! recomputes players' totals from their results, for when older results
 //! are filled in. Stats read only `player_totals` (a row per player) and an
 //! index of finished games: their cost does not grow with the games played.
+//! Practice games have no results and are not counted among the finished.
 
 use crate::engine::Animal;
 use sqlx::{Row, SqliteConnection};
@@ -169,10 +170,11 @@ pub async fn record_results(
     Ok(())
 }
 
-/// Finished games with no results written, oldest first.
+/// Finished games that count (not practice) with no results written, oldest
+/// first.
 pub async fn finished_without_results(conn: &mut SqliteConnection) -> anyhow::Result<Vec<i64>> {
     Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = 'finished' \
+        "SELECT id FROM games WHERE status = 'finished' AND practice = 0 \
          AND NOT EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY id",
     )
     .fetch_all(conn)
@@ -351,7 +353,8 @@ pub async fn place_totals(conn: &mut SqliteConnection, scope: &str) -> anyhow::R
     })
 }
 
-/// Finished games of a server, or, without one, of a channel.
+/// Finished games that count (not practice) of a server, or, without one,
+/// of a channel.
 pub async fn finished_games(
     conn: &mut SqliteConnection,
     guild: Option<&str>,
@@ -360,7 +363,8 @@ pub async fn finished_games(
     let count = match guild {
         Some(g) => {
             sqlx::query_scalar(
-                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND guild = ?",
+                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND practice = 0 \
+                 AND guild = ?",
             )
             .bind(g)
             .fetch_one(conn)
@@ -368,7 +372,8 @@ pub async fn finished_games(
         }
         None => {
             sqlx::query_scalar(
-                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND guild IS NULL AND channel = ?",
+                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND practice = 0 \
+                 AND guild IS NULL AND channel = ?",
             )
             .bind(channel)
             .fetch_one(conn)
