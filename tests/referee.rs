@@ -288,7 +288,7 @@ async fn a_finished_game_takes_no_more_moves() {
         "{why}"
     );
     assert!(
-        why.contains("/aq board") && why.contains("/aq history") && why.contains("/aq new"),
+        why.contains("/aq board") && why.contains("/aq history") && why.contains("/aq game new"),
         "{why}"
     );
     let board = t.ok("ana", "/aq board").await;

@@ -505,7 +505,7 @@ async fn fewer_than_three_finished_games_are_not_ranked() {
     let empty = stats(&t.referee, SERVER, "ana", None).await;
     assert_eq!(
         empty,
-        "No game has been finished in this server yet (practice games, with a chosen seed or deck, are not counted): open one with /aq new."
+        "No game has been finished in this server yet (practice games, with a chosen seed or deck, are not counted): open one with /aq game new."
     );
     let mut games = Vec::new();
     for seed in [31, 32] {

@@ -50,7 +50,7 @@ impl Referee {
         }
         if !loaded.row.settings.hints {
             return Ok(Reply::refused(format!(
-                "hints are turned off in game #{game_id}; its creator can turn them on with /aq settings hints:on"
+                "hints are turned off in game #{game_id}; its creator can turn them on with /aq game settings hints:on"
             )));
         }
         let Some(game) = loaded.game.clone() else {

@@ -299,7 +299,9 @@ async fn games_page(
 ) -> anyhow::Result<Reply> {
     let total = store::count_games(tx, guild, channel).await?;
     if total == 0 {
-        return Ok(Reply::private_info("No games yet: open one with /aq new."));
+        return Ok(Reply::private_info(
+            "No games yet: open one with /aq game new.",
+        ));
     }
     let count = pages(total as usize, GAMES_PAGE);
     if page >= count {
@@ -395,7 +397,7 @@ async fn past_game(
     Ok(match store::latest_game(tx, channel).await? {
         Some(row) => Ok(row),
         None => Err(Reply::refused(
-            "no game has been played in this channel yet: open one with /aq new",
+            "no game has been played in this channel yet: open one with /aq game new",
         )),
     })
 }

@@ -22,11 +22,11 @@ impl Referee {
                     .await?
             }
             (Command::New { .. }, Some(row)) => Reply::refused(format!(
-                "game #{} is already {} in this channel: finish it, or its creator abandons it with /aq abandon",
+                "game #{} is already {} in this channel: finish it, or its creator abandons it with /aq game abandon",
                 row.id,
                 if row.status == GameStatus::Lobby { "gathering players" } else { "running" }
             )),
-            (_, None) => Reply::refused("no game is open in this channel: open one with /aq new"),
+            (_, None) => Reply::refused("no game is open in this channel: open one with /aq game new"),
             (Command::Abandon, Some(row)) => self.abandon(&mut tx, req, row).await?,
             (_, Some(row)) if row.status != GameStatus::Lobby => {
                 Reply::refused(format!("game #{} has already started", row.id))
@@ -175,7 +175,7 @@ impl Referee {
                 (None, Some(_)) => {
                     let _ = write!(
                         text,
-                        " Only computer players are seated: {} still runs the lobby (/aq start plays the game out, /aq abandon closes it).",
+                        " Only computer players are seated: {} still runs the lobby (/aq game start plays the game out, /aq game abandon closes it).",
                         crate::text::safe_name(&req.actor.name)
                     );
                 }
@@ -212,7 +212,7 @@ impl Referee {
         }
         if seats.len() < crate::engine::setup::MIN_PLAYERS {
             return Ok(Reply::refused(
-                "Aquaretto needs 2 to 5 players: wait until someone joins with /aq join",
+                "Aquaretto needs 2 to 5 players: wait until someone joins with /aq game join",
             ));
         }
         let loaded = Loaded {
@@ -226,7 +226,7 @@ impl Referee {
                 Ok(seat) => Some(seats[seat].name.clone()),
                 Err(why) => {
                     return Ok(Reply::refused(format!(
-                        "the first player was named at /aq new, but {why}"
+                        "the first player was named at /aq game new, but {why}"
                     )))
                 }
             },
@@ -321,7 +321,7 @@ impl Referee {
         }
         let Some(bot) = seats.iter().rev().find(|s| s.is_auto()) else {
             return Ok(Reply::refused(format!(
-                "no computer player is seated in game #{}: /aq addbot seats one",
+                "no computer player is seated in game #{}: /aq game addbot seats one",
                 row.id
             )));
         };

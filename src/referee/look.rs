@@ -30,7 +30,7 @@ impl Referee {
         let game_id = loaded.row.id;
         let Some(game) = &loaded.game else {
             let mut reply = Reply::private_info(format!(
-                "Game #{game_id} is gathering players: {}. Join with /aq join.",
+                "Game #{game_id} is gathering players: {}. Join with /aq game join.",
                 loaded.names().join(", ")
             ));
             reply.game_id = Some(game_id);
@@ -49,7 +49,8 @@ impl Referee {
                     game.prompt()
                 ));
                 reply.board = Some(text::table(game));
-                self.paint_table(&mut reply, game, &[]).await;
+                self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))
+                    .await;
                 reply
             }
             Command::Zoo { player } => {

@@ -574,6 +574,6 @@ pub(crate) fn damaged(game_id: i64, damage: &Damage) -> Reply {
         "game #{game_id} is damaged and will not be played on: {damage}"
     );
     Reply::refused(format!(
-        "game #{game_id} cannot go on: {damage}. Nothing was changed; a channel manager can end it with /aq abandon"
+        "game #{game_id} cannot go on: {damage}. Nothing was changed; a channel manager can end it with /aq game abandon"
     ))
 }

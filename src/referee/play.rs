@@ -31,7 +31,7 @@ impl Referee {
         };
         if row.status == GameStatus::Lobby {
             return Ok(Reply::refused(format!(
-                "game #{} has not started yet: its creator starts it with /aq start",
+                "game #{} has not started yet: its creator starts it with /aq game start",
                 row.id
             )));
         }
@@ -301,7 +301,7 @@ impl Referee {
     async fn no_running_game(&self, tx: &mut Tx, channel: &str) -> anyhow::Result<Reply> {
         let Some(row) = store::latest_game(tx, channel).await? else {
             return Ok(Reply::refused(
-                "no game is running in this channel: open one with /aq new",
+                "no game is running in this channel: open one with /aq game new",
             ));
         };
         Ok(Reply::refused(self.ended_text(tx, row).await?))
@@ -312,7 +312,7 @@ impl Referee {
         let id = row.id;
         if row.status == GameStatus::Abandoned {
             return Ok(format!(
-                "game #{id} was abandoned; nothing was changed. Start another with /aq new"
+                "game #{id} was abandoned; nothing was changed. Start another with /aq game new"
             ));
         }
         let result = match load(tx, row).await? {
@@ -333,17 +333,12 @@ impl Referee {
             _ => "it is over".to_string(),
         };
         Ok(format!(
-            "game #{id} has ended: {result}; nothing was changed. See the final table with /aq board and the moves with /aq history, or start another game with /aq new"
+            "game #{id} has ended: {result}; nothing was changed. See the final table with /aq board and the moves with /aq history, or start another game with /aq game new"
         ))
     }
 
-    pub(super) async fn paint_table(&self, reply: &mut Reply, game: &Game, events: &[Event]) {
-        self.paint_table_noted(reply, game, events, TableNote::default())
-            .await;
-    }
-
-    /// [`Referee::paint_table`] with what the table shows beyond the
-    /// position (a practice game says so).
+    /// Draws the table (highlighting what `events` changed), with what it
+    /// shows beyond the position (a practice game says so).
     pub(super) async fn paint_table_noted(
         &self,
         reply: &mut Reply,

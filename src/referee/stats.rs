@@ -159,7 +159,7 @@ impl Referee {
                 .trim_end_matches('>');
             let Some(totals) = store::player_totals(&mut tx, &scope, id, who.trim()).await? else {
                 return Ok(Reply::refused(format!(
-                    "nobody called {} has finished a game in {place}: /aq stats without a player shows who has",
+                    "nobody called {} has finished a game in {place}: /aq past stats without a player shows who has",
                     who.trim()
                 )));
             };
@@ -169,7 +169,7 @@ impl Referee {
         let games = store::finished_games(&mut tx, req.guild.as_deref(), &req.channel).await?;
         if games == 0 {
             return Ok(Reply::private_info(format!(
-                "No game has been finished in {place} yet (practice games, with a chosen seed or deck, are not counted): open one with /aq new."
+                "No game has been finished in {place} yet (practice games, with a chosen seed or deck, are not counted): open one with /aq game new."
             )));
         }
         let sums = store::place_totals(&mut tx, &scope).await?;
@@ -286,7 +286,10 @@ fn place_text(
             if unranked == 1 { "is" } else { "are" }
         );
     }
-    let _ = write!(out, "A player's own numbers: /aq stats player:<player>.");
+    let _ = write!(
+        out,
+        "A player's own numbers: /aq past stats player:<player>."
+    );
     out
 }
 

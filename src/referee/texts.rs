@@ -73,7 +73,7 @@ fn discord_help() -> String {
      /aq undo - take back your last move, until another player acts or a tile is drawn\n\
      Looking: /aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help\n\
      Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm:<true|false> - a DM when your turn starts\n\
-     The table: /aq game new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>] - /aq game join - /aq game leave - /aq game start - /aq game abandon\n\
+     The table: /aq game new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon\n\
      /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players (the lobby's creator)\n\
      /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] - /aq game kick - vote out a player past the turn limit\n\
      The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]\n\

@@ -25,7 +25,7 @@ impl Referee {
             hints,
         } = &req.command
         else {
-            return Ok(Reply::refused("that is not /aq settings"));
+            return Ok(Reply::refused("that is not /aq game settings"));
         };
         let mut tx = match self.write_for(req).await? {
             Ok(tx) => tx,
@@ -33,7 +33,7 @@ impl Referee {
         };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
             return Ok(Reply::refused(
-                "no game is open in this channel: settings belong to a game; open one with /aq new",
+                "no game is open in this channel: settings belong to a game; open one with /aq game new",
             ));
         };
         let changing = reminders.is_some() || turn_limit.is_some() || hints.is_some();
@@ -44,7 +44,7 @@ impl Referee {
         }
         if row.creator != req.actor.id && !req.actor.manages_channel {
             return Ok(Reply::refused(format!(
-                "only the creator of game #{} or someone who manages this channel changes its settings; anyone may look with /aq settings",
+                "only the creator of game #{} or someone who manages this channel changes its settings; anyone may look with /aq game settings",
                 row.id
             )));
         }
@@ -238,7 +238,7 @@ impl Referee {
         }
         let Some(limit) = loaded.row.settings.turn_limit else {
             return Ok(Reply::refused(format!(
-                "game #{game_id} has no turn limit, so nobody can be voted out; its creator or a channel manager may set one with /aq settings turn_limit:2d"
+                "game #{game_id} has no turn limit, so nobody can be voted out; its creator or a channel manager may set one with /aq game settings turn_limit:2d"
             )));
         };
         let since = loaded.row.turn.waiting_since.unwrap_or(now);
@@ -316,13 +316,13 @@ fn settings_text(game_id: i64, s: &Settings) -> String {
     };
     let limit = match s.turn_limit {
         Some(limit) => format!(
-            "turn limit {} (then the others may vote an idle player out with /aq kick)",
+            "turn limit {} (then the others may vote an idle player out with /aq game kick)",
             Every::After(limit)
         ),
         None => "turn limit off".to_string(),
     };
     format!(
-        "Game #{game_id}: {reminders}; {limit}; hints {}. The creator or a channel manager changes them: /aq settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off>.",
+        "Game #{game_id}: {reminders}; {limit}; hints {}. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off>.",
         if s.hints { "on" } else { "off" }
     )
 }

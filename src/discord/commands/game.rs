@@ -33,11 +33,10 @@ pub async fn new(
     ctx: Context<'_>,
     #[description = "Animal types to leave out, e.g. \"penguin hippo\""] removed: Option<String>,
     #[description = "Who plays first"] first: Option<serenity::User>,
-    #[description = "Shuffle seed, to deal a game again"]
+    #[description = "Deal a game again from its seed (a practice game: left out of the stats)"]
     #[min = 0]
     seed: Option<u64>,
-    #[description = "A stacked deck: tiles in draw order, `reserve` before the reserve"]
-    deck: Option<String>,
+    #[description = "A stacked deck, tiles in draw order (a practice game)"] deck: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,
