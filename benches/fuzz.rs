@@ -361,7 +361,7 @@ async fn table(seed: u64) -> Table {
     ] {
         let cmd = command::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let reply = referee.handle(request(actor(who, None), cmd)).await;
-        assert!(reply.accepted, "{text}: {}", reply.text);
+        assert!(reply.accepted, "{text}: {}", reply.text());
     }
     let rows = db::all_rows(referee.store().pool()).await;
     Table {
@@ -560,16 +560,16 @@ fn fuzz_referee(n: usize, seed: u64) -> bool {
         } else {
             tally.check(
                 "a refusal is a sentence",
-                is_sentence(&reply.text),
+                is_sentence(&reply.text()),
                 &text,
-                || reply.text.clone(),
+                || reply.text().clone(),
             );
             tally.check("a refusal is private", reply.private, &text, || {
-                reply.text.clone()
+                reply.text().clone()
             });
             let same = rows == t.rows;
             tally.check("a refusal changes no row", same, &text, || {
-                reply.text.clone()
+                reply.text().clone()
             });
         }
         if let Some(panel) = &reply.controls {

@@ -186,7 +186,7 @@ fn main() {
                     })
                     .await;
                 pages.push(started.elapsed());
-                assert!(reply.accepted, "page {page}: {}", reply.text);
+                assert!(reply.accepted, "page {page}: {}", reply.text());
             }
             for n in (1..=total).step_by(10) {
                 let started = Instant::now();

@@ -76,7 +76,7 @@ async fn run(games: usize) {
             (2 * g, Command::Start),
         ] {
             let reply = t.referee.handle(request(who, command)).await;
-            assert!(reply.accepted, "{}", reply.text);
+            assert!(reply.accepted, "{}", reply.text());
         }
         let id = t
             .referee

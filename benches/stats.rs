@@ -141,8 +141,8 @@ async fn ask(referee: &Referee, text: &str) -> (Duration, String) {
         })
         .await;
     let took = started.elapsed();
-    assert!(reply.accepted, "{text}: {}", reply.text);
-    (took, reply.text)
+    assert!(reply.accepted, "{text}: {}", reply.text());
+    (took, reply.text())
 }
 
 async fn measure(referee: &Referee, label: &str, text: &str) {

@@ -8,6 +8,7 @@ pub mod controls;
 pub mod cpu;
 pub mod discord;
 pub mod engine;
+pub mod lang;
 pub mod pictures;
 pub mod record;
 pub mod referee;

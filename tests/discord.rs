@@ -853,7 +853,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 via: Default::default(),
             })
             .await;
-        assert!(reply.accepted, "{text}: {}", reply.text);
+        assert!(reply.accepted, "{text}: {}", reply.text());
         positions += 1;
     }
     assert!(positions > 20);

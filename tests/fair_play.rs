@@ -159,7 +159,7 @@ impl Seen {
     fn reply(what: impl Into<String>, r: &Reply) -> Seen {
         let text = format!(
             "text={:?}\nboard={:?}\nmention={:?} private={} accepted={} game={:?} seq={:?} notice={:?}\ncontrols={:?}\npictures={:?}\nfiles={:?}",
-            r.text,
+            r.text(),
             r.board,
             r.mention,
             r.private,
@@ -504,7 +504,8 @@ async fn battery(
             assert!(
                 !a.accepted,
                 "{} {text} was expected to be refused: {}",
-                who.name, a.text
+                who.name,
+                a.text()
             );
             tally.refusals += 1;
             same(
@@ -543,7 +544,8 @@ async fn battery(
             assert!(
                 !a.accepted,
                 "{} may not move with {id}: {}",
-                who.name, a.text
+                who.name,
+                a.text()
             );
             tally.refusals += 1;
             same(
@@ -696,7 +698,7 @@ async fn play_twins(case: u64, rng: &mut ChaCha8Rng, tally: &mut Tally) {
             deck: Some(t.decks[i].to_text()),
         };
         let reply = s.fast.handle(request(&host, new)).await;
-        assert!(reply.accepted, "{}", reply.text);
+        assert!(reply.accepted, "{}", reply.text());
         answers.push(reply);
     }
     same(
@@ -710,11 +712,11 @@ async fn play_twins(case: u64, rng: &mut ChaCha8Rng, tally: &mut Tally) {
             None => (actor(PEOPLE[seat]), "/aq join".to_string()),
         };
         let [a, b] = both(&sides, &who, &text, false).await;
-        assert!(a.accepted, "{text}: {}", a.text);
+        assert!(a.accepted, "{text}: {}", a.text());
         same(tally, Seen::reply(&text, &a), Seen::reply(&text, &b));
     }
     let mut table = both(&sides, &host, "/aq start", false).await;
-    assert!(table[0].accepted, "{}", table[0].text);
+    assert!(table[0].accepted, "{}", table[0].text());
     let mut compared_start = false;
     let mut batteries = 0;
     let most = if env_number("FAIR_PLAY_CASES", 0) > 0 {
@@ -788,7 +790,7 @@ async fn play_twins(case: u64, rng: &mut ChaCha8Rng, tally: &mut Tally) {
                 }
             },
         };
-        assert!(replies[0].accepted, "{}", replies[0].text);
+        assert!(replies[0].accepted, "{}", replies[0].text());
         for s in &sides {
             s.clock.advance(Duration::from_secs(61));
         }
@@ -897,8 +899,8 @@ async fn a_running_game_keeps_its_seed_secret_until_it_is_abandoned() {
     };
     for (who, text) in [(&ana, "/aq new"), (&ben, "/aq join")] {
         let reply = s.fast.handle(request(who, parsed(text))).await;
-        assert!(reply.accepted, "{}", reply.text);
-        assert!(!reply.text.contains("Practice"), "{}", reply.text);
+        assert!(reply.accepted, "{}", reply.text());
+        assert!(!reply.text().contains("Practice"), "{}", reply.text());
     }
     let lobby = record(&s.fast.handle(request(&ana, parsed("/aq export"))).await);
     assert_eq!(lobby["status"], "lobby");
@@ -906,16 +908,16 @@ async fn a_running_game_keeps_its_seed_secret_until_it_is_abandoned() {
     assert_eq!(lobby["practice"], false);
     let start = s.fast.handle(request(&ana, parsed("/aq start"))).await;
     assert!(
-        start.accepted && !start.text.contains("Practice"),
+        start.accepted && !start.text().contains("Practice"),
         "{}",
-        start.text
+        start.text()
     );
     let running = record(&s.fast.handle(request(&ana, parsed("/aq export"))).await);
     assert_eq!(running["status"], "running");
     assert!(running.get("seed").is_none(), "{running}");
     let seed = loaded(&s).await.row.seed;
     let abandoned = s.fast.handle(request(&ana, parsed("/aq abandon"))).await;
-    assert!(abandoned.accepted, "{}", abandoned.text);
+    assert!(abandoned.accepted, "{}", abandoned.text());
     let over = record(&s.fast.handle(request(&ben, parsed("/aq export"))).await);
     assert_eq!(over["status"], "abandoned");
     assert_eq!(

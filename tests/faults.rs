@@ -56,7 +56,7 @@ async fn start_in(referee: &Referee, channel: &str, players: usize, seed: u64) {
         assert!(say_in(referee, channel, &who, Command::Join).await.accepted);
     }
     let started = say_in(referee, channel, "p0", Command::Start).await;
-    assert!(started.accepted, "{}", started.text);
+    assert!(started.accepted, "{}", started.text());
 }
 
 async fn loaded(referee: &Referee, channel: &str) -> Option<Loaded> {
@@ -90,7 +90,7 @@ async fn play(referee: &Referee, channel: &str, moves: usize, rng: &mut ChaCha8R
             return;
         };
         let reply = say_in(referee, channel, &who, command).await;
-        assert!(reply.accepted, "{}", reply.text);
+        assert!(reply.accepted, "{}", reply.text());
     }
 }
 
@@ -267,7 +267,7 @@ async fn a_short_lock_is_waited_out() {
     assert!(!playing.is_finished(), "the move waits for the lock");
     other.close().await.expect("the other process lets go");
     let reply = playing.await.expect("the move's task");
-    assert!(reply.accepted, "{}", reply.text);
+    assert!(reply.accepted, "{}", reply.text());
     let after = loaded(&referee, CHANNEL).await.expect("running");
     assert_eq!(after.log.len(), moves + 1);
 }
@@ -295,13 +295,17 @@ async fn a_long_lock_refuses_the_move_and_changes_nothing() {
     let reply = say_in(&referee, CHANNEL, &who, command.clone()).await;
     assert!(!reply.accepted);
     assert!(reply.private, "a refusal is private");
-    assert!(reply.text.contains("busy"), "{}", reply.text);
-    assert!(reply.text.contains("nothing was changed"), "{}", reply.text);
+    assert!(reply.text().contains("busy"), "{}", reply.text());
+    assert!(
+        reply.text().contains("nothing was changed"),
+        "{}",
+        reply.text()
+    );
     other.close().await.expect("the other process lets go");
     assert_eq!(all_rows(&referee).await, before, "nothing changed");
 
     let reply = say_in(&referee, CHANNEL, &who, command).await;
-    assert!(reply.accepted, "{}", reply.text);
+    assert!(reply.accepted, "{}", reply.text());
 }
 
 /// The database cannot grow (a full disk, here its size limit): moves are
@@ -343,8 +347,12 @@ async fn a_full_database_refuses_moves_and_stays_intact() {
     }
     let reply = refused.expect("the database fills up within 400 moves");
     assert!(reply.private);
-    assert!(reply.text.contains("full"), "{}", reply.text);
-    assert!(reply.text.contains("nothing was changed"), "{}", reply.text);
+    assert!(reply.text().contains("full"), "{}", reply.text());
+    assert!(
+        reply.text().contains("nothing was changed"),
+        "{}",
+        reply.text()
+    );
     let moves = loaded(&referee, CHANNEL).await.expect("running").log.len();
     referee.store().pool().close().await;
     assert_eq!(integrity(&path).await, "ok");
@@ -382,9 +390,13 @@ async fn a_read_only_database_refuses_moves_and_changes_nothing() {
     let reply = say_in(&referee, CHANNEL, &who, command).await;
     assert!(!reply.accepted);
     assert!(reply.private);
-    assert!(reply.text.contains("cannot be written"), "{}", reply.text);
+    assert!(
+        reply.text().contains("cannot be written"),
+        "{}",
+        reply.text()
+    );
     let look = say_in(&referee, CHANNEL, &who, Command::Board).await;
-    assert!(look.accepted, "looking still works: {}", look.text);
+    assert!(look.accepted, "looking still works: {}", look.text());
     assert_eq!(all_rows(&referee).await, before);
     referee.store().pool().close().await;
     assert_eq!(integrity(&path).await, "ok");

@@ -265,7 +265,7 @@ impl Table {
             (0, "/aq start".into()),
         ] {
             let reply = t.say(who, &text);
-            assert!(reply.accepted, "{text}: {}", reply.text);
+            assert!(reply.accepted, "{text}: {}", reply.text());
         }
         t
     }
@@ -276,16 +276,20 @@ impl Table {
         let reply = no_panic("the referee", what, || run(self))?;
         if !reply.accepted {
             prop_assert!(
-                is_sentence(&reply.text),
+                is_sentence(&reply.text()),
                 "{what}: refused with {:?}",
-                reply.text
+                reply.text()
             );
-            prop_assert!(reply.private, "{what}: a refusal in public: {}", reply.text);
+            prop_assert!(
+                reply.private,
+                "{what}: a refusal in public: {}",
+                reply.text()
+            );
             let after = self.rows();
             prop_assert!(
                 after == before,
                 "{what}: refused ({}) but the database changed",
-                reply.text
+                reply.text()
             );
         }
         self.loaded()?;
@@ -565,27 +569,27 @@ proptest! {
         let parse = |text: &str| command::parse(text).expect("a valid command");
         let mut replies = Vec::new();
         let new = t.handle(actor(0, Some(creator.clone())), parse("/aq new seed:5"));
-        prop_assert!(new.accepted, "{creator:?} cannot open a game: {}", new.text);
+        prop_assert!(new.accepted, "{creator:?} cannot open a game: {}", new.text());
         replies.push(new);
         let join = t.handle(actor(1, Some(joiner.clone())), Command::Join);
-        prop_assert!(join.accepted, "{joiner:?} cannot join: {}", join.text);
+        prop_assert!(join.accepted, "{joiner:?} cannot join: {}", join.text());
         replies.push(join);
         replies.push(t.handle(actor(2, Some(outsider.clone())), Command::Start));
         let start = t.handle(actor(0, Some(creator.clone())), Command::Start);
-        prop_assert!(start.accepted, "names {creator:?}, {joiner:?}: start refused: {}", start.text);
+        prop_assert!(start.accepted, "names {creator:?}, {joiner:?}: start refused: {}", start.text());
         replies.push(start);
         for text in ["/aq board", "/aq score", "/aq moves", "/aq history", "/aq zoo"] {
             replies.push(t.handle(actor(1, Some(joiner.clone())), parse(text)));
         }
         replies.push(t.handle(actor(3, Some(outsider.clone())), Command::Abandon));
         for reply in &replies {
-            let text = format!("{}\n{}", reply.text, reply.board.as_deref().unwrap_or(""));
+            let text = format!("{}\n{}", reply.text(), reply.board.as_deref().unwrap_or(""));
             prop_assert!(
                 smuggled_mention(&text).is_none() && bidi_control(&text).is_none(),
                 "names {creator:?}, {joiner:?}, {outsider:?}: {text}"
             );
             if let Some(m) = &reply.mention {
-                prop_assert!(m == "id-ana" || m == "id-ben", "pings {m}: {}", reply.text);
+                prop_assert!(m == "id-ana" || m == "id-ben", "pings {m}: {}", reply.text());
             }
         }
     }
@@ -599,10 +603,10 @@ fn a_creator_with_a_blank_name_can_start_their_game() {
     let t = Table::new();
     let blank = || actor(0, Some("   ".into()));
     let new = t.handle(blank(), command::parse("/aq new seed:1").expect("valid"));
-    assert!(new.accepted, "{}", new.text);
+    assert!(new.accepted, "{}", new.text());
     assert!(t.say(1, "/aq join").accepted);
     let start = t.handle(blank(), Command::Start);
-    assert!(start.accepted, "start refused: {}", start.text);
+    assert!(start.accepted, "start refused: {}", start.text());
 }
 
 /// Values with any white space write back quoted. (`to_text` once quoted

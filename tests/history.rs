@@ -75,10 +75,10 @@ async fn play_out(t: &Table, channel: &str, guild: Option<&str>, seed: u64) {
             via: Default::default(),
         };
         let reply = t.referee.handle(request(command)).await;
-        assert!(reply.accepted, "{}", reply.text);
+        assert!(reply.accepted, "{}", reply.text());
         if took && !undone {
             let reply = t.referee.handle(request(Command::Undo)).await;
-            assert!(reply.accepted, "undo: {}", reply.text);
+            assert!(reply.accepted, "undo: {}", reply.text());
             undone = true;
         }
     }
@@ -289,7 +289,7 @@ async fn games_are_paged_exports_are_the_terminals_bytes_and_other_servers_unkno
                     via: Default::default(),
                 })
                 .await;
-            assert!(reply.accepted, "{}", reply.text);
+            assert!(reply.accepted, "{}", reply.text());
         }
     }
     let elsewhere = t
@@ -432,7 +432,7 @@ async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
                 via: Default::default(),
             })
             .await;
-        assert!(reply.accepted, "{}", reply.text);
+        assert!(reply.accepted, "{}", reply.text());
     }
     let before = t.rows().await;
     let fast = t.choice_value("replay", "speed", "fast");

@@ -60,7 +60,11 @@ impl Table {
 
     async fn ok(&self, who: &str, text: &str) -> Reply {
         let reply = self.say(who, text).await;
-        assert!(reply.accepted, "{who}: {text} was refused: {}", reply.text);
+        assert!(
+            reply.accepted,
+            "{who}: {text} was refused: {}",
+            reply.text()
+        );
         reply
     }
 
@@ -70,7 +74,7 @@ impl Table {
         assert!(
             !reply.accepted,
             "{who}: {text} was accepted: {}",
-            reply.text
+            reply.text()
         );
         assert!(reply.private, "refusals are private");
         assert_eq!(
@@ -78,7 +82,7 @@ impl Table {
             before,
             "{who}: {text} changed the database"
         );
-        reply.text
+        reply.text()
     }
 
     /// Every row of every table, as text: byte-for-byte comparisons.
@@ -125,18 +129,18 @@ async fn whole_game(names: &[&str], seed: u64) {
     assert_eq!(game, expected, "the stored game equals the engine's");
     assert!(game.is_over());
     let last = last.expect("some moves");
-    assert!(last.text.contains("The game is over"), "{}", last.text);
+    assert!(last.text().contains("The game is over"), "{}", last.text());
     assert!(
-        last.text.contains("total"),
+        last.text().contains("total"),
         "the final reply shows the scores: {}",
-        last.text
+        last.text()
     );
     // Finished games stay for history; the channel is free again.
     let games = t.ok(names[0], "/aq games").await;
-    assert!(games.text.contains("finished"), "{}", games.text);
-    assert!(games.text.contains("won by"), "{}", games.text);
+    assert!(games.text().contains("finished"), "{}", games.text());
+    assert!(games.text().contains("won by"), "{}", games.text());
     let history = t.ok(names[1], "/aq history move:1").await;
-    assert!(history.text.contains("move 1 of"), "{}", history.text);
+    assert!(history.text().contains("move 1 of"), "{}", history.text());
     t.ok(names[1], "/aq new").await;
 }
 
@@ -191,18 +195,18 @@ async fn every_lobby_path() {
     // The creator leaves: the lobby passes on.
     let left = t.ok("ana", "/aq leave").await;
     assert!(
-        left.text.contains("ben now runs the lobby"),
+        left.text().contains("ben now runs the lobby"),
         "{}",
-        left.text
+        left.text()
     );
     t.ok("ana", "/aq join").await;
     let start = t.ok("ben", "/aq start").await;
     assert!(
-        start.text.contains("Game #1 begins with ben, cy, ana"),
+        start.text().contains("Game #1 begins with ben, cy, ana"),
         "{}",
-        start.text
+        start.text()
     );
-    assert!(start.text.contains("It is cy's turn"), "{}", start.text);
+    assert!(start.text().contains("It is cy's turn"), "{}", start.text());
     assert_eq!(
         start.mention.as_deref(),
         Some("id-cy"),
@@ -221,16 +225,16 @@ async fn every_lobby_path() {
     let mut admin = actor("mod");
     admin.manages_channel = true;
     let reply = t.say_in("chan-1", &admin, "/aq abandon").await;
-    assert!(reply.accepted, "{}", reply.text);
+    assert!(reply.accepted, "{}", reply.text());
     // The channel is free again; the last one out closes a lobby.
     t.ok("cy", "/aq new").await;
     let left = t.ok("cy", "/aq leave").await;
-    assert!(left.text.contains("lobby is closed"), "{}", left.text);
+    assert!(left.text().contains("lobby is closed"), "{}", left.text());
     let games = t.ok("cy", "/aq games").await;
     assert!(
-        games.text.contains("**#1** abandoned") && games.text.contains("**#2** abandoned"),
+        games.text().contains("**#1** abandoned") && games.text().contains("**#2** abandoned"),
         "{}",
-        games.text
+        games.text()
     );
 }
 
@@ -278,7 +282,7 @@ async fn a_finished_game_takes_no_more_moves() {
     t.ok("ben", "/aq draw truck:1").await;
     t.ok("ben", "/aq take truck:1").await;
     let last = t.ok("ben", "/aq place at:K11").await;
-    assert!(last.text.contains("The game is over"), "{}", last.text);
+    assert!(last.text().contains("The game is over"), "{}", last.text());
     // Not "no game is running", which reads as if the game were lost: what
     // became of it, who won, and how to see it or start another.
     let why = t.no("ana", "/aq draw truck:1").await;
@@ -292,7 +296,7 @@ async fn a_finished_game_takes_no_more_moves() {
         "{why}"
     );
     let board = t.ok("ana", "/aq board").await;
-    assert!(board.text.contains("(finished)"), "{}", board.text);
+    assert!(board.text().contains("(finished)"), "{}", board.text());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

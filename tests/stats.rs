@@ -89,7 +89,8 @@ async fn ok(referee: &Referee, place: Place, who: &Actor, text: &str) -> Reply {
     assert!(
         reply.accepted,
         "{}: {text} was refused: {}",
-        who.name, reply.text
+        who.name,
+        reply.text()
     );
     reply
 }
@@ -101,8 +102,8 @@ async fn stats(referee: &Referee, place: Place, who: &str, player: Option<&str>)
         None => "/aq stats".to_string(),
     };
     let reply = say(referee, place, &actor(who), &text).await;
-    assert!(reply.private, "stats are private: {}", reply.text);
-    reply.text
+    assert!(reply.private, "stats are private: {}", reply.text());
+    reply.text()
 }
 
 /// Plays a whole game in `place`, dealt by the bot: `players` are people's
@@ -466,7 +467,7 @@ async fn stats_and_the_leaderboard_agree_with_the_games_played() {
         "/aq stats player:<@id-ben>",
     )
     .await;
-    check_player(&by_id.text, &server, "id-ben", "this server");
+    check_player(&by_id.text(), &server, "id-ben", "this server");
     check_player(
         &stats(&t.referee, SERVER, "eve", Some("BEN")).await,
         &server,
@@ -475,13 +476,13 @@ async fn stats_and_the_leaderboard_agree_with_the_games_played() {
     );
     // Someone who has not played here.
     let nobody = say(&t.referee, SERVER, &actor("eve"), "/aq stats player:dee").await;
-    assert!(!nobody.accepted && nobody.private, "{}", nobody.text);
+    assert!(!nobody.accepted && nobody.private, "{}", nobody.text());
     assert!(
         nobody
-            .text
+            .text()
             .contains("Nobody called dee has finished a game in this server"),
         "{}",
-        nobody.text
+        nobody.text()
     );
 
     // The other server counts only its own game, and nobody is ranked there.
@@ -605,7 +606,7 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
 
     // A chosen seed and a stacked deck: practice, and each table says so.
     let dealt = ok(&t.referee, SERVER_OTHER_CHANNEL, &actor("cy"), "/aq new").await;
-    assert!(!dealt.text.contains("Practice"), "{}", dealt.text);
+    assert!(!dealt.text().contains("Practice"), "{}", dealt.text());
     ok(
         &t.referee,
         SERVER_OTHER_CHANNEL,
@@ -614,10 +615,14 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
     )
     .await;
     let seeded = ok(&t.referee, SERVER, &actor("cy"), "/aq new seed:52").await;
-    assert!(seeded.text.contains("Practice game"), "{}", seeded.text);
+    assert!(seeded.text().contains("Practice game"), "{}", seeded.text());
     ok(&t.referee, SERVER, &actor("dee"), "/aq join").await;
     let started = ok(&t.referee, SERVER, &actor("cy"), "/aq start").await;
-    assert!(started.text.contains("Practice game"), "{}", started.text);
+    assert!(
+        started.text().contains("Practice game"),
+        "{}",
+        started.text()
+    );
     ok(&t.referee, SERVER, &actor("cy"), "/aq abandon").await;
     let practice = vec![
         played_game(&t.referee, SERVER, &["ana", "ben"], 52, "/aq new seed:52").await,
@@ -648,9 +653,11 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
     }
     let nobody = say(&t.referee, SERVER, &actor("eve"), "/aq stats player:cy").await;
     assert!(
-        nobody.text.contains("Nobody called cy has finished a game"),
+        nobody
+            .text()
+            .contains("Nobody called cy has finished a game"),
         "cy played practice games only: {}",
-        nobody.text
+        nobody.text()
     );
     let pool = t.referee.store().pool();
     for id in &practice {
@@ -663,7 +670,7 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
     }
     // Listed in /aq games, marked as practice; the dealt games are not.
     let games = say(&t.referee, SERVER, &actor("eve"), "/aq games").await;
-    for line in games.text.lines().filter(|l| l.starts_with("**#")) {
+    for line in games.text().lines().filter(|l| l.starts_with("**#")) {
         let id: i64 = line
             .strip_prefix("**#")
             .and_then(|l| l.split_once("**"))
@@ -677,10 +684,10 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
         );
     }
     assert_eq!(
-        games.text.matches("(practice)").count(),
+        games.text().matches("(practice)").count(),
         3,
         "{}",
-        games.text
+        games.text()
     );
     // Filling in older games never adds a practice game.
     let reopened = referee_on(&t.path).await;

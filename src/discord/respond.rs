@@ -375,7 +375,7 @@ async fn send_reply(
     if let Some(notice) = &reply.notice {
         // Owed to the asker alone, whatever the answer was.
         let private = poise::CreateReply::default()
-            .content(fit(notice, MESSAGE_LIMIT))
+            .content(fit(&said(&reply.lang, notice), MESSAGE_LIMIT))
             .ephemeral(true)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
         target.follow_up(private).await?;
@@ -450,9 +450,10 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
         .and_then(|id| id.parse::<u64>().ok())
         .filter(|id| *id != 0)
         .map(serenity::UserId::new);
+    let words = said(&reply.lang, &reply.words);
     let mut text = match mention {
-        Some(id) => format!("<@{id}> {}", reply.text),
-        None => reply.text.clone(),
+        Some(id) => format!("<@{id}> {words}"),
+        None => words,
     };
     let mut attachments: Vec<serenity::CreateAttachment> = reply
         .pictures
@@ -526,6 +527,27 @@ pub async fn say_privately(ctx: Context<'_>, text: String) {
 
 fn utf16_len(text: &str) -> usize {
     text.encode_utf16().count()
+}
+
+/// Discord's way to show a person (a mention, when the id is a Discord
+/// user's) and a moment (a timestamp each reader sees in their own zone).
+pub struct DiscordMarkup;
+
+impl crate::lang::Markup for DiscordMarkup {
+    fn person(&self, name: &str, id: &str) -> String {
+        match id.parse::<u64>() {
+            Ok(n) if n != 0 => format!("<@{n}>"),
+            _ => name.to_string(),
+        }
+    }
+    fn time(&self, ms: i64) -> String {
+        format!("<t:{}:R>", ms.div_euclid(1000))
+    }
+}
+
+/// `text` said in `lang` with Discord's markup.
+pub fn said(lang: &crate::lang::Lang, text: &crate::lang::Text) -> String {
+    crate::lang::say(lang, text, &DiscordMarkup)
 }
 
 /// Cuts a text to `limit` UTF-16 units (Discord's measure), at the end of a
@@ -671,7 +693,7 @@ mod tests {
     #[test]
     fn a_reply_pings_only_its_mention() {
         let reply = Reply {
-            text: "ben's turn.".into(),
+            words: "ben's turn.".into(),
             mention: Some("123".into()),
             accepted: true,
             ..Reply::default()

@@ -72,7 +72,7 @@ impl Referee {
                 let _ = write!(board, "({})", text::LEGEND);
                 reply.board = Some(board.clone());
                 if self.painter.is_none() {
-                    reply.text = format!("{}\n{board}", reply.text);
+                    reply.add_line(crate::lang::Text::Raw(board));
                 }
                 self.paint_zoo(&mut reply, game, seat).await;
                 reply

@@ -37,6 +37,7 @@ use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
 use crate::controls::Panel;
 use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::lang::{Lang, Text};
 use crate::store::{self, Entry, GameRow, GameStatus, MoveRow, SeatRow, Store};
 use std::sync::Arc;
 use trouble::Trouble;
@@ -93,8 +94,11 @@ pub struct Attachment {
 /// What to answer.
 #[derive(Debug, Clone, Default)]
 pub struct Reply {
-    /// The message.
-    pub text: String,
+    /// What to say, worded by the language layer ([`crate::lang`]).
+    pub words: Text,
+    /// The language to say it in: the game's for a public message, the
+    /// asker's for a private one.
+    pub lang: Lang,
     /// The table as text, for front ends that cannot show pictures.
     pub board: Option<String>,
     pub pictures: Vec<Picture>,
@@ -112,7 +116,7 @@ pub struct Reply {
     pub controls: Option<Panel>,
     /// Something to tell the asker privately besides the answer (their
     /// direct messages turned out to be closed).
-    pub notice: Option<String>,
+    pub notice: Option<Text>,
     /// Set on a public message that shows the table: the length of the
     /// game's log it shows. The front end remembers such a message as the
     /// one carrying the game's controls ([`Referee::table_message`]).
@@ -120,30 +124,46 @@ pub struct Reply {
 }
 
 impl Reply {
-    pub(crate) fn refused(text: impl Into<String>) -> Reply {
+    pub(crate) fn refused(words: impl Into<Text>) -> Reply {
+        let words = match words.into() {
+            Text::Raw(s) => Text::Raw(sentence(s)),
+            other => other,
+        };
         Reply {
-            text: sentence(text.into()),
+            words,
             private: true,
             accepted: false,
             ..Reply::default()
         }
     }
 
-    pub(crate) fn public(text: impl Into<String>) -> Reply {
+    pub(crate) fn public(words: impl Into<Text>) -> Reply {
         Reply {
-            text: text.into(),
+            words: words.into(),
             accepted: true,
             ..Reply::default()
         }
     }
 
-    pub(crate) fn private_info(text: impl Into<String>) -> Reply {
+    pub(crate) fn private_info(words: impl Into<Text>) -> Reply {
         Reply {
-            text: text.into(),
+            words: words.into(),
             private: true,
             accepted: true,
             ..Reply::default()
         }
+    }
+
+    /// The reply said in its language, with names and UTC dates (no front
+    /// end's markup): for the terminal, tests and logs.
+    pub fn text(&self) -> String {
+        crate::lang::plain(&self.lang, &self.words)
+    }
+
+    /// More to say, on a line of its own.
+    pub(crate) fn add_line(&mut self, more: impl Into<Text>) {
+        let words = std::mem::take(&mut self.words);
+        self.words = words.then_line(more.into());
     }
 }
 
@@ -476,7 +496,7 @@ impl Referee {
 
     /// A notice owed to a person (their direct messages turned out to be
     /// closed), taken so it is told once. Failing to read it costs nothing.
-    pub(crate) async fn notice_for(&self, user: &str) -> Option<String> {
+    pub(crate) async fn notice_for(&self, user: &str) -> Option<Text> {
         let mut conn = match self.store.pool().acquire().await {
             Ok(conn) => conn,
             Err(e) => {
@@ -490,6 +510,7 @@ impl Referee {
                 tracing::warn!("cannot read notices: {e:#}");
                 None
             })
+            .map(Text::Raw)
     }
 
     async fn handle_inner(&self, req: &Request, expect: Option<i64>) -> Reply {

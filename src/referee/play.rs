@@ -280,7 +280,7 @@ impl Referee {
     ) -> Reply {
         let mut reply = Reply::public(text);
         if loaded.row.practice {
-            let _ = write!(reply.text, "\n{}", super::lobby::practice_note());
+            reply.add_line(super::lobby::practice_note());
         }
         reply.game_id = Some(loaded.row.id);
         reply.seq = Some(loaded.seq());

@@ -211,7 +211,7 @@ impl Session<'_> {
             let reply = match parsed {
                 Ok(command) => self.send(&who, command).await,
                 Err(why) => Reply {
-                    text: why,
+                    words: crate::lang::Text::Raw(why),
                     private: true,
                     ..Reply::default()
                 },
@@ -225,7 +225,7 @@ impl Session<'_> {
                     "player": who,
                     "command": text,
                     "ok": reply.accepted,
-                    "reply": reply.text,
+                    "reply": reply.text(),
                     "pictures": pictures,
                     "files": files,
                     "game": record,
@@ -240,7 +240,7 @@ impl Session<'_> {
                     out,
                     "{who}: {text}\n{}{}",
                     if reply.accepted { "" } else { "refused: " },
-                    plain_times(&reply.text)
+                    plain_times(&reply.text())
                 )?;
                 for f in &files {
                     writeln!(out, "(file: {f})")?;
@@ -390,9 +390,9 @@ impl Session<'_> {
             }
         }
         if reply.accepted {
-            println!("{}", plain_times(&reply.text));
+            println!("{}", plain_times(&reply.text()));
         } else {
-            println!("Refused: {}", plain_times(&reply.text));
+            println!("Refused: {}", plain_times(&reply.text()));
         }
         for path in self.save_pictures(reply)? {
             println!("(picture: {path})");

@@ -181,12 +181,12 @@ impl Session<'_> {
         for entrant in &entrants {
             let reply = self.seat(entrant).await?;
             if !reply.accepted {
-                anyhow::bail!("{}", reply.text);
+                anyhow::bail!("{}", reply.text());
             }
         }
         let started = self.start().await?;
         if !started.accepted {
-            anyhow::bail!("{}", started.text);
+            anyhow::bail!("{}", started.text());
         }
         if !self.opts.json {
             self.show(&started, true)?;
@@ -278,13 +278,13 @@ impl Session<'_> {
             let reply = match Entrant::read(entry) {
                 Ok(entrant) => self.seat(&entrant).await?,
                 Err(why) => Reply {
-                    text: crate::referee::sentence(why),
+                    words: crate::lang::Text::Raw(crate::referee::sentence(why)),
                     ..Reply::default()
                 },
             };
             if !reply.accepted {
                 all_seated = false;
-                println!("Refused ({entry}): {}", reply.text);
+                println!("Refused ({entry}): {}", reply.text());
             }
         }
         let seated = self.lobby().await?.map_or(0, |l| l.seats.len());

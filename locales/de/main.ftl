@@ -1,0 +1,3 @@
+decimal-separator = ,
+
+discord-working = ⏳ Einen Moment: der Tisch folgt gleich.

@@ -1,0 +1,11 @@
+# The words every front end shares. Keys are grouped by where they are said;
+# a message that takes arguments names them in a comment.
+
+# The decimal separator of numbers with a fraction (averages).
+decimal-separator = .
+
+## Discord
+
+# The private note that answers a move slower than the deferral; the table
+# follows as a new message.
+discord-working = ⏳ Working on it: the table follows in a moment.

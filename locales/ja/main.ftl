@@ -1,0 +1,3 @@
+decimal-separator = .
+
+discord-working = ⏳ 処理中です。まもなく盤面が表示されます。
