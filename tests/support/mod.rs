@@ -5,6 +5,7 @@
 
 pub mod db;
 pub mod fake_discord;
+pub mod pseudo;
 
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::controls::{self, Control, ControlId, Resolution};
@@ -153,6 +154,9 @@ pub struct Table {
     /// The clock the referee reads; the tests move it.
     pub clock: ManualClock,
     pub db: String,
+    /// Each user's Discord client language (`en-US` unless set), sent as
+    /// the `locale` of their interactions, and the server's.
+    locales: std::sync::Mutex<(std::collections::HashMap<u64, String>, String)>,
     _dir: TempDir,
 }
 
@@ -195,6 +199,7 @@ impl Table {
             painter,
             clock,
             db,
+            locales: Default::default(),
             _dir: dir,
         };
         table.start_bot().await;
@@ -248,16 +253,46 @@ impl Table {
         self.start_bot().await;
     }
 
+    /// Sets `who`'s Discord client language (`ja`, `de`, `en-US`...).
+    pub fn set_locale(&self, who: User, locale: &str) {
+        if let Ok(mut l) = self.locales.lock() {
+            l.0.insert(who.id, locale.to_string());
+        }
+    }
+
+    /// Sets the server's language (`guild_locale`).
+    pub fn set_guild_locale(&self, locale: &str) {
+        if let Ok(mut l) = self.locales.lock() {
+            l.1 = locale.to_string();
+        }
+    }
+
+    /// `interaction` from `who`, carrying their locale and the server's.
+    pub fn localized(&self, who: User, mut interaction: Value) -> Value {
+        if let Ok(l) = self.locales.lock() {
+            if let Some(locale) = l.0.get(&who.id) {
+                interaction["locale"] = json!(locale);
+            }
+            if !l.1.is_empty() && interaction.get("guild_locale").is_some() {
+                interaction["guild_locale"] = json!(l.1);
+            }
+        }
+        interaction
+    }
+
     /// A slash command interaction from `who` in the guild channel.
     pub fn interaction(&self, who: User, sub: &str, options: &[(&str, Value)]) -> Value {
-        fd::command_interaction(
-            who.id,
-            who.name,
-            CHANNEL,
-            Some(GUILD),
-            "aq",
-            Some(sub),
-            options,
+        self.localized(
+            who,
+            fd::command_interaction(
+                who.id,
+                who.name,
+                CHANNEL,
+                Some(GUILD),
+                "aq",
+                Some(sub),
+                options,
+            ),
         )
     }
 
@@ -371,14 +406,17 @@ impl Table {
         custom_id: &str,
         values: Option<&[String]>,
     ) -> Answer {
-        let interaction = fd::component_interaction(
-            who.id,
-            who.name,
-            CHANNEL,
-            Some(GUILD),
-            message,
-            custom_id,
-            values,
+        let interaction = self.localized(
+            who,
+            fd::component_interaction(
+                who.id,
+                who.name,
+                CHANNEL,
+                Some(GUILD),
+                message,
+                custom_id,
+                values,
+            ),
         );
         self.send(&interaction).await
     }
@@ -391,14 +429,17 @@ impl Table {
         sub: &str,
         options: &[(&str, Value)],
     ) -> Value {
-        fd::command_interaction(
-            who.id,
-            who.name,
-            channel,
-            Some(GUILD),
-            "aq",
-            Some(sub),
-            options,
+        self.localized(
+            who,
+            fd::command_interaction(
+                who.id,
+                who.name,
+                channel,
+                Some(GUILD),
+                "aq",
+                Some(sub),
+                options,
+            ),
         )
     }
 
@@ -436,16 +477,19 @@ impl Table {
         focused: (&str, &str),
         focused_kind: u8,
     ) -> Vec<(String, Value)> {
-        let interaction = fd::autocomplete_interaction_typed(
-            who.id,
-            who.name,
-            CHANNEL,
-            Some(GUILD),
-            "aq",
-            Some(sub),
-            options,
-            focused,
-            focused_kind,
+        let interaction = self.localized(
+            who,
+            fd::autocomplete_interaction_typed(
+                who.id,
+                who.name,
+                CHANNEL,
+                Some(GUILD),
+                "aq",
+                Some(sub),
+                options,
+                focused,
+                focused_kind,
+            ),
         );
         let parsed: Result<serenity::all::Interaction, _> =
             serde_json::from_value(interaction.clone());

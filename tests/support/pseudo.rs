@@ -1,0 +1,162 @@
+//! The pseudo-locale's check: every message of the catalogue said in
+//! `qps-ploc` is wrapped in `⟦…⟧`, so any word a player would read outside
+//! the wrappers was written somewhere else than the catalogue. Names,
+//! coordinates, tile and role words, command words and numbers are the
+//! command language, not sentences, and may stand outside.
+
+#![allow(dead_code)]
+
+use aquaretto_bot::engine::{Animal, Cell, Role, Size, Tile};
+use std::str::FromStr;
+
+/// The words of `text` outside every `⟦…⟧` that are not names, numbers or
+/// words of the command language: each one escaped the catalogue.
+pub fn escaped(text: &str, names: &[&str]) -> Vec<String> {
+    let mut outside = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => {
+                depth = depth.saturating_sub(1);
+                outside.push(' ');
+            }
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    let outside = strip_discord_markup(&outside);
+    let mut found = Vec::new();
+    for word in outside.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_' || c == ':'))
+    {
+        let word = word.trim_matches(|c: char| c == '-' || c == ':' || c == '_');
+        if word.is_empty() || !word.chars().any(char::is_alphabetic) {
+            continue;
+        }
+        if allowed(word, names) {
+            continue;
+        }
+        found.push(word.to_string());
+    }
+    found
+}
+
+/// Mentions, channel links and timestamps are Discord's markup around ids.
+fn strip_discord_markup(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at..];
+        match after.find('>') {
+            Some(end)
+                if after[1..end]
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "@#:!&".contains(c)) =>
+            {
+                out.push(' ');
+                rest = &after[end + 1..];
+            }
+            _ => {
+                out.push('<');
+                rest = &after[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The command language's own words, the same in every language.
+const COMMAND_WORDS: &[&str] = &[
+    "aq",
+    "draw",
+    "take",
+    "place",
+    "hire",
+    "move",
+    "buy",
+    "discard",
+    "expand",
+    "undo",
+    "board",
+    "zoo",
+    "score",
+    "moves",
+    "hint",
+    "history",
+    "mygames",
+    "nudge",
+    "notify",
+    "rules",
+    "help",
+    "game",
+    "new",
+    "join",
+    "leave",
+    "start",
+    "abandon",
+    "addbot",
+    "removebot",
+    "settings",
+    "kick",
+    "past",
+    "games",
+    "replay",
+    "export",
+    "stats",
+    "language",
+    "truck",
+    "tile",
+    "cell",
+    "role",
+    "to",
+    "from",
+    "at",
+    "size",
+    "player",
+    "seed",
+    "deck",
+    "depot",
+    "coin",
+    "cpu",
+    "easy",
+    "normal",
+    "strong",
+    "topic",
+    "page",
+    "set",
+    "on",
+    "off",
+    "en",
+    "ja",
+    "de",
+    "qps-ploc",
+    "seat",
+];
+
+fn allowed(word: &str, names: &[&str]) -> bool {
+    if names
+        .iter()
+        .any(|n| n.split_whitespace().any(|part| part == word))
+    {
+        return true;
+    }
+    let lower = word.to_ascii_lowercase();
+    if COMMAND_WORDS.contains(&lower.as_str()) {
+        return true;
+    }
+    // `draw:2`, `truck:2`, `cpu:normal`: a command word and its value.
+    if let Some((name, value)) = word.split_once(':') {
+        return allowed(name, names)
+            && (value.is_empty() || allowed(value, names) || value.parse::<i64>().is_ok());
+    }
+    Cell::from_str(word).is_ok()
+        || Tile::from_str(word).is_ok()
+        || Animal::from_str(word).is_ok()
+        || Role::from_str(word).is_ok()
+        || Size::from_str(word).is_ok()
+        // Numbers with a unit the command language writes (`5s`, `2x`).
+        || word.trim_start_matches(|c: char| c.is_ascii_digit()).len() <= 1
+            && word.starts_with(|c: char| c.is_ascii_digit())
+}
