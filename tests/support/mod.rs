@@ -5,6 +5,7 @@
 
 pub mod db;
 pub mod fake_discord;
+pub mod langs;
 pub mod pseudo;
 
 use aquaretto_bot::clock::ManualClock;
