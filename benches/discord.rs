@@ -24,6 +24,10 @@
 //! the two are compared like for like. Target: a press's median within 1.5x
 //! of the typed move's.
 //!
+//! The `_in_japanese` and `_in_german` variants play the same moves with
+//! every player's and the server's locale set: the game, its pictures and
+//! every answer in that language. Target: at most 5% over English.
+//!
 //! Run with `cargo bench --bench discord` (a filter argument picks variants
 //! by name). Plain output: percentiles per variant.
 
@@ -55,12 +59,28 @@ fn main() {
         .build()
         .expect("a tokio runtime");
     let ms = Duration::from_millis;
-    let variants: [(&str, PainterFn, Variant); 4] = [
+    let variants: [(&str, PainterFn, Variant); 6] = [
         ("move_with_tiny_png", TinyPainter::boxed, Variant::default()),
         (
             "move_with_rendered_table",
             support::render_painter,
             Variant::default(),
+        ),
+        (
+            "move_with_rendered_table_in_japanese",
+            support::render_painter,
+            Variant {
+                locale: Some("ja"),
+                ..Variant::default()
+            },
+        ),
+        (
+            "move_with_rendered_table_in_german",
+            support::render_painter,
+            Variant {
+                locale: Some("de"),
+                ..Variant::default()
+            },
         ),
         (
             "move_with_rendered_table_50ms_network",
@@ -76,6 +96,7 @@ fn main() {
             Variant {
                 latency: ms(50),
                 defer_after: Duration::ZERO,
+                ..Variant::default()
             },
         ),
     ];
@@ -112,6 +133,9 @@ struct Variant {
     latency: Duration,
     /// The bot's deferral delay (zero defers every move first).
     defer_after: Duration,
+    /// The players' and the server's Discord locale (the game's language
+    /// and every answer's); English when `None`.
+    locale: Option<&'static str>,
 }
 
 impl Default for Variant {
@@ -119,6 +143,7 @@ impl Default for Variant {
         Variant {
             latency: Duration::ZERO,
             defer_after: Duration::from_secs(2),
+            locale: None,
         }
     }
 }
@@ -138,6 +163,12 @@ struct Measured {
 async fn measure(painter: PainterFn, variant: Variant) -> Measured {
     let mut t = Table::open(variant.defer_after, painter).await;
     t.fake.set_latency(variant.latency);
+    if let Some(locale) = variant.locale {
+        for who in support::USERS {
+            t.set_locale(who, locale);
+        }
+        t.set_guild_locale(locale);
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut seed = 100;
     let mut m = Measured::default();
@@ -169,14 +200,17 @@ async fn measure(painter: PainterFn, variant: Variant) -> Measured {
         let who = Table::user_of(&loaded, seat);
         let press = rng.random_bool(0.5);
         let interaction = if press {
-            fd::component_interaction(
-                who.id,
-                who.name,
-                support::CHANNEL,
-                Some(support::GUILD),
-                &message,
-                &id,
-                values.as_deref(),
+            t.localized(
+                who,
+                fd::component_interaction(
+                    who.id,
+                    who.name,
+                    support::CHANNEL,
+                    Some(support::GUILD),
+                    &message,
+                    &id,
+                    values.as_deref(),
+                ),
             )
         } else {
             let (sub, options) = t.options_for(&action, &loaded);
