@@ -1,169 +1,404 @@
-//! Every player in their own language, through the real bot and the fake
-//! Discord: a private answer speaks its asker's language (their Discord
-//! locale, unless they chose one with `/aq language`), a public message
-//! the game's (the creator's locale at `/aq game new`, changed with
-//! `/aq game settings language:`). Which language a text is in is told
-//! from the catalogue's own words (tests/support/langs.rs).
+//! Who reads which language: a game speaks its creator's language in public
+//! (else the server's, else English) until its settings change it; what only
+//! the asker sees speaks theirs (their `/aq language` choice, else their
+//! locale); letters wait as messages and are worded when sent, reminders in
+//! the game's language and direct messages in the recipient's. Through the
+//! referee directly, and through the real bot on the fake Discord.
+//!
+//! Until Japanese and German are written in full, their missing messages
+//! fall back to English: the language chosen shows in `reply.lang`, in
+//! `discord-working` (which every language has) and in the pseudo-locale,
+//! which wraps every message in `⟦…⟧`.
 
 mod support;
 
-use aquaretto_bot::engine::Action;
-use rand::seq::IndexedRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use aquaretto_bot::command;
+use aquaretto_bot::lang::{self, Lang, Text};
+use aquaretto_bot::referee::{Actor, Referee, Reply, Request, Via};
+use aquaretto_bot::store::{LetterKind, Store};
 use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord as fd;
-use support::langs::assert_in;
-use support::{direct_moves, has_controls, Table, TinyPainter, ALICE, BOB, CAROL};
+use support::{Table, TinyPainter, ALICE, BOB, CHANNEL};
+use tempfile::TempDir;
 
-/// The message among those an answer created that carries the table.
-fn table_of(created: &[Value]) -> Option<Value> {
-    created.iter().rev().find(|m| has_controls(m)).cloned()
+struct Room {
+    referee: Referee,
+    _dir: TempDir,
 }
 
-/// The text a person reads in a message: its content, and the labels of
-/// its buttons and menus.
-fn readable(message: &Value) -> String {
-    let mut text = message["content"].as_str().unwrap_or_default().to_string();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            for key in ["label", "placeholder"] {
-                if let Some(s) = c[key].as_str() {
-                    text.push('\n');
-                    text.push_str(s);
-                }
-            }
-            for o in c["options"].as_array().into_iter().flatten() {
-                for key in ["label", "description"] {
-                    if let Some(s) = o[key].as_str() {
-                        text.push('\n');
-                        text.push_str(s);
-                    }
-                }
-            }
-        }
+async fn room() -> Room {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("games.db");
+    let store = Store::open(path.to_str().expect("utf-8 path"))
+        .await
+        .expect("store opens");
+    Room {
+        referee: Referee::new(store),
+        _dir: dir,
     }
-    text
+}
+
+fn actor(name: &str) -> Actor {
+    Actor {
+        id: format!("id-{name}"),
+        name: name.to_string(),
+        manages_channel: false,
+    }
+}
+
+fn ja() -> Lang {
+    Lang::for_locale("ja")
+}
+
+fn de() -> Lang {
+    Lang::for_locale("de")
+}
+
+impl Room {
+    /// `who`, whose client speaks `locale` in a server that speaks
+    /// `guild_locale`, says `text` in `channel`.
+    async fn say_with(
+        &self,
+        channel: &str,
+        who: &str,
+        locale: Option<&str>,
+        guild_locale: Option<&str>,
+        text: &str,
+    ) -> Reply {
+        let command = command::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        self.referee
+            .handle(Request {
+                channel: channel.to_string(),
+                guild: Some("guild-1".into()),
+                actor: actor(who),
+                command,
+                via: Via {
+                    locale: locale.map(str::to_string),
+                    guild_locale: guild_locale.map(str::to_string),
+                    ..Via::default()
+                },
+            })
+            .await
+    }
+
+    /// In the first channel, a server that speaks English.
+    async fn say(&self, who: &str, locale: &str, text: &str) -> Reply {
+        self.say_with("chan-1", who, Some(locale), Some("en-US"), text)
+            .await
+    }
+
+    async fn rows(&self) -> Vec<String> {
+        support::db::all_rows(self.referee.store().pool()).await
+    }
+
+    async fn game_lang(&self, channel: &str) -> Option<String> {
+        sqlx::query_scalar("SELECT lang FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1")
+            .bind(channel)
+            .fetch_one(self.referee.store().pool())
+            .await
+            .expect("a game")
+    }
+}
+
+/// The words a language gives `discord-working`, a message every language has.
+fn working(lang: &Lang) -> String {
+    lang::plain(lang, &Text::msg("discord-working"))
+}
+
+#[tokio::test]
+async fn a_games_language_is_its_creators_else_the_servers_else_english() {
+    let r = room().await;
+    let opened = r
+        .say_with("c-ja", "ana", Some("ja"), Some("de"), "new")
+        .await;
+    assert!(opened.accepted && !opened.private, "{}", opened.text());
+    assert_eq!(opened.lang, ja(), "the creator's locale, before the server's");
+    assert_eq!(r.game_lang("c-ja").await.as_deref(), Some("ja"));
+
+    let opened = r
+        .say_with("c-de", "ben", Some("pt-BR"), Some("de"), "new")
+        .await;
+    assert_eq!(opened.lang, de(), "a locale we do not speak: the server's");
+    assert_eq!(r.game_lang("c-de").await.as_deref(), Some("de"));
+
+    let opened = r
+        .say_with("c-en", "cy", Some("pt-BR"), Some("fr"), "new")
+        .await;
+    assert_eq!(opened.lang, Lang::english(), "neither spoken: English");
+    assert_eq!(r.game_lang("c-en").await.as_deref(), Some("en"));
+
+    let opened = r.say_with("c-none", "dee", None, None, "new").await;
+    assert_eq!(opened.lang, Lang::english(), "nothing known: English");
+
+    // A creator who chose a language opens games in it.
+    let chose = r.say("eve", "en-US", "language set:de").await;
+    assert!(chose.accepted, "{}", chose.text());
+    let opened = r
+        .say_with("c-eve", "eve", Some("en-US"), Some("en-US"), "new")
+        .await;
+    assert_eq!(opened.lang, de());
+    assert_ne!(working(&opened.lang), working(&Lang::english()));
+}
+
+#[tokio::test]
+async fn public_replies_speak_the_games_language_and_private_ones_the_askers() {
+    let r = room().await;
+    let opened = r.say("ana", "ja", "new first:ana").await;
+    assert_eq!(opened.lang, ja());
+    let joined = r.say("ben", "de", "join").await;
+    assert!(joined.accepted && !joined.private, "{}", joined.text());
+    assert_eq!(joined.lang, ja(), "public: the game's, not the asker's");
+    let refused = r.say("ben", "de", "start").await;
+    assert!(!refused.accepted && refused.private, "{}", refused.text());
+    assert_eq!(refused.lang, de(), "private: the asker's");
+    let look = r.say("ben", "de", "settings").await;
+    assert!(look.private && look.accepted, "{}", look.text());
+    assert_eq!(look.lang, de());
+    assert!(look.text().contains("language ja"), "{}", look.text());
+
+    // The creator changes the game's language: public replies follow.
+    let changed = r.say("ana", "ja", "settings language:de").await;
+    assert!(changed.accepted && !changed.private, "{}", changed.text());
+    assert_eq!(changed.lang, de(), "said in the game's new language");
+    assert_eq!(r.game_lang("chan-1").await.as_deref(), Some("de"));
+    let started = r.say("ana", "ja", "start").await;
+    assert!(started.accepted && !started.private, "{}", started.text());
+    assert_eq!(started.lang, de());
+    assert_eq!(working(&started.lang), working(&de()));
+    let moved = r.say("ana", "ja", "draw 1").await;
+    assert!(moved.accepted && !moved.private, "{}", moved.text());
+    assert_eq!(moved.lang, de());
+    // Not ana's turn now: her refusal is hers, in Japanese.
+    let not_yours = r.say("ana", "ja", "draw 1").await;
+    assert!(!not_yours.accepted, "{}", not_yours.text());
+    assert_eq!(not_yours.lang, ja());
+    assert_eq!(working(&not_yours.lang), working(&ja()));
+    // Only the creator changes it.
+    let before = r.rows().await;
+    let no = r.say("ben", "de", "settings language:en").await;
+    assert!(!no.accepted && no.private, "{}", no.text());
+    assert_eq!(r.rows().await, before, "a refusal changes nothing");
+    // A reply about no game is private: the asker's.
+    let mine = r.say("ben", "de", "mygames").await;
+    assert!(mine.private, "{}", mine.text());
+    assert_eq!(mine.lang, de());
+    let help = r.say("ana", "ja", "help").await;
+    assert_eq!(help.lang, ja());
+}
+
+#[tokio::test]
+async fn a_players_choice_beats_their_locale_for_private_replies() {
+    let r = room().await;
+    r.say("ana", "en-US", "new").await;
+    let before = r.say("ben", "de", "start").await;
+    assert_eq!(before.lang, de(), "the locale, with no choice made");
+    let chose = r.say("ben", "de", "language set:ja").await;
+    assert!(chose.accepted && chose.private, "{}", chose.text());
+    assert_eq!(chose.lang, ja(), "said in the language chosen");
+    let after = r.say("ben", "de", "start").await;
+    assert!(!after.accepted, "{}", after.text());
+    assert_eq!(after.lang, ja(), "the choice, not the locale");
+    let shown = r.say("ben", "de", "language").await;
+    assert_eq!(shown.lang, ja());
+    assert!(shown.text().contains("you chose it"), "{}", shown.text());
+    // auto: the locale again.
+    let auto = r.say("ben", "de", "language set:auto").await;
+    assert!(auto.accepted, "{}", auto.text());
+    assert_eq!(auto.lang, de());
+    let again = r.say("ben", "de", "start").await;
+    assert_eq!(again.lang, de());
+    // Public replies stay the game's whatever the asker chose.
+    let joined = r.say("ben", "de", "join").await;
+    assert!(joined.accepted && !joined.private, "{}", joined.text());
+    assert_eq!(joined.lang, Lang::english());
+}
+
+#[tokio::test]
+async fn language_alone_shows_the_choice_and_the_choices() {
+    let r = room().await;
+    let shown = r.say("ana", "en-GB", "language").await;
+    assert!(shown.accepted && shown.private, "{}", shown.text());
+    let text = shown.text();
+    assert!(
+        text.contains("You read me in English (en): your Discord language."),
+        "{text}"
+    );
+    for code in Lang::all().iter().map(Lang::code) {
+        assert!(text.contains(&code), "{code} is offered: {text}");
+    }
+    assert!(text.contains("The choices: English (en), "), "{text}");
+    assert!(text.contains("/aq language set:<code>"), "{text}");
+    let unknown = r.say("ben", "pt-BR", "language").await;
+    assert!(
+        unknown.text().contains("the language I speak when I do not know yours"),
+        "{}",
+        unknown.text()
+    );
+}
+
+#[tokio::test]
+async fn an_unknown_code_is_refused_with_the_choices_and_changes_nothing() {
+    let r = room().await;
+    r.say("ana", "en-US", "new").await;
+    let before = r.rows().await;
+    for text in ["language set:xx", "language set:english", "settings language:klingon"] {
+        let no = r.say("ana", "en-US", text).await;
+        assert!(!no.accepted && no.private, "{text}: {}", no.text());
+        let said = no.text();
+        assert!(said.contains("is not a language I speak"), "{said}");
+        assert!(said.contains("the choices are English (en), "), "{said}");
+        for code in Lang::all().iter().map(Lang::code) {
+            assert!(said.contains(&code), "{code}: {said}");
+        }
+        assert_eq!(r.rows().await, before, "{text} changes nothing");
+    }
+}
+
+#[tokio::test]
+async fn letters_are_worded_in_the_language_of_the_moment_they_are_sent() {
+    let r = room().await;
+    r.say("ana", "ja", "new first:ana").await;
+    r.say("ben", "de", "join").await;
+    let on = r.say("ben", "de", "notify dm:on").await;
+    assert!(on.accepted, "{}", on.text());
+    r.say("ana", "ja", "start").await;
+    r.say("ana", "ja", "draw 1").await;
+    let far = i64::MAX / 4;
+    let letters = r.referee.lease_letters(far, 10).await.expect("letters");
+    let dm = letters
+        .iter()
+        .find(|l| l.kind == LetterKind::Dm)
+        .expect("ben's turn alert");
+    assert_eq!(dm.user_id.as_deref(), Some("id-ben"));
+    assert_eq!(dm.words.keys().first().map(String::as_str), Some("dm-your-turn"));
+    assert_eq!(dm.lang, de(), "a direct message: its recipient's locale");
+    // Ben chooses Japanese before it is sent again: it follows.
+    r.say("ben", "de", "language set:ja").await;
+    let again = r.referee.lease_letters(far + 120_000, 10).await.expect("letters");
+    let dm = again
+        .iter()
+        .find(|l| l.kind == LetterKind::Dm)
+        .expect("the alert again");
+    assert_eq!(dm.lang, ja());
+
+    // A reminder speaks the game's language as it is when sent.
+    let queued = r.referee.queue_due_reminders(far).await.expect("reminders");
+    assert_eq!(queued, 1);
+    let letters = r.referee.lease_letters(far + 240_000, 10).await.expect("letters");
+    let reminder = letters
+        .iter()
+        .find(|l| l.kind == LetterKind::Reminder)
+        .expect("the reminder");
+    assert_eq!(reminder.lang, ja());
+    assert!(reminder.words.keys().contains(&"reminder".to_string()));
+    r.say("ana", "ja", "settings language:de").await;
+    let letters = r.referee.lease_letters(far + 360_000, 10).await.expect("letters");
+    let reminder = letters
+        .iter()
+        .find(|l| l.kind == LetterKind::Reminder)
+        .expect("the reminder again");
+    assert_eq!(reminder.lang, de());
+
+    // A letter written before letters were messages is sent as it was.
+    sqlx::query(
+        "INSERT INTO outbox (game_id, kind, channel, user_id, content, nonce, due_at) \
+         VALUES (NULL, 'reminder', 'chan-1', 'id-ben', 'old words <@1>', 'old-1', 0)",
+    )
+    .execute(r.referee.store().pool())
+    .await
+    .expect("an old letter");
+    let letters = r.referee.lease_letters(far + 480_000, 10).await.expect("letters");
+    let old = letters
+        .iter()
+        .find(|l| l.nonce == "old-1")
+        .expect("the old letter");
+    assert_eq!(old.words, Text::Raw("old words <@1>".into()));
+    assert_eq!(old.lang, Lang::english());
+}
+
+// ----- through the fake Discord -----
+
+/// `who`'s command in the channel, their client in `locale`.
+fn in_locale(t: &Table, who: support::User, locale: &str, sub: &str, options: &[(&str, Value)]) -> Value {
+    let mut interaction = t.interaction(who, sub, options);
+    interaction["locale"] = json!(locale);
+    interaction
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language() {
-    let t = Table::open(Duration::from_secs(2), TinyPainter::boxed).await;
-    t.set_locale(ALICE, "ja");
-    t.set_locale(BOB, "de");
-    t.set_locale(CAROL, "en-US");
-    t.set_guild_locale("en-US");
-
-    // Alice opens the game: it speaks Japanese, her language.
+async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when_sent() {
+    let mut t = Table::open(Duration::from_secs(2), TinyPainter::boxed).await;
     let opened = t
-        .say(
+        .send(&in_locale(
+            &t,
             ALICE,
+            "ja",
             "new",
-            &[
-                ("seed", json!(5)),
-                ("first", fd::user_option(ALICE.id, ALICE.name)),
-            ],
-        )
+            &[("seed", json!(7)), ("first", fd::user_option(ALICE.id, ALICE.name))],
+        ))
         .await;
     assert!(!opened.is_private(), "{}", opened.content());
-    assert_in("ja", opened.content(), "the lobby, opened by alice (ja)");
-    for who in [BOB, CAROL] {
-        let joined = t.say(who, "join", &[]).await;
-        assert!(!joined.is_private(), "{}", joined.content());
-        assert_in("ja", joined.content(), &format!("{who:?} joins: public"));
-    }
-    // Private answers speak their asker's language.
-    for (who, lang) in [(ALICE, "ja"), (BOB, "de"), (CAROL, "en")] {
-        let help = t.say(who, "help", &[]).await;
-        assert!(help.is_private());
-        assert_in(lang, help.content(), &format!("{who:?}'s help"));
-        let refused = t.say(who, "take", &[("truck", json!(9))]).await;
-        assert!(refused.is_private(), "{}", refused.content());
-        assert_in(lang, refused.content(), &format!("{who:?}'s refusal"));
-    }
-    let started = t.say(ALICE, "start", &[]).await;
-    assert!(!started.is_private(), "{}", started.content());
-    let mut message = table_of(&started.created).expect("the table");
-    assert_in(
-        "ja",
-        &readable(&message),
-        "the start message and its controls",
-    );
+    let lang: Option<String> = sqlx::query_scalar("SELECT lang FROM games")
+        .fetch_one(t.referee.store().pool())
+        .await
+        .expect("the game");
+    assert_eq!(lang.as_deref(), Some("ja"), "the creator's locale");
+    t.send(&in_locale(&t, BOB, "de", "join", &[])).await;
 
-    // Bob prefers Japanese for what he alone reads; the locale no longer
-    // decides for him.
-    let chose = t.say(BOB, "language", &[("set", json!("ja"))]).await;
-    assert!(chose.is_private());
-    assert_in("ja", chose.content(), "bob's choice, confirmed");
-    let help = t.say(BOB, "help", &[]).await;
-    assert_in("ja", help.content(), "bob's help after choosing ja");
-
-    // Play on; halfway, alice makes the game German.
-    let mut rng = ChaCha8Rng::seed_from_u64(5);
-    let mut game_lang = "ja";
-    let mut moves = 0;
-    loop {
-        let Some(loaded) = t.loaded().await else {
-            break;
-        };
-        let game = loaded.game.clone().expect("started");
-        let Some(seat) = game.to_act() else { break };
-        let who = Table::user_of(&loaded, seat);
-        if moves == 20 {
-            let set = t.say(ALICE, "settings", &[("language", json!("de"))]).await;
-            game_lang = "de";
-            // A public answer speaks the game's new language; a private
-            // one, alice's.
-            let lang = if set.is_private() { "ja" } else { "de" };
-            assert_in(lang, set.content(), "settings language:de");
-        }
-        if moves % 9 == 4 {
-            // Someone out of turn presses the table: refused in their words.
-            let other = [ALICE, BOB, CAROL]
-                .into_iter()
-                .find(|u| *u != who)
-                .expect("another player");
-            if let Some((_, id, values)) = direct_moves(&loaded, &message).first().cloned() {
-                let refused = t.press(other, &message, &id, values.as_deref()).await;
-                assert!(refused.is_private(), "{}", refused.content());
-                let lang = match other {
-                    u if u == CAROL => "en",
-                    _ => "ja",
-                };
-                assert_in(lang, refused.content(), &format!("{other:?} out of turn"));
-            }
-        }
-        let direct = direct_moves(&loaded, &message);
-        let answer = match direct.choose(&mut rng).cloned() {
-            Some((_, id, values)) => t.press(who, &message, &id, values.as_deref()).await,
-            None => {
-                let actions: Vec<Action> = game.legal_actions(seat);
-                let action = actions.choose(&mut rng).expect("a legal move").clone();
-                let (sub, options) = t.options_for(&action, &loaded);
-                t.say(who, sub, &options).await
-            }
-        };
-        assert!(!answer.is_private(), "move {moves}: {}", answer.content());
-        let table = table_of(&answer.created);
-        let shown = answer
-            .created
-            .iter()
-            .map(readable)
-            .collect::<Vec<_>>()
-            .join("\n");
-        assert_in(game_lang, &shown, &format!("move {moves}, public"));
-        moves += 1;
-        match table {
-            Some(m) => message = m,
-            None => break,
-        }
-    }
-    assert!(moves > 30, "{moves} moves");
+    // Bob's locale shows in his own answers.
+    let shown = t.send(&in_locale(&t, BOB, "de", "language", &[])).await;
+    assert!(shown.is_private(), "{}", shown.content());
     assert!(
-        t.loaded()
-            .await
-            .is_none_or(|l| l.game.is_some_and(|g| g.is_over())),
-        "played to the end"
+        shown.content().contains("You read me in de: your Discord language."),
+        "{}",
+        shown.content()
     );
+
+    // Bob reads the pseudo-locale: his direct messages are worded in it
+    // when they are sent.
+    let chose = t
+        .send(&in_locale(&t, BOB, "de", "language", &[("set", json!("qps-ploc"))]))
+        .await;
+    assert!(chose.is_private(), "{}", chose.content());
+    assert!(chose.content().starts_with('⟦'), "{}", chose.content());
+    t.send(&in_locale(&t, BOB, "de", "notify", &[("dm", json!(true))]))
+        .await;
+    // The game speaks the pseudo-locale too, from its settings.
+    let set = t
+        .send(&in_locale(&t, ALICE, "ja", "settings", &[("language", json!("qps-ploc"))]))
+        .await;
+    assert!(!set.is_private(), "{}", set.content());
+    assert!(set.content().starts_with('⟦'), "public, in the game's language: {}", set.content());
+    t.send(&in_locale(&t, ALICE, "ja", "start", &[])).await;
+    t.send(&in_locale(&t, ALICE, "ja", "draw", &[("truck", json!(1))]))
+        .await;
+    let dm = t
+        .fake
+        .next_request(|r| {
+            r.method == "POST"
+                && r.path.starts_with("/channels/")
+                && r.path != format!("/channels/{CHANNEL}/messages")
+        })
+        .await
+        .expect("the alert");
+    let content = dm.body()["content"].as_str().expect("content");
+    assert!(content.starts_with('⟦'), "worded in bob's language: {content}");
+    assert!(content.contains(&format!("<#{CHANNEL}>")), "{content}");
+
+    // A reminder, in the game's language, with Discord's mention and time.
+    t.advance(Duration::from_secs(12 * 3600)).await;
+    let reminder = t
+        .fake
+        .channel_messages(&CHANNEL.to_string())
+        .into_iter()
+        .filter_map(|m| m["content"].as_str().map(str::to_string))
+        .find(|c| c.contains("(Reminder "))
+        .expect("a reminder");
+    assert!(reminder.starts_with('⟦'), "{reminder}");
+    assert!(reminder.contains(&format!("<@{}>", BOB.id)), "{reminder}");
+    assert!(reminder.contains("<t:") && reminder.contains(":R>"), "{reminder}");
+    t.stop_bot().await;
+    let unexpected = t.fake.unexpected();
+    assert!(unexpected.is_empty(), "{unexpected:#?}");
 }

@@ -96,11 +96,19 @@ pub enum Command {
         reminders: Option<Every>,
         turn_limit: Option<Every>,
         hints: Option<bool>,
+        /// The game's language for its public messages: a code of the
+        /// catalogue (`en`, `ja`, `de`), checked by the referee.
+        language: Option<String>,
     },
     /// Reminds the player to act (any seated player, once an hour).
     Nudge,
     /// Lists the games where the asker must act.
     MyGames,
+    /// Shows the asker's language and the choices, or sets it (`set:<code>`,
+    /// checked by the referee).
+    Language {
+        set: Option<String>,
+    },
     /// Turns direct-message turn alerts on or off for the asker.
     Notify {
         dm: bool,
@@ -160,9 +168,10 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("undo", &[], &[]),
     ("moves", &[], &[]),
     ("hint", &[], &[]),
-    ("settings", &["reminders", "turn_limit", "hints"], &[]),
+    ("settings", &["reminders", "turn_limit", "hints", "language"], &[]),
     ("nudge", &[], &[]),
     ("mygames", &[], &[]),
+    ("language", &["set"], &[]),
     ("notify", &["dm"], &["dm"]),
     ("kick", &[], &[]),
     ("board", &[], &[]),
@@ -231,7 +240,7 @@ fn options_of(name: &str) -> Option<(Vec<&'static str>, &'static [&'static str])
 /// beside `game`) or the command takes no options.
 ///
 /// So: `draw`, `take` (truck), `place` (at), `hire` (as), `addbot` (level),
-/// `notify` (dm), `zoo`, `stats` (player), `games` (page), `export` (game),
+/// `notify` (dm), `language` (set), `zoo`, `stats` (player), `games` (page), `export` (game),
 /// `rules` (topic) and `moves` (of).
 pub fn bare_option(name: &str) -> Option<&'static str> {
     let (all, required) = options_of(name)?;
@@ -374,6 +383,7 @@ impl Command {
                 reminders,
                 turn_limit,
                 hints,
+                language,
             } => {
                 s.push_str("settings");
                 if let Some(r) = reminders {
@@ -382,13 +392,20 @@ impl Command {
                 if let Some(t) = turn_limit {
                     let _ = write!(s, " turn_limit:{t}");
                 }
-                match hints {
-                    Some(h) => write!(s, " hints:{}", on_off(*h)),
+                if let Some(h) = hints {
+                    let _ = write!(s, " hints:{}", on_off(*h));
+                }
+                match language {
+                    Some(l) => write!(s, " language:{}", quote(l)),
                     None => Ok(()),
                 }
             }
             Command::Nudge => write!(s, "nudge"),
             Command::MyGames => write!(s, "mygames"),
+            Command::Language { set } => match set {
+                Some(code) => write!(s, "language set:{}", quote(code)),
+                None => write!(s, "language"),
+            },
             Command::Notify { dm } => write!(s, "notify dm:{}", on_off(*dm)),
             Command::Kick => write!(s, "kick"),
             Command::Board => write!(s, "board"),
@@ -716,9 +733,13 @@ fn read(
             reminders: get("reminders").map(Every::parse).transpose()?,
             turn_limit: get("turn_limit").map(Every::parse).transpose()?,
             hints: get("hints").map(|v| switch("hints", v)).transpose()?,
+            language: get("language").map(str::to_string),
         },
         "nudge" => Command::Nudge,
         "mygames" => Command::MyGames,
+        "language" => Command::Language {
+            set: get("set").map(str::to_string),
+        },
         "notify" => Command::Notify {
             dm: switch("dm", need("dm")?)?,
         },
@@ -815,7 +836,8 @@ pub fn usage(name: &str) -> &'static str {
         "export" => "/aq export [game:<id>]",
         "replay" => "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
         "stats" => "/aq stats [player:<player>]",
-        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>]",
+        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>] [language:<code>]",
+        "language" => "/aq language [set:<code>]",
         "notify" => "/aq notify dm:<on|off>",
         "addbot" => "/aq addbot [level:<easy|normal|strong>]",
         "rules" => "/aq rules [topic:<topic>]",
@@ -852,6 +874,9 @@ mod tests {
             "/aq hint",
             "/aq moves",
             "/aq settings reminders:1d12h turn_limit:off hints:off",
+            "/aq settings language:ja",
+            "/aq language",
+            "/aq language set:de",
             "/aq settings",
             "/aq nudge",
             "/aq mygames",
@@ -978,6 +1003,7 @@ mod tests {
             ("hire trainer at:L12", "/aq hire as:trainer at:L12"),
             ("addbot strong", "/aq addbot level:strong"),
             ("notify on", "/aq notify dm:on"),
+            ("language ja", "/aq language set:ja"),
             ("zoo ana", "/aq zoo player:ana"),
             ("zoo ana maria", "/aq zoo player:\"ana maria\""),
             ("stats ben", "/aq stats player:ben"),
@@ -1001,8 +1027,8 @@ mod tests {
         assert_eq!(
             with_one,
             [
-                "addbot", "draw", "take", "place", "hire", "moves", "notify", "zoo", "games",
-                "export", "stats", "rules"
+                "addbot", "draw", "take", "place", "hire", "moves", "language", "notify", "zoo",
+                "games", "export", "stats", "rules"
             ]
         );
         for name in with_one {

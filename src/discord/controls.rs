@@ -124,7 +124,12 @@ async fn on_press(
         }
     }
     let referee = data.referee.clone();
-    let work = tokio::spawn(async move { referee.press(press).await });
+    let via = crate::referee::Via {
+        locale: Some(ci.locale.clone()).filter(|l| !l.is_empty()),
+        guild_locale: ci.guild_locale.clone(),
+        ..crate::referee::Via::default()
+    };
+    let work = tokio::spawn(async move { referee.press_via(press, via).await });
     respond(&Target::Component(ctx, ci), data, work, public).await
 }
 

@@ -18,7 +18,7 @@
 
 use super::controls::components;
 use super::pacer::Pacer;
-use super::respond::{fit, MESSAGE_LIMIT};
+use super::respond::{fit, said, MESSAGE_LIMIT};
 use crate::controls::Panel;
 use crate::referee::Delivery;
 use crate::schedule::Courier;
@@ -116,7 +116,7 @@ impl Inner {
             }
         };
         let mut body = json!({
-            "content": fit(&letter.content, MESSAGE_LIMIT),
+            "content": fit(&said(&letter.lang, &letter.words), MESSAGE_LIMIT),
             "allowed_mentions": {"parse": [], "users": letter.user_id.iter().collect::<Vec<_>>()},
             "nonce": nonce(&letter.nonce),
             "enforce_nonce": true,

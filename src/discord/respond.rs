@@ -422,6 +422,8 @@ pub fn request(ctx: Context<'_>, command: Command) -> Request {
             interaction: Some(app.interaction.id.to_string()),
             // Zero would mean Discord did not say.
             upload_limit: Some(app.interaction.attachment_size_limit as usize).filter(|&n| n > 0),
+            locale: Some(app.interaction.locale.clone()).filter(|l| !l.is_empty()),
+            guild_locale: app.interaction.guild_locale.clone(),
             ..Via::default()
         },
         poise::Context::Prefix(_) => Via::default(),

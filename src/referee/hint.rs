@@ -14,6 +14,7 @@ use super::{damaged, load, Referee, Reply, Request};
 use crate::command::Command;
 use crate::cpu;
 use crate::engine::{Action, Game, Seat};
+use crate::lang::Text;
 use crate::store::{self, GameStatus};
 
 impl Referee {
@@ -21,15 +22,12 @@ impl Referee {
         let loaded = {
             let mut tx = self.store.read().await?;
             let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
-                return Ok(Reply::refused(
-                    "no game is running in this channel: hints are for the player to act",
-                ));
+                return Ok(Reply::refused(Text::msg("hint-no-game")));
             };
             if row.status != GameStatus::Running {
-                return Ok(Reply::refused(format!(
-                    "game #{} has not started yet: hints are for the player to act",
-                    row.id
-                )));
+                return Ok(Reply::refused(
+                    Text::msg("hint-not-started").arg("game", row.id.to_string()),
+                ));
             }
             let game_id = row.id;
             match load(&mut tx, row).await? {
@@ -39,42 +37,43 @@ impl Referee {
         };
         let game_id = loaded.row.id;
         let Some(seat) = loaded.seat_of(&req.actor.id) else {
-            return Ok(Reply::refused(format!(
-                "hints are for the players seated in game #{game_id}"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("hint-not-seated").arg("game", game_id.to_string()),
+            ));
         };
         if loaded.seats[seat].is_auto() {
-            return Ok(Reply::refused(format!(
-                "your seat in game #{game_id} plays by itself now: there is nothing to hint"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("hint-plays-itself").arg("game", game_id.to_string()),
+            ));
         }
         if !loaded.row.settings.hints {
-            return Ok(Reply::refused(format!(
-                "hints are turned off in game #{game_id}; its creator can turn them on with /aq game settings hints:on"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("hint-off").arg("game", game_id.to_string()),
+            ));
         }
         let Some(game) = loaded.game.clone() else {
-            return Ok(Reply::refused(format!(
-                "game #{game_id} has not started yet"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("kick-not-started").arg("game", game_id.to_string()),
+            ));
         };
         match game.to_act() {
             Some(s) if s == seat => {}
             Some(s) => {
-                return Ok(Reply::refused(format!(
-                    "it is {}'s turn: ask for a hint when it is yours",
-                    loaded
-                        .seats
-                        .get(s)
-                        .map_or("another player", |r| r.name.as_str())
-                )))
+                return Ok(Reply::refused(match loaded.seats.get(s) {
+                    Some(r) => Text::msg("hint-not-your-turn").arg("name", r.name.clone()),
+                    None => Text::msg("hint-not-your-turn-anyone"),
+                }))
             }
-            None => return Ok(Reply::refused(format!("game #{game_id} is over"))),
+            None => {
+                return Ok(Reply::refused(
+                    Text::msg("hint-over").arg("game", game_id.to_string()),
+                ))
+            }
         }
         let searched = game.clone();
         let Some(hint) = tokio::task::spawn_blocking(move || cpu::hint(&searched, seat)).await?
         else {
-            return Ok(Reply::refused("you have no legal move now"));
+            return Ok(Reply::refused(Text::msg("hint-no-move")));
         };
         let names = loaded.names();
         let command = Command::from_action(&hint.action, &names).to_text();
@@ -83,15 +82,16 @@ impl Referee {
             Err(refusal) => {
                 // The player module promises a legal move; say so if not.
                 tracing::error!(game = game_id, "a hint was refused: {refusal}");
-                return Ok(Reply::refused(
-                    "no hint can be given now; nothing was changed",
-                ));
+                return Ok(Reply::refused(Text::msg("hint-none")));
             }
         };
-        let mut reply = Reply::private_info(format!(
-            "Hint for game #{game_id}: {command}\nIt would mean: {what}\nWhy: {}.",
-            hint.reason.trim_end_matches('.')
-        ));
+        let mut reply = Reply::private_info(
+            Text::msg("hint")
+                .arg("game", game_id.to_string())
+                .arg("command", command)
+                .arg("what", what)
+                .arg("why", hint.reason.trim_end_matches('.')),
+        );
         reply.game_id = Some(game_id);
         Ok(reply)
     }
@@ -107,21 +107,24 @@ pub(super) fn foretell(
     seat: Seat,
     action: &Action,
     names: &[String],
-) -> Result<String, String> {
+) -> Result<Text, String> {
     let who = names.get(seat).map_or("?", String::as_str);
     let mut blind = game.clone();
     blind.redeal_hidden(|_| ());
     let events = blind.apply(seat, action).map_err(|r| r.0)?;
     if let Action::Draw { truck } = action {
         let from_reserve = game.draw_pile().is_empty();
-        let mut told = format!(
-            "{who} would draw the top tile of the {} onto truck {truck}, a tile nobody has seen yet.",
-            if from_reserve { "reserve" } else { "draw pile" }
-        );
+        let told = Text::msg(if from_reserve {
+            "hint-draw-reserve"
+        } else {
+            "hint-draw-pile"
+        })
+        .arg("name", who)
+        .arg("truck", *truck);
         if from_reserve && !game.is_last_round() {
-            told.push_str(" The last round would begin.");
+            return Ok(told.then(Text::msg("hint-last-round")));
         }
         return Ok(told);
     }
-    Ok(narrate(&events, names))
+    Ok(Text::Raw(narrate(&events, names)))
 }

@@ -5,8 +5,8 @@ use crate::clock::rfc3339;
 use crate::command::Command;
 use crate::cpu::Level;
 use crate::engine::{Animal, Deck, Game, Setup};
+use crate::lang::Text;
 use crate::store::{self, GameRow, GameStatus, NewGame, SeatRow, Tx};
-use std::fmt::Write as _;
 impl Referee {
     // ----- lobby -----
 
@@ -21,15 +21,18 @@ impl Referee {
                 self.open_lobby(&mut tx, req, removed.as_deref(), first.as_deref(), *seed, deck.as_deref())
                     .await?
             }
-            (Command::New { .. }, Some(row)) => Reply::refused(format!(
-                "game #{} is already {} in this channel: finish it, or its creator abandons it with /aq game abandon",
-                row.id,
-                if row.status == GameStatus::Lobby { "gathering players" } else { "running" }
-            )),
-            (_, None) => Reply::refused("no game is open in this channel: open one with /aq game new"),
+            (Command::New { .. }, Some(row)) => Reply::refused(
+                Text::msg(if row.status == GameStatus::Lobby {
+                    "lobby-already-gathering"
+                } else {
+                    "lobby-already-running"
+                })
+                .arg("game", row.id.to_string()),
+            ),
+            (_, None) => Reply::refused(Text::msg("lobby-no-game")),
             (Command::Abandon, Some(row)) => self.abandon(&mut tx, req, row).await?,
             (_, Some(row)) if row.status != GameStatus::Lobby => {
-                Reply::refused(format!("game #{} has already started", row.id))
+                Reply::refused(Text::msg("lobby-started-already").arg("game", row.id.to_string()))
             }
             (Command::Join, Some(row)) => self.join(&mut tx, req, row).await?,
             (Command::Leave, Some(row)) => self.leave(&mut tx, req, row).await?,
@@ -38,7 +41,7 @@ impl Referee {
             }
             (Command::RemoveBot, Some(row)) => self.remove_bot(&mut tx, req, row).await?,
             (Command::Start, Some(row)) => return self.start(tx, req, row).await,
-            (_, Some(_)) => Reply::refused("that is not a lobby command"),
+            (_, Some(_)) => Reply::refused(Text::msg("lobby-not-this-command")),
         };
         let gathers = matches!(
             req.command,
@@ -73,10 +76,9 @@ impl Referee {
         deck: Option<&str>,
     ) -> anyhow::Result<Reply> {
         if let Some(show) = removed.and_then(|r| r.iter().find(|a| a.is_show_animal())) {
-            return Ok(Reply::refused(format!(
-                "{} cannot be removed: dolphins, orcas and sea lions always play; remove fish eaters (turtle, penguin, polarbear, crocodile, hippo)",
-                show.plural()
-            )));
+            return Ok(Reply::refused(
+                Text::msg("lobby-show-animal").arg("animals", show.plural()),
+            ));
         }
         let deck = match deck.map(Deck::parse).transpose() {
             Ok(deck) => deck,
@@ -89,6 +91,7 @@ impl Referee {
             None => fresh_seed()?,
         };
         let now = self.now_text();
+        let lang = self.opening_lang(tx, req).await?;
         let id = store::insert_game(
             tx,
             NewGame {
@@ -100,17 +103,18 @@ impl Referee {
                 first,
                 deck: deck.as_ref(),
                 practice,
+                lang: &lang,
                 now: &now,
             },
         )
         .await?;
         let name = unique_name(&req.actor.name, &[]);
         store::add_seat(tx, id, &req.actor.id, &name, None).await?;
-        let mut text = format!(
-            "{name} opened game #{id} of Aquaretto. Join with the Join button or /aq game join; {name} starts it with Start or /aq game start once 2 to 5 players are seated."
-        );
+        let mut text = Text::msg("lobby-opened")
+            .arg("name", name)
+            .arg("game", id.to_string());
         if practice {
-            let _ = write!(text, "\n{}", practice_note());
+            text = text.then_line(Text::msg("lobby-practice-note"));
         }
         let mut reply = Reply::public(text);
         reply.game_id = Some(id);
@@ -125,25 +129,23 @@ impl Referee {
     ) -> anyhow::Result<Reply> {
         let seats = store::seats(tx, row.id).await?;
         if seats.iter().any(|s| s.user_id == req.actor.id) {
-            return Ok(Reply::refused(format!(
-                "you are already seated in game #{}",
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("lobby-seated-already").arg("game", row.id.to_string()),
+            ));
         }
         if seats.len() >= crate::engine::setup::MAX_PLAYERS {
-            return Ok(Reply::refused(
-                "the table is full: Aquaretto seats 5 players at most",
-            ));
+            return Ok(Reply::refused(Text::msg("lobby-full")));
         }
         let name = unique_name(&req.actor.name, &seats);
         store::add_seat(tx, row.id, &req.actor.id, &name, None).await?;
         let mut names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         names.push(name.clone());
-        let mut reply = Reply::public(format!(
-            "{name} joined game #{}. Seated: {}.",
-            row.id,
-            names.join(", ")
-        ));
+        let mut reply = Reply::public(
+            Text::msg("lobby-joined")
+                .arg("name", name)
+                .arg("game", row.id.to_string())
+                .arg("seated", listed(names)),
+        );
         reply.game_id = Some(row.id);
         Ok(reply)
     }
@@ -156,33 +158,33 @@ impl Referee {
     ) -> anyhow::Result<Reply> {
         let seats = store::seats(tx, row.id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == req.actor.id) else {
-            return Ok(Reply::refused(format!(
-                "you are not seated in game #{}",
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("lobby-not-seated").arg("game", row.id.to_string()),
+            ));
         };
         store::remove_seat(tx, row.id, &req.actor.id).await?;
         let rest: Vec<&SeatRow> = seats.iter().filter(|s| s.user_id != req.actor.id).collect();
-        let mut text = format!("{} left game #{}.", me.name, row.id);
+        let mut text = Text::msg("lobby-left")
+            .arg("name", me.name.clone())
+            .arg("game", row.id.to_string());
         if row.creator == req.actor.id {
             // A person runs the lobby; computer players cannot, but a table of
             // them may be started (and watched) by the one who leaves it.
             match (rest.iter().find(|s| !s.is_auto()), rest.first()) {
                 (Some(next), _) => {
                     store::set_creator(tx, row.id, &next.user_id).await?;
-                    let _ = write!(text, " {} now runs the lobby.", next.name);
+                    text = text.then(Text::msg("lobby-runs-now").arg("name", next.name.clone()));
                 }
                 (None, Some(_)) => {
-                    let _ = write!(
-                        text,
-                        " Only computer players are seated: {} still runs the lobby (/aq game start plays the game out, /aq game abandon closes it).",
-                        crate::text::safe_name(&req.actor.name)
+                    text = text.then(
+                        Text::msg("lobby-only-computers")
+                            .arg("name", crate::text::safe_name(&req.actor.name)),
                     );
                 }
                 (None, None) => {
                     store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text())
                         .await?;
-                    text.push_str(" Nobody is left, so the lobby is closed.");
+                    text = text.then(Text::msg("lobby-closed"));
                 }
             }
         }
@@ -201,19 +203,14 @@ impl Referee {
     ) -> anyhow::Result<Reply> {
         let seats = store::seats(&mut tx, row.id).await?;
         if row.creator != req.actor.id {
-            let creator = seats
-                .iter()
-                .find(|s| s.user_id == row.creator)
-                .map_or("its creator", |s| s.name.as_str());
-            return Ok(Reply::refused(format!(
-                "only {creator}, who opened game #{}, can start it",
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("lobby-start-not-yours")
+                    .arg("creator", creator_name(&row, &seats))
+                    .arg("game", row.id.to_string()),
+            ));
         }
         if seats.len() < crate::engine::setup::MIN_PLAYERS {
-            return Ok(Reply::refused(
-                "Aquaretto needs 2 to 5 players: wait until someone joins with /aq game join",
-            ));
+            return Ok(Reply::refused(Text::msg("lobby-too-few")));
         }
         let loaded = Loaded {
             row: row.clone(),
@@ -225,9 +222,9 @@ impl Referee {
             Some(who) => match loaded.resolve(who) {
                 Ok(seat) => Some(seats[seat].name.clone()),
                 Err(why) => {
-                    return Ok(Reply::refused(format!(
-                        "the first player was named at /aq game new, but {why}"
-                    )))
+                    return Ok(Reply::refused(
+                        Text::msg("lobby-first-unknown").arg("why", why),
+                    ))
                 }
             },
             None => None,
@@ -245,14 +242,16 @@ impl Referee {
         };
         let now = self.clock.now();
         store::start_game(&mut tx, row.id, &setup, &game, &rfc3339(now)).await?;
-        let removed: Vec<&str> = game.removed().iter().map(|a| a.plural()).collect();
-        let mut text = format!(
-            "Game #{} begins with {}.",
-            row.id,
-            loaded.names().join(", ")
-        );
+        let removed: Vec<String> = game
+            .removed()
+            .iter()
+            .map(|a| a.plural().to_string())
+            .collect();
+        let mut text = Text::msg("lobby-begins")
+            .arg("game", row.id.to_string())
+            .arg("players", listed(loaded.names()));
         if !removed.is_empty() {
-            let _ = write!(text, " Out of the box: {}.", removed.join(", "));
+            text = text.then(Text::msg("lobby-out-of-the-box").arg("animals", listed(removed)));
         }
         let mut started = loaded;
         started.row.status = GameStatus::Running;
@@ -260,7 +259,7 @@ impl Referee {
         self.record_turn(&mut tx, &mut started, now).await?;
         tx.commit().await?;
         Ok(self
-            .after_move(&mut text, started, game, Vec::new(), &req.actor.id)
+            .after_move(text, started, game, Vec::new(), &req.actor.id)
             .await)
     }
 
@@ -275,16 +274,14 @@ impl Referee {
     ) -> anyhow::Result<Reply> {
         let seats = store::seats(tx, row.id).await?;
         if row.creator != req.actor.id {
-            return Ok(Reply::refused(format!(
-                "only {}, who opened game #{}, can seat computer players",
-                creator_name(&row, &seats),
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("lobby-addbot-not-yours")
+                    .arg("creator", creator_name(&row, &seats))
+                    .arg("game", row.id.to_string()),
+            ));
         }
         if seats.len() >= crate::engine::setup::MAX_PLAYERS {
-            return Ok(Reply::refused(
-                "the table is full: Aquaretto seats 5 players at most",
-            ));
+            return Ok(Reply::refused(Text::msg("lobby-full")));
         }
         let name = unique_name(&bot_name(level), &seats);
         let id = (1..)
@@ -294,11 +291,13 @@ impl Referee {
         store::add_seat(tx, row.id, &id, &name, Some(level.word())).await?;
         let mut names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         names.push(name.clone());
-        let mut reply = Reply::public(format!(
-            "{name}, a computer player ({level}), joined game #{}. Seated: {}.",
-            row.id,
-            names.join(", ")
-        ));
+        let mut reply = Reply::public(
+            Text::msg("lobby-bot-joined")
+                .arg("name", name)
+                .arg("level", level.to_string())
+                .arg("game", row.id.to_string())
+                .arg("seated", listed(names)),
+        );
         reply.game_id = Some(row.id);
         Ok(reply)
     }
@@ -313,30 +312,31 @@ impl Referee {
     ) -> anyhow::Result<Reply> {
         let seats = store::seats(tx, row.id).await?;
         if row.creator != req.actor.id {
-            return Ok(Reply::refused(format!(
-                "only {}, who opened game #{}, can remove computer players",
-                creator_name(&row, &seats),
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("lobby-removebot-not-yours")
+                    .arg("creator", creator_name(&row, &seats))
+                    .arg("game", row.id.to_string()),
+            ));
         }
         let Some(bot) = seats.iter().rev().find(|s| s.is_auto()) else {
-            return Ok(Reply::refused(format!(
-                "no computer player is seated in game #{}: /aq game addbot seats one",
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("lobby-no-bot").arg("game", row.id.to_string()),
+            ));
         };
         store::remove_seat(tx, row.id, &bot.user_id).await?;
-        let names: Vec<&str> = seats
+        let names: Vec<String> = seats
             .iter()
             .filter(|s| s.user_id != bot.user_id)
-            .map(|s| s.name.as_str())
+            .map(|s| s.name.clone())
             .collect();
-        let mut text = format!("{} left game #{}.", bot.name, row.id);
-        if names.is_empty() {
-            text.push_str(" Nobody is seated.");
-        } else {
-            let _ = write!(text, " Seated: {}.", names.join(", "));
-        }
+        let text = Text::msg("lobby-left")
+            .arg("name", bot.name.clone())
+            .arg("game", row.id.to_string())
+            .then(if names.is_empty() {
+                Text::msg("lobby-nobody-seated")
+            } else {
+                Text::msg("lobby-seated").arg("seated", listed(names))
+            });
         let mut reply = Reply::public(text);
         reply.game_id = Some(row.id);
         Ok(reply)
@@ -349,16 +349,14 @@ impl Referee {
         row: GameRow,
     ) -> anyhow::Result<Reply> {
         if row.creator != req.actor.id && !req.actor.manages_channel {
-            return Ok(Reply::refused(
-                "only the game's creator or someone who manages this channel can abandon it",
-            ));
+            return Ok(Reply::refused(Text::msg("lobby-abandon-not-yours")));
         }
         store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text()).await?;
-        let mut reply = Reply::public(format!(
-            "{} abandoned game #{}; it stays in the history, unscored.",
-            crate::text::safe_name(&req.actor.name),
-            row.id
-        ));
+        let mut reply = Reply::public(
+            Text::msg("lobby-abandoned")
+                .arg("name", crate::text::safe_name(&req.actor.name))
+                .arg("game", row.id.to_string()),
+        );
         reply.game_id = Some(row.id);
         Ok(reply)
     }
@@ -379,17 +377,18 @@ pub(super) fn bot_name(level: Level) -> String {
 }
 
 /// The creator's seat name, or a description when they are not seated.
-fn creator_name(row: &GameRow, seats: &[SeatRow]) -> String {
+fn creator_name(row: &GameRow, seats: &[SeatRow]) -> Text {
     seats
         .iter()
         .find(|s| s.user_id == row.creator)
-        .map_or_else(|| "its creator".to_string(), |s| s.name.clone())
+        .map_or_else(|| Text::msg("lobby-its-creator"), |s| Text::Raw(s.name.clone()))
 }
 
-/// What a practice game's table says about it.
-pub(super) fn practice_note() -> &'static str {
-    "Practice game: its seed or deck was chosen, so it is left out of the stats."
+/// Names said one after the other, with commas.
+fn listed(names: Vec<String>) -> Text {
+    super::language::listed(names.into_iter().map(Text::Raw).collect())
 }
+
 
 /// A new game's seed, from the operating system's randomness: never the
 /// time or a counter, which a player could guess. It stays secret until the

@@ -7,8 +7,18 @@ pub use moves::{moves_list, MAX_LINES};
 use super::{help_text, load, rules_text, Damage, Loaded, Referee, Reply, Request};
 use crate::command::Command;
 use crate::store::{self, GameStatus};
+use crate::lang::Text;
 use crate::text;
 use std::fmt::Write as _;
+
+/// What a game's number is followed by when it is no longer played: ` (finished)`.
+pub(super) fn status_words(status: GameStatus) -> Text {
+    match status {
+        GameStatus::Finished => Text::msg("look-status-finished"),
+        GameStatus::Abandoned => Text::msg("look-status-abandoned"),
+        _ => Text::empty(),
+    }
+}
 impl Referee {
     // ----- looking -----
 
@@ -29,25 +39,27 @@ impl Referee {
         };
         let game_id = loaded.row.id;
         let Some(game) = &loaded.game else {
-            let mut reply = Reply::private_info(format!(
-                "Game #{game_id} is gathering players: {}. Join with /aq game join.",
-                loaded.names().join(", ")
-            ));
+            let mut reply = Reply::private_info(
+                Text::msg("look-gathering")
+                    .arg("game", game_id.to_string())
+                    .arg(
+                        "players",
+                        super::language::listed(loaded.names().into_iter().map(Text::Raw).collect()),
+                    ),
+            );
             reply.game_id = Some(game_id);
             return Ok(reply);
         };
-        let status = match loaded.row.status {
-            GameStatus::Finished => " (finished)",
-            GameStatus::Abandoned => " (abandoned)",
-            _ => "",
-        };
+        let status = status_words(loaded.row.status);
         let mut reply = match &req.command {
             Command::Board => {
-                let mut reply = Reply::private_info(format!(
-                    "Game #{game_id}{status}, round {}. {}",
-                    game.round(),
-                    game.prompt()
-                ));
+                let mut reply = Reply::private_info(
+                    Text::msg("look-board")
+                        .arg("game", game_id.to_string())
+                        .arg("status", status.clone())
+                        .arg("round", game.round())
+                        .then(Text::Raw(game.prompt())),
+                );
                 reply.board = Some(text::table(game));
                 self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))
                     .await;
@@ -61,10 +73,12 @@ impl Referee {
                     },
                     None => loaded.seat_of(&req.actor.id).unwrap_or(game.current()),
                 };
-                let mut reply = Reply::private_info(format!(
-                    "{}'s zoo in game #{game_id}{status}.",
-                    loaded.seats[seat].name
-                ));
+                let mut reply = Reply::private_info(
+                    Text::msg("look-zoo")
+                        .arg("name", loaded.seats[seat].name.clone())
+                        .arg("game", game_id.to_string())
+                        .arg("status", status.clone()),
+                );
                 let mut board = text::player_summary(game, seat);
                 if let Some(p) = game.player(seat) {
                     board.push_str(&text::zoo_grid(p));
@@ -72,29 +86,33 @@ impl Referee {
                 let _ = write!(board, "({})", text::LEGEND);
                 reply.board = Some(board.clone());
                 if self.painter.is_none() {
-                    reply.add_line(crate::lang::Text::Raw(board));
+                    reply.add_line(Text::Raw(board));
                 }
                 self.paint_zoo(&mut reply, game, seat).await;
                 reply
             }
-            Command::Score => Reply::private_info(format!(
-                "Scores in game #{game_id}{status}:\n{}",
-                text::scores(game)
-            )),
+            Command::Score => Reply::private_info(
+                Text::msg("look-scores")
+                    .arg("game", game_id.to_string())
+                    .arg("status", status.clone())
+                    .then_line(Text::Raw(text::scores(game))),
+            ),
             Command::Moves | Command::MovesOf { .. } => {
                 let of = match &req.command {
                     Command::MovesOf { of } => Some(of.as_str()),
                     _ => None,
                 };
                 match moves_list(game, &loaded.names(), of, req.via.front) {
-                    None => {
-                        Reply::private_info(format!("Game #{game_id}{status}: nobody may move."))
-                    }
+                    None => Reply::private_info(
+                        Text::msg("look-nobody-moves")
+                            .arg("game", game_id.to_string())
+                            .arg("status", status.clone()),
+                    ),
                     Some(Ok(text)) => Reply::private_info(text),
                     Some(Err(why)) => Reply::refused(why),
                 }
             }
-            _ => Reply::refused("that command is not a way of looking"),
+            _ => Reply::refused(Text::msg("look-not-this-command")),
         };
         reply.game_id = Some(game_id);
         Ok(reply)

@@ -14,6 +14,7 @@ mod auto;
 mod drawing;
 mod hint;
 mod history;
+mod language;
 mod lobby;
 mod look;
 mod once;
@@ -75,6 +76,13 @@ pub struct Via {
     /// The front end that asks (Discord unless said): its help, and where
     /// `moves` points for more.
     pub front: Front,
+    /// The asker's language as their client says it (`en-US`, `ja`): what
+    /// is said to them alone speaks it, unless they chose one with
+    /// `/aq language`. The terminal's `--lang` or `LANG`.
+    pub locale: Option<String>,
+    /// The server's language (Discord's `guild_locale`): a game opened by
+    /// someone whose locale we do not speak speaks the server's.
+    pub guild_locale: Option<String>,
 }
 
 /// A picture to attach.
@@ -491,6 +499,8 @@ impl Referee {
     pub(crate) async fn handle_at(&self, req: Request, expect: Option<i64>) -> Reply {
         let mut reply = self.handle_inner(&req, expect).await;
         reply.notice = self.notice_for(&req.actor.id).await;
+        self.speak(&mut reply, &req.actor.id, &req.channel, &req.via)
+            .await;
         reply
     }
 
@@ -510,7 +520,6 @@ impl Referee {
                 tracing::warn!("cannot read notices: {e:#}");
                 None
             })
-            .map(Text::Raw)
     }
 
     async fn handle_inner(&self, req: &Request, expect: Option<i64>) -> Reply {
@@ -537,6 +546,7 @@ impl Referee {
             Command::Settings { .. } => self.settings(req).await,
             Command::Nudge => self.nudge(req).await,
             Command::MyGames => self.my_games(req).await,
+            Command::Language { .. } => self.language(req).await,
             Command::Notify { .. } => self.notify(req).await,
             Command::Kick => self.kick(req).await,
             Command::Hint => self.hint(req).await,
@@ -594,7 +604,9 @@ pub(crate) fn damaged(game_id: i64, damage: &Damage) -> Reply {
         game = game_id,
         "game #{game_id} is damaged and will not be played on: {damage}"
     );
-    Reply::refused(format!(
-        "game #{game_id} cannot go on: {damage}. Nothing was changed; a channel manager can end it with /aq game abandon"
-    ))
+    Reply::refused(
+        Text::msg("damaged")
+            .arg("game", game_id.to_string())
+            .arg("damage", damage.to_string()),
+    )
 }

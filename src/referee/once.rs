@@ -6,6 +6,7 @@
 //! Presses need no id: a control names the move it was made for, and is
 //! stale once that move is played.
 
+use crate::lang::Text;
 use super::{Referee, Reply, Request};
 use crate::store::{self, Tx};
 
@@ -24,9 +25,7 @@ impl Referee {
                     command = %req.command.to_text(),
                     "an interaction delivered twice was refused"
                 );
-                return Ok(Err(Reply::refused(
-                    "this request was already received and played once: nothing more was changed",
-                )));
+                return Ok(Err(Reply::refused(Text::msg("once-already"))));
             }
         }
         Ok(Ok(tx))

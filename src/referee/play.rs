@@ -14,8 +14,8 @@ use crate::command::{Command, Spot};
 use crate::controls;
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
 use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
+use crate::lang::Text;
 use crate::text;
-use std::fmt::Write as _;
 
 /// Computer moves told one line each after a move, at most (the latest).
 const MAX_AUTO_LINES: usize = 12;
@@ -30,10 +30,9 @@ impl Referee {
             return self.no_running_game(&mut tx, &req.channel).await;
         };
         if row.status == GameStatus::Lobby {
-            return Ok(Reply::refused(format!(
-                "game #{} has not started yet: its creator starts it with /aq game start",
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("play-not-started").arg("game", row.id.to_string()),
+            ));
         }
         let game_id = row.id;
         let loaded = match load(&mut tx, row).await? {
@@ -59,14 +58,14 @@ impl Referee {
             }
         }
         let Some(game) = loaded.game.clone() else {
-            return Ok(Reply::refused("the game has not started yet"));
+            return Ok(Reply::refused(Text::msg("play-game-not-started")));
         };
         let Some(seat) = loaded.seat_of(&req.actor.id) else {
-            return Ok(Reply::refused(format!(
-                "you are not seated in game #{game_id}; anyone may look with /aq board"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("play-not-seated").arg("game", game_id.to_string()),
+            ));
         };
-        if let Some(why) = plays_itself(&loaded, seat) {
+        if let Some(why) = plays_itself(&loaded, seat, false) {
             return Ok(Reply::refused(why));
         }
         if req.command == Command::Undo {
@@ -90,15 +89,13 @@ impl Referee {
             auto: None,
         };
         let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
-            return Ok(Reply::refused(
-                "the game changed while your move was on its way; look at /aq board and try again",
-            ));
+            return Ok(Reply::refused(Text::msg("play-changed-on-the-way")));
         };
         tx.commit().await?;
         let names = loaded.names();
-        let mut text = narrate(&events, &names);
+        let text = Text::Raw(narrate(&events, &names));
         Ok(self
-            .after_move(&mut text, loaded, after, events, &req.actor.id)
+            .after_move(text, loaded, after, events, &req.actor.id)
             .await)
     }
 
@@ -110,7 +107,7 @@ impl Referee {
     /// move itself stands and is answered.
     pub(super) async fn after_move(
         &self,
-        text: &mut String,
+        mut text: Text,
         loaded: Loaded,
         game: Game,
         events: Vec<Event>,
@@ -123,14 +120,10 @@ impl Referee {
                 // them (a table of computer players) is summed up.
                 let skipped = auto.lines.len().saturating_sub(MAX_AUTO_LINES);
                 if skipped > 0 {
-                    let _ = write!(
-                        text,
-                        "\n({skipped} computer moves before these: /aq history lists them.)"
-                    );
+                    text = text.then_line(Text::msg("play-auto-skipped").arg("count", skipped));
                 }
                 for line in &auto.lines[skipped..] {
-                    text.push('\n');
-                    text.push_str(line);
+                    text = text.then_line(Text::Raw(line.clone()));
                 }
                 (auto.loaded, auto.game, auto.events)
             }
@@ -140,9 +133,8 @@ impl Referee {
                 (loaded, game, events)
             }
         };
-        text.push('\n');
-        text.push_str(&closing(&loaded, &game));
-        let mut reply = self.table_reply(text.trim(), &loaded, &game, &events).await;
+        let text = text.then_line(closing(&loaded, &game));
+        let mut reply = self.table_reply(text, &loaded, &game, &events).await;
         reply.mention = game
             .to_act()
             .and_then(|s| loaded.seats.get(s))
@@ -167,9 +159,7 @@ impl Referee {
             Err(damage) => return Ok(damaged(game_id, &damage)),
         };
         let Some((last, action)) = live.last().copied() else {
-            return Ok(Reply::refused(
-                "no move has been made yet: there is nothing to take back",
-            ));
+            return Ok(Reply::refused(Text::msg("undo-nothing")));
         };
         if let Err(why) = may_undo(&loaded, &game, last, action, seat) {
             return Ok(Reply::refused(why));
@@ -195,19 +185,16 @@ impl Referee {
             auto: None,
         };
         let Some(loaded) = self.append(&mut tx, loaded, new, &before).await? else {
-            return Ok(Reply::refused(
-                "the game changed while your undo was on its way; look at /aq board and try again",
-            ));
+            return Ok(Reply::refused(Text::msg("undo-changed-on-the-way")));
         };
         tx.commit().await?;
-        let mut text = format!(
-            "{} took back move {withdrawn_seq}: {}",
-            names.get(seat).map_or("?", String::as_str),
-            what.join(" ")
-        );
-        let _ = write!(text, "\n{}", before.prompt());
+        let text = Text::msg("undo-took-back")
+            .arg("name", names.get(seat).map_or("?", String::as_str))
+            .arg("seq", withdrawn_seq)
+            .arg("what", what.join(" "))
+            .then_line(Text::Raw(before.prompt()));
         // An undo pings nobody: the turn returns to whoever made the move.
-        Ok(self.table_reply(&text, &loaded, &before, &[]).await)
+        Ok(self.table_reply(text, &loaded, &before, &[]).await)
     }
 
     /// Appends one entry to the log and caches the state after it; the game
@@ -273,14 +260,14 @@ impl Referee {
     /// and the controls for whoever acts next (and for undoing).
     pub(super) async fn table_reply(
         &self,
-        text: &str,
+        text: Text,
         loaded: &Loaded,
         game: &Game,
         events: &[Event],
     ) -> Reply {
         let mut reply = Reply::public(text);
         if loaded.row.practice {
-            reply.add_line(super::lobby::practice_note());
+            reply.add_line(Text::msg("lobby-practice-note"));
         }
         reply.game_id = Some(loaded.row.id);
         reply.seq = Some(loaded.seq());
@@ -300,20 +287,16 @@ impl Referee {
     /// channel's last game, if any.
     async fn no_running_game(&self, tx: &mut Tx, channel: &str) -> anyhow::Result<Reply> {
         let Some(row) = store::latest_game(tx, channel).await? else {
-            return Ok(Reply::refused(
-                "no game is running in this channel: open one with /aq game new",
-            ));
+            return Ok(Reply::refused(Text::msg("play-no-game")));
         };
         Ok(Reply::refused(self.ended_text(tx, row).await?))
     }
 
     /// "Game #4 has ended: ana won with 52 points..." for a game that is over.
-    pub(super) async fn ended_text(&self, tx: &mut Tx, row: GameRow) -> anyhow::Result<String> {
-        let id = row.id;
+    pub(super) async fn ended_text(&self, tx: &mut Tx, row: GameRow) -> anyhow::Result<Text> {
+        let id = row.id.to_string();
         if row.status == GameStatus::Abandoned {
-            return Ok(format!(
-                "game #{id} was abandoned; nothing was changed. Start another with /aq game new"
-            ));
+            return Ok(Text::msg("ended-abandoned").arg("game", id));
         }
         let result = match load(tx, row).await? {
             Ok(Loaded {
@@ -321,20 +304,22 @@ impl Referee {
                 seats,
                 ..
             }) => {
-                let winners: Vec<String> = winners(&seats, &game)
+                let winners: Vec<Text> = winners(&seats, &game)
                     .iter()
                     .map(|s| {
                         let name = seats.get(*s).map_or("?", |x| x.name.as_str());
-                        format!("{name} won with {} points", game.score(*s).total)
+                        Text::msg("ended-won")
+                            .arg("name", name)
+                            .arg("points", game.score(*s).total)
                     })
                     .collect();
-                winners.join(" and ")
+                and_list(winners)
             }
-            _ => "it is over".to_string(),
+            _ => Text::msg("ended-over"),
         };
-        Ok(format!(
-            "game #{id} has ended: {result}; nothing was changed. See the final table with /aq board and the moves with /aq history, or start another game with /aq game new"
-        ))
+        Ok(Text::msg("ended")
+            .arg("game", id)
+            .arg("result", result))
     }
 
     /// Draws the table (highlighting what `events` changed), with what it
@@ -393,34 +378,44 @@ pub(super) fn note(loaded: &Loaded) -> TableNote {
 
 /// What follows a move's narration: the scores once the game is over (with
 /// the seats voted out ranked last), else what the player to act must do.
-pub(super) fn closing(loaded: &Loaded, game: &Game) -> String {
+pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
     if !game.is_over() {
-        return game.prompt();
+        return Text::Raw(game.prompt());
     }
-    let mut out = format!("\n{}", text::scores(game));
+    let mut out = Text::Raw(format!("\n{}", text::scores(game)));
     for s in &loaded.seats {
         if s.removed_at.is_some() {
-            let _ = write!(
-                out,
-                "\n{} was voted out for being idle: the seat played on automatically and ranks last.",
-                s.name
-            );
+            out = out.then_line(Text::msg("play-voted-out-ranked").arg("name", s.name.clone()));
         }
     }
     out
 }
 
+/// `a and b and c`: several said as one, each language its way.
+pub(super) fn and_list(mut items: Vec<Text>) -> Text {
+    let Some(last) = items.pop() else {
+        return Text::empty();
+    };
+    items
+        .into_iter()
+        .rev()
+        .fold(last, |rest, first| {
+            Text::msg("list-and").arg("first", first).arg("rest", rest)
+        })
+}
+
 /// Why the person in `seat` may not move: the seat plays by itself.
-pub(super) fn plays_itself(loaded: &Loaded, seat: Seat) -> Option<String> {
+/// `pressed`: said to a press of a control, which adds that nothing changed.
+pub(super) fn plays_itself(loaded: &Loaded, seat: Seat, pressed: bool) -> Option<Text> {
     let s = loaded.seats.get(seat)?;
+    let (voted_out, computer) = if pressed {
+        ("press-voted-out", "press-computer-seat")
+    } else {
+        ("play-voted-out", "play-computer-seat")
+    };
     match (&s.auto, s.removed_at) {
-        (Some(_), Some(_)) => Some(format!(
-            "you were voted out of game #{} for being idle: your seat plays on automatically and you cannot act in this game again",
-            loaded.row.id
-        )),
-        (Some(level), None) => Some(format!(
-            "that seat is a computer player ({level}) and plays by itself"
-        )),
+        (Some(_), Some(_)) => Some(Text::msg(voted_out).arg("game", loaded.row.id.to_string())),
+        (Some(level), None) => Some(Text::msg(computer).arg("level", level)),
         _ => None,
     }
 }
@@ -438,9 +433,11 @@ pub(super) struct NewEntry<'a> {
 
 /// The refusal of a control made for an earlier state of the game.
 pub(super) fn stale(made_at: i64, now: i64) -> Reply {
-    Reply::refused(format!(
-        "that control is from move {made_at}; the game is at move {now}. Nothing was changed: use the buttons under the latest message"
-    ))
+    Reply::refused(
+        Text::msg("play-stale-control")
+            .arg("made", made_at)
+            .arg("now", now),
+    )
 }
 
 /// Whether `seat` may take back `last`, the last move in force; if not, why.
@@ -450,26 +447,21 @@ fn may_undo(
     last: &store::MoveRow,
     action: &Action,
     seat: Seat,
-) -> Result<(), String> {
+) -> Result<(), Text> {
     if game.is_over() || loaded.row.status != GameStatus::Running {
-        return Err("the game is over: its moves stand".into());
+        return Err(Text::msg("undo-over"));
     }
     if last.seat != seat {
-        let who = loaded
-            .seats
-            .get(last.seat)
-            .map_or("another player", |s| s.name.as_str());
-        return Err(format!(
-            "{who} has acted since your last move: an undo never takes back another player's move"
-        ));
+        return Err(match loaded.seats.get(last.seat) {
+            Some(s) => Text::msg("undo-other-acted").arg("name", s.name.clone()),
+            None => Text::msg("undo-another-acted"),
+        });
     }
     if last.auto.is_some() {
-        return Err("that move was played automatically and stands".into());
+        return Err(Text::msg("undo-automatic"));
     }
     if matches!(action, Action::Draw { .. }) {
-        return Err(
-            "your last move drew a tile, and a drawn tile cannot be hidden again: it stands".into(),
-        );
+        return Err(Text::msg("undo-drew"));
     }
     Ok(())
 }

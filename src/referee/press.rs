@@ -7,10 +7,20 @@
 
 use super::play::{plays_itself, stale, undo_seat};
 use super::trouble::Trouble;
-use super::{damaged, load, Actor, Referee, Reply, Request};
+use super::{damaged, load, Actor, Referee, Reply, Request, Via};
 use crate::command::Command;
 use crate::controls::{self, Control, ControlId, Resolution};
+use crate::lang::Text;
 use crate::store::{self, GameStatus};
+
+/// A refusal worded elsewhere (a control's), and that nothing changed.
+fn nothing_changed(why: impl Into<Text>) -> Text {
+    let why = match why.into() {
+        Text::Raw(s) => Text::Raw(super::sentence(s).trim_end_matches('.').to_string()),
+        other => other,
+    };
+    Text::msg("press-nothing-changed").arg("why", why)
+}
 
 /// A press of a control in a channel.
 #[derive(Debug, Clone)]
@@ -28,21 +38,31 @@ impl Referee {
     /// Handles a press; failures are logged and answered privately, changing
     /// nothing.
     pub async fn press(&self, press: Press) -> Reply {
-        match self.try_press(&press).await {
+        self.press_via(press, Via::default()).await
+    }
+
+    /// [`Referee::press`] with what the front end knows of the press (the
+    /// presser's locale): its reply speaks the game's language in public,
+    /// the presser's in private.
+    pub async fn press_via(&self, press: Press, via: Via) -> Reply {
+        let mut reply = match self.try_press(&press).await {
             Ok(reply) => reply,
             Err(err) => {
                 let trouble = Trouble::of(&err);
                 tracing::error!(channel = %press.channel, user = %press.actor.id, control = %press.id, ?trouble, "press failed, nothing changed: {err:#}");
                 trouble.reply()
             }
-        }
+        };
+        self.speak(&mut reply, &press.actor.id, &press.channel, &via)
+            .await;
+        reply
     }
 
     async fn try_press(&self, press: &Press) -> anyhow::Result<Reply> {
         let Some(id) = ControlId::decode(&press.id) else {
             tracing::warn!(control = %press.id.escape_debug(), "a control id that is not ours");
             return Ok(Reply::refused(
-                "that control is not one of this bot's: nothing was changed",
+                Text::msg("press-not-ours"),
             ));
         };
         if id.control.looks() {
@@ -64,7 +84,7 @@ impl Referee {
             Some(row) if row.channel == press.channel && row.guild == press.guild => row,
             _ => {
                 return Ok(Reply::refused(
-                    "that control belongs to no game in this channel: nothing was changed",
+                    Text::msg("press-no-game"),
                 ))
             }
         };
@@ -87,17 +107,17 @@ impl Referee {
             via: Default::default(),
         };
         let Some(game) = &loaded.game else {
-            return Ok(Reply::refused(format!(
-                "game #{game_id} has not started yet: nothing was changed"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("press-not-started").arg("game", game_id.to_string()),
+            ));
         };
         let Some(seat) = loaded.seat_of(&press.actor.id) else {
-            return Ok(Reply::refused(format!(
-                "you are not seated in game #{game_id}: nothing was changed"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("press-not-seated").arg("game", game_id.to_string()),
+            ));
         };
-        if let Some(why) = plays_itself(&loaded, seat) {
-            return Ok(Reply::refused(format!("{why}: nothing was changed")));
+        if let Some(why) = plays_itself(&loaded, seat, true) {
+            return Ok(Reply::refused(why));
         }
         if id.control == Control::Undo {
             return self
@@ -105,13 +125,11 @@ impl Referee {
                 .await;
         }
         if game.to_act() != Some(seat) {
-            let whose = game
-                .to_act()
-                .and_then(|s| loaded.seats.get(s))
-                .map_or("someone else", |s| s.name.as_str());
-            return Ok(Reply::refused(format!(
-                "it is {whose}'s turn, not yours: nothing was changed"
-            )));
+            let whose = game.to_act().and_then(|s| loaded.seats.get(s));
+            return Ok(Reply::refused(match whose {
+                Some(s) => Text::msg("press-not-your-turn").arg("name", s.name.clone()),
+                None => Text::msg("press-not-your-turn-anyone"),
+            }));
         }
         let names = loaded.names();
         let view = loaded.view(game, &names, undo_seat(&loaded, game));
@@ -128,7 +146,7 @@ impl Referee {
                 reply.controls = Some(panel);
                 reply
             }
-            Err(why) => Reply::refused(format!("{why}: nothing was changed")),
+            Err(why) => Reply::refused(nothing_changed(why)),
         })
     }
 
@@ -142,24 +160,23 @@ impl Referee {
                     match row.status {
                         GameStatus::Lobby => row,
                         GameStatus::Running => {
-                            return Ok(Reply::refused(format!(
-                                "game #{} has already started: nothing was changed",
-                                row.id
-                            )))
+                            return Ok(Reply::refused(
+                                Text::msg("press-started-already").arg("game", row.id.to_string()),
+                            ))
                         }
                         _ => return Ok(Reply::refused(self.ended_text(&mut tx, row).await?)),
                     }
                 }
                 _ => {
                     return Ok(Reply::refused(
-                        "that control belongs to no game in this channel: nothing was changed",
+                        Text::msg("press-no-game"),
                     ))
                 }
             }
         };
         let command = match controls::lobby_command(id.control, &press.values) {
             Ok(command) => command,
-            Err(why) => return Ok(Reply::refused(format!("{why}: nothing was changed"))),
+            Err(why) => return Ok(Reply::refused(nothing_changed(why))),
         };
         tracing::debug!(game = row.id, control = %press.id, "a lobby control");
         Ok(self

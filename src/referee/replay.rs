@@ -9,6 +9,7 @@
 use super::{damaged, Attachment, Referee, ReplayAsk, Reply, Request};
 use crate::command::ReplaySpeed;
 use crate::engine::{Action, Seat};
+use crate::lang::Text;
 use crate::store::GameStatus;
 
 /// The largest file a replay may be when the front end does not say:
@@ -35,14 +36,12 @@ impl Referee {
         };
         let game_id = loaded.row.id;
         if loaded.row.status == GameStatus::Lobby || loaded.game.is_none() {
-            return Ok(Reply::refused(format!(
-                "game #{game_id} has not started: there is nothing to replay yet"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("replay-not-started").arg("game", game_id.to_string()),
+            ));
         }
         let Some(painter) = self.painter.clone().or_else(|| self.animator.clone()) else {
-            return Ok(Reply::refused(
-                "replays are animated pictures, and pictures are off here",
-            ));
+            return Ok(Reply::refused(Text::msg("replay-no-pictures")));
         };
         let setup = match loaded.setup() {
             Ok(setup) => setup,
@@ -68,34 +67,35 @@ impl Referee {
             Ok(Ok(made)) => made,
             Ok(Err(e)) => {
                 tracing::warn!(game = game_id, "could not make a replay: {e:#}");
-                return Ok(Reply::refused(format!(
-                    "the replay of game #{game_id} could not be drawn: nothing was changed"
-                )));
+                return Ok(Reply::refused(
+                    Text::msg("replay-failed").arg("game", game_id.to_string()),
+                ));
             }
             Err(e) => {
                 tracing::error!(game = game_id, "the replay task failed: {e}");
-                return Ok(Reply::refused(format!(
-                    "the replay of game #{game_id} could not be drawn: nothing was changed"
-                )));
+                return Ok(Reply::refused(
+                    Text::msg("replay-failed").arg("game", game_id.to_string()),
+                ));
             }
         };
-        let mut text = format!(
-            "Game #{game_id} ({}), {count} moves in {} pictures, {} speed.",
-            loaded.row.status.word(),
-            made.frames,
-            speed.word()
-        );
+        let status = match loaded.row.status {
+            GameStatus::Lobby => "replay-status-lobby",
+            GameStatus::Running => "replay-status-running",
+            GameStatus::Finished => "replay-status-finished",
+            GameStatus::Abandoned => "replay-status-abandoned",
+        };
+        let mut text = Text::msg("replay-made")
+            .arg("game", game_id.to_string())
+            .arg("status", Text::msg(status))
+            .arg("moves", count)
+            .arg("pictures", made.frames)
+            .arg("speed", speed.word());
         if made.dropped > 0 {
-            text.push_str(&format!(
-                " {} pictures were left out to fit Discord's upload limit.",
-                made.dropped
-            ));
+            text = text.then(Text::msg("replay-dropped").arg("count", made.dropped));
         }
         if made.scaled_down {
-            text.push_str(&format!(
-                " Drawn at {:.0}% of the table's size to fit.",
-                made.scale * 100.0
-            ));
+            let percent = format!("{:.0}", made.scale * 100.0);
+            text = text.then(Text::msg("replay-scaled").arg("percent", percent));
         }
         let mut reply = Reply::private_info(text);
         reply.files.push(Attachment {

@@ -12,8 +12,9 @@
 //! a crash is tried again, with the same nonce, so that Discord shows it once.
 
 use super::{Loaded, Referee};
-use crate::clock::{discord_relative, Millis};
+use crate::clock::Millis;
 use crate::engine::Game;
+use crate::lang::{Arg, Lang, Text};
 use crate::store::{self, Letter, LetterKind, Turn, Tx};
 
 /// Reminders a wait gets at most.
@@ -73,12 +74,11 @@ impl Referee {
         store::set_turn(tx, loaded.row.id, &turn).await?;
         if let Some(user) = &turn.to_act_user {
             if previous.as_ref() != Some(user) && store::person(tx, user).await?.dm {
-                let content = format!(
-                    "Your turn in game #{} in <#{}>: {}",
-                    loaded.row.id,
-                    loaded.row.channel,
-                    task(game)
-                );
+                // A channel mention is Discord's; direct messages are too.
+                let words = Text::msg("dm-your-turn")
+                    .arg("game", loaded.row.id.to_string())
+                    .arg("channel", format!("<#{}>", loaded.row.channel))
+                    .arg("task", task(game));
                 store::post_letter(
                     tx,
                     &Letter {
@@ -87,7 +87,8 @@ impl Referee {
                         kind: LetterKind::Dm,
                         channel: None,
                         user_id: Some(user.clone()),
-                        content,
+                        words,
+                        lang: Lang::default(),
                         extra: None,
                         nonce: format!("d{}.{}", loaded.row.id, loaded.seq()),
                         due_at: now,
@@ -118,16 +119,25 @@ impl Referee {
                 };
                 let sent = row.turn.reminders_sent + 1;
                 let since = row.turn.waiting_since.unwrap_or(now);
-                let what = row
-                    .snapshot
-                    .as_deref()
-                    .and_then(|s| serde_json::from_str::<Game>(s).ok())
-                    .map_or_else(|| "it is your turn".to_string(), |g| task(&g));
-                let content = format!(
-                    "<@{user}> your turn in game #{} has waited since {}: {what}. (Reminder {sent} of {MAX_REMINDERS}.)",
-                    row.id,
-                    discord_relative(since)
-                );
+                let name = store::seats(&mut tx, row.id)
+                    .await?
+                    .into_iter()
+                    .find(|s| s.user_id == user)
+                    .map(|s| s.name)
+                    .unwrap_or_default();
+                let words = Text::msg("reminder")
+                    .arg(
+                        "who",
+                        Arg::Person {
+                            name,
+                            id: user.clone(),
+                        },
+                    )
+                    .arg("game", row.id.to_string())
+                    .arg("since", Arg::Time(since))
+                    .arg("task", task_in(row.snapshot.as_deref(), "task-your-turn"))
+                    .arg("sent", sent)
+                    .arg("max", MAX_REMINDERS);
                 store::post_letter(
                     &mut tx,
                     &Letter {
@@ -136,7 +146,8 @@ impl Referee {
                         kind: LetterKind::Reminder,
                         channel: Some(row.channel.clone()),
                         user_id: Some(user),
-                        content,
+                        words,
+                        lang: Lang::default(),
                         extra: None,
                         nonce: format!("r{}.{}.{sent}", row.id, row.move_count),
                         due_at: now,
@@ -281,9 +292,7 @@ async fn record_delivery(
                 &mut *tx,
                 user,
                 false,
-                Some(
-                    "Your direct messages are closed to this bot, so turn alerts by direct message are off now. Open them (server privacy settings) and use /aq notify dm:on to have them again.",
-                ),
+                Some(&Text::msg("notice-dms-closed")),
             )
             .await?;
         }
@@ -313,22 +322,40 @@ async fn record_delivery(
 }
 
 /// What the player to act must do, addressed to them.
-pub fn task(game: &Game) -> String {
+pub fn task(game: &Game) -> Text {
     let pending = game.pending();
     if let Some(animal) = pending.offspring.first() {
-        return format!("place the {} offspring", animal.name());
+        return Text::msg("task-offspring").arg("animal", animal.name());
     }
     if pending.coworkers > 0 {
-        return "hire the coworker you gained".to_string();
+        return Text::msg("task-hire");
     }
-    let waiting: Vec<String> = pending
+    let waiting: Vec<Text> = pending
         .waiting_tiles()
-        .map(|(slot, t)| format!("{slot}: {t}"))
+        .map(|(slot, t)| {
+            Text::msg("task-waiting-tile")
+                .arg("slot", slot)
+                .arg("tile", t.to_string())
+        })
         .collect();
     if !waiting.is_empty() {
-        return format!("place the tiles of your truck ({})", waiting.join(", "));
+        return Text::msg("task-place").arg(
+            "tiles",
+            Text::Join {
+                parts: waiting,
+                with: std::borrow::Cow::Borrowed(", "),
+            },
+        );
     }
-    "draw a tile onto a truck, take a truck, or make a money action".to_string()
+    Text::msg("task-default")
+}
+
+/// What the player to act must do in the game of this snapshot; `otherwise`
+/// when it cannot be read.
+pub(super) fn task_in(snapshot: Option<&str>, otherwise: &'static str) -> Text {
+    snapshot
+        .and_then(|s| serde_json::from_str::<Game>(s).ok())
+        .map_or_else(|| Text::msg(otherwise), |g| task(&g))
 }
 
 impl Referee {
@@ -352,17 +379,23 @@ impl Referee {
                 tx.commit().await?;
                 continue;
             };
-            let mut text = auto.lines.join("\n");
-            text.push('\n');
-            text.push_str(&super::play::closing(&auto.loaded, &auto.game));
-            let mention = auto
+            let mut text = Text::Raw(auto.lines.join("\n"))
+                .then_line(super::play::closing(&auto.loaded, &auto.game));
+            let to_act = auto
                 .game
                 .to_act()
                 .and_then(|s| auto.loaded.seats.get(s))
-                .filter(|s| !s.is_auto())
-                .map(|s| s.user_id.clone());
-            if let Some(user) = &mention {
-                text = format!("<@{user}> {text}");
+                .filter(|s| !s.is_auto());
+            let mention = to_act.map(|s| s.user_id.clone());
+            if let Some(seat) = to_act {
+                let who = Text::msg("mention").arg(
+                    "who",
+                    Arg::Person {
+                        name: seat.name.clone(),
+                        id: seat.user_id.clone(),
+                    },
+                );
+                text = who.then(text);
             }
             let names = auto.loaded.names();
             let undo = super::play::undo_seat(&auto.loaded, &auto.game);
@@ -377,7 +410,8 @@ impl Referee {
                     kind: LetterKind::Table,
                     channel: Some(auto.loaded.row.channel.clone()),
                     user_id: mention,
-                    content: text,
+                    words: text,
+                    lang: Lang::default(),
                     extra: Some(extra.to_string()),
                     nonce: format!("t{game_id}.{}", auto.loaded.seq()),
                     due_at: now,

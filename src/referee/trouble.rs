@@ -5,6 +5,7 @@
 //! retry blindly, and each is logged once with the command.
 
 use super::Reply;
+use crate::lang::Text;
 
 /// What kept the database from taking a write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,19 +47,11 @@ impl Trouble {
 
     /// The private answer.
     pub fn reply(self) -> Reply {
-        Reply::refused(match self {
-            Trouble::Busy => {
-                "the games' database is busy right now, so nothing was changed; please try again in a moment"
-            }
-            Trouble::Full => {
-                "the games' database is full (the server's disk has no room left), so nothing was changed; please tell whoever runs this bot"
-            }
-            Trouble::ReadOnly => {
-                "the games' database cannot be written right now, so nothing was changed; please tell whoever runs this bot"
-            }
-            Trouble::Other => {
-                "something went wrong on our side and nothing was changed; please try again"
-            }
-        })
+        Reply::refused(Text::msg(match self {
+            Trouble::Busy => "trouble-busy",
+            Trouble::Full => "trouble-full",
+            Trouble::ReadOnly => "trouble-read-only",
+            Trouble::Other => "trouble-other",
+        }))
     }
 }

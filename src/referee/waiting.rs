@@ -3,14 +3,15 @@
 //! alerts, and votes to remove an idle player (whose seat then plays on
 //! automatically and ranks last).
 
-use super::schedule::task;
+use super::language::{named, spoken};
+use super::schedule::task_in;
 use super::{damaged, load, Referee, Reply, Request};
-use crate::clock::{discord_relative, Millis};
+use crate::clock::Millis;
 use crate::command::{Command, Every};
 use crate::cpu::Level;
-use crate::engine::Game;
+use crate::lang::{Arg, Lang, Text};
 use crate::store::{self, GameStatus, Settings};
-use std::fmt::Write as _;
+
 
 /// A nudge per game at most this often.
 pub const NUDGE_EVERY_MS: Millis = 3_600_000;
@@ -23,30 +24,34 @@ impl Referee {
             reminders,
             turn_limit,
             hints,
+            language,
         } = &req.command
         else {
-            return Ok(Reply::refused("that is not /aq game settings"));
+            return Ok(Reply::refused(Text::msg("settings-not-this-command")));
         };
         let mut tx = match self.write_for(req).await? {
             Ok(tx) => tx,
             Err(copy) => return Ok(copy),
         };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
-            return Ok(Reply::refused(
-                "no game is open in this channel: settings belong to a game; open one with /aq game new",
-            ));
+            return Ok(Reply::refused(Text::msg("settings-no-game")));
         };
-        let changing = reminders.is_some() || turn_limit.is_some() || hints.is_some();
+        let lang = match language.as_deref().map(str::trim).map(spoken).transpose() {
+            Ok(lang) => lang,
+            Err(refusal) => return Ok(refusal),
+        };
+        let changing =
+            reminders.is_some() || turn_limit.is_some() || hints.is_some() || lang.is_some();
         if !changing {
-            let mut reply = Reply::private_info(settings_text(row.id, &row.settings));
+            let mut reply =
+                Reply::private_info(settings_text(row.id, &row.settings, &row.lang));
             reply.game_id = Some(row.id);
             return Ok(reply);
         }
         if row.creator != req.actor.id && !req.actor.manages_channel {
-            return Ok(Reply::refused(format!(
-                "only the creator of game #{} or someone who manages this channel changes its settings; anyone may look with /aq game settings",
-                row.id
-            )));
+            return Ok(Reply::refused(
+                Text::msg("settings-not-yours").arg("game", row.id.to_string()),
+            ));
         }
         let settings = Settings {
             reminders: reminders.map_or(row.settings.reminders, Every::millis),
@@ -54,6 +59,8 @@ impl Referee {
             hints: hints.unwrap_or(row.settings.hints),
         };
         store::set_settings(&mut tx, row.id, &settings).await?;
+        let lang = lang.unwrap_or(row.lang);
+        store::set_game_lang(&mut tx, row.id, &lang).await?;
         // The wait in progress follows the new interval at once.
         if let (Some(since), Some(_)) = (row.turn.waiting_since, &row.turn.to_act_user) {
             let sent = row.turn.reminders_sent;
@@ -65,11 +72,11 @@ impl Referee {
         }
         tx.commit().await?;
         self.wake.notify_one();
-        let mut reply = Reply::public(format!(
-            "{} changed the settings. {}",
-            crate::text::safe_name(&req.actor.name),
-            settings_text(row.id, &settings)
-        ));
+        let mut reply = Reply::public(
+            Text::msg("settings-changed")
+                .arg("name", crate::text::safe_name(&req.actor.name))
+                .then(settings_text(row.id, &settings, &lang)),
+        );
         reply.game_id = Some(row.id);
         Ok(reply)
     }
@@ -82,55 +89,53 @@ impl Referee {
             Err(copy) => return Ok(copy),
         };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
-            return Ok(Reply::refused("no game is running in this channel"));
+            return Ok(Reply::refused(Text::msg("waiting-no-game")));
         };
         let now = self.clock.now();
         let game_id = row.id;
         let Some(user) = row.turn.to_act_user.clone() else {
-            return Ok(Reply::refused(format!(
-                "nobody needs a nudge in game #{game_id}: no person must act now"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("nudge-nobody").arg("game", game_id.to_string()),
+            ));
         };
         let seats = store::seats(&mut tx, game_id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == req.actor.id) else {
-            return Ok(Reply::refused(format!(
-                "only players seated in game #{game_id} may nudge"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("nudge-not-seated").arg("game", game_id.to_string()),
+            ));
         };
         if me.removed_at.is_some() {
-            return Ok(Reply::refused(format!(
-                "you were voted out of game #{game_id} and cannot act in it again"
-            )));
-        }
-        if user == req.actor.id {
             return Ok(Reply::refused(
-                "it is your own turn: nobody to nudge but you",
+                Text::msg("waiting-voted-out").arg("game", game_id.to_string()),
             ));
         }
-        if let Some(last) = row.turn.nudged_at.filter(|t| now - t < NUDGE_EVERY_MS) {
-            return Ok(Reply::refused(format!(
-                "game #{game_id} was nudged {}; the next nudge is allowed {}",
-                discord_relative(last),
-                discord_relative(last + NUDGE_EVERY_MS)
-            )));
+        if user == req.actor.id {
+            return Ok(Reply::refused(Text::msg("nudge-own-turn")));
         }
-        let what = row
-            .snapshot
-            .as_deref()
-            .and_then(|s| serde_json::from_str::<Game>(s).ok())
-            .map_or_else(|| "it is your turn".to_string(), |g| task(&g));
+        if let Some(last) = row.turn.nudged_at.filter(|t| now - t < NUDGE_EVERY_MS) {
+            return Ok(Reply::refused(
+                Text::msg("nudge-too-soon")
+                    .arg("game", game_id.to_string())
+                    .arg("last", Arg::Time(last))
+                    .arg("next", Arg::Time(last + NUDGE_EVERY_MS)),
+            ));
+        }
+        let what = task_in(row.snapshot.as_deref(), "task-your-turn");
         let name = seats
             .iter()
             .find(|s| s.user_id == user)
-            .map_or("the player to act", |s| s.name.as_str());
+            .map_or_else(|| Text::msg("nudge-the-player"), |s| Text::Raw(s.name.clone()));
         store::set_nudged(&mut tx, game_id, now).await?;
         tx.commit().await?;
         let since = row.turn.waiting_since.unwrap_or(now);
-        let mut reply = Reply::public(format!(
-            "{} nudges {name}: your turn in game #{game_id} has waited since {}: {what}.",
-            me.name,
-            discord_relative(since)
-        ));
+        let mut reply = Reply::public(
+            Text::msg("nudge")
+                .arg("name", me.name.clone())
+                .arg("who", name)
+                .arg("game", game_id.to_string())
+                .arg("since", Arg::Time(since))
+                .arg("task", what),
+        );
         reply.game_id = Some(game_id);
         reply.mention = Some(user);
         Ok(reply)
@@ -142,38 +147,29 @@ impl Referee {
         let mut tx = self.store.read().await?;
         let rows = store::waiting_for(&mut tx, &req.actor.id).await?;
         if rows.is_empty() {
-            return Ok(Reply::private_info(
-                "No game is waiting for you: it is nobody's fault but the others'.",
-            ));
+            return Ok(Reply::private_info(Text::msg("mygames-none")));
         }
-        let mut text = format!(
-            "Your turn in {} game{}, the longest wait first:",
-            rows.len(),
-            if rows.len() == 1 { "" } else { "s" }
-        );
+        let mut lines = vec![Text::msg("mygames-heading").arg("count", rows.len())];
         for row in &rows {
-            let what = row
-                .snapshot
-                .as_deref()
-                .and_then(|s| serde_json::from_str::<Game>(s).ok())
-                .map_or_else(|| "your move".to_string(), |g| task(&g));
-            let since = row
-                .turn
-                .waiting_since
-                .map_or_else(String::new, |t| format!(", since {}", discord_relative(t)));
-            let _ = write!(
-                text,
-                "\n- <#{}> game #{}: {what}{since}",
-                row.channel, row.id
+            let what = task_in(row.snapshot.as_deref(), "task-your-move");
+            let line = match row.turn.waiting_since {
+                Some(since) => Text::msg("mygames-game-since").arg("since", Arg::Time(since)),
+                None => Text::msg("mygames-game"),
+            };
+            // A channel mention is Discord's: /aq mygames is answered there.
+            lines.push(
+                line.arg("channel", format!("<#{}>", row.channel))
+                    .arg("game", row.id.to_string())
+                    .arg("task", what),
             );
         }
-        Ok(Reply::private_info(text))
+        Ok(Reply::private_info(Text::lines(lines)))
     }
 
     /// `/aq notify dm:on|off`: turn alerts by direct message, per person.
     pub(super) async fn notify(&self, req: &Request) -> anyhow::Result<Reply> {
         let Command::Notify { dm } = req.command else {
-            return Ok(Reply::refused("that is not /aq notify"));
+            return Ok(Reply::refused(Text::msg("notify-not-this-command")));
         };
         let mut tx = match self.write_for(req).await? {
             Ok(tx) => tx,
@@ -181,11 +177,11 @@ impl Referee {
         };
         store::set_dm(&mut tx, &req.actor.id, dm, None).await?;
         tx.commit().await?;
-        Ok(Reply::private_info(if dm {
-            "Turn alerts by direct message are on: when a turn of yours starts, you get a direct message with the channel. Turn them off with /aq notify dm:off."
+        Ok(Reply::private_info(Text::msg(if dm {
+            "notify-on"
         } else {
-            "Turn alerts by direct message are off."
-        }))
+            "notify-off"
+        })))
     }
 
     /// `/aq kick`: a vote to remove the player to act once they are past the
@@ -198,19 +194,19 @@ impl Referee {
             Err(copy) => return Ok(copy),
         };
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
-            return Ok(Reply::refused("no game is running in this channel"));
+            return Ok(Reply::refused(Text::msg("waiting-no-game")));
         };
         let game_id = row.id;
         if row.status != GameStatus::Running {
-            return Ok(Reply::refused(format!(
-                "game #{game_id} has not started yet"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("kick-not-started").arg("game", game_id.to_string()),
+            ));
         }
         let now = self.clock.now();
         let Some(idle) = row.turn.to_act_user.clone() else {
-            return Ok(Reply::refused(format!(
-                "no person must act in game #{game_id} now: there is nobody to vote out"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("kick-nobody").arg("game", game_id.to_string()),
+            ));
         };
         let mut loaded = match load(&mut tx, row).await? {
             Ok(loaded) => loaded,
@@ -222,44 +218,41 @@ impl Referee {
             .find(|s| s.user_id == req.actor.id)
             .cloned()
         else {
-            return Ok(Reply::refused(format!(
-                "only players seated in game #{game_id} may vote"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("kick-not-seated").arg("game", game_id.to_string()),
+            ));
         };
         if me.is_auto() {
-            return Ok(Reply::refused(format!(
-                "you were voted out of game #{game_id} and cannot act in it again"
-            )));
-        }
-        if idle == req.actor.id {
             return Ok(Reply::refused(
-                "it is your own turn: play, or leave the table to the others' vote",
+                Text::msg("waiting-voted-out").arg("game", game_id.to_string()),
             ));
         }
+        if idle == req.actor.id {
+            return Ok(Reply::refused(Text::msg("kick-own-turn")));
+        }
         let Some(limit) = loaded.row.settings.turn_limit else {
-            return Ok(Reply::refused(format!(
-                "game #{game_id} has no turn limit, so nobody can be voted out; its creator or a channel manager may set one with /aq game settings turn_limit:2d"
-            )));
+            return Ok(Reply::refused(
+                Text::msg("kick-no-limit").arg("game", game_id.to_string()),
+            ));
         };
         let since = loaded.row.turn.waiting_since.unwrap_or(now);
         let Some(idle_seat) = loaded.seats.iter().find(|s| s.user_id == idle).cloned() else {
-            return Ok(Reply::refused("the player to act is not seated here"));
+            return Ok(Reply::refused(Text::msg("kick-idle-not-seated")));
         };
         if now - since < limit {
-            return Ok(Reply::refused(format!(
-                "{} has had the turn since {}, and the turn limit is {}: a vote is allowed {}",
-                idle_seat.name,
-                discord_relative(since),
-                Every::After(limit),
-                discord_relative(since + limit)
-            )));
+            return Ok(Reply::refused(
+                Text::msg("kick-too-soon")
+                    .arg("name", idle_seat.name.clone())
+                    .arg("since", Arg::Time(since))
+                    .arg("limit", Every::After(limit).to_string())
+                    .arg("allowed", Arg::Time(since + limit)),
+            ));
         }
         let seq = loaded.seq();
         if !store::add_kick_vote(&mut tx, game_id, seq, &req.actor.id, now).await? {
-            return Ok(Reply::refused(format!(
-                "you already voted to remove {}",
-                idle_seat.name
-            )));
+            return Ok(Reply::refused(
+                Text::msg("kick-voted-already").arg("name", idle_seat.name.clone()),
+            ));
         }
         let votes = store::kick_votes(&mut tx, game_id, seq).await?;
         let voters = loaded
@@ -268,14 +261,12 @@ impl Referee {
             .filter(|s| !s.is_auto() && s.user_id != idle)
             .count();
         let needed = voters / 2 + 1;
-        let mut text = format!(
-            "{} votes to remove {}, whose turn has waited since {}: {} of {} votes needed.",
-            me.name,
-            idle_seat.name,
-            discord_relative(since),
-            votes.len().min(needed),
-            needed
-        );
+        let text = Text::msg("kick-vote")
+            .arg("name", me.name.clone())
+            .arg("idle", idle_seat.name.clone())
+            .arg("since", Arg::Time(since))
+            .arg("votes", votes.len().min(needed))
+            .arg("needed", needed);
         if votes.len() < needed {
             tx.commit().await?;
             let mut reply = Reply::public(text);
@@ -290,39 +281,45 @@ impl Referee {
         }
         self.record_turn(&mut tx, &mut loaded, now).await?;
         tx.commit().await?;
-        let _ = write!(
-            text,
-            " {} is removed: the seat plays on automatically ({} level) and ranks last at the end.",
-            idle_seat.name, level
+        let text = text.then(
+            Text::msg("kick-removed")
+                .arg("name", idle_seat.name.clone())
+                .arg("level", level.to_string()),
         );
         let Some(game) = loaded.game.clone() else {
             return Ok(Reply::public(text));
         };
         Ok(self
-            .after_move(&mut text, loaded, game, Vec::new(), &req.actor.id)
+            .after_move(text, loaded, game, Vec::new(), &req.actor.id)
             .await)
     }
 }
 
 /// The settings of a game, for a player.
-fn settings_text(game_id: i64, s: &Settings) -> String {
+fn settings_text(game_id: i64, s: &Settings, lang: &Lang) -> Text {
     let reminders = match s.reminders {
-        Some(every) => format!(
-            "reminders every {} ({} at most a turn)",
-            Every::After(every),
-            super::MAX_REMINDERS
-        ),
-        None => "reminders off".to_string(),
+        Some(every) => Text::msg("settings-reminders-every")
+            .arg("every", Every::After(every).to_string())
+            .arg("max", super::MAX_REMINDERS),
+        None => Text::msg("settings-reminders-off"),
     };
     let limit = match s.turn_limit {
-        Some(limit) => format!(
-            "turn limit {} (then the others may vote an idle player out with /aq game kick)",
-            Every::After(limit)
-        ),
-        None => "turn limit off".to_string(),
+        Some(limit) => {
+            Text::msg("settings-turn-limit").arg("limit", Every::After(limit).to_string())
+        }
+        None => Text::msg("settings-turn-limit-off"),
     };
-    format!(
-        "Game #{game_id}: {reminders}; {limit}; hints {}. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off>.",
-        if s.hints { "on" } else { "off" }
-    )
+    Text::msg("settings-summary")
+        .arg("game", game_id.to_string())
+        .arg("reminders", reminders)
+        .arg("limit", limit)
+        .arg(
+            "hints",
+            Text::msg(if s.hints {
+                "settings-hints-on"
+            } else {
+                "settings-hints-off"
+            }),
+        )
+        .arg("lang", named(lang))
 }

@@ -2,6 +2,7 @@
 
 use super::GameStatus;
 use crate::engine::{Animal, Deck, Game, Setup};
+use crate::lang::Lang;
 use anyhow::Context as _;
 use sqlx::{Row, SqliteConnection};
 
@@ -28,6 +29,9 @@ pub struct GameRow {
     pub snapshot: Option<String>,
     pub winners: Option<Vec<String>>,
     pub settings: Settings,
+    /// The language of its public messages (`/aq game settings language:`);
+    /// English for a game opened before games had one.
+    pub lang: Lang,
     pub turn: Turn,
 }
 
@@ -71,6 +75,8 @@ pub struct NewGame<'a> {
     pub deck: Option<&'a Deck>,
     /// See [`GameRow::practice`].
     pub practice: bool,
+    /// See [`GameRow::lang`].
+    pub lang: &'a Lang,
     pub now: &'a str,
 }
 
@@ -78,7 +84,7 @@ pub(crate) const GAME_COLUMNS: &str =
     "id, channel, guild, status, creator, seed, removed, first, deck, practice, setup, \
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
-     reminders_sent, nudged_at, auto_at";
+     reminders_sent, nudged_at, auto_at, lang";
 
 pub(crate) fn game_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
@@ -122,6 +128,10 @@ pub(crate) fn game_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<GameRow>
             turn_limit: row.try_get("turn_limit_ms")?,
             hints: row.try_get::<i64, _>("hints")? != 0,
         },
+        lang: json_opt("lang")?
+            .as_deref()
+            .and_then(Lang::find)
+            .unwrap_or_default(),
         turn: Turn {
             to_act_user: row.try_get("to_act_user")?,
             waiting_since: row.try_get("waiting_since")?,
@@ -207,7 +217,7 @@ pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyho
     let removed = new.removed.map(serde_json::to_string).transpose()?;
     let id = sqlx::query(
         "INSERT INTO games (channel, guild, status, creator, seed, removed, first, deck, practice, \
-         created_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
+         lang, created_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(new.channel)
     .bind(new.guild)
@@ -217,11 +227,39 @@ pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyho
     .bind(new.first)
     .bind(new.deck.map(Deck::to_text))
     .bind(new.practice)
+    .bind(new.lang.code())
     .bind(new.now)
     .execute(conn)
     .await?
     .last_insert_rowid();
     Ok(id)
+}
+
+/// Sets the language of a game's public messages.
+pub async fn set_game_lang(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    lang: &Lang,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET lang = ? WHERE id = ?")
+        .bind(lang.code())
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The language of a game's public messages (English for a game not found).
+pub async fn game_lang(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<Lang> {
+    let code: Option<Option<String>> = sqlx::query_scalar("SELECT lang FROM games WHERE id = ?")
+        .bind(game_id)
+        .fetch_optional(conn)
+        .await?;
+    Ok(code
+        .flatten()
+        .as_deref()
+        .and_then(Lang::find)
+        .unwrap_or_default())
 }
 
 pub async fn set_creator(

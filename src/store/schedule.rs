@@ -7,6 +7,7 @@
 //! number of things due, not the number of games.
 
 use super::games::{game_row, GameRow, Settings, Turn, GAME_COLUMNS};
+use crate::lang::{Lang, Text};
 use sqlx::{Row, SqliteConnection};
 
 /// Records the state of the game's wait after a move (or the start): who
@@ -195,25 +196,86 @@ pub async fn kick_votes(
 
 // ----- people -----
 
-/// A person's choices: direct-message alerts, and a notice owed to them.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// A person's choices: direct-message alerts, a notice owed to them, the
+/// language they chose, and the locale Discord last gave with their commands.
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Person {
     pub dm: bool,
-    pub notice: Option<String>,
+    pub notice: Option<Text>,
+    /// Their own choice (`/aq language`), if any.
+    pub lang: Option<Lang>,
+    /// Their client's locale as last seen (`en-US`, `ja`), if any.
+    pub locale: Option<String>,
+}
+
+impl Person {
+    /// The language to speak to them in: their choice, else their locale's
+    /// when we speak it, else English.
+    pub fn speaks(&self) -> Lang {
+        self.lang
+            .clone()
+            .or_else(|| self.locale.as_deref().and_then(Lang::find))
+            .unwrap_or_default()
+    }
+}
+
+/// A stored notice: the JSON of a [`Text`], or (written before notices were
+/// messages of the catalogue) verbatim text.
+fn notice_text(stored: String) -> Text {
+    serde_json::from_str(&stored).unwrap_or(Text::Raw(stored))
 }
 
 pub async fn person(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<Person> {
-    let row = sqlx::query("SELECT dm, notice FROM people WHERE user_id = ?")
+    let row = sqlx::query("SELECT dm, notice, lang, locale FROM people WHERE user_id = ?")
         .bind(user)
         .fetch_optional(conn)
         .await?;
     Ok(match row {
         Some(r) => Person {
             dm: r.try_get::<i64, _>("dm")? != 0,
-            notice: r.try_get("notice")?,
+            notice: r.try_get::<Option<String>, _>("notice")?.map(notice_text),
+            lang: r
+                .try_get::<Option<String>, _>("lang")?
+                .as_deref()
+                .and_then(Lang::find),
+            locale: r.try_get("locale")?,
         },
         None => Person::default(),
     })
+}
+
+/// Sets (or, with `None`, forgets) the language a person chose.
+pub async fn set_lang(
+    conn: &mut SqliteConnection,
+    user: &str,
+    lang: Option<&Lang>,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, lang) VALUES (?, ?) \
+         ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang",
+    )
+    .bind(user)
+    .bind(lang.map(Lang::code))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Remembers the locale Discord gave with a person's command.
+pub async fn set_locale(
+    conn: &mut SqliteConnection,
+    user: &str,
+    locale: &str,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, locale) VALUES (?, ?) \
+         ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+    )
+    .bind(user)
+    .bind(locale)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// Turns direct-message alerts on or off; `notice` is told to them the next
@@ -222,8 +284,9 @@ pub async fn set_dm(
     conn: &mut SqliteConnection,
     user: &str,
     on: bool,
-    notice: Option<&str>,
+    notice: Option<&Text>,
 ) -> anyhow::Result<()> {
+    let notice = notice.map(serde_json::to_string).transpose()?;
     sqlx::query(
         "INSERT INTO people (user_id, dm, notice) VALUES (?, ?, ?) \
          ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, notice = excluded.notice",
@@ -240,7 +303,7 @@ pub async fn set_dm(
 pub async fn take_notice(
     conn: &mut SqliteConnection,
     user: &str,
-) -> anyhow::Result<Option<String>> {
+) -> anyhow::Result<Option<Text>> {
     let notice: Option<Option<String>> =
         sqlx::query_scalar("SELECT notice FROM people WHERE user_id = ? AND notice IS NOT NULL")
             .bind(user)
@@ -253,7 +316,7 @@ pub async fn take_notice(
             .execute(conn)
             .await?;
     }
-    Ok(notice)
+    Ok(notice.map(notice_text))
 }
 
 // ----- the outbox -----
@@ -290,7 +353,7 @@ impl LetterKind {
 }
 
 /// A message waiting to be delivered.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Letter {
     pub id: i64,
     pub game_id: Option<i64>,
@@ -299,7 +362,12 @@ pub struct Letter {
     pub channel: Option<String>,
     /// The one person mentioned, or a direct message's recipient.
     pub user_id: Option<String>,
-    pub content: String,
+    /// What it says, worded when it is sent.
+    pub words: Text,
+    /// The language to word it in, read when it is handed out for delivery:
+    /// the game's for a channel message, the recipient's for a direct one
+    /// (ignored when posting).
+    pub lang: Lang,
     /// JSON the front end attaches (controls of a table message).
     pub extra: Option<String>,
     /// Sent along, so that Discord shows a retried message once.
@@ -309,16 +377,18 @@ pub struct Letter {
 }
 
 /// A letter to post; ignored if one with the same nonce is already waiting.
+/// `content` keeps the English words, for a reader of the database.
 pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT OR IGNORE INTO outbox (game_id, kind, channel, user_id, content, extra, nonce, due_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT OR IGNORE INTO outbox (game_id, kind, channel, user_id, content, words, extra, \
+         nonce, due_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(letter.game_id)
     .bind(letter.kind.word())
     .bind(&letter.channel)
     .bind(&letter.user_id)
-    .bind(&letter.content)
+    .bind(crate::lang::plain(&Lang::english(), &letter.words))
+    .bind(serde_json::to_string(&letter.words)?)
     .bind(&letter.extra)
     .bind(&letter.nonce)
     .bind(letter.due_at)
@@ -327,15 +397,21 @@ pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow
     Ok(())
 }
 
-/// Letters due at `now`, earliest first.
+/// Letters due at `now`, earliest first, each with the language to word it
+/// in: a direct message in its recipient's, a channel message in its
+/// game's.
 pub async fn due_letters(
     conn: &mut SqliteConnection,
     now: i64,
     limit: i64,
 ) -> anyhow::Result<Vec<Letter>> {
     let rows = sqlx::query(
-        "SELECT id, game_id, kind, channel, user_id, content, extra, nonce, due_at, attempts \
-         FROM outbox WHERE due_at <= ? ORDER BY due_at, id LIMIT ?",
+        "SELECT o.id, o.game_id, o.kind, o.channel, o.user_id, o.content, o.words, o.extra, \
+         o.nonce, o.due_at, o.attempts, g.lang AS game_lang, p.lang AS person_lang, \
+         p.locale AS person_locale \
+         FROM outbox o LEFT JOIN games g ON g.id = o.game_id \
+         LEFT JOIN people p ON p.user_id = o.user_id \
+         WHERE o.due_at <= ? ORDER BY o.due_at, o.id LIMIT ?",
     )
     .bind(now)
     .bind(limit)
@@ -343,13 +419,38 @@ pub async fn due_letters(
     .await?;
     rows.iter()
         .map(|r| {
+            let kind = LetterKind::parse(r.try_get("kind")?)?;
+            let code = |col: &str| -> anyhow::Result<Option<Lang>> {
+                Ok(r.try_get::<Option<String>, _>(col)?
+                    .as_deref()
+                    .and_then(Lang::find))
+            };
+            let lang = match kind {
+                LetterKind::Dm => Person {
+                    lang: code("person_lang")?,
+                    locale: r.try_get("person_locale")?,
+                    ..Person::default()
+                }
+                .speaks(),
+                LetterKind::Reminder | LetterKind::Table => code("game_lang")?.unwrap_or_default(),
+            };
+            // A letter written before letters were messages (or whose
+            // message cannot be read) says its English content as it is.
+            let words = r
+                .try_get::<Option<String>, _>("words")?
+                .and_then(|json| serde_json::from_str(&json).ok());
+            let words = match words {
+                Some(words) => words,
+                None => Text::Raw(r.try_get("content")?),
+            };
             Ok(Letter {
                 id: r.try_get("id")?,
                 game_id: r.try_get("game_id")?,
-                kind: LetterKind::parse(r.try_get("kind")?)?,
+                kind,
                 channel: r.try_get("channel")?,
                 user_id: r.try_get("user_id")?,
-                content: r.try_get("content")?,
+                words,
+                lang,
                 extra: r.try_get("extra")?,
                 nonce: r.try_get("nonce")?,
                 due_at: r.try_get("due_at")?,

@@ -100,6 +100,9 @@ pub async fn settings(
     #[description = "After this long the others may vote an idle player out: 2d, or off"]
     turn_limit: Option<String>,
     #[description = "Allow /aq hint: on or off"] hints: Option<bool>,
+    #[description = "The language of the game's public messages: a code (en, ja, de...)"]
+    #[autocomplete = "super::waiting::language_codes"]
+    language: Option<String>,
 ) -> Result<(), Error> {
     let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
     run(
@@ -109,6 +112,7 @@ pub async fn settings(
             ("reminders", reminders.map(Value::Text)),
             ("turn_limit", turn_limit.map(Value::Text)),
             ("hints", hints.map(on_off)),
+            ("language", language.map(Value::Text)),
         ],
     )
     .await

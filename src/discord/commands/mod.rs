@@ -91,6 +91,7 @@ pub enum RoleChoice {
         "waiting::mygames",
         "waiting::nudge",
         "waiting::notify",
+        "waiting::language",
         "looking::rules",
         "looking::help",
         "game::game",

@@ -1,7 +1,10 @@
-//! Keeping asynchronous games moving: `nudge`, `mygames`, `notify`.
+//! Keeping asynchronous games moving: `nudge`, `mygames`, `notify`; and
+//! `language`, each person's language.
 
 use crate::discord::respond::{run, Value};
 use crate::discord::{Context, Error};
+use crate::lang::{self, Lang};
+use poise::serenity_prelude as serenity;
 
 /// Remind the player to act that it is their turn (once an hour per game)
 #[poise::command(slash_command)]
@@ -23,4 +26,38 @@ pub async fn notify(
 ) -> Result<(), Error> {
     let value = Value::Text(if dm { "on" } else { "off" }.to_string());
     run(ctx, "notify", &[("dm", Some(value))]).await
+}
+
+/// Your language here, and the choices; or choose one
+#[poise::command(slash_command)]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "A language code (en, ja, de...), or auto for your Discord language"]
+    #[autocomplete = "language_codes"]
+    set: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, "language", &[("set", set.map(Value::Text))]).await
+}
+
+/// The codes of the catalogue's languages, each under its own name, then
+/// `auto`; those that begin with what is typed.
+pub async fn language_codes(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let typed = partial.trim().to_ascii_lowercase();
+    let mut offered: Vec<serenity::AutocompleteChoice> = Lang::all()
+        .iter()
+        .filter(|l| l.code().to_ascii_lowercase().starts_with(&typed))
+        .map(|l| {
+            let code = l.code();
+            let name = if lang::has(l, "language-name") {
+                format!("{} ({code})", lang::word(l, "language-name"))
+            } else {
+                code.clone()
+            };
+            serenity::AutocompleteChoice::new(name, code)
+        })
+        .collect();
+    if "auto".starts_with(&typed) {
+        offered.push(serenity::AutocompleteChoice::new("auto", "auto"));
+    }
+    offered
 }

@@ -1,0 +1,29 @@
+# What the scheduler sends: reminders in a game's channel and turn alerts by
+# direct message; and what the player to act must do, said in both and in
+# nudges and /aq mygames.
+
+## What the player to act must do, addressed to them
+
+# $animal: the animal whose offspring is to be placed.
+task-offspring = place the { $animal } offspring
+task-hire = hire the coworker you gained
+# One waiting tile. $slot: its number on the truck; $tile: its tile word.
+task-waiting-tile = { $slot }: { $tile }
+# $tiles: the waiting tiles, joined with commas.
+task-place = place the tiles of your truck ({ $tiles })
+task-default = draw a tile onto a truck, take a truck, or make a money action
+# When the game cannot be read: in reminders and nudges.
+task-your-turn = it is your turn
+# When the game cannot be read: in /aq mygames.
+task-your-move = your move
+
+## Letters
+
+# A reminder in the game's channel, in the game's language. $who: the
+# player to act; $game: the game's number; $since: when the wait began;
+# $task: what they must do; $sent: this reminder's number; $max: reminders
+# a wait at most.
+reminder = { $who } your turn in game #{ $game } has waited since { $since }: { $task }. (Reminder { $sent } of { $max }.)
+# A turn alert by direct message, in the recipient's language. $game: the
+# game's number; $channel: its channel; $task: what they must do.
+dm-your-turn = Your turn in game #{ $game } in { $channel }: { $task }

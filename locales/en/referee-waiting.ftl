@@ -1,0 +1,90 @@
+# What the referee says about games that wait on someone: settings, nudges,
+# mygames, direct-message alerts, votes to remove an idle player.
+
+## /aq game settings
+
+# The reminders part of a game's settings. $every: the interval as the
+# command language writes it (12h); $max: reminders a turn at most.
+settings-reminders-every = reminders every { $every } ({ $max } at most a turn)
+settings-reminders-off = reminders off
+# The turn limit part. $limit: the limit as the command language writes it (2d).
+settings-turn-limit = turn limit { $limit } (then the others may vote an idle player out with /aq game kick)
+settings-turn-limit-off = turn limit off
+settings-hints-on = hints on
+settings-hints-off = hints off
+# A game's settings. $game: the game's number; $reminders, $limit, $hints:
+# the parts above; $lang: the game's language by name and code.
+settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $hints }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code>.
+# Public, before the new settings. $name: who changed them.
+settings-changed = { $name } changed the settings.
+
+## Notices
+
+# Told privately with the person's next command, after a direct message to
+# them failed.
+notice-dms-closed = Your direct messages are closed to this bot, so turn alerts by direct message are off now. Open them (server privacy settings) and use /aq notify dm:on to have them again.
+
+## Refusals
+
+settings-not-this-command = That is not /aq game settings.
+settings-no-game = No game is open in this channel: settings belong to a game; open one with /aq game new.
+# $game: the game's number.
+settings-not-yours = Only the creator of game #{ $game } or someone who manages this channel changes its settings; anyone may look with /aq game settings.
+waiting-no-game = No game is running in this channel.
+# $game: the game's number.
+waiting-voted-out = You were voted out of game #{ $game } and cannot act in it again.
+
+## /aq nudge
+
+# Refused. $game: the game's number.
+nudge-nobody = Nobody needs a nudge in game #{ $game }: no person must act now.
+nudge-not-seated = Only players seated in game #{ $game } may nudge.
+nudge-own-turn = It is your own turn: nobody to nudge but you.
+# Refused. $game: the game's number; $last: the last nudge; $next: when the
+# next is allowed.
+nudge-too-soon = Game #{ $game } was nudged { $last }; the next nudge is allowed { $next }.
+# Who is nudged when their seat cannot be found.
+nudge-the-player = the player to act
+# Public. $name: who nudges; $who: the player to act; $game: the game's
+# number; $since: when the wait began; $task: what they must do.
+nudge = { $name } nudges { $who }: your turn in game #{ $game } has waited since { $since }: { $task }.
+
+## /aq mygames (private)
+
+mygames-none = No game is waiting for you: it is nobody's fault but the others'.
+# $count: the games.
+mygames-heading = Your turn in { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}, the longest wait first:
+# A game. $channel: its channel; $game: its number; $task: what to do;
+# $since: when the wait began.
+mygames-game-since = - { $channel } game #{ $game }: { $task }, since { $since }
+mygames-game = - { $channel } game #{ $game }: { $task }
+
+## /aq notify (private)
+
+notify-not-this-command = That is not /aq notify.
+notify-on = Turn alerts by direct message are on: when a turn of yours starts, you get a direct message with the channel. Turn them off with /aq notify dm:off.
+notify-off = Turn alerts by direct message are off.
+
+## /aq game kick
+
+# Refused. $game: the game's number.
+kick-not-started = Game #{ $game } has not started yet.
+kick-nobody = No person must act in game #{ $game } now: there is nobody to vote out.
+kick-not-seated = Only players seated in game #{ $game } may vote.
+kick-own-turn = It is your own turn: play, or leave the table to the others' vote.
+kick-no-limit = Game #{ $game } has no turn limit, so nobody can be voted out; its creator or a channel manager may set one with /aq game settings turn_limit:2d.
+kick-idle-not-seated = The player to act is not seated here.
+# Refused. $name: the player to act; $since: since when; $limit: the turn
+# limit (2d); $allowed: when a vote is allowed.
+kick-too-soon = { $name } has had the turn since { $since }, and the turn limit is { $limit }: a vote is allowed { $allowed }.
+# Refused. $name: the player to act.
+kick-voted-already = You already voted to remove { $name }.
+# Public. $name: the voter; $idle: the player to act; $since: since when;
+# $votes: votes so far; $needed: votes needed.
+kick-vote = { $name } votes to remove { $idle }, whose turn has waited since { $since }: { $votes } of { $needed } votes needed.
+# Public, after kick-vote. $name: the player removed; $level: the level
+# the seat plays at.
+kick-removed = { $name } is removed: the seat plays on automatically ({ $level } level) and ranks last at the end.
