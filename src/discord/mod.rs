@@ -27,6 +27,7 @@ pub mod commands;
 pub mod controls;
 pub mod courier;
 pub mod invite;
+pub mod localize;
 pub mod pacer;
 pub mod respond;
 
@@ -254,11 +255,14 @@ fn client_ended(
     }
 }
 
-/// The poise options: the `/aq` command, the error handler, and no pings
-/// unless a reply asks for one.
+/// The poise options: the `/aq` command worded in every language of the
+/// catalogue ([`localize`]), the error handler, and no pings unless a reply
+/// asks for one.
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    let mut aq = commands::aq();
+    localize::localize(&mut aq);
     poise::FrameworkOptions {
-        commands: vec![commands::aq()],
+        commands: vec![aq],
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |ctx, event, _framework, data| {
             Box::pin(controls::on_event(ctx, event, data))
