@@ -529,7 +529,7 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     assert_eq!(note.status, 204, "within the window");
     assert_eq!(
         note.body()["data"]["content"],
-        aquaretto_bot::discord::respond::WORKING
+        aquaretto_bot::discord::respond::working(&aquaretto_bot::lang::Lang::english())
     );
     set_gate(true);
     let hook = format!(
@@ -547,6 +547,33 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
         .notified_by(&interaction)
         .iter()
         .any(|n| n.user == next.id.to_string()));
+    // The note speaks the asker's language (their client's locale).
+    set_gate(false);
+    let mut interaction = t.interaction(next, "draw", &[("truck", json!(1))]);
+    interaction["locale"] = json!("ja");
+    t.fake.send_interaction(&interaction).expect("the gateway");
+    let note = t
+        .fake
+        .next_request(|r| r.is_callback_for(&interaction))
+        .await
+        .expect("answered");
+    let ja = aquaretto_bot::lang::Lang::for_locale("ja");
+    assert_eq!(
+        note.body()["data"]["content"],
+        aquaretto_bot::discord::respond::working(&ja)
+    );
+    assert!(aquaretto_bot::lang::has(&ja, "discord-working"));
+    set_gate(true);
+    let hook = format!(
+        "/webhooks/{APP_ID}/{}",
+        interaction["token"].as_str().expect("token")
+    );
+    let table = t
+        .fake
+        .next_request(|r| r.is("POST", &hook))
+        .await
+        .expect("the table follows");
+    assert_eq!(table.status, 200);
     finish(t).await;
 
     // A bot that waits longer than the window before answering is refused
@@ -718,6 +745,21 @@ async fn a_missing_permission_is_named_privately_and_changes_nothing() {
     let refused = t.send(&in_thread).await;
     assert!(
         refused.content().contains("Send Messages in Threads"),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(t.rows().await, before, "nothing changed");
+    // Said in the asker's language, the permission named as Discord names it.
+    let mut in_german = t.interaction(ALICE, "new", &[]);
+    in_german["locale"] = json!("de");
+    in_german["app_permissions"] = json!((all & !SEND_MESSAGES).to_string());
+    let refused = t.send(&in_german).await;
+    assert!(refused.is_private());
+    assert!(
+        refused
+            .content()
+            .starts_with("Ich kann in diesem Kanal kein Spiel leiten")
+            && refused.content().contains("Send Messages"),
         "{}",
         refused.content()
     );

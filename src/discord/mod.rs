@@ -31,6 +31,7 @@ pub mod localize;
 pub mod pacer;
 pub mod respond;
 
+use crate::lang::Text;
 use crate::referee::Referee;
 use anyhow::{anyhow, Context as _};
 use poise::serenity_prelude as serenity;
@@ -447,11 +448,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 user = %ctx.author().id,
                 "command failed: {error:#}"
             );
-            respond::say_privately(
-                ctx,
-                "Something went wrong on our side; please try again.".to_string(),
-            )
-            .await;
+            respond::say_privately(ctx, Text::msg("discord-went-wrong")).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
@@ -459,9 +456,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::warn!(command = %ctx.invocation_string(), ?input, "unreadable option: {error}");
             respond::say_privately(
                 ctx,
-                format!(
-                    "One of the options could not be read ({error}). /aq help lists the commands."
-                ),
+                Text::msg("discord-unreadable-option").arg("error", error.to_string()),
             )
             .await;
         }

@@ -75,6 +75,11 @@ pub struct Via {
     /// The front end that asks (Discord unless said): its help, and where
     /// `moves` points for more.
     pub front: Front,
+    /// The asker's language as their front end tells it: Discord's
+    /// `locale` of the interaction, the terminal's `--lang` or `LANG`.
+    pub locale: Option<String>,
+    /// The server's language (Discord's `guild_locale`), where there is one.
+    pub guild_locale: Option<String>,
 }
 
 /// A picture to attach.
