@@ -44,7 +44,7 @@ fn assert_move_answer(answer: &Answer, actor: User, next: Option<User>, what: &s
         assert_eq!(note.body()["data"]["flags"], 64, "{what}: privately");
         assert_eq!(
             note.body()["data"]["content"],
-            aquaretto_bot::discord::respond::WORKING
+            aquaretto_bot::discord::respond::working(&aquaretto_bot::lang::Lang::english())
         );
         assert!(
             answer.message.path.starts_with("/webhooks/") && answer.message.method == "POST",

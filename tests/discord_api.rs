@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use std::sync::{Condvar, Mutex, OnceLock};
 use std::time::Duration;
 use support::fake_discord::{self as fd, strict, APP_ID};
-use support::{Table, TinyPainter, ALICE, BOB, CAROL, CHANNEL, GUILD};
+use support::{subcommand, Table, TinyPainter, ALICE, BOB, CAROL, CHANNEL, GUILD};
 
 const DIRECT: Duration = Duration::from_secs(2);
 
@@ -69,6 +69,112 @@ fn the_command_tree_fits_every_limit_and_a_flat_one_would_not() {
     }
     let (_, _, why) = strict::command_limits(&long, "0").expect_err("too long");
     assert!(why.contains("maximum size"), "{why}");
+}
+
+/// Every description (of `/aq`, its groups, commands and options) and every
+/// choice's label in `item` and below, with where it is.
+fn localized_texts(item: &Value, at: &str, out: &mut Vec<(String, Value, Value)>) {
+    let name = item["name"].as_str().unwrap_or_default();
+    let here = format!("{at}/{name}");
+    if item.get("description").is_some_and(|d| !d.is_null()) {
+        out.push((
+            here.clone(),
+            item["description"].clone(),
+            item["description_localizations"].clone(),
+        ));
+    } else {
+        let here = format!("{at}/choice:{name}");
+        out.push((
+            here,
+            item["name"].clone(),
+            item["name_localizations"].clone(),
+        ));
+    }
+    for o in item["options"].as_array().into_iter().flatten() {
+        localized_texts(o, &here, out);
+    }
+    for c in item["choices"].as_array().into_iter().flatten() {
+        localized_texts(c, &here, out);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_registration_carries_japanese_and_german_for_every_command_option_and_choice() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    // The strict fake checked the registration it was sent; so does this.
+    let aq = t.registered.clone();
+    strict::command_limits(&aq, "0").unwrap_or_else(|(at, _, why)| panic!("{at}: {why}"));
+    let mut texts = Vec::new();
+    localized_texts(&aq, "", &mut texts);
+    // One message of the catalogue for each, and none left over.
+    let messages = include_str!("../locales/en/commands.ftl")
+        .lines()
+        .filter(|l| l.starts_with("cmd-") || l.starts_with("choice-"))
+        .count();
+    assert_eq!(texts.len(), messages, "texts registered and messages");
+    let mut choices = 0;
+    for (at, default, local) in &texts {
+        let default = default.as_str().unwrap_or_default();
+        assert!(!default.is_empty(), "{at}: no default text");
+        for locale in ["ja", "de"] {
+            let text = local[locale].as_str().unwrap_or_default();
+            assert!(!text.is_empty(), "{at}: no {locale} text");
+            assert!(
+                !text.contains("cmd-") && !text.contains("choice-"),
+                "{at}: {locale} shows a key: {text}"
+            );
+        }
+        if at.contains("/choice:") {
+            choices += 1;
+        }
+    }
+    assert_eq!(choices, 12, "size, level, speed and role choices");
+    // Japanese is written in Japanese, German differs from English.
+    let draw = subcommand(&aq, "draw");
+    let ja = draw["description_localizations"]["ja"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        ja.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)),
+        "{ja}"
+    );
+    assert_ne!(draw["description_localizations"]["de"], draw["description"]);
+    // The names of commands and options stay the command language's.
+    for (at, _, _) in texts.iter().filter(|(at, _, _)| !at.contains("/choice:")) {
+        let mut node = &aq;
+        for part in at.split('/').skip(2) {
+            node = node["options"]
+                .as_array()
+                .and_then(|o| o.iter().find(|o| o["name"] == part))
+                .unwrap_or_else(|| panic!("{at} is registered"));
+        }
+        let names = &node["name_localizations"];
+        assert!(
+            names.is_null() || names.as_object().is_some_and(|m| m.is_empty()),
+            "{at}: its name is localized: {names}"
+        );
+    }
+    // The labels of fixed choices keep the command word first.
+    let role = subcommand(&aq, "hire")["options"][0]["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let trainer = role
+        .iter()
+        .find(|c| c["name"] == "trainer")
+        .expect("the trainer choice");
+    let ja = trainer["name_localizations"]["ja"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(ja.starts_with("trainer") && ja.contains("調教師"), "{ja}");
+    for locale in ["", "ja", "de"] {
+        eprintln!(
+            "/aq in '{locale}': {} characters of {}",
+            strict::characters(&aq, locale),
+            strict::COMMAND_CHARACTERS
+        );
+    }
+    finish(t).await;
 }
 
 /// Sends one request straight to the fake (as discord.com through its plain
@@ -423,7 +529,7 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     assert_eq!(note.status, 204, "within the window");
     assert_eq!(
         note.body()["data"]["content"],
-        aquaretto_bot::discord::respond::WORKING
+        aquaretto_bot::discord::respond::working(&aquaretto_bot::lang::Lang::english())
     );
     set_gate(true);
     let hook = format!(
@@ -441,6 +547,33 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
         .notified_by(&interaction)
         .iter()
         .any(|n| n.user == next.id.to_string()));
+    // The note speaks the asker's language (their client's locale).
+    set_gate(false);
+    let mut interaction = t.interaction(next, "draw", &[("truck", json!(1))]);
+    interaction["locale"] = json!("ja");
+    t.fake.send_interaction(&interaction).expect("the gateway");
+    let note = t
+        .fake
+        .next_request(|r| r.is_callback_for(&interaction))
+        .await
+        .expect("answered");
+    let ja = aquaretto_bot::lang::Lang::for_locale("ja");
+    assert_eq!(
+        note.body()["data"]["content"],
+        aquaretto_bot::discord::respond::working(&ja)
+    );
+    assert!(aquaretto_bot::lang::has(&ja, "discord-working"));
+    set_gate(true);
+    let hook = format!(
+        "/webhooks/{APP_ID}/{}",
+        interaction["token"].as_str().expect("token")
+    );
+    let table = t
+        .fake
+        .next_request(|r| r.is("POST", &hook))
+        .await
+        .expect("the table follows");
+    assert_eq!(table.status, 200);
     finish(t).await;
 
     // A bot that waits longer than the window before answering is refused
@@ -612,6 +745,21 @@ async fn a_missing_permission_is_named_privately_and_changes_nothing() {
     let refused = t.send(&in_thread).await;
     assert!(
         refused.content().contains("Send Messages in Threads"),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(t.rows().await, before, "nothing changed");
+    // Said in the asker's language, the permission named as Discord names it.
+    let mut in_german = t.interaction(ALICE, "new", &[]);
+    in_german["locale"] = json!("de");
+    in_german["app_permissions"] = json!((all & !SEND_MESSAGES).to_string());
+    let refused = t.send(&in_german).await;
+    assert!(refused.is_private());
+    assert!(
+        refused
+            .content()
+            .starts_with("Ich kann in diesem Kanal kein Spiel leiten")
+            && refused.content().contains("Send Messages"),
         "{}",
         refused.content()
     );

@@ -3,9 +3,3 @@
 
 # The decimal separator of numbers with a fraction (averages).
 decimal-separator = .
-
-## Discord
-
-# The private note that answers a move slower than the deferral; the table
-# follows as a new message.
-discord-working = ⏳ Working on it: the table follows in a moment.

@@ -111,8 +111,9 @@ async fn on_press(
             .as_ref()
             .is_some_and(|c| super::invite::is_thread(c.kind));
         if let Some(why) = super::invite::refusal(ci.app_permissions, thread) {
+            let lang = super::respond::asker_lang(Some(ci.locale.as_str()));
             let private = serenity::CreateInteractionResponseMessage::new()
-                .content(why)
+                .content(super::respond::said(&lang, &why))
                 .ephemeral(true)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
             ci.create_response(

@@ -9,6 +9,7 @@
 //! where the bot lacks one is refused privately, naming it (Discord tells the
 //! bot its permissions in the channel with every interaction).
 
+use crate::lang::Text;
 use poise::serenity_prelude as serenity;
 use serenity::Permissions;
 
@@ -87,17 +88,22 @@ pub fn missing(has: Option<Permissions>, thread: bool) -> Vec<&'static str> {
 }
 
 /// The private answer to a command the bot cannot carry out here, or `None`.
-pub fn refusal(has: Option<Permissions>, thread: bool) -> Option<String> {
+/// The permissions are named as Discord's settings name them.
+pub fn refusal(has: Option<Permissions>, thread: bool) -> Option<Text> {
     let missing = missing(has, thread);
     if missing.is_empty() {
         return None;
     }
-    let place = if thread { "thread" } else { "channel" };
-    Some(format!(
-        "I cannot run a game in this {place}: I am missing the permission{} {} here. A server admin can give it to me in the {place}'s settings (Permissions); nothing was changed.",
-        if missing.len() == 1 { "" } else { "s" },
-        missing.join(", ")
-    ))
+    let key = if thread {
+        "discord-missing-in-thread"
+    } else {
+        "discord-missing-in-channel"
+    };
+    Some(
+        Text::msg(key)
+            .arg("count", missing.len())
+            .arg("permissions", missing.join(", ")),
+    )
 }
 
 #[cfg(test)]
@@ -130,7 +136,25 @@ mod tests {
             missing(none, true),
             ["View Channel", "Send Messages in Threads", "Attach Files"]
         );
-        let why = refusal(no_send, false).expect("refused");
-        assert!(why.contains("Send Messages") && why.contains("nothing was changed"));
+        let en = crate::lang::Lang::english();
+        let why = crate::lang::plain(&en, &refusal(no_send, false).expect("refused"));
+        assert_eq!(why, "I cannot run a game in this channel: I am missing the permission Send Messages here. A server admin can give it to me in the channel's settings (Permissions); nothing was changed.");
+        let why = crate::lang::plain(&en, &refusal(none, true).expect("refused"));
+        assert!(
+            why.contains(
+                "the permissions View Channel, Send Messages in Threads, Attach Files here"
+            ),
+            "{why}"
+        );
+        assert!(
+            why.contains("this thread") && why.contains("the thread's settings"),
+            "{why}"
+        );
+        let de = crate::lang::Lang::for_locale("de");
+        let why = crate::lang::plain(&de, &refusal(no_send, false).expect("refused"));
+        assert!(
+            why.contains("fehlt hier die Berechtigung Send Messages"),
+            "{why}"
+        );
     }
 }

@@ -27,9 +27,11 @@ pub mod commands;
 pub mod controls;
 pub mod courier;
 pub mod invite;
+pub mod localize;
 pub mod pacer;
 pub mod respond;
 
+use crate::lang::Text;
 use crate::referee::Referee;
 use anyhow::{anyhow, Context as _};
 use poise::serenity_prelude as serenity;
@@ -254,11 +256,14 @@ fn client_ended(
     }
 }
 
-/// The poise options: the `/aq` command, the error handler, and no pings
-/// unless a reply asks for one.
+/// The poise options: the `/aq` command worded in every language of the
+/// catalogue ([`localize`]), the error handler, and no pings unless a reply
+/// asks for one.
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    let mut aq = commands::aq();
+    localize::localize(&mut aq);
     poise::FrameworkOptions {
-        commands: vec![commands::aq()],
+        commands: vec![aq],
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |ctx, event, _framework, data| {
             Box::pin(controls::on_event(ctx, event, data))
@@ -443,11 +448,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 user = %ctx.author().id,
                 "command failed: {error:#}"
             );
-            respond::say_privately(
-                ctx,
-                "Something went wrong on our side; please try again.".to_string(),
-            )
-            .await;
+            respond::say_privately(ctx, Text::msg("discord-went-wrong")).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
@@ -455,9 +456,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::warn!(command = %ctx.invocation_string(), ?input, "unreadable option: {error}");
             respond::say_privately(
                 ctx,
-                format!(
-                    "One of the options could not be read ({error}). /aq help lists the commands."
-                ),
+                Text::msg("discord-unreadable-option").arg("error", error.to_string()),
             )
             .await;
         }

@@ -16,7 +16,7 @@
 //!   notifies only in a newly created message, and the first follow-up after
 //!   a deferral edits its "thinking" placeholder instead. So a move (or a
 //!   lobby command) slower than the deferral is first answered with a short
-//!   private note to its player ([`WORKING`]), and its table then comes as a
+//!   private note to its player ([`working`]), and its table then comes as a
 //!   follow-up, a new message, which notifies; a refusal replaces the note.
 //!   A look, which notifies nobody, is deferred privately as usual.
 //! - Refusals and private information are ephemeral.
@@ -28,14 +28,23 @@
 
 use super::{Context, Data, Error};
 use crate::command::{self, Command};
+use crate::lang::{Lang, Text};
 use crate::referee::{sentence, Actor, Reply, Request, Via};
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 /// The private note that answers a move or a lobby command slower than the
-/// deferral, before its public message follows.
-pub const WORKING: &str = "⏳ Working on it: the table follows in a moment.";
+/// deferral, before its public message follows, in the asker's language.
+pub fn working(lang: &Lang) -> String {
+    crate::lang::word(lang, "discord-working")
+}
+
+/// The asker's language as their Discord client tells it (the
+/// interaction's `locale`), English when we do not speak it.
+pub fn asker_lang(locale: Option<&str>) -> Lang {
+    locale.map_or_else(Lang::english, Lang::for_locale)
+}
 
 /// Discord's limit for a message's content, in UTF-16 code units.
 pub const MESSAGE_LIMIT: usize = 2000;
@@ -97,7 +106,7 @@ pub async fn run(
     let command = match command::parse(&text) {
         Ok(command) => command,
         Err(why) => {
-            say_privately(ctx, sentence(why)).await;
+            say_privately(ctx, Text::Raw(sentence(why))).await;
             return Ok(());
         }
     };
@@ -140,6 +149,14 @@ impl Target<'_> {
         match self {
             Target::Slash(ctx) => ctx.channel_id(),
             Target::Component(_, ci) => ci.channel_id,
+        }
+    }
+
+    /// The asker's language, from the interaction's locale.
+    fn lang(&self) -> Lang {
+        match self {
+            Target::Slash(ctx) => asker_lang(ctx.locale()),
+            Target::Component(_, ci) => asker_lang(Some(ci.locale.as_str())),
         }
     }
 
@@ -299,7 +316,7 @@ async fn answer_with_response(
 enum Opened {
     /// Not at all: the reply is the answer.
     No,
-    /// With the private note [`WORKING`]: the reply follows as new
+    /// With the private note [`working`]: the reply follows as new
     /// messages; a private reply replaces the note.
     Note,
     /// With a private deferral: the first follow-up replaces it.
@@ -324,7 +341,7 @@ pub async fn respond(
         Some(done) => (done?, Opened::No),
         None if public => {
             let note = poise::CreateReply::default()
-                .content(WORKING)
+                .content(working(&target.lang()))
                 .ephemeral(true)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
             target.answer(note, false).await?;
@@ -481,7 +498,7 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
         }
     }
     if text.trim().is_empty() {
-        text = "Done.".to_string();
+        text = said(&reply.lang, &Text::msg("discord-done"));
     }
     let mut out = Vec::new();
     for (i, piece) in split(&text, MESSAGE_LIMIT, MAX_PIECES)
@@ -510,14 +527,15 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
     out
 }
 
-/// Answers privately, logging (not returning) a failure to send: for refusals
-/// before the referee and for errors.
-pub async fn say_privately(ctx: Context<'_>, text: String) {
+/// Answers privately in the asker's language, logging (not returning) a
+/// failure to send: for refusals before the referee and for errors.
+pub async fn say_privately(ctx: Context<'_>, text: Text) {
     if let poise::Context::Application(app) = ctx {
         if app.interaction_type == poise::CommandInteractionType::Autocomplete {
             return;
         }
     }
+    let text = said(&asker_lang(ctx.locale()), &text);
     let message = poise::CreateReply::default()
         .content(fit(&text, MESSAGE_LIMIT))
         .ephemeral(true)
@@ -548,7 +566,7 @@ impl crate::lang::Markup for DiscordMarkup {
 }
 
 /// `text` said in `lang` with Discord's markup.
-pub fn said(lang: &crate::lang::Lang, text: &crate::lang::Text) -> String {
+pub fn said(lang: &Lang, text: &Text) -> String {
     crate::lang::say(lang, text, &DiscordMarkup)
 }
 

@@ -321,7 +321,9 @@ impl Table {
         );
         let deferred = callback.body()["type"] == 5;
         let note = callback.body()["type"] == 4
-            && callback.body()["data"]["content"] == discord::respond::WORKING;
+            && aquaretto_bot::lang::Lang::all()
+                .iter()
+                .any(|l| callback.body()["data"]["content"] == discord::respond::working(l));
         if !deferred && !note {
             let answer = Answer {
                 deferred: None,

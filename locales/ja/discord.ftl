@@ -1,0 +1,14 @@
+# Discord のフロントエンド自身の言葉 (src/discord/)。尋ねた人の言語で。
+
+discord-working = ⏳ 処理中です。まもなく盤面が表示されます。
+
+discord-done = 完了しました。
+
+# $count: 足りない権限の数 / $permissions: 権限名 (Discord の設定の表示どおり)
+discord-missing-in-channel = このチャンネルではゲームを進められません。ここでの権限 { $permissions } がありません。サーバー管理者がチャンネルの設定 (権限) で付与できます。何も変更していません。
+discord-missing-in-thread = このスレッドではゲームを進められません。ここでの権限 { $permissions } がありません。サーバー管理者がスレッドの設定 (権限) で付与できます。何も変更していません。
+
+discord-went-wrong = こちら側で問題が起きました。もう一度お試しください。
+
+# $error: 理由 (ライブラリの英語のまま)
+discord-unreadable-option = オプションの一つを読み取れませんでした ({ $error })。/aq help でコマンドの一覧を表示できます。
