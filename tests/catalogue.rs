@@ -232,12 +232,14 @@ fn rust_sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Every string literal of the code that looks like a message key:
-/// lowercase words joined by hyphens.
-fn literals_in_code() -> BTreeMap<String, String> {
+/// Every string literal of the code that could be a message key (lowercase
+/// words joined by hyphens), and the keys the code makes with `format!`
+/// (`"cmd-{}-desc"`: a family of keys, one for each command), as patterns.
+fn literals_in_code() -> (BTreeMap<String, String>, Vec<(Vec<String>, String)>) {
     let mut files = Vec::new();
     rust_sources(&root().join("src"), &mut files);
     let mut found = BTreeMap::new();
+    let mut families = Vec::new();
     for path in files {
         let source = std::fs::read_to_string(&path).expect("a source file is readable");
         let name = path
@@ -250,20 +252,53 @@ fn literals_in_code() -> BTreeMap<String, String> {
             let after = &rest[start + 1..];
             let Some(end) = after.find('"') else { break };
             let literal = &after[..end];
-            if !literal.is_empty()
-                && literal.contains('-')
-                && literal
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-            {
+            let keyish = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+            if !literal.is_empty() && literal.chars().all(keyish) {
                 found
                     .entry(literal.to_string())
                     .or_insert_with(|| name.clone());
+            } else if literal.contains("-{")
+                && literal
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_lowercase())
+                && literal.chars().all(|c| keyish(c) || c == '{' || c == '}')
+            {
+                // The fixed parts between the placeholders, in order.
+                let parts: Vec<String> = literal
+                    .split('{')
+                    .flat_map(|p| p.split('}'))
+                    .enumerate()
+                    .filter(|(i, _)| i % 2 == 0)
+                    .map(|(_, p)| p.to_string())
+                    .collect();
+                families.push((parts, name.clone()));
             }
             rest = &after[end + 1..];
         }
     }
-    found
+    (found, families)
+}
+
+/// Whether `key` is one of a family made by `format!` from `parts`.
+fn in_family(key: &str, parts: &[String]) -> bool {
+    let Some((first, rest)) = parts.split_first() else {
+        return false;
+    };
+    let Some(mut tail) = key.strip_prefix(first.as_str()) else {
+        return false;
+    };
+    for (i, part) in rest.iter().enumerate() {
+        let last = i + 1 == rest.len();
+        if last {
+            return tail.len() > part.len() && tail.ends_with(part.as_str());
+        }
+        match tail.get(1..).and_then(|t| t.find(part.as_str())) {
+            Some(at) => tail = &tail[1 + at + part.len()..],
+            None => return false,
+        }
+    }
+    !tail.is_empty()
 }
 
 /// The keys the code says with `Text::msg("…")` or `word(…, "…")`.
@@ -328,10 +363,14 @@ fn every_language_has_every_key_with_its_variables() {
 fn every_key_is_said_and_every_key_said_exists() {
     let mut problems = Vec::new();
     let english = read_language("en", &mut problems);
-    let literals = literals_in_code();
+    let (literals, families) = literals_in_code();
     let referenced: BTreeSet<&String> = english.values().flat_map(|m| &m.references).collect();
     for (key, msg) in &english {
-        if key.starts_with('-') || referenced.contains(key) || literals.contains_key(key) {
+        if key.starts_with('-')
+            || referenced.contains(key)
+            || literals.contains_key(key)
+            || families.iter().any(|(parts, _)| in_family(key, parts))
+        {
             continue;
         }
         problems.push(format!("{}: {key} is said nowhere in src/", msg.file));
@@ -389,4 +428,16 @@ fn the_check_names_a_missing_key_an_extra_one_and_a_wrong_variable() {
         problems.iter().any(|p| p.starts_with("de/x.ftl")),
         "a file that does not parse is named: {problems:?}"
     );
+}
+
+#[test]
+fn keys_made_with_format_are_told_by_their_fixed_parts() {
+    let parts = |p: &[&str]| p.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert!(in_family("cmd-game-new-desc", &parts(&["cmd-", "-desc"])));
+    assert!(!in_family("cmd--desc", &parts(&["cmd-", "-desc"])));
+    assert!(!in_family("choice-size-small", &parts(&["cmd-", "-desc"])));
+    assert!(in_family(
+        "choice-size-small",
+        &parts(&["choice-", "-", ""])
+    ));
 }
