@@ -61,7 +61,7 @@ engine-top-nowhere = 水族館に置ける場所がありません
 engine-blocked-cardboard = { $cell }はボードの枠で、マスではありません
 engine-blocked-not-a-space = { $cell }はあなたの水族館のマスではありません
 # $tile: そこにあるタイル (engine-tile-*)。
-engine-blocked-holds = { $cell }にはすでに{ $tile }があります
+engine-blocked-holds = { $cell }にはすでに{ $tile }が置かれています
 engine-blocked-holds-trainer = { $cell }にはすでに調教師がいます
 # $animal: となりの水槽の動物、$at: その水槽のマス。
 engine-blocked-touches-other = { $cell }は{ $at }の{ $animal }の水槽と接しています。違う種類の動物の水槽は、辺で接してはいけません
