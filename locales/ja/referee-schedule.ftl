@@ -22,7 +22,7 @@ task-your-move = あなたの手番です
 # ゲームのチャンネルでのリマインダー (ゲームの言語)。$who: 手番のプレーヤー、
 # $game: ゲームの番号、$since: 待ち始めた時、$task: すべきこと、$sent: この
 # リマインダーの番号、$max: 1回の待ちで送るリマインダーの最大数。
-reminder = { $who }さん、ゲーム#{ $game }であなたのターンが{ $since }から待っています：{ $task }。(リマインダー { $max }回中{ $sent }回目)
+reminder = { $who }さん、ゲーム#{ $game }で{ $since }からあなたのターンを待っています：{ $task }。(リマインダー { $max }回中{ $sent }回目)
 # DM でのターンの通知 (受け取る人の言語)。$game: ゲームの番号、
 # $channel: そのチャンネル、$task: すべきこと。
 dm-your-turn = { $channel }のゲーム#{ $game }で、あなたのターンです：{ $task }

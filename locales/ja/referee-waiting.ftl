@@ -45,7 +45,7 @@ nudge-too-soon = ゲーム#{ $game }には{ $last }にお知らせが送られ�
 nudge-the-player = 手番のプレーヤー
 # 全員に。$name: お知らせを送る人、$who: 手番のプレーヤー、$game: ゲームの
 # 番号、$since: 待ち始めた時、$task: すべきこと。
-nudge = { $name }さんから{ $who }へのお知らせ：ゲーム#{ $game }であなたのターンが{ $since }から待っています：{ $task }。
+nudge = { $name }さんから{ $who }へのお知らせ：ゲーム#{ $game }で{ $since }からあなたのターンを待っています：{ $task }。
 
 ## /aq mygames (非公開)
 
