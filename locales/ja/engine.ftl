@@ -38,14 +38,14 @@ engine-tile-fish = 魚マークの{ $a-name }
 engine-tile-bolt = 稲妻マークの{ $a-name }
 engine-tile-young = { $a-name }の子ども
 
-## ラベルのタイル：$animal (動物の名前)
+## ラベルのタイル：$animal (動物の名前)、$fish と $offspring (印を表す用語)
 
 engine-label-plain = { $animal }
 engine-label-male = { $animal }♂
 engine-label-female = { $animal }♀
-engine-label-fish = { $animal } ({ term-fish })
+engine-label-fish = { $animal } ({ $fish })
 engine-label-bolt = { $animal }⚡
-engine-label-young = { $animal } ({ term-offspring })
+engine-label-young = { $animal } ({ $offspring })
 
 ## 動物を置ける場所：$animals (動物の名前)、$cells (一覧)
 
