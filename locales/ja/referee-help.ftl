@@ -18,7 +18,7 @@ help-discord =
     /aq buy from:<player> at:<cell> - その人の倉庫の一番上のタイルを購入、2コイン
     /aq discard - 自分の倉庫の一番上のタイルを廃棄、2コイン
     /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
-    /aq undo - 自分の最後の手を取り消す (ほかのプレーヤーが手を行うか、タイルが引かれるまで)
+    /aq undo - 自分の最後の手を取り消す (ほかのプレーヤーが動くか、タイルが引かれるまで)
     見る：/aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
     待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm:<true|false> - 自分のターンが来たら DM で知らせる
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
@@ -33,8 +33,8 @@ help-discord =
 # 日本語の行と同じ言葉にすること。
 help-terminal =
     はじめ方：名前をたずねられたら、プレーヤーの名前を1行に1人ずつ、またはコンマで区切って入力します (cpu:easy、cpu:normal、cpu:strong でコンピューターのプレーヤーが座ります)。そのあと Enter で開始します。途中のゲームは、次に起動したときに続きから遊べます。
-    番号で遊ぶ：moves と入力すると、手番のプレーヤーができる手が番号付きで表示されます。番号を入力すると、その手を行います。「4-43. expand small: 40通りの置き方」のような行は似た手をまとめたもので、moves expand small と入力すると番号付きで一覧できます。undo で自分の手を取り消せます。
-    コマンドは /aq を付けずに入力でき、オプションが1つのときは値だけでかまいません：draw 2、take 1、place K11、hire cashier、zoo ana、rules money。「ben: take 1」と入力すると ben として手を行います。
+    番号で遊ぶ：moves と入力すると、手番のプレーヤーができる手が番号付きで表示されます。番号を入力すると、その手を打ちます。「4-43. expand small: 40通りの置き方」のような行は似た手をまとめたもので、moves expand small と入力すると番号付きで一覧できます。undo で自分の手を取り消せます。
+    コマンドは /aq を付けずに入力でき、オプションが1つのときは値だけでかまいません：draw 2、take 1、place K11、hire cashier、zoo ana、rules money。「ben: take 1」と入力すると ben として手を打ちます。
 
     手 (手番のプレーヤーが行う)：
     /aq draw truck:<n> - 山の一番上のタイルをトラックにのせる (A)
@@ -46,7 +46,7 @@ help-terminal =
     /aq buy from:<player> at:<cell> - その人の倉庫の一番上のタイルを購入、2コイン
     /aq discard - 自分の倉庫の一番上のタイルを廃棄、2コイン
     /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
-    /aq undo - 自分の最後の手を取り消す (もう一度でその前の手も)。ほかのプレーヤーが手を行うか、タイルが引かれるまで
+    /aq undo - 自分の最後の手を取り消す (もう一度でその前の手も)。ほかのプレーヤーが動くか、タイルが引かれるまで
     /aq moves [of:<family>] - できる手を番号付きで - /aq hint - おすすめの手
     見る：/aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
     過去：/aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player]

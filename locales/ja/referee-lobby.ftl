@@ -37,7 +37,7 @@ lobby-opened = { $name }さんがアクアレットのゲーム#{ $game }を開�
 # $name: 参加した人、$game: ゲームの番号、$seated: 座っている全員 (「、」区切り)。
 lobby-joined = { $name }さんがゲーム#{ $game }に参加しました。参加者：{ $seated }。
 # $level: コンピューターの強さの言葉。
-lobby-bot-joined = コンピューターのプレーヤー{ $name } ({ $level }) がゲーム#{ $game }に参加しました。参加者：{ $seated }。
+lobby-bot-joined = { $name } (コンピューターのプレーヤー、{ $level }) がゲーム#{ $game }に参加しました。参加者：{ $seated }。
 lobby-left = { $name }さんがゲーム#{ $game }から抜けました。
 # lobby-left のあとに。$name: これからロビーを仕切る人。
 lobby-runs-now = これからは{ $name }さんがロビーを仕切ります。

@@ -12,7 +12,7 @@ look-board = ゲーム#{ $game }{ $status }、第{ $round }ラウンド。
 look-zoo = ゲーム#{ $game }{ $status }、{ $name }さんの水族館。
 # 得点表の前に。
 look-scores = ゲーム#{ $game }{ $status }の得点：
-look-nobody-moves = ゲーム#{ $game }{ $status }：手を行える人はいません。
+look-nobody-moves = ゲーム#{ $game }{ $status }：いま動けるプレーヤーはいません。
 look-not-this-command = それはゲームを見るコマンドではありません。
 
 ## /aq past replay
