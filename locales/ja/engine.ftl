@@ -131,13 +131,13 @@ engine-may-move-from = { $posts }から従業員を移動できます
 
 ## 手の拒否
 
-engine-refusal-game-over = ゲームは終了しています。これ以上の手はできません
+engine-refusal-game-over = ゲームは終了しています。これ以上手は打てません
 engine-refusal-not-seated = あなたはこのゲームの卓についていません
 # $name: 手番のプレーヤー。
 engine-refusal-took-truck = あなたはこのラウンドでトラックを取ったので、次のターンは次のラウンドです。いまは{ $name }さんのターンです
 engine-refusal-not-your-turn = いまは{ $name }さんのターンです。あなたのターンではありません
 # $asked: engine-asked-* のどれか。
-engine-refusal-finish-first = { $asked }。それが済むまでほかの手はできません
+engine-refusal-finish-first = { $asked }。それが済むまでほかの手は打てません
 engine-refusal-no-tiles-left = 引けるタイルが残っていません。トラックを取るか、お金のアクションを行ってください
 # $animal: 子どもの動物、$room: engine-room か -room-none、$slot: 指定されたタイル。
 engine-refusal-offspring-first = { $animal }の子どもが待っているので、先にそれを置きます (tile は指定しません)。{ $room }。そのあとでタイル{ $slot }を置きます

@@ -23,7 +23,7 @@ mention = { $who }
 
 ## 取り消し
 
-undo-nothing = まだ手が行われていないので、取り消せる手はありません。
+undo-nothing = まだ誰も手を打っていないので、取り消せる手はありません。
 undo-changed-on-the-way = 取り消しが届くまでのあいだにゲームが進みました。/aq board で盤面を確かめて、もう一度試してください。
 # 全員に。$name: 取り消した人、$seq: 手の番号、$what: その手で起きたこと。
 undo-took-back = { $name }さんが{ $seq }手目を取り消しました：{ $what }
