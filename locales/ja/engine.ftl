@@ -103,6 +103,15 @@ engine-asked-truck-tiles = { $name }さんは取ったトラックのタイル�
 # $name。
 engine-asked-turn = { $name }さんのターンです
 
+## 手番のプレーヤーがすべきこと、本人に向けて (リマインダー)
+
+# $animal: 子どもの動物。
+engine-task-offspring = { $animal }の子どもを置く
+engine-task-hire = 得た従業員を置く
+# $tiles: 待っている各タイルとその位置。
+engine-task-truck-tiles = 取ったトラックのタイルを置く ({ $tiles })
+engine-task-turn = タイルを引いてトラックにのせる、トラックを取る、またはお金のアクションを行う
+
 ## トラック：$truck (番号)
 
 engine-truck-none = トラック{ $truck }はありません
@@ -217,6 +226,7 @@ engine-bad-cell = 「{ $word }」はマスではありません。K11 のよう�
 engine-bad-animal = 「{ $word }」は動物ではありません。dolphin、orca、sealion、turtle、penguin、polarbear、crocodile、hippo のどれかを使ってください
 engine-bad-role = 「{ $word }」は従業員の仕事ではありません。cashier、keeper、manager、trainer のどれかを使ってください
 engine-bad-size = 「{ $word }」は大きさではありません。small か large を使ってください
+engine-bad-level = 「{ $word }」はコンピューターのプレーヤーの強さではありません。easy、normal、strong のどれかを使ってください
 # $mark: 知らない印 (ダッシュなし)。
 engine-bad-mark = 「{ $word }」の印「-{ $mark }」はありません。-m、-f、-fish、-bolt、-young のどれかを使ってください
 engine-bad-tile-show = 「{ $word }」というタイルはありません。ショーの動物には稲妻マークがあり、魚マークはありません
