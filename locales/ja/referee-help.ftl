@@ -1,0 +1,56 @@
+# /aq help：コマンドの一覧。はじめての人に最初に必要なことから。コマンド名、
+# オプション名、<> の中はどの言語でもそのまま (コマンドの言葉)。
+# 「参加」「開始」はロビーのボタンの日本語のラベルと同じ言葉にすること。
+
+# Discord のヘルプ：各コマンドを Discord での形で (/aq game new)。
+help-discord =
+    はじめ方：/aq game new でこのチャンネルにゲームを開きます。ほかの人は「参加」を押し (または /aq game join)、ゲームを開いた人が「開始」を押します。
+    自分のターンには、盤面の下のボタンを押してください。ボタンには、いまできる手だけが並びます。/aq draw、/aq take、/aq place… と入力することもできます。
+    /aq moves でできる手の一覧、/aq hint でおすすめの手、/aq rules でルールの説明が見られます。
+
+    手 (手番のプレーヤーが行う)：
+    /aq draw truck:<n> - 山の一番上のタイルをトラックにのせる (A)
+    /aq take truck:<n> - トラックを取る (B)。そのあとタイルを置く
+    /aq place at:<cell|depot> [tile:<n>] - 置くのを待っているタイルか子どもを置く
+    /aq hire as:<cashier|keeper|manager|trainer> [at:<cell>] - 得たばかりの従業員を置く
+    /aq move from:depot to:<cell> - 倉庫の一番上のタイルを水族館へ、1コイン
+    /aq move from:<cell|role> to:<cell|role> - 従業員を移動する、1コイン
+    /aq buy from:<player> at:<cell> - その人の倉庫の一番上のタイルを購入、2コイン
+    /aq discard - 自分の倉庫の一番上のタイルを廃棄、2コイン
+    /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
+    /aq undo - 自分の最後の手を取り消す (ほかのプレーヤーが動くか、タイルが引かれるまで)
+    見る：/aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
+    待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm:<true|false> - 自分のターンが来たら DM で知らせる
+    卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
+    /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
+    過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
+    言語：/aq language [set:<code>] - あなたが読む言語。ゲームの言語はゲームの設定にあります。コマンドとオプションの名前は、どの言語でも同じ (英語) です。
+    ターミナル、スクリプト、ゲームの記録では、グループ名を付けずに同じ言葉を使います：new、join、replay。
+
+# ターミナルのヘルプ：はじめ方と番号での遊び方、そのあとターミナルで入力する
+# 形のコマンド。「4-43. expand small: 40通りの置き方」は、できる手の一覧の
+# 日本語の行と同じ言葉にすること。
+help-terminal =
+    はじめ方：名前をたずねられたら、プレーヤーの名前を1行に1人ずつ、またはコンマで区切って入力します (cpu:easy、cpu:normal、cpu:strong でコンピューターのプレーヤーが座ります)。そのあと Enter で開始します。途中のゲームは、次に起動したときに続きから遊べます。
+    番号で遊ぶ：moves と入力すると、手番のプレーヤーができる手が番号付きで表示されます。番号を入力すると、その手を打ちます。「4-43. expand small: 40通りの置き方」のような行は似た手をまとめたもので、moves expand small と入力すると番号付きで一覧できます。undo で自分の手を取り消せます。
+    コマンドは /aq を付けずに入力でき、オプションが1つのときは値だけでかまいません：draw 2、take 1、place K11、hire cashier、zoo ana、rules money。「ben: take 1」と入力すると ben として手を打ちます。
+
+    手 (手番のプレーヤーが行う)：
+    /aq draw truck:<n> - 山の一番上のタイルをトラックにのせる (A)
+    /aq take truck:<n> - トラックを取る (B)。そのあとタイルを置く
+    /aq place at:<cell|depot> [tile:<n>] - 置くのを待っているタイルか子どもを置く
+    /aq hire as:<cashier|keeper|manager|trainer> [at:<cell>] - 得たばかりの従業員を置く
+    /aq move from:depot to:<cell> - 倉庫の一番上のタイルを水族館へ、1コイン
+    /aq move from:<cell|role> to:<cell|role> - 従業員を移動する、1コイン
+    /aq buy from:<player> at:<cell> - その人の倉庫の一番上のタイルを購入、2コイン
+    /aq discard - 自分の倉庫の一番上のタイルを廃棄、2コイン
+    /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
+    /aq undo - 自分の最後の手を取り消す (もう一度でその前の手も)。ほかのプレーヤーが動くか、タイルが引かれるまで
+    /aq moves [of:<family>] - できる手を番号付きで - /aq hint - おすすめの手
+    見る：/aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
+    過去：/aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player]
+    ファイル：/aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
+    卓：/aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
+    /aq addbot [level:<easy|normal|strong>] - /aq removebot - コンピューターのプレーヤーを座らせる・外す
+    quit で終了します。ゲームは保存され、次回に続きから遊べます。

@@ -1,0 +1,85 @@
+# 誰かを待っているゲームについて審判が言うこと：設定、お知らせ、mygames、
+# DM での通知、放置しているプレーヤーを外す投票。
+
+## /aq game settings
+
+# ゲームの設定のリマインダーの部分。$every: 間隔 (コマンドの言葉の書き方、
+# 12h)、$max: 1ターンに送るリマインダーの最大数。
+settings-reminders-every = リマインダー { $every }ごと (1ターンに最大{ $max }回)
+settings-reminders-off = リマインダーなし
+# 持ち時間の部分。$limit: 持ち時間 (コマンドの言葉の書き方、2d)。
+settings-turn-limit = 持ち時間 { $limit } (過ぎたら、ほかのプレーヤーは /aq game kick で放置しているプレーヤーを投票で外せます)
+settings-turn-limit-off = 持ち時間なし
+settings-hints-on = ヒントあり
+settings-hints-off = ヒントなし
+# ゲームの設定。$game: ゲームの番号、$reminders、$limit、$hints: 上の部分、
+# $lang: ゲームの言語 (名前とコード)。
+settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $hints } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code>
+# 全員に、新しい設定の前に。$name: 変更した人。
+settings-changed = { $name }さんが設定を変更しました。
+
+## お知らせ
+
+# その人への DM が届かなかったあと、その人の次のコマンドで本人にだけ伝える。
+notice-dms-closed = このボットからの DM を受け取れない設定になっているため、DM でのターンの通知をオフにしました。DM を受け取れるようにして (サーバーのプライバシー設定)、/aq notify dm:on を使うと通知がまた届きます。
+
+## 拒否
+
+settings-not-this-command = それは /aq game settings ではありません。
+settings-no-game = このチャンネルに開いているゲームはありません。設定はゲームごとのものです。/aq game new でゲームを開いてください。
+# $game: ゲームの番号。
+settings-not-yours = ゲーム#{ $game }の設定を変更できるのは、作成者か、このチャンネルを管理している人だけです。設定は誰でも /aq game settings で見られます。
+waiting-no-game = このチャンネルで進行中のゲームはありません。
+# $game: ゲームの番号。
+waiting-voted-out = あなたはゲーム#{ $game }から投票で外されたので、このゲームではもう手を打てません。
+
+## /aq nudge
+
+# 拒否。$game: ゲームの番号。
+nudge-nobody = ゲーム#{ $game }では、いま手番の人間のプレーヤーがいないので、お知らせする相手はいません。
+nudge-not-seated = ゲーム#{ $game }でお知らせを送れるのは、卓についているプレーヤーだけです。
+nudge-own-turn = いまはあなた自身のターンです。お知らせする相手はあなたしかいません。
+# 拒否。$game: ゲームの番号、$last: 前回のお知らせ、$next: 次に送れる時。
+nudge-too-soon = ゲーム#{ $game }には{ $last }にお知らせが送られました。次のお知らせは{ $next }から送れます。
+# 手番の席が見つからないとき、お知らせの相手。
+nudge-the-player = 手番のプレーヤー
+# 全員に。$name: お知らせを送る人、$who: 手番のプレーヤー、$game: ゲームの
+# 番号、$since: 待ち始めた時、$task: すべきこと。
+nudge = { $name }さんから{ $who }へのお知らせ：ゲーム#{ $game }で{ $since }からあなたのターンを待っています：{ $task }。
+
+## /aq mygames (非公開)
+
+mygames-none = あなたの番で止まっているゲームはありません。止まっているなら、ほかの人の番です。
+# $count: ゲームの数。
+mygames-heading = あなたのターンのゲームが{ $count }つあります (長く待っている順)：
+# ゲーム1つ。$channel: そのチャンネル、$game: 番号、$task: すべきこと、
+# $since: 待ち始めた時。
+mygames-game-since = - { $channel } ゲーム#{ $game }：{ $task } ({ $since }から)
+mygames-game = - { $channel } ゲーム#{ $game }：{ $task }
+
+## /aq notify (非公開)
+
+notify-not-this-command = それは /aq notify ではありません。
+notify-on = DM でのターンの通知はオンです。あなたのターンが始まると、チャンネルを知らせる DM が届きます。/aq notify dm:off でオフにできます。
+notify-off = DM でのターンの通知はオフです。
+
+## /aq game kick
+
+# 拒否。$game: ゲームの番号。
+kick-not-started = ゲーム#{ $game }はまだ始まっていません。
+kick-nobody = ゲーム#{ $game }では、いま手番の人間のプレーヤーがいないので、投票で外す相手はいません。
+kick-not-seated = 投票できるのは、ゲーム#{ $game }の卓についているプレーヤーだけです。
+kick-own-turn = いまはあなた自身のターンです。手を打つか、ほかのプレーヤーの投票に任せてください。
+kick-no-limit = ゲーム#{ $game }には持ち時間がないので、誰も投票で外せません。作成者かチャンネルの管理者が /aq game settings turn_limit:2d で設定できます。
+kick-idle-not-seated = 手番のプレーヤーはこの卓についていません。
+# 拒否。$name: 手番のプレーヤー、$since: いつから、$limit: 持ち時間 (2d)、
+# $allowed: 投票できるようになる時。
+kick-too-soon = { $name }さんのターンは{ $since }からで、持ち時間は{ $limit }です。投票できるのは{ $allowed }からです。
+# 拒否。$name: 手番のプレーヤー。
+kick-voted-already = あなたはすでに{ $name }さんを外す投票をしています。
+# 全員に。$name: 投票した人、$idle: 手番のプレーヤー、$since: いつから、
+# $votes: これまでの票、$needed: 必要な票。
+kick-vote = { $name }さんが、{ $since }からターンを止めている{ $idle }さんを外す投票をしました：必要な{ $needed }票のうち{ $votes }票です。
+# 全員に、kick-vote のあと。$name: 外されたプレーヤー、$level: その席が
+# プレイする強さ。
+kick-removed = { $name }さんを外しました。その席は自動でプレイを続け (強さ { $level })、最後は最下位になります。
