@@ -44,14 +44,15 @@ engine-tile-fish = { $a-name } mit Fisch
 engine-tile-bolt = { $a-name } mit Blitz
 engine-tile-young = { $a-name } (Nachwuchs)
 
-## Plättchen auf Etiketten: $animal (Name des Tiers)
+## Plättchen auf Etiketten: $animal (Name des Tiers), $fish und $offspring
+## (die Begriffe, für die Zeichen, die sie nennen)
 
 engine-label-plain = { $animal }
 engine-label-male = { $animal } ♂
 engine-label-female = { $animal } ♀
-engine-label-fish = { $animal } ({ term-fish })
+engine-label-fish = { $animal } ({ $fish })
 engine-label-bolt = { $animal } ⚡
-engine-label-young = { $animal } ({ term-offspring })
+engine-label-young = { $animal } ({ $offspring })
 
 ## Wohin ein Tier darf: $animals (Name des Tiers, Mehrzahl), $cells (Liste)
 
