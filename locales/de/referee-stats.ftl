@@ -59,6 +59,9 @@ stats-player-scores = Punkte im Schnitt { $average }, Bestwert { $best } (Spiel 
 stats-player-favourite = Lieblingstier: { $animals } ({ $tiles } Plättchen in den eigenen Wasserparks am Spielende).
 stats-computer-not-ranked = Computerspieler stehen nicht in der Bestenliste.
 # $rank: der Platz; $of: gelistete Personen. Das englische $suffix (st, nd,
-# rd, th) braucht Deutsch nicht: Die Ordnungszahl schreibt sich „3.“.
-stats-player-rank = Bestenliste: Platz { $rank }. von { $of }.
+# rd, th) braucht Deutsch nicht (die Ordnungszahl schreibt sich „3.“): Es
+# wählt nur eine leere Variante, damit die Nachricht es nimmt.
+stats-player-rank = Bestenliste: Platz { $rank }.{ $suffix ->
+   *[other] { "" }
+} von { $of }.
 stats-player-not-ranked = Noch nicht in der Bestenliste: Dafür braucht es { $min } beendete Spiele.
