@@ -15,7 +15,7 @@ lobby-not-this-command = Das ist kein Befehl der Lobby.
 # $animals: das genannte Showtier, Mehrzahl (sein Wort).
 lobby-show-animal = { $animals } können nicht aus dem Spiel genommen werden: Delfine, Orcas und Seelöwen spielen immer mit; nimm Fischfresser heraus (turtle, penguin, polarbear, crocodile, hippo).
 lobby-seated-already = Du sitzt schon am Tisch von Spiel #{ $game }.
-lobby-full = Der Tisch ist voll: Aquaretto spielen höchstens 5 Spieler.
+lobby-full = Der Tisch ist voll: Aquaretto ist für höchstens 5 Spieler.
 lobby-not-seated = Du sitzt nicht am Tisch von Spiel #{ $game }.
 # $creator: der Name des Eröffners (oder lobby-its-creator); $game: die Nummer des Spiels.
 lobby-start-not-yours = Spiel #{ $game } kann nur starten, wer es eröffnet hat ({ $creator }).

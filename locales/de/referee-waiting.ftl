@@ -80,7 +80,7 @@ kick-not-started = Spiel #{ $game } hat noch nicht begonnen.
 kick-nobody = In Spiel #{ $game } muss gerade kein Mensch handeln: Es gibt niemanden abzuwählen.
 kick-not-seated = Abstimmen können nur Spieler, die in Spiel #{ $game } mitspielen.
 kick-own-turn = Du bist selbst am Zug: Spiel, oder überlass den Tisch der Abstimmung der anderen.
-kick-no-limit = Spiel #{ $game } hat keine Zugzeit, darum kann niemand abgewählt werden; wer es eröffnet hat oder den Kanal verwaltet, kann eine setzen mit /aq game settings turn_limit:2d.
+kick-no-limit = Spiel #{ $game } hat keine Zugzeit, darum kann niemand abgewählt werden; wer es eröffnet hat oder den Kanal verwaltet, kann mit /aq game settings turn_limit:2d eine festlegen.
 kick-idle-not-seated = Der Spieler am Zug sitzt nicht an diesem Tisch.
 # Abgelehnt. $name: wer am Zug ist; $since: seit wann; $limit: die Zugzeit
 # (2d); $allowed: wann eine Abstimmung erlaubt ist.
