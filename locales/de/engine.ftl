@@ -110,6 +110,15 @@ engine-asked-truck-tiles = { $name } muss die Plättchen des genommenen Transpor
 # $name.
 engine-asked-turn = { $name } ist am Zug
 
+## Was der Spieler jetzt tun muss, an ihn gerichtet (Erinnerungen)
+
+# $animal: die Tierart des Nachwuchses.
+engine-task-offspring = leg den Nachwuchs ({ $animal }) an
+engine-task-hire = setz den erhaltenen Mitarbeiter ein
+# $tiles: jedes wartende Plättchen mit seinem Platz.
+engine-task-truck-tiles = leg die Plättchen deines Transportwagens an ({ $tiles })
+engine-task-turn = zieh ein Plättchen auf einen Transportwagen, nimm einen Transportwagen oder mach eine Geldaktion
+
 ## Transportwagen: $truck (seine Nummer)
 
 engine-truck-none = es gibt keinen Transportwagen { $truck }
@@ -239,6 +248,7 @@ engine-bad-cell = „{ $word }“ ist kein Feld: Schreib eine Spalte A–U und e
 engine-bad-animal = „{ $word }“ ist kein Tier: Nimm dolphin, orca, sealion, turtle, penguin, polarbear, crocodile oder hippo
 engine-bad-role = „{ $word }“ ist keine Rolle: Nimm cashier, keeper, manager oder trainer
 engine-bad-size = „{ $word }“ ist keine Größe: Nimm small oder large
+engine-bad-level = „{ $word }“ ist keine Stufe für Computerspieler: Nimm easy, normal oder strong
 # $mark: das unbekannte Zeichen, ohne seinen Bindestrich.
 engine-bad-mark = „{ $word }“ hat ein unbekanntes Zeichen „-{ $mark }“: Nimm -m, -f, -fish, -bolt oder -young
 engine-bad-tile-show = ein Plättchen „{ $word }“ gibt es nicht: Showtiere tragen Blitze, nie Fische
