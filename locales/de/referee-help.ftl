@@ -1,0 +1,55 @@
+# /aq help: die Befehle, zuerst das, was Neue brauchen. Befehls- und
+# Optionsnamen und alles in <> bleiben in jeder Sprache, wie sie sind: Sie
+# sind die Befehlssprache. „Beitreten“ und „Starten“ sind die Knöpfe der
+# Lobby (label-join, label-start in controls.ftl). Unter 1.900 Zeichen.
+
+# Die Hilfe auf Discord: jeder Befehl so, wie Discord ihn erreicht (/aq game new).
+help-discord =
+    Start: /aq game new eröffnet ein Spiel; die anderen drücken „Beitreten“ (/aq game join), wer eröffnet hat, „Starten“.
+    Am Zug: Die Knöpfe unter dem Tisch bieten genau deine erlaubten Züge, oder tippe /aq draw …
+
+    Züge (am Zug):
+    /aq draw truck:<n> - Plättchen auf einen Wagen ziehen (A)
+    /aq take truck:<n> - Wagen nehmen (B), dann anlegen
+    /aq place at:<cell|depot> [tile:<n>] - Plättchen oder Nachwuchs anlegen
+    /aq hire as:<cashier|keeper|manager|trainer> [at:<cell>] - Mitarbeiter einsetzen
+    /aq move from:depot to:<cell> - Depot → Wasserpark, 1 Münze
+    /aq move from:<cell|role> to:<cell|role> - Mitarbeiter versetzen, 1 Münze
+    /aq buy from:<player> at:<cell> - aus fremdem Depot kaufen, 2 Münzen
+    /aq discard - oberstes Depot-Plättchen abwerfen, 2 Münzen
+    /aq expand size:<small|large> cells:"<cells>" - Ausbautafel, 1–2 Münzen
+    /aq undo - letzten Zug zurücknehmen, bevor ein anderer handelt oder gezogen wird
+    Ansehen: /aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
+    Warten: /aq mygames - wo du dran bist; /aq nudge - anstupsen; /aq notify dm:<true|false> - DM bei deinem Zug
+    Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
+    /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - Computerspieler (nur Eröffnende)
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - abwählen nach der Zugzeit
+    Früher: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
+    Sprache: /aq language [set:<code>] für dich; die des Spiels in den Einstellungen. Befehle und Optionen heißen überall gleich.
+    Terminal, Skripte, Protokolle: ohne Gruppenwort (new, join, replay).
+
+# Die Hilfe im Terminal: wie man anfängt und mit Nummern spielt, dann die
+# Befehle, wie man sie dort tippt.
+help-terminal =
+    Start: Gib bei der Abfrage die Spielernamen ein, einen pro Zeile oder mit Kommas (cpu:easy, cpu:normal, cpu:strong: ein Computerspieler), dann Enter; ein offenes Spiel geht beim Neustart weiter.
+    Mit Nummern: moves zeigt die Züge des Spielers am Zug, nummeriert; eine Nummer tippen spielt den Zug. „4-43. expand small: 40 Möglichkeiten“ fasst gleiche Züge zusammen, moves expand small listet sie. undo nimmt deinen Zug zurück.
+    Befehle ohne /aq tippen, die einzige Option auch ohne Namen: draw 2, take 1, place K11, hire cashier, zoo ana, rules money. „ben: take 1“ handelt als ben.
+
+    Züge (am Zug):
+    /aq draw truck:<n> - Plättchen auf einen Wagen ziehen (A)
+    /aq take truck:<n> - Wagen nehmen (B), dann anlegen
+    /aq place at:<cell|depot> [tile:<n>] - Plättchen oder Nachwuchs anlegen
+    /aq hire as:<cashier|keeper|manager|trainer> [at:<cell>] - Mitarbeiter einsetzen
+    /aq move from:depot to:<cell> - Depot → Wasserpark, 1 Münze
+    /aq move from:<cell|role> to:<cell|role> - Mitarbeiter versetzen, 1 Münze
+    /aq buy from:<player> at:<cell> - aus fremdem Depot kaufen, 2 Münzen
+    /aq discard - oberstes Depot-Plättchen abwerfen, 2 Münzen
+    /aq expand size:<small|large> cells:"<cells>" - Ausbautafel, 1–2 Münzen
+    /aq undo - letzten Zug zurücknehmen (erneut: den davor), bevor ein anderer handelt oder gezogen wird
+    /aq moves [of:<family>] - erlaubte Züge, nummeriert - /aq hint - ein Vorschlag
+    Ansehen: /aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
+    Früher: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player]
+    Dateien: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
+    Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
+    /aq addbot [level:<easy|normal|strong>] - /aq removebot - Computerspieler
+    quit beendet; das Spiel bleibt gespeichert.

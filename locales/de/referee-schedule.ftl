@@ -1,0 +1,29 @@
+# Was der Zeitplaner schickt: Erinnerungen im Kanal eines Spiels und
+# Zug-Hinweise per Direktnachricht; dazu, was der Spieler am Zug tun muss,
+# gesagt in beiden, beim Anstupsen und in /aq mygames.
+
+## Was der Spieler am Zug tun muss, an ihn gerichtet
+
+# $animal: die Tierart des Nachwuchses, der anzulegen ist.
+task-offspring = leg den Nachwuchs ({ $animal }) an
+task-hire = setz den erhaltenen Mitarbeiter ein
+# Ein wartendes Plättchen. $slot: sein Platz auf dem Wagen; $tile: sein Plättchenwort.
+task-waiting-tile = { $slot }: { $tile }
+# $tiles: die wartenden Plättchen, durch Kommas getrennt.
+task-place = leg die Plättchen deines Transportwagens an ({ $tiles })
+task-default = zieh ein Plättchen auf einen Transportwagen, nimm einen Transportwagen oder mach eine Geldaktion
+# Wenn das Spiel nicht zu lesen ist: in Erinnerungen und beim Anstupsen.
+task-your-turn = du bist am Zug
+# Wenn das Spiel nicht zu lesen ist: in /aq mygames.
+task-your-move = du bist dran
+
+## Nachrichten
+
+# Eine Erinnerung im Kanal des Spiels, in der Sprache des Spiels. $who: wer
+# am Zug ist; $game: die Nummer des Spiels; $since: wann das Warten begann
+# (auf Discord relativ, „vor 3 Stunden“; im Terminal ein Datum); $task: was zu
+# tun ist; $sent: die Nummer dieser Erinnerung; $max: höchstens so viele.
+reminder = { $who }, dein Zug in Spiel #{ $game } wartet (Zugbeginn: { $since }): { $task }. (Erinnerung { $sent } von { $max }.)
+# Ein Zug-Hinweis per Direktnachricht, in der Sprache des Empfängers. $game:
+# die Nummer des Spiels; $channel: sein Kanal; $task: was zu tun ist.
+dm-your-turn = Du bist am Zug in Spiel #{ $game } in { $channel }: { $task }

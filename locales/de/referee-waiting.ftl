@@ -1,0 +1,95 @@
+# Was der Schiedsrichter über Spiele sagt, die auf jemanden warten:
+# Einstellungen, Anstupsen, mygames, Zug-Hinweise per Direktnachricht,
+# Abstimmungen, um einen untätigen Spieler zu entfernen.
+#
+# Zeiten ($since, $last, $next, $allowed) kommen auf Discord relativ („vor
+# 3 Stunden“, „in 2 Stunden“), im Terminal als Datum: darum stehen sie hinter
+# einem Doppelpunkt oder in Klammern, nie nach „seit“ oder „ab“.
+
+## /aq game settings
+
+# Der Teil der Einstellungen zu Erinnerungen. $every: der Abstand, wie die
+# Befehlssprache ihn schreibt (12h); $max: höchstens so viele Erinnerungen je Zug.
+settings-reminders-every = Erinnerungen alle { $every } (höchstens { $max } je Zug)
+settings-reminders-off = Erinnerungen aus
+# Der Teil zur Zugzeit. $limit: die Grenze, wie die Befehlssprache sie schreibt (2d).
+settings-turn-limit = Zugzeit { $limit } (danach können die anderen einen untätigen Spieler mit /aq game kick abwählen)
+settings-turn-limit-off = Zugzeit unbegrenzt
+settings-hints-on = Tipps an
+settings-hints-off = Tipps aus
+# Die Einstellungen eines Spiels. $game: die Nummer des Spiels; $reminders,
+# $limit, $hints: die Teile oben; $lang: die Sprache des Spiels mit Namen und Code.
+settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $hints }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code>.
+# Öffentlich, vor den neuen Einstellungen. $name: wer sie geändert hat.
+settings-changed = { $name } hat die Einstellungen geändert.
+
+## Hinweise
+
+# Privat mit dem nächsten Befehl der Person gesagt, nachdem eine
+# Direktnachricht an sie gescheitert ist.
+notice-dms-closed = Deine Direktnachrichten sind für diesen Bot geschlossen, darum sind die Zug-Hinweise per Direktnachricht jetzt aus. Öffne sie (Privatsphäre-Einstellungen des Servers) und schalte sie mit /aq notify dm:on wieder ein.
+
+## Ablehnungen
+
+settings-not-this-command = Das ist nicht /aq game settings.
+settings-no-game = In diesem Kanal ist kein Spiel offen: Einstellungen gehören zu einem Spiel; eröffne eines mit /aq game new.
+# $game: die Nummer des Spiels.
+settings-not-yours = Die Einstellungen von Spiel #{ $game } ändert nur, wer es eröffnet hat oder den Kanal verwaltet; ansehen kann sie jeder mit /aq game settings.
+waiting-no-game = In diesem Kanal läuft kein Spiel.
+# $game: die Nummer des Spiels.
+waiting-voted-out = Du wurdest aus Spiel #{ $game } abgewählt und kannst darin nicht mehr handeln.
+
+## /aq nudge
+
+# Abgelehnt. $game: die Nummer des Spiels.
+nudge-nobody = In Spiel #{ $game } muss niemand angestupst werden: Gerade muss kein Mensch handeln.
+nudge-not-seated = Anstupsen können nur Spieler, die in Spiel #{ $game } mitspielen.
+nudge-own-turn = Du bist selbst am Zug: Anstupsen könntest du nur dich.
+# Abgelehnt. $game: die Nummer des Spiels; $last: der letzte Stupser; $next:
+# wann der nächste erlaubt ist.
+nudge-too-soon = In Spiel #{ $game } wurde schon angestupst (zuletzt: { $last }); der nächste Stupser geht wieder: { $next }.
+# Wer angestupst wird, wenn sein Platz nicht zu finden ist.
+nudge-the-player = der Spieler am Zug
+# Öffentlich. $name: wer anstupst; $who: wer am Zug ist; $game: die Nummer des
+# Spiels; $since: wann das Warten begann; $task: was zu tun ist.
+nudge = { $name } stupst { $who } an: Dein Zug in Spiel #{ $game } wartet (Zugbeginn: { $since }): { $task }.
+
+## /aq mygames (privat)
+
+mygames-none = Kein Spiel wartet auf dich: Wenn es hakt, liegt es an den anderen.
+# $count: die Spiele.
+mygames-heading = Du bist am Zug in { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spielen
+}, das längste Warten zuerst:
+# Ein Spiel. $channel: sein Kanal; $game: seine Nummer; $task: was zu tun ist;
+# $since: wann das Warten begann.
+mygames-game-since = - { $channel } Spiel #{ $game }: { $task } (Zugbeginn: { $since })
+mygames-game = - { $channel } Spiel #{ $game }: { $task }
+
+## /aq notify (privat)
+
+notify-not-this-command = Das ist nicht /aq notify.
+notify-on = Zug-Hinweise per Direktnachricht sind an: Wenn du am Zug bist, bekommst du eine Direktnachricht mit dem Kanal. Ausschalten mit /aq notify dm:off.
+notify-off = Zug-Hinweise per Direktnachricht sind aus.
+
+## /aq game kick
+
+# Abgelehnt. $game: die Nummer des Spiels.
+kick-not-started = Spiel #{ $game } hat noch nicht begonnen.
+kick-nobody = In Spiel #{ $game } muss gerade kein Mensch handeln: Es gibt niemanden abzuwählen.
+kick-not-seated = Abstimmen können nur Spieler, die in Spiel #{ $game } mitspielen.
+kick-own-turn = Du bist selbst am Zug: Spiel, oder überlass den Tisch der Abstimmung der anderen.
+kick-no-limit = Spiel #{ $game } hat keine Zugzeit, darum kann niemand abgewählt werden; wer es eröffnet hat oder den Kanal verwaltet, kann mit /aq game settings turn_limit:2d eine festlegen.
+kick-idle-not-seated = Der Spieler am Zug sitzt nicht an diesem Tisch.
+# Abgelehnt. $name: wer am Zug ist; $since: seit wann; $limit: die Zugzeit
+# (2d); $allowed: wann eine Abstimmung erlaubt ist.
+kick-too-soon = { $name } ist am Zug (Zugbeginn: { $since }), und die Zugzeit ist { $limit }: Abstimmen geht erst { $allowed }.
+# Abgelehnt. $name: wer am Zug ist.
+kick-voted-already = Du hast schon dafür gestimmt, { $name } zu entfernen.
+# Öffentlich. $name: wer abstimmt; $idle: wer am Zug ist; $since: seit wann;
+# $votes: Stimmen bisher; $needed: nötige Stimmen.
+kick-vote = { $name } stimmt dafür, { $idle } zu entfernen (Zugbeginn: { $since }): { $votes } von { $needed } nötigen Stimmen.
+# Öffentlich, nach kick-vote. $name: der entfernte Spieler; $level: die Stufe,
+# auf der der Platz weiterspielt.
+kick-removed = { $name } ist entfernt: Der Platz spielt automatisch weiter (Stufe { $level }) und landet am Ende auf dem letzten Rang.
