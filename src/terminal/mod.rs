@@ -70,7 +70,7 @@ pub fn choose_lang(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> 
     }
     let set = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
-        .filter_map(|key| env(key))
+        .filter_map(env)
         .find(|v| !v.trim().is_empty());
     Ok(set.map_or_else(Lang::english, |v| Lang::for_locale(&v)))
 }
