@@ -83,6 +83,9 @@ struct PlayArgs {
     /// The local channel the game lives in.
     #[arg(long, default_value = "local")]
     channel: String,
+    /// The language to speak: en, ja or de (else LC_ALL / LANG, else English).
+    #[arg(long)]
+    lang: Option<String>,
 }
 
 /// Quiet in the terminal, informative when serving.
@@ -207,7 +210,14 @@ async fn play(args: PlayArgs) -> anyhow::Result<()> {
     if let Err(e) = referee.fill_in_results().await {
         tracing::warn!("cannot fill in the results of older games: {e:#}");
     }
+    let env = |key: &str| std::env::var(key).ok();
+    let lang = terminal::choose_lang(args.lang.as_deref(), env).map_err(|why| {
+        // Said in the environment's language, the one the person reads.
+        let theirs = terminal::choose_lang(None, env).unwrap_or_default();
+        anyhow::anyhow!(aquaretto_bot::lang::plain(&theirs, &why))
+    })?;
     let opts = PlayOptions {
+        lang,
         players: args.players,
         seed: args.seed,
         deck: args.deck,

@@ -23,6 +23,10 @@ fn play(db: &Path) -> Process {
         .arg(db)
         .env_remove("DISCORD_TOKEN")
         .env_remove("DATABASE_URL")
+        // The terminal speaks the environment's language: English here.
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -216,6 +220,9 @@ fn the_plain_command_plays_locally_without_a_token() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("default.db");
     let mut child = Process::new(BIN)
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env("DISCORD_TOKEN", "")
         .env("DATABASE_URL", format!("sqlite://{}", db.display()))
         .current_dir(dir.path())
@@ -268,6 +275,9 @@ fn the_plain_command_plays_locally_without_a_token() {
 
     // Starting again continues the saved game.
     let out = Process::new(BIN)
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env("DISCORD_TOKEN", "")
         .env("DATABASE_URL", format!("sqlite://{}", db.display()))
         .current_dir(dir.path())

@@ -7,9 +7,11 @@
 use super::{Button, ButtonStyle, Control, ControlId, Panel, Row, Select, SelectOption};
 use crate::command::Command;
 use crate::cpu::Level;
+use crate::lang::{word, Lang};
 
-/// The lobby's panel for game `game_id` (its log is empty: length 0).
-pub fn lobby_panel(game_id: i64) -> Panel {
+/// The lobby's panel for game `game_id` (its log is empty: length 0), in
+/// `lang`.
+pub fn lobby_panel(game_id: i64, lang: &Lang) -> Panel {
     let id = |control| {
         ControlId {
             game: game_id,
@@ -18,31 +20,39 @@ pub fn lobby_panel(game_id: i64) -> Panel {
         }
         .encode()
     };
-    let button = |control, label: &str, style| Button {
+    let button = |control, label: &'static str, style| Button {
         id: id(control),
-        label: label.to_string(),
+        label: word(lang, label),
         style,
         disabled: false,
     };
-    let level = |level: Level, label: &str, description: &str| SelectOption {
-        label: label.to_string(),
+    let level = |level: Level, label: &'static str, description: &'static str| SelectOption {
+        label: word(lang, label),
         value: level.word().to_string(),
-        description: Some(description.to_string()),
+        description: Some(word(lang, description)),
     };
     Panel {
         rows: vec![
             Row::Buttons(vec![
-                button(Control::Join, "Join", ButtonStyle::Success),
-                button(Control::Leave, "Leave", ButtonStyle::Secondary),
-                button(Control::Start, "Start", ButtonStyle::Primary),
+                button(Control::Join, "label-join", ButtonStyle::Success),
+                button(Control::Leave, "label-leave", ButtonStyle::Secondary),
+                button(Control::Start, "label-start", ButtonStyle::Primary),
             ]),
             Row::Select(Select {
                 id: id(Control::AddBot),
-                placeholder: "Add computer player".to_string(),
+                placeholder: word(lang, "label-add-computer"),
                 options: vec![
-                    level(Level::Easy, "Easy", "Plays a random legal move"),
-                    level(Level::Normal, "Normal", "Plays the best move it sees now"),
-                    level(Level::Strong, "Strong", "Looks ahead over many futures"),
+                    level(Level::Easy, "label-level-easy", "label-level-easy-about"),
+                    level(
+                        Level::Normal,
+                        "label-level-normal",
+                        "label-level-normal-about",
+                    ),
+                    level(
+                        Level::Strong,
+                        "label-level-strong",
+                        "label-level-strong-about",
+                    ),
                 ],
             }),
         ],
@@ -72,8 +82,22 @@ mod tests {
 
     #[test]
     fn the_lobby_panel_fits_discord_and_reads_back() {
-        let panel = lobby_panel(7);
-        panel.check().expect("within Discord's limits");
+        for lang in Lang::all().into_iter().chain([Lang::pseudo()]) {
+            let panel = lobby_panel(7, &lang);
+            panel.check().expect("within Discord's limits");
+            assert_eq!(panel.ids(), lobby_panel(7, &Lang::english()).ids());
+        }
+        let en = lobby_panel(7, &Lang::english());
+        assert_eq!(en.labels()[..3], ["Join", "Leave", "Start"]);
+        let ja = lobby_panel(7, &Lang::for_locale("ja"));
+        assert_eq!(ja.labels()[..3], ["参加", "退席", "開始"]);
+        let de = lobby_panel(7, &Lang::for_locale("de"));
+        assert_eq!(de.labels()[0], "Beitreten");
+        assert!(lobby_panel(7, &Lang::pseudo())
+            .labels()
+            .iter()
+            .all(|l| l.starts_with('⟦')));
+        let panel = lobby_panel(7, &Lang::english());
         for id in panel.ids() {
             let decoded = ControlId::decode(id).expect("our id");
             assert!(decoded.control.in_lobby() && decoded.control.makes_move());

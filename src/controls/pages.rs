@@ -9,6 +9,7 @@
 //! unique within a panel, as Discord requires.
 
 use super::{Button, ButtonStyle, Control, ControlId, Panel, Row};
+use crate::lang::{plain, word, Lang, Text};
 
 fn button(game: i64, seq: i64, control: Control, label: String, disabled: bool) -> Button {
     Button {
@@ -21,7 +22,7 @@ fn button(game: i64, seq: i64, control: Control, label: String, disabled: bool) 
 
 /// Older and Newer under page `page` (0 the newest) of `pages` of a game's
 /// history; nothing when everything fits on one page.
-pub fn history_panel(game: i64, seq: i64, page: u32, pages: u32) -> Panel {
+pub fn history_panel(game: i64, seq: i64, page: u32, pages: u32, lang: &Lang) -> Panel {
     if pages <= 1 {
         return Panel::default();
     }
@@ -33,14 +34,14 @@ pub fn history_panel(game: i64, seq: i64, page: u32, pages: u32) -> Panel {
                 game,
                 seq,
                 Control::HistoryPage(page + 1),
-                "◀ Older".into(),
+                word(lang, "label-older"),
                 !older,
             ),
             button(
                 game,
                 seq,
                 Control::HistoryPage(page.saturating_sub(1)),
-                "Newer ▶".into(),
+                word(lang, "label-newer"),
                 !newer,
             ),
         ])],
@@ -48,7 +49,7 @@ pub fn history_panel(game: i64, seq: i64, page: u32, pages: u32) -> Panel {
 }
 
 /// The previous and the next move under the table after move `n` of `total`.
-pub fn history_move_panel(game: i64, seq: i64, n: u32, total: u32) -> Panel {
+pub fn history_move_panel(game: i64, seq: i64, n: u32, total: u32, lang: &Lang) -> Panel {
     if total <= 1 {
         return Panel::default();
     }
@@ -60,14 +61,14 @@ pub fn history_move_panel(game: i64, seq: i64, n: u32, total: u32) -> Panel {
                 game,
                 seq,
                 Control::HistoryMove(previous),
-                format!("◀ Move {previous}"),
+                plain(lang, &Text::msg("label-previous-move").arg("n", previous)),
                 n <= 1,
             ),
             button(
                 game,
                 seq,
                 Control::HistoryMove(next),
-                format!("Move {next} ▶"),
+                plain(lang, &Text::msg("label-next-move").arg("n", next)),
                 n >= total,
             ),
         ])],
@@ -76,7 +77,7 @@ pub fn history_move_panel(game: i64, seq: i64, n: u32, total: u32) -> Panel {
 
 /// Older and Newer under page `page` (0 the newest) of `pages` of the
 /// server's games.
-pub fn games_panel(page: u32, pages: u32) -> Panel {
+pub fn games_panel(page: u32, pages: u32, lang: &Lang) -> Panel {
     if pages <= 1 {
         return Panel::default();
     }
@@ -86,14 +87,14 @@ pub fn games_panel(page: u32, pages: u32) -> Panel {
                 0,
                 0,
                 Control::GamesPage(page.saturating_sub(1)),
-                "◀ Newer".into(),
+                word(lang, "label-games-newer"),
                 page == 0,
             ),
             button(
                 0,
                 0,
                 Control::GamesPage(page + 1),
-                "Older ▶".into(),
+                word(lang, "label-games-older"),
                 page + 1 >= pages,
             ),
         ])],
@@ -106,27 +107,35 @@ mod tests {
 
     #[test]
     fn page_controls_read_back_and_keep_the_limits() {
-        for panel in [
-            history_panel(7, 40, 0, 3),
-            history_panel(7, 40, 2, 3),
-            history_move_panel(7, 40, 1, 40),
-            history_move_panel(7, 40, 40, 40),
-            games_panel(0, 2),
-            games_panel(1, 2),
-        ] {
-            assert!(panel.check().is_ok(), "{panel:?}");
-            for id in panel.ids() {
-                let decoded = ControlId::decode(id).expect("reads back");
-                assert!(decoded.control.looks() && !decoded.control.makes_move());
+        for lang in Lang::all().into_iter().chain([Lang::pseudo()]) {
+            for panel in [
+                history_panel(7, 40, 0, 3, &lang),
+                history_panel(7, 40, 2, 3, &lang),
+                history_move_panel(7, 40, 1, 40, &lang),
+                history_move_panel(7, 40, 40, 40, &lang),
+                games_panel(0, 2, &lang),
+                games_panel(1, 2, &lang),
+            ] {
+                assert!(panel.check().is_ok(), "{panel:?}");
+                for id in panel.ids() {
+                    let decoded = ControlId::decode(id).expect("reads back");
+                    assert!(decoded.control.looks() && !decoded.control.makes_move());
+                }
             }
         }
-        assert!(history_panel(7, 40, 0, 1).is_empty());
-        let Row::Buttons(b) = &history_panel(7, 40, 0, 3).rows[0] else {
+        let en = Lang::english();
+        assert!(history_panel(7, 40, 0, 1, &en).is_empty());
+        let ja = Lang::for_locale("ja");
+        assert_eq!(
+            history_move_panel(7, 40, 40, 40, &ja).labels(),
+            ["◀ 39 手目", "40 手目 ▶"]
+        );
+        let Row::Buttons(b) = &history_panel(7, 40, 0, 3, &en).rows[0] else {
             panic!("buttons")
         };
         assert_eq!(b[0].id, "aq1:7:40:hp.1");
         assert!(!b[0].disabled && b[1].disabled);
-        let Row::Buttons(b) = &history_move_panel(7, 40, 40, 40).rows[0] else {
+        let Row::Buttons(b) = &history_move_panel(7, 40, 40, 40, &en).rows[0] else {
             panic!("buttons")
         };
         assert_eq!((b[0].label.as_str(), b[0].disabled), ("◀ Move 39", false));

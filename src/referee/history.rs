@@ -181,6 +181,7 @@ impl Referee {
             loaded.seq(),
             n,
             total as u32,
+            &reply.lang,
         ));
         reply.game_id = Some(game_id);
         reply
@@ -274,7 +275,13 @@ pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
         text.push_str("\nSee the table after any move with /aq history move:<n>.");
     }
     let mut reply = Reply::private_info(text);
-    reply.controls = Some(controls::history_panel(game_id, loaded.seq(), page, count));
+    reply.controls = Some(controls::history_panel(
+        game_id,
+        loaded.seq(),
+        page,
+        count,
+        &reply.lang,
+    ));
     reply.game_id = Some(game_id);
     reply
 }
@@ -368,7 +375,7 @@ async fn games_page(
         }
     }
     let mut reply = Reply::private_info(text);
-    reply.controls = Some(controls::games_panel(page, count));
+    reply.controls = Some(controls::games_panel(page, count, &reply.lang));
     Ok(reply)
 }
 

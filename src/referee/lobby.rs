@@ -73,7 +73,7 @@ impl Referee {
             reply.seq = Some(0);
             let open = store::game_by_id(&mut tx, id).await?;
             if open.is_some_and(|row| row.status == GameStatus::Lobby) {
-                reply.controls = Some(crate::controls::lobby_panel(id));
+                reply.controls = Some(crate::controls::lobby_panel(id, &reply.lang));
             }
         }
         if reply.accepted {

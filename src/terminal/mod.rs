@@ -10,6 +10,11 @@
 //! stands for), so no line can leave the terminal stuck.
 //!
 //! The terminal holds no game logic: it only turns lines into requests.
+//!
+//! It speaks one language, chosen at start ([`choose_lang`]): its own
+//! sentences (`locales/<lang>/terminal.ftl`) and the referee's replies,
+//! said with plain markup (names, UTC dates). The language goes to the
+//! referee with every request, as the asker's locale.
 
 mod lines;
 mod seating;
@@ -17,6 +22,7 @@ mod seating;
 pub use lines::split_line;
 
 use crate::command::{self, Command};
+use crate::lang::{self, Lang, Text};
 use crate::record::game_record;
 use crate::referee::{legal_commands, Actor, Front, Referee, Reply, Request, Via};
 use anyhow::Context as _;
@@ -45,6 +51,28 @@ pub struct PlayOptions {
     pub json: bool,
     /// The channel the local game lives in.
     pub channel: String,
+    /// The language the terminal speaks ([`choose_lang`]).
+    pub lang: Lang,
+}
+
+/// The terminal's language: `--lang`, else the environment's (`LC_ALL`, then
+/// `LC_MESSAGES`, then `LANG`, as POSIX orders them), else English. A
+/// `--lang` the bot does not speak is refused with the choices; a locale of
+/// the environment we do not speak (`C`, `pt_BR.UTF-8`) means English.
+pub fn choose_lang(flag: Option<&str>, env: impl Fn(&str) -> Option<String>) -> Result<Lang, Text> {
+    if let Some(code) = flag {
+        return Lang::find(code).ok_or_else(|| {
+            let choices: Vec<String> = Lang::all().iter().map(Lang::code).collect();
+            Text::msg("terminal-unknown-lang")
+                .arg("lang", code)
+                .arg("choices", choices.join(", "))
+        });
+    }
+    let set = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(env)
+        .find(|v| !v.trim().is_empty());
+    Ok(set.map_or_else(Lang::english, |v| Lang::for_locale(&v)))
 }
 
 /// A terminal player: ids are names in lower case, so names are case-insensitive.
@@ -58,14 +86,7 @@ fn actor(name: &str) -> Actor {
 
 /// The first thing said once a game begins at the keyboard: how a turn
 /// works, and the three commands to try first.
-const FIRST_TURN: &str = "\
-How a turn works: on your turn you do one thing: draw the top tile onto a
-truck with room (draw 1), take a truck with tiles on it and place them in your
-zoo or depot (take 2, then place K11), or pay coins for one money action (buy,
-move, discard, expand). Once you have taken a truck you wait for the next round.
-Try first: moves (what you may do, numbered: type a number to play it),
-board (the whole table), help (every command). 'ben: take 1' acts as ben;
-quit stops, and the game is saved.";
+const FIRST_TURN: &str = "terminal-first-turn";
 
 /// Runs local play until the input ends.
 pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
@@ -80,7 +101,7 @@ pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
     if let Some(players) = &opts.players {
         session.create(players).await?;
         if opts.script.is_none() {
-            println!("{FIRST_TURN}");
+            println!("{}", session.word(FIRST_TURN));
         }
     }
     match opts.script.as_deref() {
@@ -104,6 +125,15 @@ struct Session<'a> {
 }
 
 impl Session<'_> {
+    /// `text` in the terminal's language.
+    fn say(&self, text: &Text) -> String {
+        lang::plain(&self.opts.lang, text)
+    }
+
+    fn word(&self, key: &'static str) -> String {
+        lang::word(&self.opts.lang, key)
+    }
+
     async fn send(&self, who: &str, command: Command) -> Reply {
         self.send_as(actor(who), command).await
     }
@@ -117,6 +147,7 @@ impl Session<'_> {
                 command,
                 via: Via {
                     front: Front::Terminal,
+                    locale: Some(self.opts.lang.code()),
                     ..Via::default()
                 },
             })
@@ -173,14 +204,18 @@ impl Session<'_> {
         let n: usize = text.trim().parse().ok()?;
         let legal = match self.legal().await {
             Ok(legal) => legal,
-            Err(e) => return Some(Err(format!("cannot read the game: {e:#}"))),
+            Err(e) => {
+                let why = Text::msg("terminal-cannot-read").arg("error", format!("{e:#}"));
+                return Some(Err(self.say(&why)));
+            }
         };
         Some(match n.checked_sub(1).and_then(|i| legal.get(i)) {
             Some(command) => Ok(command.clone()),
-            None if legal.is_empty() => Err("Nobody may move now.".into()),
-            None => Err(format!(
-                "There is no move {n}: type moves to list the {} legal moves.",
-                legal.len()
+            None if legal.is_empty() => Err(self.word("terminal-nobody-moves")),
+            None => Err(self.say(
+                &Text::msg("terminal-no-such-move")
+                    .arg("n", n)
+                    .arg("count", legal.len()),
             )),
         })
     }
@@ -225,7 +260,7 @@ impl Session<'_> {
                     "player": who,
                     "command": text,
                     "ok": reply.accepted,
-                    "reply": reply.text(),
+                    "reply": said(&reply),
                     "pictures": pictures,
                     "files": files,
                     "game": record,
@@ -236,14 +271,19 @@ impl Session<'_> {
                 }
                 writeln!(out, "{obj}")?;
             } else {
-                writeln!(
-                    out,
-                    "{who}: {text}\n{}{}",
-                    if reply.accepted { "" } else { "refused: " },
-                    plain_times(&reply.text())
-                )?;
+                let answer = plain_times(&said(&reply));
+                let answer = if reply.accepted {
+                    answer
+                } else {
+                    self.say(&Text::msg("terminal-script-refused").arg("why", answer))
+                };
+                writeln!(out, "{who}: {text}\n{answer}")?;
                 for f in &files {
-                    writeln!(out, "(file: {f})")?;
+                    writeln!(
+                        out,
+                        "{}",
+                        self.say(&Text::msg("terminal-file").arg("file", f))
+                    )?;
                 }
             }
             out.flush()?;
@@ -261,9 +301,8 @@ impl Session<'_> {
             let running = match self.referee.open_game(&self.opts.channel).await? {
                 Some(Ok(loaded)) => loaded.game.is_some(),
                 Some(Err(damage)) => {
-                    println!(
-                        "The game in this channel is damaged: {damage}. Type abandon to end it."
-                    );
+                    let damaged = Text::msg("terminal-damaged").arg("damage", damage.to_string());
+                    println!("{}", self.say(&damaged));
                     true
                 }
                 None => false,
@@ -272,22 +311,23 @@ impl Session<'_> {
                 match self.gather(&mut input).await? {
                     seating::Gathered::Started => {
                         if let Some(Ok(_)) = self.referee.open_game(&self.opts.channel).await? {
-                            println!("{FIRST_TURN}");
+                            println!("{}", self.word(FIRST_TURN));
                         }
                     }
                     seating::Gathered::Quit => break,
                 }
             } else if first && self.opts.players.is_none() {
                 if let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? {
+                    let game = loaded.row.id.to_string();
                     println!(
-                        "Continuing game #{} (saved in the database).",
-                        loaded.row.id
+                        "{}",
+                        self.say(&Text::msg("terminal-continuing").arg("game", game))
                     );
                 }
                 let who = self.default_actor().await.unwrap_or_default();
                 let reply = self.send(&who, Command::Board).await;
                 self.show(&reply, true)?;
-                println!("Type a command (help lists them; moves lists the legal moves, and a number plays one; 'name: command' acts as another player; quit to stop - the game is saved).");
+                println!("{}", self.word("terminal-type-a-command"));
             }
             first = false;
             if !self.play_game(&mut input).await? {
@@ -295,9 +335,9 @@ impl Session<'_> {
             }
         }
         if self.referee.open_game(&self.opts.channel).await?.is_some() {
-            println!("Bye: the game is saved; `aquaretto-bot play` continues it.");
+            println!("{}", self.word("terminal-bye-saved"));
         } else {
-            println!("Bye.");
+            println!("{}", self.word("terminal-bye"));
         }
         Ok(())
     }
@@ -313,7 +353,7 @@ impl Session<'_> {
                 Some(Ok(loaded)) if loaded.game.is_none() => return Ok(true),
                 Some(_) => {}
                 None => {
-                    println!("No game runs now: the names prompt starts a new one (score, history and replay still show the last).");
+                    println!("{}", self.word("terminal-no-game-now"));
                     return Ok(true);
                 }
             }
@@ -348,7 +388,7 @@ impl Session<'_> {
                 picked
             }
             Some(Err(why)) => {
-                println!("Refused: {why}");
+                println!("{}", self.refused(why));
                 return Ok(());
             }
             None => text.to_string(),
@@ -356,7 +396,7 @@ impl Session<'_> {
         let command = match command::parse(&text) {
             Ok(command) => command,
             Err(why) => {
-                println!("Refused: {}", crate::referee::sentence(why));
+                println!("{}", self.refused(crate::referee::sentence(why)));
                 return Ok(());
             }
         };
@@ -373,7 +413,7 @@ impl Session<'_> {
         let reply = self.send_as(who, command).await;
         self.show(&reply, full)?;
         for f in self.save_files(&reply, out_path.as_deref())? {
-            println!("(file: {f})");
+            println!("{}", self.say(&Text::msg("terminal-file").arg("file", f)));
         }
         if out_path.is_none() {
             for f in reply.files.iter().filter(|f| f.name.ends_with(".json")) {
@@ -390,14 +430,22 @@ impl Session<'_> {
             }
         }
         if reply.accepted {
-            println!("{}", plain_times(&reply.text()));
+            println!("{}", plain_times(&said(reply)));
         } else {
-            println!("Refused: {}", plain_times(&reply.text()));
+            println!("{}", self.refused(plain_times(&said(reply))));
         }
         for path in self.save_pictures(reply)? {
-            println!("(picture: {path})");
+            println!(
+                "{}",
+                self.say(&Text::msg("terminal-picture").arg("path", path))
+            );
         }
         Ok(())
+    }
+
+    /// `Refused: ...` in the terminal's language.
+    fn refused(&self, why: String) -> String {
+        self.say(&Text::msg("terminal-refused").arg("why", why))
     }
 
     /// Writes a reply's files (an export, a replay): the first to `out` when
@@ -410,21 +458,25 @@ impl Session<'_> {
                 (Some(out), _) if i == 0 => out.to_path_buf(),
                 (_, Some(dir)) => dir.join(&f.name),
                 _ => {
-                    said.push(format!(
-                        "{} ({} KB) not saved: end the command with --out FILE to save it",
-                        f.name,
-                        f.bytes.len().div_ceil(1024)
-                    ));
+                    said.push(
+                        self.say(
+                            &Text::msg("terminal-file-not-saved")
+                                .arg("name", &f.name)
+                                .arg("kb", f.bytes.len().div_ceil(1024)),
+                        ),
+                    );
                     continue;
                 }
             };
             std::fs::write(&path, &f.bytes)
                 .with_context(|| format!("cannot write {}", path.display()))?;
-            said.push(format!(
-                "{} ({} KB)",
-                path.display(),
-                f.bytes.len().div_ceil(1024)
-            ));
+            said.push(
+                self.say(
+                    &Text::msg("terminal-file-saved")
+                        .arg("path", path.display().to_string())
+                        .arg("kb", f.bytes.len().div_ceil(1024)),
+                ),
+            );
         }
         Ok(said)
     }
@@ -443,4 +495,10 @@ impl Session<'_> {
         }
         Ok(paths)
     }
+}
+
+/// A reply said in its own language (the referee's choice) with the
+/// terminal's markup: names and UTC dates.
+fn said(reply: &Reply) -> String {
+    lang::say(&reply.lang, &reply.words, &lang::Plain)
 }

@@ -13,6 +13,7 @@
 use super::Session;
 use crate::command::{Command, SUBCOMMANDS};
 use crate::cpu::Level;
+use crate::lang::{Lang, Text};
 use crate::referee::{Actor, Loaded, Reply};
 use anyhow::Context as _;
 use std::io::Write as _;
@@ -29,7 +30,8 @@ pub(super) enum Entrant {
 }
 
 impl Entrant {
-    pub(super) fn read(text: &str) -> Result<Entrant, String> {
+    /// An entry of the names prompt; why it cannot be one, said in `lang`.
+    pub(super) fn read(text: &str, lang: &Lang) -> Result<Entrant, String> {
         let text = text.trim();
         let lower = text.to_ascii_lowercase();
         if lower == "cpu" {
@@ -39,8 +41,9 @@ impl Entrant {
             return level.parse().map(Entrant::Computer);
         }
         if text.is_empty() || text.contains(':') {
-            return Err(format!(
-                "'{text}' cannot be a player's name: names are words without ':'; cpu:easy, cpu:normal or cpu:strong seats a computer player"
+            return Err(crate::lang::plain(
+                lang,
+                &Text::msg("terminal-bad-name").arg("text", text),
             ));
         }
         Ok(Entrant::Person(text.to_string()))
@@ -172,7 +175,7 @@ impl Session<'_> {
     pub(super) async fn create(&mut self, players: &[String]) -> anyhow::Result<()> {
         let entrants = players
             .iter()
-            .map(|p| Entrant::read(p))
+            .map(|p| Entrant::read(p, &self.opts.lang))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| anyhow::anyhow!(e))?;
         if entrants.is_empty() {
@@ -197,27 +200,18 @@ impl Session<'_> {
     /// What the names prompt says can come next, from the lobby as it is.
     async fn guidance(&self) -> anyhow::Result<String> {
         let Some(lobby) = self.lobby().await? else {
-            return Ok("Who plays? Type a name, or several separated by commas; cpu:easy, cpu:normal or cpu:strong seats a computer player (help explains, quit leaves).".into());
+            return Ok(self.word("terminal-who-plays"));
         };
         let names = lobby.names();
-        Ok(match names.len() {
-            0 => format!(
-                "Game #{} has nobody seated yet: type a name, or cpu:normal for a computer player (or abandon to close it).",
-                lobby.row.id
-            ),
-            1 => format!(
-                "{} is seated. Another name, or cpu:normal for a computer player; Enter to start with 2 or more.",
-                names[0]
-            ),
-            n if n >= crate::engine::setup::MAX_PLAYERS => format!(
-                "Seated: {}. The table is full: Enter to start.",
-                names.join(", ")
-            ),
-            _ => format!(
-                "Seated: {}. Another name or cpu:normal, or Enter to start.",
-                names.join(", ")
-            ),
-        })
+        let text = match names.len() {
+            0 => Text::msg("terminal-lobby-empty").arg("game", lobby.row.id.to_string()),
+            1 => Text::msg("terminal-lobby-one").arg("name", &names[0]),
+            n if n >= crate::engine::setup::MAX_PLAYERS => {
+                Text::msg("terminal-lobby-full").arg("names", names.join(", "))
+            }
+            _ => Text::msg("terminal-lobby-some").arg("names", names.join(", ")),
+        };
+        Ok(self.say(&text))
     }
 
     /// The names prompt, until a game begins or the input ends.
@@ -226,11 +220,10 @@ impl Session<'_> {
         input: &mut impl Iterator<Item = std::io::Result<String>>,
     ) -> anyhow::Result<Gathered> {
         if let Some(lobby) = self.lobby().await? {
-            println!(
-                "Game #{} is gathering players: {}. To go on, type a name (or cpu:normal) to add a player, Enter to start with 2 or more, or abandon to close it.",
-                lobby.row.id,
-                lobby.names().join(", ")
-            );
+            let gathering = Text::msg("terminal-lobby-gathering")
+                .arg("game", lobby.row.id.to_string())
+                .arg("names", lobby.names().join(", "));
+            println!("{}", self.say(&gathering));
         } else {
             println!("{}", self.guidance().await?);
         }
@@ -275,16 +268,19 @@ impl Session<'_> {
             .collect();
         let mut all_seated = true;
         for entry in &entries {
-            let reply = match Entrant::read(entry) {
+            let reply = match Entrant::read(entry, &self.opts.lang) {
                 Ok(entrant) => self.seat(&entrant).await?,
                 Err(why) => Reply {
-                    words: crate::lang::Text::Raw(crate::referee::sentence(why)),
+                    words: Text::Raw(crate::referee::sentence(why)),
                     ..Reply::default()
                 },
             };
             if !reply.accepted {
                 all_seated = false;
-                println!("Refused ({entry}): {}", reply.text());
+                let refused = Text::msg("terminal-refused-entry")
+                    .arg("entry", *entry)
+                    .arg("why", super::said(&reply));
+                println!("{}", self.say(&refused));
             }
         }
         let seated = self.lobby().await?.map_or(0, |l| l.seats.len());
@@ -298,20 +294,26 @@ impl Session<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_command, Entrant};
+    use super::{is_command, Entrant, Lang};
     use crate::cpu::Level;
 
     #[test]
     fn entrants_are_names_or_computer_levels() {
-        assert_eq!(Entrant::read(" ana "), Ok(Entrant::Person("ana".into())));
-        assert_eq!(Entrant::read("CPU"), Ok(Entrant::Computer(Level::Normal)));
         assert_eq!(
-            Entrant::read("cpu:strong"),
+            Entrant::read(" ana ", &Lang::english()),
+            Ok(Entrant::Person("ana".into()))
+        );
+        assert_eq!(
+            Entrant::read("CPU", &Lang::english()),
+            Ok(Entrant::Computer(Level::Normal))
+        );
+        assert_eq!(
+            Entrant::read("cpu:strong", &Lang::english()),
             Ok(Entrant::Computer(Level::Strong))
         );
-        let err = Entrant::read("cpu:hard").unwrap_err();
+        let err = Entrant::read("cpu:hard", &Lang::english()).unwrap_err();
         assert!(err.contains("easy, normal or strong"), "{err}");
-        let err = Entrant::read("a:b").unwrap_err();
+        let err = Entrant::read("a:b", &Lang::english()).unwrap_err();
         assert!(err.contains("cannot be a player's name"), "{err}");
     }
 
