@@ -113,7 +113,11 @@ async fn a_games_language_is_its_creators_else_the_servers_else_english() {
         .say_with("c-ja", "ana", Some("ja"), Some("de"), "new")
         .await;
     assert!(opened.accepted && !opened.private, "{}", opened.text());
-    assert_eq!(opened.lang, ja(), "the creator's locale, before the server's");
+    assert_eq!(
+        opened.lang,
+        ja(),
+        "the creator's locale, before the server's"
+    );
     assert_eq!(r.game_lang("c-ja").await.as_deref(), Some("ja"));
 
     let opened = r
@@ -231,7 +235,9 @@ async fn language_alone_shows_the_choice_and_the_choices() {
     assert!(text.contains("/aq language set:<code>"), "{text}");
     let unknown = r.say("ben", "pt-BR", "language").await;
     assert!(
-        unknown.text().contains("the language I speak when I do not know yours"),
+        unknown
+            .text()
+            .contains("the language I speak when I do not know yours"),
         "{}",
         unknown.text()
     );
@@ -242,7 +248,11 @@ async fn an_unknown_code_is_refused_with_the_choices_and_changes_nothing() {
     let r = room().await;
     r.say("ana", "en-US", "new").await;
     let before = r.rows().await;
-    for text in ["language set:xx", "language set:english", "settings language:klingon"] {
+    for text in [
+        "language set:xx",
+        "language set:english",
+        "settings language:klingon",
+    ] {
         let no = r.say("ana", "en-US", text).await;
         assert!(!no.accepted && no.private, "{text}: {}", no.text());
         let said = no.text();
@@ -271,11 +281,18 @@ async fn letters_are_worded_in_the_language_of_the_moment_they_are_sent() {
         .find(|l| l.kind == LetterKind::Dm)
         .expect("ben's turn alert");
     assert_eq!(dm.user_id.as_deref(), Some("id-ben"));
-    assert_eq!(dm.words.keys().first().map(String::as_str), Some("dm-your-turn"));
+    assert_eq!(
+        dm.words.keys().first().map(String::as_str),
+        Some("dm-your-turn")
+    );
     assert_eq!(dm.lang, de(), "a direct message: its recipient's locale");
     // Ben chooses Japanese before it is sent again: it follows.
     r.say("ben", "de", "language set:ja").await;
-    let again = r.referee.lease_letters(far + 120_000, 10).await.expect("letters");
+    let again = r
+        .referee
+        .lease_letters(far + 120_000, 10)
+        .await
+        .expect("letters");
     let dm = again
         .iter()
         .find(|l| l.kind == LetterKind::Dm)
@@ -285,7 +302,11 @@ async fn letters_are_worded_in_the_language_of_the_moment_they_are_sent() {
     // A reminder speaks the game's language as it is when sent.
     let queued = r.referee.queue_due_reminders(far).await.expect("reminders");
     assert_eq!(queued, 1);
-    let letters = r.referee.lease_letters(far + 240_000, 10).await.expect("letters");
+    let letters = r
+        .referee
+        .lease_letters(far + 240_000, 10)
+        .await
+        .expect("letters");
     let reminder = letters
         .iter()
         .find(|l| l.kind == LetterKind::Reminder)
@@ -293,7 +314,11 @@ async fn letters_are_worded_in_the_language_of_the_moment_they_are_sent() {
     assert_eq!(reminder.lang, ja());
     assert!(reminder.words.keys().contains(&"reminder".to_string()));
     r.say("ana", "ja", "settings language:de").await;
-    let letters = r.referee.lease_letters(far + 360_000, 10).await.expect("letters");
+    let letters = r
+        .referee
+        .lease_letters(far + 360_000, 10)
+        .await
+        .expect("letters");
     let reminder = letters
         .iter()
         .find(|l| l.kind == LetterKind::Reminder)
@@ -308,7 +333,11 @@ async fn letters_are_worded_in_the_language_of_the_moment_they_are_sent() {
     .execute(r.referee.store().pool())
     .await
     .expect("an old letter");
-    let letters = r.referee.lease_letters(far + 480_000, 10).await.expect("letters");
+    let letters = r
+        .referee
+        .lease_letters(far + 480_000, 10)
+        .await
+        .expect("letters");
     let old = letters
         .iter()
         .find(|l| l.nonce == "old-1")
@@ -320,7 +349,13 @@ async fn letters_are_worded_in_the_language_of_the_moment_they_are_sent() {
 // ----- through the fake Discord -----
 
 /// `who`'s command in the channel, their client in `locale`.
-fn in_locale(t: &Table, who: support::User, locale: &str, sub: &str, options: &[(&str, Value)]) -> Value {
+fn in_locale(
+    t: &Table,
+    who: support::User,
+    locale: &str,
+    sub: &str,
+    options: &[(&str, Value)],
+) -> Value {
     let mut interaction = t.interaction(who, sub, options);
     interaction["locale"] = json!(locale);
     interaction
@@ -335,7 +370,10 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
             ALICE,
             "ja",
             "new",
-            &[("seed", json!(7)), ("first", fd::user_option(ALICE.id, ALICE.name))],
+            &[
+                ("seed", json!(7)),
+                ("first", fd::user_option(ALICE.id, ALICE.name)),
+            ],
         ))
         .await;
     assert!(!opened.is_private(), "{}", opened.content());
@@ -350,7 +388,9 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
     let shown = t.send(&in_locale(&t, BOB, "de", "language", &[])).await;
     assert!(shown.is_private(), "{}", shown.content());
     assert!(
-        shown.content().contains("You read me in de: your Discord language."),
+        shown
+            .content()
+            .contains("You read me in de: your Discord language."),
         "{}",
         shown.content()
     );
@@ -358,7 +398,13 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
     // Bob reads the pseudo-locale: his direct messages are worded in it
     // when they are sent.
     let chose = t
-        .send(&in_locale(&t, BOB, "de", "language", &[("set", json!("qps-ploc"))]))
+        .send(&in_locale(
+            &t,
+            BOB,
+            "de",
+            "language",
+            &[("set", json!("qps-ploc"))],
+        ))
         .await;
     assert!(chose.is_private(), "{}", chose.content());
     assert!(chose.content().starts_with('⟦'), "{}", chose.content());
@@ -366,10 +412,20 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
         .await;
     // The game speaks the pseudo-locale too, from its settings.
     let set = t
-        .send(&in_locale(&t, ALICE, "ja", "settings", &[("language", json!("qps-ploc"))]))
+        .send(&in_locale(
+            &t,
+            ALICE,
+            "ja",
+            "settings",
+            &[("language", json!("qps-ploc"))],
+        ))
         .await;
     assert!(!set.is_private(), "{}", set.content());
-    assert!(set.content().starts_with('⟦'), "public, in the game's language: {}", set.content());
+    assert!(
+        set.content().starts_with('⟦'),
+        "public, in the game's language: {}",
+        set.content()
+    );
     t.send(&in_locale(&t, ALICE, "ja", "start", &[])).await;
     t.send(&in_locale(&t, ALICE, "ja", "draw", &[("truck", json!(1))]))
         .await;
@@ -383,7 +439,10 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
         .await
         .expect("the alert");
     let content = dm.body()["content"].as_str().expect("content");
-    assert!(content.starts_with('⟦'), "worded in bob's language: {content}");
+    assert!(
+        content.starts_with('⟦'),
+        "worded in bob's language: {content}"
+    );
     assert!(content.contains(&format!("<#{CHANNEL}>")), "{content}");
 
     // A reminder, in the game's language, with Discord's mention and time.
@@ -397,7 +456,10 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
         .expect("a reminder");
     assert!(reminder.starts_with('⟦'), "{reminder}");
     assert!(reminder.contains(&format!("<@{}>", BOB.id)), "{reminder}");
-    assert!(reminder.contains("<t:") && reminder.contains(":R>"), "{reminder}");
+    assert!(
+        reminder.contains("<t:") && reminder.contains(":R>"),
+        "{reminder}"
+    );
     t.stop_bot().await;
     let unexpected = t.fake.unexpected();
     assert!(unexpected.is_empty(), "{unexpected:#?}");

@@ -168,7 +168,11 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("undo", &[], &[]),
     ("moves", &[], &[]),
     ("hint", &[], &[]),
-    ("settings", &["reminders", "turn_limit", "hints", "language"], &[]),
+    (
+        "settings",
+        &["reminders", "turn_limit", "hints", "language"],
+        &[],
+    ),
     ("nudge", &[], &[]),
     ("mygames", &[], &[]),
     ("language", &["set"], &[]),

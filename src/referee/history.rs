@@ -16,8 +16,8 @@ use super::{damaged, load, Attachment, Loaded, Referee, Reply, Request};
 use crate::clock::parse_rfc3339;
 use crate::controls::{self, Control, ControlId};
 use crate::engine::{Event, Game};
-use crate::record::export_bytes;
 use crate::lang::{Arg, Text};
+use crate::record::export_bytes;
 use crate::store::{self, Entry, GameRow, GameStatus, Tx};
 
 /// `a` then `b` with nothing between.
@@ -388,12 +388,16 @@ async fn games_page(
             line = line.then(Text::msg("games-practice"));
         }
         if guild.is_some() {
-            line = line.then(Text::msg("games-in-channel").arg("channel", format!("<#{}>", row.channel)));
+            line = line
+                .then(Text::msg("games-in-channel").arg("channel", format!("<#{}>", row.channel)));
         }
         line = line.then(if players.is_empty() {
             Text::msg("games-nobody-seated")
         } else {
-            Text::msg("games-players").arg("players", super::language::listed(players.into_iter().map(Text::Raw).collect()))
+            Text::msg("games-players").arg(
+                "players",
+                super::language::listed(players.into_iter().map(Text::Raw).collect()),
+            )
         });
         if let Some(w) = &row.winners {
             let winners = super::play::and_list(w.iter().cloned().map(Text::Raw).collect());

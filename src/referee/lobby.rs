@@ -17,9 +17,24 @@ impl Referee {
         };
         let open = store::open_game(&mut tx, &req.channel).await?;
         let mut reply = match (&req.command, open) {
-            (Command::New { removed, first, seed, deck }, None) => {
-                self.open_lobby(&mut tx, req, removed.as_deref(), first.as_deref(), *seed, deck.as_deref())
-                    .await?
+            (
+                Command::New {
+                    removed,
+                    first,
+                    seed,
+                    deck,
+                },
+                None,
+            ) => {
+                self.open_lobby(
+                    &mut tx,
+                    req,
+                    removed.as_deref(),
+                    first.as_deref(),
+                    *seed,
+                    deck.as_deref(),
+                )
+                .await?
             }
             (Command::New { .. }, Some(row)) => Reply::refused(
                 Text::msg(if row.status == GameStatus::Lobby {
@@ -37,7 +52,8 @@ impl Referee {
             (Command::Join, Some(row)) => self.join(&mut tx, req, row).await?,
             (Command::Leave, Some(row)) => self.leave(&mut tx, req, row).await?,
             (Command::AddBot { level }, Some(row)) => {
-                self.add_bot(&mut tx, req, row, level.unwrap_or(Level::Normal)).await?
+                self.add_bot(&mut tx, req, row, level.unwrap_or(Level::Normal))
+                    .await?
             }
             (Command::RemoveBot, Some(row)) => self.remove_bot(&mut tx, req, row).await?,
             (Command::Start, Some(row)) => return self.start(tx, req, row).await,
@@ -378,17 +394,16 @@ pub(super) fn bot_name(level: Level) -> String {
 
 /// The creator's seat name, or a description when they are not seated.
 fn creator_name(row: &GameRow, seats: &[SeatRow]) -> Text {
-    seats
-        .iter()
-        .find(|s| s.user_id == row.creator)
-        .map_or_else(|| Text::msg("lobby-its-creator"), |s| Text::Raw(s.name.clone()))
+    seats.iter().find(|s| s.user_id == row.creator).map_or_else(
+        || Text::msg("lobby-its-creator"),
+        |s| Text::Raw(s.name.clone()),
+    )
 }
 
 /// Names said one after the other, with commas.
 fn listed(names: Vec<String>) -> Text {
     super::language::listed(names.into_iter().map(Text::Raw).collect())
 }
-
 
 /// A new game's seed, from the operating system's randomness: never the
 /// time or a counter, which a player could guess. It stays secret until the

@@ -6,8 +6,8 @@ pub use moves::{moves_list, MAX_LINES};
 
 use super::{help_text, load, rules_text, Damage, Loaded, Referee, Reply, Request};
 use crate::command::Command;
-use crate::store::{self, GameStatus};
 use crate::lang::Text;
+use crate::store::{self, GameStatus};
 use crate::text;
 use std::fmt::Write as _;
 
@@ -44,7 +44,9 @@ impl Referee {
                     .arg("game", game_id.to_string())
                     .arg(
                         "players",
-                        super::language::listed(loaded.names().into_iter().map(Text::Raw).collect()),
+                        super::language::listed(
+                            loaded.names().into_iter().map(Text::Raw).collect(),
+                        ),
                     ),
             );
             reply.game_id = Some(game_id);

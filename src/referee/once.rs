@@ -6,8 +6,8 @@
 //! Presses need no id: a control names the move it was made for, and is
 //! stale once that move is played.
 
-use crate::lang::Text;
 use super::{Referee, Reply, Request};
+use crate::lang::Text;
 use crate::store::{self, Tx};
 
 impl Referee {

@@ -13,8 +13,8 @@ use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls;
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
-use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
 use crate::lang::Text;
+use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
 use crate::text;
 
 /// Computer moves told one line each after a move, at most (the latest).
@@ -317,9 +317,7 @@ impl Referee {
             }
             _ => Text::msg("ended-over"),
         };
-        Ok(Text::msg("ended")
-            .arg("game", id)
-            .arg("result", result))
+        Ok(Text::msg("ended").arg("game", id).arg("result", result))
     }
 
     /// Draws the table (highlighting what `events` changed), with what it
@@ -396,12 +394,9 @@ pub(super) fn and_list(mut items: Vec<Text>) -> Text {
     let Some(last) = items.pop() else {
         return Text::empty();
     };
-    items
-        .into_iter()
-        .rev()
-        .fold(last, |rest, first| {
-            Text::msg("list-and").arg("first", first).arg("rest", rest)
-        })
+    items.into_iter().rev().fold(last, |rest, first| {
+        Text::msg("list-and").arg("first", first).arg("rest", rest)
+    })
 }
 
 /// Why the person in `seat` may not move: the seat plays by itself.

@@ -61,9 +61,7 @@ impl Referee {
     async fn try_press(&self, press: &Press) -> anyhow::Result<Reply> {
         let Some(id) = ControlId::decode(&press.id) else {
             tracing::warn!(control = %press.id.escape_debug(), "a control id that is not ours");
-            return Ok(Reply::refused(
-                Text::msg("press-not-ours"),
-            ));
+            return Ok(Reply::refused(Text::msg("press-not-ours")));
         };
         if id.control.looks() {
             return self
@@ -82,11 +80,7 @@ impl Referee {
         };
         let row = match store::game_by_id(&mut tx, id.game).await? {
             Some(row) if row.channel == press.channel && row.guild == press.guild => row,
-            _ => {
-                return Ok(Reply::refused(
-                    Text::msg("press-no-game"),
-                ))
-            }
+            _ => return Ok(Reply::refused(Text::msg("press-no-game"))),
         };
         if matches!(row.status, GameStatus::Finished | GameStatus::Abandoned) {
             return Ok(Reply::refused(self.ended_text(&mut tx, row).await?));
@@ -167,11 +161,7 @@ impl Referee {
                         _ => return Ok(Reply::refused(self.ended_text(&mut tx, row).await?)),
                     }
                 }
-                _ => {
-                    return Ok(Reply::refused(
-                        Text::msg("press-no-game"),
-                    ))
-                }
+                _ => return Ok(Reply::refused(Text::msg("press-no-game"))),
             }
         };
         let command = match controls::lobby_command(id.control, &press.values) {

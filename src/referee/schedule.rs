@@ -288,13 +288,7 @@ async fn record_delivery(
                 "direct messages are closed: turn alerts by direct message are off for them"
             );
             store::remove_letter(&mut *tx, letter.id).await?;
-            store::set_dm(
-                &mut *tx,
-                user,
-                false,
-                Some(&Text::msg("notice-dms-closed")),
-            )
-            .await?;
+            store::set_dm(&mut *tx, user, false, Some(&Text::msg("notice-dms-closed"))).await?;
         }
         Delivery::RetryAfter(after) => {
             store::retry_letter(&mut *tx, letter.id, now + after.max(&0)).await?;

@@ -43,16 +43,20 @@ pub fn rules_text(topic: Option<&str>) -> Text {
                 .arg("body", Text::msg(*key)),
             None => Text::msg("rules-no-topic").arg("topic", t).arg(
                 "topics",
-                TOPICS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
+                TOPICS
+                    .iter()
+                    .map(|(n, _)| *n)
+                    .collect::<Vec<_>>()
+                    .join(", "),
             ),
         },
         None => {
             let mut lines = vec![Text::msg("rules-short")];
-            lines.extend(
-                TOPICS
-                    .iter()
-                    .map(|(name, key)| Text::msg("rules-item").arg("name", *name).arg("body", Text::msg(*key))),
-            );
+            lines.extend(TOPICS.iter().map(|(name, key)| {
+                Text::msg("rules-item")
+                    .arg("name", *name)
+                    .arg("body", Text::msg(*key))
+            }));
             Text::lines(lines)
         }
     }

@@ -12,7 +12,6 @@ use crate::cpu::Level;
 use crate::lang::{Arg, Lang, Text};
 use crate::store::{self, GameStatus, Settings};
 
-
 /// A nudge per game at most this often.
 pub const NUDGE_EVERY_MS: Millis = 3_600_000;
 
@@ -43,8 +42,7 @@ impl Referee {
         let changing =
             reminders.is_some() || turn_limit.is_some() || hints.is_some() || lang.is_some();
         if !changing {
-            let mut reply =
-                Reply::private_info(settings_text(row.id, &row.settings, &row.lang));
+            let mut reply = Reply::private_info(settings_text(row.id, &row.settings, &row.lang));
             reply.game_id = Some(row.id);
             return Ok(reply);
         }
@@ -121,10 +119,10 @@ impl Referee {
             ));
         }
         let what = task_in(row.snapshot.as_deref(), "task-your-turn");
-        let name = seats
-            .iter()
-            .find(|s| s.user_id == user)
-            .map_or_else(|| Text::msg("nudge-the-player"), |s| Text::Raw(s.name.clone()));
+        let name = seats.iter().find(|s| s.user_id == user).map_or_else(
+            || Text::msg("nudge-the-player"),
+            |s| Text::Raw(s.name.clone()),
+        );
         store::set_nudged(&mut tx, game_id, now).await?;
         tx.commit().await?;
         let since = row.turn.waiting_since.unwrap_or(now);
@@ -176,6 +174,10 @@ impl Referee {
             Err(copy) => return Ok(copy),
         };
         store::set_dm(&mut tx, &req.actor.id, dm, None).await?;
+        // Direct messages speak the language of the locale seen here.
+        if let Some(locale) = req.via.locale.as_deref().filter(|l| !l.trim().is_empty()) {
+            store::set_locale(&mut tx, &req.actor.id, locale).await?;
+        }
         tx.commit().await?;
         Ok(Reply::private_info(Text::msg(if dm {
             "notify-on"

@@ -300,10 +300,7 @@ pub async fn set_dm(
 }
 
 /// Takes the notice owed to a person, if any.
-pub async fn take_notice(
-    conn: &mut SqliteConnection,
-    user: &str,
-) -> anyhow::Result<Option<Text>> {
+pub async fn take_notice(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<Option<Text>> {
     let notice: Option<Option<String>> =
         sqlx::query_scalar("SELECT notice FROM people WHERE user_id = ? AND notice IS NOT NULL")
             .bind(user)
