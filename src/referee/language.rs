@@ -119,7 +119,7 @@ impl Referee {
         } else {
             match spoken(code) {
                 Ok(lang) => Some(lang),
-                Err(refusal) => return Ok(refusal),
+                Err(refusal) => return Ok(Reply::refused(refusal)),
             }
         };
         let mut tx = match self.write_for(req).await? {
@@ -144,15 +144,13 @@ impl Referee {
 /// The language of the catalogue a player names by its code (`ja`, `de-AT`;
 /// the pseudo-locale only by its exact tag), or the refusal that lists the
 /// choices.
-pub(super) fn spoken(code: &str) -> Result<Lang, Reply> {
+pub(super) fn spoken(code: &str) -> Result<Lang, Text> {
     Lang::find(code)
         .filter(|l| !l.is_pseudo() || code.eq_ignore_ascii_case(&l.code()))
         .ok_or_else(|| {
-            Reply::refused(
-                Text::msg("language-unknown")
-                    .arg("code", code)
-                    .arg("choices", choices()),
-            )
+            Text::msg("language-unknown")
+                .arg("code", code)
+                .arg("choices", choices())
         })
 }
 

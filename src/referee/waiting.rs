@@ -37,7 +37,7 @@ impl Referee {
         };
         let lang = match language.as_deref().map(str::trim).map(spoken).transpose() {
             Ok(lang) => lang,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(Reply::refused(refusal)),
         };
         let changing =
             reminders.is_some() || turn_limit.is_some() || hints.is_some() || lang.is_some();
