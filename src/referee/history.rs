@@ -13,12 +13,26 @@
 //!   them as dates.
 
 use super::{damaged, load, Attachment, Loaded, Referee, Reply, Request};
-use crate::clock::{discord_relative, parse_rfc3339};
+use crate::clock::parse_rfc3339;
 use crate::controls::{self, Control, ControlId};
 use crate::engine::{Event, Game};
+use crate::lang::{Arg, Text};
 use crate::record::export_bytes;
 use crate::store::{self, Entry, GameRow, GameStatus, Tx};
-use std::fmt::Write as _;
+
+/// `a` then `b` with nothing between.
+trait Tight {
+    fn joined_tight(self, more: Text) -> Text;
+}
+
+impl Tight for Text {
+    fn joined_tight(self, more: Text) -> Text {
+        Text::Join {
+            parts: vec![self, more],
+            with: std::borrow::Cow::Borrowed(""),
+        }
+    }
+}
 
 /// Entries of the log on one page of history.
 pub const HISTORY_PAGE: usize = 8;
@@ -89,7 +103,7 @@ impl Referee {
         Ok(match id.control {
             Control::HistoryMove(n) => self.history_move(&loaded, n).await,
             Control::HistoryPage(page) => history_page(&loaded, page),
-            _ => Reply::refused("that control is not a way of looking"),
+            _ => Reply::refused(Text::msg("history-not-a-look")),
         })
     }
 
@@ -117,11 +131,12 @@ impl Referee {
             &loaded.log,
             loaded.game.as_ref(),
         );
-        let mut reply = Reply::private_info(format!(
-            "The record of game #{game_id} ({}, {} moves), as COMMANDS.md describes it.",
-            loaded.row.status.word(),
-            loaded.log.len()
-        ));
+        let mut reply = Reply::private_info(
+            Text::msg("export-made")
+                .arg("game", game_id.to_string())
+                .arg("status", status_word(loaded.row.status))
+                .arg("moves", loaded.log.len()),
+        );
         reply.files.push(Attachment {
             name: format!("aquaretto-game-{game_id}.json"),
             bytes,
@@ -138,9 +153,11 @@ impl Referee {
         let i = n as usize;
         if i == 0 || i > total {
             return Reply::refused(if total == 0 {
-                format!("game #{game_id} has no moves yet")
+                Text::msg("history-no-moves").arg("game", game_id.to_string())
             } else {
-                format!("game #{game_id} has {total} moves: ask for move 1 to {total}")
+                Text::msg("history-move-range")
+                    .arg("game", game_id.to_string())
+                    .arg("total", total)
             });
         }
         let names = loaded.names();
@@ -160,19 +177,23 @@ impl Referee {
                 Err(damage) => return damaged(game_id, &damage),
             },
         };
-        let mut text = format!(
-            "Game #{game_id}, move {i} of {total}{}: {who} played {}",
-            when(&m.at),
-            m.command
-        );
+        let head = match parse_rfc3339(&m.at) {
+            Some(at) => Text::msg("history-move-when").arg("when", Arg::Time(at)),
+            None => Text::msg("history-move"),
+        };
+        let mut text = head
+            .arg("game", game_id.to_string())
+            .arg("n", i)
+            .arg("total", total)
+            .arg("name", who)
+            .arg("command", m.command.clone());
         if loaded.withdrawn().contains(&m.seq) {
-            text.push_str(" (taken back later)");
+            text = text.then(Text::msg("history-taken-back-later"));
         }
-        text.push('\n');
         for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-            let _ = writeln!(text, "{}", e.describe(&names));
+            text = text.then_line(Text::Raw(e.describe(&names)));
         }
-        let mut reply = Reply::private_info(text.trim_end().to_string());
+        let mut reply = Reply::private_info(text);
         reply.board = Some(crate::text::table(&after));
         self.paint_table_noted(&mut reply, &after, &events, super::play::note(loaded))
             .await;
@@ -188,9 +209,21 @@ impl Referee {
     }
 }
 
-/// `" <t:UNIX:R>"` for a stored time, or nothing when it does not read.
-fn when(at: &str) -> String {
-    parse_rfc3339(at).map_or_else(String::new, |t| format!(" {}", discord_relative(t)))
+/// A stored time, said its front end's way; nothing when it does not read.
+fn when(at: &str) -> Text {
+    parse_rfc3339(at).map_or_else(Text::empty, |t| {
+        Text::msg("history-when").arg("when", Arg::Time(t))
+    })
+}
+
+/// A game's state in a word, as lists of games say it.
+fn status_word(status: GameStatus) -> Text {
+    Text::msg(match status {
+        GameStatus::Lobby => "replay-status-lobby",
+        GameStatus::Running => "replay-status-running",
+        GameStatus::Finished => "replay-status-finished",
+        GameStatus::Abandoned => "replay-status-abandoned",
+    })
 }
 
 /// The number of pages for `entries` entries, `per_page` a page (at least 1).
@@ -206,32 +239,34 @@ pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
     let total = loaded.log.len();
     let count = pages(total, HISTORY_PAGE);
     if page >= count {
-        return Reply::refused(format!(
-            "game #{game_id}'s history has {count} page{}",
-            if count == 1 { "" } else { "s" }
-        ));
+        return Reply::refused(
+            Text::msg("history-pages")
+                .arg("game", game_id.to_string())
+                .arg("count", count),
+        );
     }
     let names = loaded.names();
     let withdrawn = loaded.withdrawn();
     let end = total - page as usize * HISTORY_PAGE;
     let start = end.saturating_sub(HISTORY_PAGE);
-    let mut text = if total == 0 {
-        format!(
-            "Game #{game_id} ({}): no moves yet.",
-            loaded.row.status.word()
-        )
+    let mut lines = vec![if total == 0 {
+        Text::msg("history-page-empty")
+            .arg("game", game_id.to_string())
+            .arg("status", status_word(loaded.row.status))
     } else {
-        format!(
-            "Game #{game_id} ({}): moves {}–{end} of {total}, page {} of {count} (newest first).",
-            loaded.row.status.word(),
-            start + 1,
-            page + 1
-        )
-    };
+        Text::msg("history-page")
+            .arg("game", game_id.to_string())
+            .arg("status", status_word(loaded.row.status))
+            .arg("from", start + 1)
+            .arg("to", end)
+            .arg("total", total)
+            .arg("page", page + 1)
+            .arg("count", count)
+    }];
     for m in &loaded.log[start..end] {
         let who = names.get(m.seat).map_or("?", String::as_str);
         let said = match &m.entry {
-            Entry::Undo { of } => format!("{who} took back move {of}"),
+            Entry::Undo { of } => Text::msg("history-undo").arg("name", who).arg("seq", *of),
             Entry::Move(action) => {
                 let mut game = loaded.replay_to(m.seq as usize - 1).ok();
                 let events = game
@@ -253,28 +288,38 @@ pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
                 } else {
                     told.join(" ")
                 };
-                match over.first() {
+                Text::Raw(match over.first() {
                     Some(end) => {
                         let room = MAX_ENTRY.saturating_sub(end.chars().count() + 1).max(20);
                         format!("{} {end}", cut(&told, room))
                     }
                     None => cut(&told, MAX_ENTRY),
-                }
+                })
             }
         };
+        // Bold numbers and struck-through moves are Discord's markup, which
+        // the terminal leaves out; the language layer has no way to say them
+        // yet.
         let mut said = said;
         if withdrawn.contains(&m.seq) {
-            said = format!("~~{said}~~ (taken back)");
+            said = Text::Raw("~~".into())
+                .joined_tight(said)
+                .joined_tight(Text::Raw("~~".into()))
+                .then(Text::msg("history-taken-back"));
         }
         if m.auto.is_some() {
-            said.push_str(" (auto)");
+            said = said.then(Text::msg("history-auto"));
         }
-        let _ = write!(text, "\n**{}.** {said}{}", m.seq, when(&m.at));
+        lines.push(
+            Text::Raw(format!("**{}.**", m.seq))
+                .then(said)
+                .then(when(&m.at)),
+        );
     }
     if total > 0 {
-        text.push_str("\nSee the table after any move with /aq history move:<n>.");
+        lines.push(Text::msg("history-see-move"));
     }
-    let mut reply = Reply::private_info(text);
+    let mut reply = Reply::private_info(Text::lines(lines));
     reply.controls = Some(controls::history_panel(
         game_id,
         loaded.seq(),
@@ -306,17 +351,11 @@ async fn games_page(
 ) -> anyhow::Result<Reply> {
     let total = store::count_games(tx, guild, channel).await?;
     if total == 0 {
-        return Ok(Reply::private_info(
-            "No games yet: open one with /aq game new.",
-        ));
+        return Ok(Reply::private_info(Text::msg("games-none")));
     }
     let count = pages(total as usize, GAMES_PAGE);
     if page >= count {
-        return Ok(Reply::refused(format!(
-            "there {} {count} page{} of games",
-            if count == 1 { "is" } else { "are" },
-            if count == 1 { "" } else { "s" }
-        )));
+        return Ok(Reply::refused(Text::msg("games-pages").arg("count", count)));
     }
     let rows = store::list_games(
         tx,
@@ -326,15 +365,14 @@ async fn games_page(
         page as i64 * GAMES_PAGE as i64,
     )
     .await?;
-    let mut text = format!(
-        "Games {}, newest first (page {} of {count}, {total} in all):",
-        if guild.is_some() {
-            "in this server"
-        } else {
-            "here"
-        },
-        page + 1
-    );
+    let mut lines = vec![Text::msg(if guild.is_some() {
+        "games-heading-server"
+    } else {
+        "games-heading-here"
+    })
+    .arg("page", page + 1)
+    .arg("count", count)
+    .arg("total", total)];
     for row in &rows {
         let seats = store::seats(tx, row.id).await?;
         let game: Option<Game> = row
@@ -350,31 +388,43 @@ async fn games_page(
                 _ => s.name.clone(),
             })
             .collect();
-        let _ = write!(text, "\n**#{}** {}", row.id, row.status.word());
+        // The bold number and the channel's mention are Discord's markup
+        // (see history_page).
+        let mut line = Text::Raw(format!("**#{}**", row.id)).then(status_word(row.status));
         if row.practice {
-            text.push_str(" (practice)");
+            line = line.then(Text::msg("games-practice"));
         }
         if guild.is_some() {
-            let _ = write!(text, " in <#{}>", row.channel);
+            line = line
+                .then(Text::msg("games-in-channel").arg("channel", format!("<#{}>", row.channel)));
         }
-        if players.is_empty() {
-            text.push_str(" · nobody seated");
+        line = line.then(if players.is_empty() {
+            Text::msg("games-nobody-seated")
         } else {
-            let _ = write!(text, " · {}", players.join(", "));
-        }
+            Text::msg("games-players").arg(
+                "players",
+                super::language::listed(players.into_iter().map(Text::Raw).collect()),
+            )
+        });
         if let Some(w) = &row.winners {
-            let _ = write!(text, " · won by {}", w.join(" and "));
+            let winners = super::play::and_list(w.iter().cloned().map(Text::Raw).collect());
+            line = line.then(Text::msg("games-won-by").arg("winners", winners));
         }
         if let (GameStatus::Running, Some(g)) = (row.status, &game) {
-            let _ = write!(text, " · round {}, move {}", g.round(), row.move_count);
+            line = line.then(
+                Text::msg("games-round")
+                    .arg("round", g.round())
+                    .arg("move", row.move_count),
+            );
         }
         let started = row.started_at.as_deref().unwrap_or(&row.created_at);
-        let _ = write!(text, " · started{}", when(started));
+        line = line.then(Text::msg("games-started").arg("when", when(started)));
         if let Some(ended) = &row.ended_at {
-            let _ = write!(text, ", ended{}", when(ended));
+            line = line.joined_tight(Text::msg("games-ended").arg("when", when(ended)));
         }
+        lines.push(line);
     }
-    let mut reply = Reply::private_info(text);
+    let mut reply = Reply::private_info(Text::lines(lines));
     reply.controls = Some(controls::games_panel(page, count, &reply.lang));
     Ok(reply)
 }
@@ -393,9 +443,9 @@ async fn past_game(
             {
                 Ok(row)
             }
-            _ => Err(Reply::refused(format!(
-                "there is no game #{id} in this server"
-            ))),
+            _ => Err(Reply::refused(
+                Text::msg("history-no-such-game").arg("game", id.to_string()),
+            )),
         });
     }
     if let Some(row) = store::open_game(tx, channel).await? {
@@ -403,8 +453,6 @@ async fn past_game(
     }
     Ok(match store::latest_game(tx, channel).await? {
         Some(row) => Ok(row),
-        None => Err(Reply::refused(
-            "no game has been played in this channel yet: open one with /aq game new",
-        )),
+        None => Err(Reply::refused(Text::msg("history-no-game-here"))),
     })
 }

@@ -21,8 +21,10 @@ pub const AUTO: &str = "auto";
 
 impl Referee {
     /// Gives `reply` its language: the game's for a public message about a
-    /// game, the asker's otherwise. Remembers the asker's locale with an
-    /// accepted command, for the direct messages that answer no command.
+    /// game, the asker's otherwise. Remembers the asker's locale with a
+    /// command that changed something in public (and `/aq notify`,
+    /// `/aq language` remember it in their own transaction), for the direct
+    /// messages that answer no command.
     /// Failing to read a language costs nothing but the language: English.
     pub(super) async fn speak(
         &self,
@@ -59,7 +61,10 @@ impl Referee {
         let person = store::person(&mut conn, actor).await?;
         let locale = via.locale.as_deref().filter(|l| !l.trim().is_empty());
         if let Some(locale) = locale {
-            if reply.accepted && person.locale.as_deref() != Some(locale) {
+            // Only with a command that changed something: a look changes
+            // nothing, not even this.
+            let changed = reply.accepted && !reply.private;
+            if changed && person.locale.as_deref() != Some(locale) {
                 drop(conn);
                 let mut tx = self.store.write().await?;
                 store::set_locale(&mut tx, actor, locale).await?;
@@ -114,7 +119,7 @@ impl Referee {
         } else {
             match spoken(code) {
                 Ok(lang) => Some(lang),
-                Err(refusal) => return Ok(refusal),
+                Err(refusal) => return Ok(Reply::refused(refusal)),
             }
         };
         let mut tx = match self.write_for(req).await? {
@@ -122,6 +127,9 @@ impl Referee {
             Err(copy) => return Ok(copy),
         };
         store::set_lang(&mut tx, &req.actor.id, chosen.as_ref()).await?;
+        if let Some(locale) = locale.filter(|l| !l.trim().is_empty()) {
+            store::set_locale(&mut tx, &req.actor.id, locale).await?;
+        }
         tx.commit().await?;
         Ok(Reply::private_info(match chosen {
             Some(lang) => Text::msg("language-set").arg("lang", named(&lang)),
@@ -136,15 +144,13 @@ impl Referee {
 /// The language of the catalogue a player names by its code (`ja`, `de-AT`;
 /// the pseudo-locale only by its exact tag), or the refusal that lists the
 /// choices.
-pub(super) fn spoken(code: &str) -> Result<Lang, Reply> {
+pub(super) fn spoken(code: &str) -> Result<Lang, Text> {
     Lang::find(code)
         .filter(|l| !l.is_pseudo() || code.eq_ignore_ascii_case(&l.code()))
         .ok_or_else(|| {
-            Reply::refused(
-                Text::msg("language-unknown")
-                    .arg("code", code)
-                    .arg("choices", choices()),
-            )
+            Text::msg("language-unknown")
+                .arg("code", code)
+                .arg("choices", choices())
         })
 }
 

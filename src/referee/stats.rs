@@ -21,9 +21,9 @@ use super::lobby::{bot_name, BOT_ID_PREFIX};
 use super::{load, winners, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
 use crate::engine::{Animal, Game};
+use crate::lang::{Arg, Text};
 use crate::store::{self, AnimalCounts, GameStatus, NewResult, Totals};
 use std::collections::BTreeSet;
-use std::fmt::Write as _;
 
 /// Finished games a person needs to be ranked.
 pub const RANKED_FROM: i64 = 3;
@@ -144,11 +144,11 @@ impl Referee {
     /// `/aq stats [player]`, privately.
     pub(super) async fn stats(&self, req: &Request, player: Option<&str>) -> anyhow::Result<Reply> {
         self.fill_in_results().await?;
-        let place = if req.guild.is_some() {
-            "this server"
+        let place = Text::msg(if req.guild.is_some() {
+            "stats-this-server"
         } else {
-            "this channel"
-        };
+            "stats-this-channel"
+        });
         let scope = store::scope_key(req.guild.as_deref(), &req.channel);
         let mut tx = self.store.read().await?;
         if let Some(who) = player {
@@ -158,19 +158,20 @@ impl Referee {
                 .trim_start_matches('!')
                 .trim_end_matches('>');
             let Some(totals) = store::player_totals(&mut tx, &scope, id, who.trim()).await? else {
-                return Ok(Reply::refused(format!(
-                    "nobody called {} has finished a game in {place}: /aq past stats without a player shows who has",
-                    who.trim()
-                )));
+                return Ok(Reply::refused(
+                    Text::msg("stats-nobody-called")
+                        .arg("name", who.trim())
+                        .arg("place", place),
+                ));
             };
             let ranking = store::ranking(&mut tx, &scope, RANKED_FROM, None).await?;
             return Ok(Reply::private_info(player_text(&totals, &ranking, place)));
         }
         let games = store::finished_games(&mut tx, req.guild.as_deref(), &req.channel).await?;
         if games == 0 {
-            return Ok(Reply::private_info(format!(
-                "No game has been finished in {place} yet (practice games, with a chosen seed or deck, are not counted): open one with /aq game new."
-            )));
+            return Ok(Reply::private_info(
+                Text::msg("stats-no-games").arg("place", place),
+            ));
         }
         let sums = store::place_totals(&mut tx, &scope).await?;
         let leaders = store::ranking(&mut tx, &scope, RANKED_FROM, Some(LEADERBOARD_SIZE)).await?;
@@ -194,139 +195,121 @@ fn favourite(animals: &AnimalCounts) -> Option<(Animal, i64)> {
         })
 }
 
-fn plural(n: i64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// A rate as a percentage, in the language's digits.
+fn percent(rate: f64) -> Arg {
+    Arg::Dec {
+        value: rate * 100.0,
+        digits: 0,
+    }
 }
 
-fn percent(rate: f64) -> String {
-    format!("{:.0}%", rate * 100.0)
+/// An average, with one digit after the point.
+fn tenths(value: f64) -> Arg {
+    Arg::Dec { value, digits: 1 }
 }
 
-/// "1st", "2nd", "3rd", "11th"...
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
+/// The English ordinal suffix of `n` ("st", "nd", "rd", "th"): a hint the
+/// English catalogue selects on; other languages write their ordinals from
+/// the number alone.
+fn ordinal(n: usize) -> &'static str {
+    match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
         (2, _) => "nd",
         (3, _) => "rd",
         _ => "th",
-    };
-    format!("{n}{suffix}")
+    }
+}
+
+/// The favourite animal line: its plural word and how many tiles.
+fn favourite_line(key: &'static str, animals: &AnimalCounts) -> Option<Text> {
+    favourite(animals).map(|(animal, n)| {
+        Text::msg(key)
+            .arg("animals", animal.plural())
+            .arg("tiles", n)
+    })
 }
 
 fn place_text(
-    place: &str,
+    place: Text,
     games: i64,
     sums: &store::PlaceTotals,
     leaders: &[Totals],
     unranked: i64,
-) -> String {
-    let mut out = format!(
-        "Aquaretto in {place}: {} finished. Practice games (a chosen seed or deck) are not counted.\n",
-        plural(games, "game", "games")
-    );
+) -> Text {
+    let mut lines = vec![Text::msg("stats-place")
+        .arg("place", place)
+        .arg("games", games)];
     if sums.seats > 0 {
-        let _ = write!(
-            out,
-            "Scores (every seat, computer players included): average {:.1}",
-            sums.score_sum as f64 / sums.seats as f64
-        );
-        if let Some((best, name, game)) = &sums.best {
-            let _ = write!(out, ", best {best} by {name} in game #{game}");
-        }
-        out.push_str(".\n");
+        let average = tenths(sums.score_sum as f64 / sums.seats as f64);
+        lines.push(match &sums.best {
+            Some((best, name, game)) => Text::msg("stats-scores-best")
+                .arg("average", average)
+                .arg("best", *best)
+                .arg("name", name.clone())
+                .arg("game", game.to_string()),
+            None => Text::msg("stats-scores").arg("average", average),
+        });
     }
-    if let Some((animal, n)) = favourite(&sums.animals) {
-        let _ = writeln!(
-            out,
-            "Favourite animal: {} ({} in zoos at the end of games).",
-            animal.plural(),
-            plural(n, "tile", "tiles")
-        );
-    }
+    lines.extend(favourite_line("stats-favourite", &sums.animals));
     if sums.computer_wins > 0 {
-        let _ = writeln!(
-            out,
-            "Computer players won {}.",
-            plural(sums.computer_wins, "time", "times")
-        );
+        lines.push(Text::msg("stats-computer-wins").arg("times", sums.computer_wins));
     }
-    let _ = writeln!(
-        out,
-        "\nLeaderboard: most wins, then win rate, then average score; people with at least {RANKED_FROM} finished games (computer players are not ranked)."
-    );
+    lines.push(Text::msg("stats-leaderboard").arg("min", RANKED_FROM));
     if leaders.is_empty() {
-        let _ = writeln!(
-            out,
-            "Nobody is ranked yet: it takes {RANKED_FROM} finished games."
-        );
+        lines.push(Text::msg("stats-nobody-ranked").arg("min", RANKED_FROM));
     }
     for (i, t) in leaders.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "{:>2}. {}: {} in {} ({}), average {:.1}, best {}",
-            i + 1,
-            t.name,
-            plural(t.wins, "win", "wins"),
-            plural(t.games, "game", "games"),
-            percent(t.win_rate()),
-            t.average(),
-            t.best
+        lines.push(
+            Text::msg("stats-leader")
+                .arg("rank", format!("{:>2}", i + 1))
+                .arg("name", t.name.clone())
+                .arg("wins", t.wins)
+                .arg("games", t.games)
+                .arg("rate", percent(t.win_rate()))
+                .arg("average", tenths(t.average()))
+                .arg("best", t.best),
         );
     }
     if unranked > 0 {
-        let _ = writeln!(
-            out,
-            "{} fewer than {RANKED_FROM} finished games and {} not ranked yet.",
-            if unranked == 1 {
-                "1 more person has".to_string()
-            } else {
-                format!("{unranked} more people have")
-            },
-            if unranked == 1 { "is" } else { "are" }
+        lines.push(
+            Text::msg("stats-unranked")
+                .arg("people", unranked)
+                .arg("min", RANKED_FROM),
         );
     }
-    let _ = write!(
-        out,
-        "A player's own numbers: /aq past stats player:<player>."
-    );
-    out
+    lines.push(Text::msg("stats-own-numbers"));
+    Text::Join {
+        parts: lines,
+        with: std::borrow::Cow::Borrowed("\n"),
+    }
 }
 
-fn player_text(t: &Totals, ranking: &[Totals], place: &str) -> String {
-    let mut out = format!(
-        "{} in {place}: {} finished, {} ({}).\n",
-        t.name,
-        plural(t.games, "game", "games"),
-        plural(t.wins, "win", "wins"),
-        percent(t.win_rate())
-    );
-    let _ = writeln!(
-        out,
-        "Average score {:.1}, best {} (game #{}).",
-        t.average(),
-        t.best,
-        t.best_game
-    );
-    if let Some((animal, n)) = favourite(&t.animals) {
-        let _ = writeln!(
-            out,
-            "Favourite animal: {} ({} in their zoos at the end of games).",
-            animal.plural(),
-            plural(n, "tile", "tiles")
-        );
-    }
-    if t.computer {
-        out.push_str("Computer players are not ranked.");
+fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
+    let mut lines = vec![
+        Text::msg("stats-player")
+            .arg("name", t.name.clone())
+            .arg("place", place)
+            .arg("games", t.games)
+            .arg("wins", t.wins)
+            .arg("rate", percent(t.win_rate())),
+        Text::msg("stats-player-scores")
+            .arg("average", tenths(t.average()))
+            .arg("best", t.best)
+            .arg("game", t.best_game.to_string()),
+    ];
+    lines.extend(favourite_line("stats-player-favourite", &t.animals));
+    lines.push(if t.computer {
+        Text::msg("stats-computer-not-ranked")
     } else if let Some(i) = ranking.iter().position(|r| r.user_id == t.user_id) {
-        let _ = write!(out, "Leaderboard: {} of {}.", ordinal(i + 1), ranking.len());
+        Text::msg("stats-player-rank")
+            .arg("rank", i + 1)
+            .arg("suffix", ordinal(i + 1))
+            .arg("of", ranking.len())
     } else {
-        let _ = write!(
-            out,
-            "Not ranked yet: it takes {RANKED_FROM} finished games."
-        );
-    }
-    out
+        Text::msg("stats-player-not-ranked").arg("min", RANKED_FROM)
+    });
+    Text::lines(lines)
 }
 
 #[cfg(test)]
@@ -337,7 +320,7 @@ mod tests {
     fn ordinals_read_as_english() {
         let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
             .into_iter()
-            .map(ordinal)
+            .map(|n| format!("{n}{}", ordinal(n)))
             .collect();
         assert_eq!(
             got,

@@ -40,7 +40,7 @@ pub fn rules_text(topic: Option<&str>) -> Text {
         {
             Some((name, key)) => Text::msg("rules-topic")
                 .arg("name", *name)
-                .arg("body", Text::msg(*key)),
+                .arg("body", Text::msg(key)),
             None => Text::msg("rules-no-topic").arg("topic", t).arg(
                 "topics",
                 TOPICS
@@ -55,7 +55,7 @@ pub fn rules_text(topic: Option<&str>) -> Text {
             lines.extend(TOPICS.iter().map(|(name, key)| {
                 Text::msg("rules-item")
                     .arg("name", *name)
-                    .arg("body", Text::msg(*key))
+                    .arg("body", Text::msg(key))
             }));
             Text::lines(lines)
         }

@@ -37,7 +37,7 @@ impl Referee {
         };
         let lang = match language.as_deref().map(str::trim).map(spoken).transpose() {
             Ok(lang) => lang,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(Reply::refused(refusal)),
         };
         let changing =
             reminders.is_some() || turn_limit.is_some() || hints.is_some() || lang.is_some();
@@ -174,6 +174,10 @@ impl Referee {
             Err(copy) => return Ok(copy),
         };
         store::set_dm(&mut tx, &req.actor.id, dm, None).await?;
+        // Direct messages speak the language of the locale seen here.
+        if let Some(locale) = req.via.locale.as_deref().filter(|l| !l.trim().is_empty()) {
+            store::set_locale(&mut tx, &req.actor.id, locale).await?;
+        }
         tx.commit().await?;
         Ok(Reply::private_info(Text::msg(if dm {
             "notify-on"
