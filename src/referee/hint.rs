@@ -90,7 +90,10 @@ impl Referee {
         };
         let mut reply = Reply::private_info(format!(
             "Hint for game #{game_id}: {command}\nIt would mean: {what}\nWhy: {}.",
-            hint.reason.trim_end_matches('.')
+            crate::lang::plain(
+                &crate::lang::Lang::english(),
+                &crate::lang::engine::hint_reason(&hint.reason)
+            )
         ));
         reply.game_id = Some(game_id);
         Ok(reply)
@@ -111,7 +114,7 @@ pub(super) fn foretell(
     let who = names.get(seat).map_or("?", String::as_str);
     let mut blind = game.clone();
     blind.redeal_hidden(|_| ());
-    let events = blind.apply(seat, action).map_err(|r| r.0)?;
+    let events = blind.apply(seat, action).map_err(|r| r.to_string())?;
     if let Action::Draw { truck } = action {
         let from_reserve = game.draw_pile().is_empty();
         let mut told = format!(

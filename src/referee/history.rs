@@ -170,7 +170,14 @@ impl Referee {
         }
         text.push('\n');
         for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-            let _ = writeln!(text, "{}", e.describe(&names));
+            let _ = writeln!(
+                text,
+                "{}",
+                crate::lang::plain(
+                    &crate::lang::Lang::english(),
+                    &crate::lang::engine::event(e, &names)
+                )
+            );
         }
         let mut reply = Reply::private_info(text.trim_end().to_string());
         reply.board = Some(crate::text::table(&after));
@@ -240,12 +247,22 @@ pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
                 let told: Vec<String> = events
                     .iter()
                     .filter(|e| !matches!(e, Event::Turn { .. } | Event::GameOver { .. }))
-                    .map(|e| e.describe(&names))
+                    .map(|e| {
+                        crate::lang::plain(
+                            &crate::lang::Lang::english(),
+                            &crate::lang::engine::event(e, &names),
+                        )
+                    })
                     .collect();
                 let over: Vec<String> = events
                     .iter()
                     .filter(|e| matches!(e, Event::GameOver { .. }))
-                    .map(|e| e.describe(&names))
+                    .map(|e| {
+                        crate::lang::plain(
+                            &crate::lang::Lang::english(),
+                            &crate::lang::engine::event(e, &names),
+                        )
+                    })
                     .collect();
                 let told = if told.is_empty() {
                     format!("{who}: {}", m.command.trim_start_matches("/aq "))

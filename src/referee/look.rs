@@ -46,7 +46,10 @@ impl Referee {
                 let mut reply = Reply::private_info(format!(
                     "Game #{game_id}{status}, round {}. {}",
                     game.round(),
-                    game.prompt()
+                    crate::lang::plain(
+                        &crate::lang::Lang::english(),
+                        &crate::lang::engine::asked(&game.asked())
+                    )
                 ));
                 reply.board = Some(text::table(game));
                 self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))

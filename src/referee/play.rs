@@ -79,7 +79,7 @@ impl Referee {
         let mut after = game;
         let events = match after.apply(seat, &action) {
             Ok(events) => events,
-            Err(refusal) => return Ok(Reply::refused(refusal.0)),
+            Err(refusal) => return Ok(Reply::refused(crate::lang::engine::refusal(&refusal))),
         };
         let command = req.command.to_text();
         let new = NewEntry {
@@ -183,7 +183,10 @@ impl Referee {
         let mut what = Vec::new();
         if let Ok(events) = before.clone().apply(seat, &withdrawn) {
             for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-                what.push(e.describe(&names));
+                what.push(crate::lang::plain(
+                    &crate::lang::Lang::english(),
+                    &crate::lang::engine::event(e, &names),
+                ));
             }
         }
         let command = Command::Undo.to_text();
@@ -205,7 +208,14 @@ impl Referee {
             names.get(seat).map_or("?", String::as_str),
             what.join(" ")
         );
-        let _ = write!(text, "\n{}", before.prompt());
+        let _ = write!(
+            text,
+            "\n{}",
+            crate::lang::plain(
+                &crate::lang::Lang::english(),
+                &crate::lang::engine::asked(&before.asked())
+            )
+        );
         // An undo pings nobody: the turn returns to whoever made the move.
         Ok(self.table_reply(&text, &loaded, &before, &[]).await)
     }
@@ -395,7 +405,10 @@ pub(super) fn note(loaded: &Loaded) -> TableNote {
 /// the seats voted out ranked last), else what the player to act must do.
 pub(super) fn closing(loaded: &Loaded, game: &Game) -> String {
     if !game.is_over() {
-        return game.prompt();
+        return crate::lang::plain(
+            &crate::lang::Lang::english(),
+            &crate::lang::engine::asked(&game.asked()),
+        );
     }
     let mut out = format!("\n{}", text::scores(game));
     for s in &loaded.seats {

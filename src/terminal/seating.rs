@@ -86,7 +86,7 @@ impl Session<'_> {
                     .filter(|w| !w.is_empty())
                     .map(|w| w.parse())
                     .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e: String| anyhow::anyhow!(e))?,
+                    .map_err(|e: crate::engine::BadWord| anyhow::anyhow!(e.to_string()))?,
             ),
             None => None,
         };
