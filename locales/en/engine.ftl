@@ -107,6 +107,15 @@ engine-asked-truck-tiles = { $name } must place the tiles of their truck ({ $til
 # $name.
 engine-asked-turn = It is { $name }'s turn
 
+## What the player must do now, addressed to them (reminders)
+
+# $animal: the offspring's animal.
+engine-task-offspring = place the { $animal } offspring
+engine-task-hire = hire the coworker you gained
+# $tiles: each waiting tile with its slot.
+engine-task-truck-tiles = place the tiles of your truck ({ $tiles })
+engine-task-turn = draw a tile onto a truck, take a truck, or make a money action
+
 ## Trucks: $truck (its number)
 
 engine-truck-none = there is no truck { $truck }
@@ -227,6 +236,7 @@ engine-bad-cell = '{ $word }' is not a cell: write a column A-U and a row 1-21, 
 engine-bad-animal = '{ $word }' is not an animal: use dolphin, orca, sealion, turtle, penguin, polarbear, crocodile or hippo
 engine-bad-role = '{ $word }' is not a role: use cashier, keeper, manager or trainer
 engine-bad-size = '{ $word }' is not a size: use small or large
+engine-bad-level = '{ $word }' is not a level of computer player: use easy, normal or strong
 # $mark: the unknown mark, without its dash.
 engine-bad-mark = '{ $word }' has an unknown mark '-{ $mark }': use -m, -f, -fish, -bolt or -young
 engine-bad-tile-show = there is no tile '{ $word }': show animals carry bolts, never fish

@@ -80,18 +80,13 @@ impl fmt::Display for Level {
 }
 
 impl FromStr for Level {
-    type Err = String;
+    type Err = crate::engine::BadWord;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let word = s.trim().to_ascii_lowercase();
         Level::ALL
             .into_iter()
             .find(|l| l.word() == word)
-            .ok_or_else(|| {
-                format!(
-                    "'{}' is not a level of computer player: use easy, normal or strong",
-                    s.trim()
-                )
-            })
+            .ok_or_else(|| crate::engine::BadWord::Level(s.trim().to_string()))
     }
 }
 
@@ -242,7 +237,7 @@ mod tests {
         }
         assert_eq!(" STRONG ".parse::<Level>(), Ok(Level::Strong));
         let err = "hard".parse::<Level>().unwrap_err();
-        assert!(err.contains("'hard'") && err.contains("easy, normal or strong"));
+        assert_eq!(err, crate::engine::BadWord::Level("hard".into()));
     }
 
     #[test]

@@ -309,11 +309,11 @@ mod tests {
             .collect();
         let mut rng = ChaCha8Rng::from_seed(seed_bytes(7));
         let draws: Vec<usize> = (0..6).map(|_| below(&mut rng, 10)).collect();
-        assert_eq!(draws, GOLDEN_DRAWS, "the bounded draw changed");
+        assert_eq!(draws, GOLDEN_DRAWS, "GOLDEN_DRAWS");
         assert_eq!(
             (dealt.removed.clone(), top.join(" "), dealt.first),
             golden_deal(),
-            "the deal for seed 42 changed"
+            "golden_deal (seed 42)"
         );
     }
 

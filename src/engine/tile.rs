@@ -313,7 +313,7 @@ impl<'de> Deserialize<'de> for AnimalTile {
             Tile::Animal(a) => Ok(a),
             Tile::Coin => Err(serde::de::Error::invalid_value(
                 serde::de::Unexpected::Str("coin"),
-                &"an animal tile",
+                &"AnimalTile",
             )),
         }
     }

@@ -18,6 +18,8 @@ pub enum BadWord {
     Role(String),
     /// Not small or large.
     Size(String),
+    /// Not a computer player's level (easy, normal or strong).
+    Level(String),
     /// A tile word whose mark (after the `-`) is unknown.
     Mark { tile: String, mark: String },
     /// A tile the box does not hold: a show animal with a fish, or a fish

@@ -545,7 +545,7 @@ impl<'de> Deserialize<'de> for Zoo {
             if !zoo.is_empty_space(cell) {
                 return Err(serde::de::Error::invalid_value(
                     serde::de::Unexpected::Str(&cell.to_string()),
-                    &"a free space",
+                    &"free space",
                 ));
             }
             let bred = record.bred.contains(&cell);
@@ -562,7 +562,7 @@ impl<'de> Deserialize<'de> for Zoo {
             if !zoo.is_empty_space(cell) {
                 return Err(serde::de::Error::invalid_value(
                     serde::de::Unexpected::Str(&cell.to_string()),
-                    &"a free space",
+                    &"free space",
                 ));
             }
             zoo.place_trainer(cell);

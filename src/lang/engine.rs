@@ -267,6 +267,21 @@ pub fn asked(a: &Asked) -> Text {
     Text::msg("engine-prompt").arg("asked", asked_clause(a))
 }
 
+/// What the player must do now, addressed to them (a reminder): "place the
+/// dolphin offspring".
+pub fn task(a: &Asked) -> Text {
+    match a {
+        Asked::Offspring { room: r, .. } => {
+            Text::msg("engine-task-offspring").arg("animal", animal(r.animal))
+        }
+        Asked::Hire { .. } => Text::msg("engine-task-hire"),
+        Asked::TruckTiles { tiles, .. } => {
+            Text::msg("engine-task-truck-tiles").arg("tiles", slots_said(tiles))
+        }
+        Asked::Turn { .. } | Asked::Over => Text::msg("engine-task-turn"),
+    }
+}
+
 /// "1: dolphin-m, 3: orca" (slots and tile words).
 fn slots_said(tiles: &[(usize, AnimalTile)]) -> Text {
     comma_list(
@@ -541,6 +556,7 @@ pub fn bad_word(b: &BadWord) -> Text {
         BadWord::Animal(w) => Text::msg("engine-bad-animal").arg("word", s(w)),
         BadWord::Role(w) => Text::msg("engine-bad-role").arg("word", s(w)),
         BadWord::Size(w) => Text::msg("engine-bad-size").arg("word", s(w)),
+        BadWord::Level(w) => Text::msg("engine-bad-level").arg("word", s(w)),
         BadWord::Mark { tile, mark } => Text::msg("engine-bad-mark")
             .arg("word", s(tile))
             .arg("mark", s(mark)),
@@ -1052,6 +1068,7 @@ mod tests {
             BadWord::Animal("walrus".into()),
             BadWord::Role("boss".into()),
             BadWord::Size("huge".into()),
+            BadWord::Level("godlike".into()),
             BadWord::Mark {
                 tile: "dolphin-x".into(),
                 mark: "x".into(),
@@ -1178,6 +1195,7 @@ mod tests {
         }
         for a in every_asked() {
             worded(&asked(&a));
+            worded(&task(&a));
         }
         for mark in Mark::ALL {
             for a in Animal::ALL {

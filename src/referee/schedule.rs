@@ -314,21 +314,10 @@ async fn record_delivery(
 
 /// What the player to act must do, addressed to them.
 pub fn task(game: &Game) -> String {
-    let pending = game.pending();
-    if let Some(animal) = pending.offspring.first() {
-        return format!("place the {} offspring", animal.name());
-    }
-    if pending.coworkers > 0 {
-        return "hire the coworker you gained".to_string();
-    }
-    let waiting: Vec<String> = pending
-        .waiting_tiles()
-        .map(|(slot, t)| format!("{slot}: {t}"))
-        .collect();
-    if !waiting.is_empty() {
-        return format!("place the tiles of your truck ({})", waiting.join(", "));
-    }
-    "draw a tile onto a truck, take a truck, or make a money action".to_string()
+    crate::lang::plain(
+        &crate::lang::Lang::english(),
+        &crate::lang::engine::task(&game.asked()),
+    )
 }
 
 impl Referee {

@@ -36,7 +36,7 @@ impl Entrant {
             return Ok(Entrant::Computer(Level::Normal));
         }
         if let Some(level) = lower.strip_prefix("cpu:") {
-            return level.parse().map(Entrant::Computer);
+            return level.parse().map(Entrant::Computer).map_err(String::from);
         }
         if text.is_empty() || text.contains(':') {
             return Err(format!(
