@@ -153,7 +153,14 @@ pub fn table(game: &Game) -> String {
         };
         let _ = writeln!(out, "  truck {}: [{}]{}", i + 1, slots.join(", "), taken);
     }
-    let _ = writeln!(out, "{}", game.prompt());
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::lang::plain(
+            &crate::lang::Lang::english(),
+            &crate::lang::engine::asked(&game.asked())
+        )
+    );
     for seat in 0..game.players().len() {
         out.push('\n');
         out.push_str(&player_summary(game, seat));

@@ -220,11 +220,15 @@ fn a_hint_is_a_legal_action_with_a_reason_and_none_when_not_to_act() {
     for (game, seat) in positions(2, 4).into_iter().take(3) {
         let hint = hint(&game, seat).expect("a hint for the seat to act");
         assert!(game.legal_actions(seat).contains(&hint.action));
-        assert!(!hint.reason.trim().is_empty());
+        let reason = aquaretto_bot::lang::plain(
+            &aquaretto_bot::lang::Lang::english(),
+            &aquaretto_bot::lang::engine::hint_reason(&hint.reason),
+        );
+        assert!(!reason.trim().is_empty());
         assert!(
-            hint.reason.contains("simulated futures"),
+            reason.contains("simulated futures"),
             "the reason tells what the search saw: {}",
-            hint.reason
+            reason
         );
         assert!(aquaretto_bot::cpu::hint(&game, 1 - seat).is_none());
     }

@@ -191,7 +191,7 @@ async fn assert_stored(t: &Table, before: &Loaded, moves: usize, expected: &Game
 async fn assert_look_shows(t: &Table, who: User, expected: &Game, why: &str) {
     let look = t.say(who, "board", &[]).await;
     assert!(
-        look.content().contains(&expected.prompt()),
+        look.content().contains(&expected.asked().to_string()),
         "{why}: the look shows the position after the move: {}",
         look.content()
     );

@@ -94,7 +94,11 @@ proptest! {
     #[test]
     fn deck_files_are_read_or_refused_with_a_sentence(text in deck_text()) {
         match no_panic("Deck::parse", &text, || Deck::parse(&text))? {
-            Err(e) => prop_assert!(is_sentence(&e.0), "{text:?} refused with {:?}", e.0),
+            Err(e) => prop_assert!(
+                is_sentence(&e.to_string()),
+                "{text:?} refused with {:?}",
+                e.to_string()
+            ),
             Ok(deck) => {
                 prop_assert!(deck.tiles().next().is_some());
                 let mut counts: BTreeMap<Tile, usize> = BTreeMap::new();
@@ -651,7 +655,7 @@ fn a_deck_of_256_coins_is_refused() {
     let text = "coin ".repeat(266);
     let read = std::panic::catch_unwind(|| Deck::parse(&text));
     match read {
-        Ok(Err(e)) => assert!(e.0.contains("box has only"), "{}", e.0),
+        Ok(Err(e)) => assert!(e.to_string().contains("box has only"), "{e}"),
         Ok(Ok(deck)) => panic!("a deck of {} coin tiles was accepted", deck.tiles().count()),
         Err(_) => panic!("Deck::parse panicked on 266 coin tiles"),
     }

@@ -125,7 +125,7 @@ fn check_position(game: &Game, names: &[String]) -> Result<(), String> {
 /// legal move.
 fn random_game(players: usize, seed: u64) -> Result<usize, String> {
     let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
-    let mut game = Game::new(Setup::new(names.clone(), seed)).map_err(|e| e.0)?;
+    let mut game = Game::new(Setup::new(names.clone(), seed)).map_err(|e| e.to_string())?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let by_kind = rng.random_bool(0.5);
     let mut positions = 0;
@@ -139,7 +139,7 @@ fn random_game(players: usize, seed: u64) -> Result<usize, String> {
             (!legal.is_empty()).then(|| legal[rng.random_range(0..legal.len())].clone())
         };
         let Some(action) = action else { break };
-        game.apply(seat, &action).map_err(|r| r.0)?;
+        game.apply(seat, &action).map_err(|r| r.to_string())?;
     }
     check_position(&game, &names)?;
     Ok(positions)

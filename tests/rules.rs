@@ -91,7 +91,7 @@ fn refused(game: &mut Game, seat: usize, action: Action) -> String {
                 !game.legal_actions(seat).contains(&action),
                 "legal_actions offers the refused {action:?}"
             );
-            r.0
+            r.to_string()
         }
     }
 }
@@ -165,7 +165,10 @@ fn coworker_bonus_is_not_gained_when_the_supply_is_empty() {
     let events = ok(&mut game, 1, place(1, "K11"));
     assert!(events.contains(&Event::NoCoworkerLeft { player: 1 }));
     assert_eq!(game.pending().coworkers, 0);
-    let said = Event::NoCoworkerLeft { player: 1 }.describe(&game.names());
+    let said = aquaretto_bot::lang::plain(
+        &aquaretto_bot::lang::Lang::english(),
+        &aquaretto_bot::lang::engine::event(&Event::NoCoworkerLeft { player: 1 }, &game.names()),
+    );
     assert!(said.contains("none is left"), "{said}");
 }
 
@@ -202,10 +205,10 @@ fn removed_types_may_be_named_by_the_creator_but_never_show_animals() {
         [Animal::Penguin, Animal::Hippo]
     );
     setup.removed = Some(vec![Animal::Penguin, Animal::Orca]);
-    let err = Game::new(setup.clone()).unwrap_err().0;
+    let err = Game::new(setup.clone()).unwrap_err().to_string();
     assert!(err.contains("orcas cannot be removed"), "{err}");
     setup.removed = Some(vec![Animal::Penguin]);
-    let err = Game::new(setup).unwrap_err().0;
+    let err = Game::new(setup).unwrap_err().to_string();
     assert!(err.contains("2 types are removed"), "{err}");
 }
 
@@ -259,7 +262,7 @@ fn the_first_player_is_named_or_drawn_from_the_seed() {
     setup.first = Some("zed".into());
     assert!(Game::new(setup)
         .unwrap_err()
-        .0
+        .to_string()
         .contains("zed is not one of the players"));
     let firsts: std::collections::BTreeSet<usize> = (0..40)
         .map(|seed| {
@@ -290,13 +293,17 @@ fn the_frame_has_nineteen_spaces_and_its_corners_take_nothing() {
     assert_eq!(spaces.len(), 19);
     let zoo = &game.players()[0].zoo;
     for corner in ["I9", "M9", "I12", "I13", "J13", "M13"] {
-        let why = zoo.check_animal(cell(corner), Animal::Orca).unwrap_err();
+        let why = zoo
+            .check_animal(cell(corner), Animal::Orca)
+            .unwrap_err()
+            .to_string();
         assert!(why.contains("cardboard"), "{why}");
         assert!(zoo.check_trainer(cell(corner)).is_err());
     }
     let why = zoo
         .check_expansion(Size::Small, &cells("I12 I13 H13"))
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("water zoo board"), "{why}");
 }
 
@@ -345,7 +352,10 @@ fn a_large_expansion_is_a_square_that_allows_one_more_basin() {
         &[("J9", "orca"), ("L9", "dolphin"), ("I11", "sealion")],
     );
     let zoo = &game.players()[0].zoo;
-    let why = zoo.check_animal(cell("M12"), Animal::Hippo).unwrap_err();
+    let why = zoo
+        .check_animal(cell("M12"), Animal::Hippo)
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("already has 3 basins"), "{why}");
     let mut game = game.clone();
     ok(

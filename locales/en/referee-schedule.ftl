@@ -4,14 +4,6 @@
 
 ## What the player to act must do, addressed to them
 
-# $animal: the animal whose offspring is to be placed.
-task-offspring = place the { $animal } offspring
-task-hire = hire the coworker you gained
-# One waiting tile. $slot: its number on the truck; $tile: its tile word.
-task-waiting-tile = { $slot }: { $tile }
-# $tiles: the waiting tiles, joined with commas.
-task-place = place the tiles of your truck ({ $tiles })
-task-default = draw a tile onto a truck, take a truck, or make a money action
 # When the game cannot be read: in reminders and nudges.
 task-your-turn = it is your turn
 # When the game cannot be read: in /aq mygames.

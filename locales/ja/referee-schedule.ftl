@@ -4,14 +4,6 @@
 
 ## 手番のプレーヤーがすべきこと (本人に向けて)
 
-# $animal: 子どもを置く動物。
-task-offspring = { $animal }の子どもを置く
-task-hire = 得た従業員を置く
-# 待っているタイル1枚。$slot: トラック上の位置、$tile: タイルの言葉。
-task-waiting-tile = { $slot }: { $tile }
-# $tiles: 待っているタイル (「、」区切り)。
-task-place = 取ったトラックのタイルを置く ({ $tiles })
-task-default = タイルを引いてトラックにのせる、トラックを取る、またはお金のアクションを行う
 # ゲームが読めないとき：リマインダーとお知らせで。
 task-your-turn = あなたのターンです
 # ゲームが読めないとき：/aq mygames で。

@@ -608,8 +608,8 @@ mod tests {
         let orca = Tile::Animal(AnimalTile::new(Animal::Orca, Mark::Plain));
         let joins = h.take(dolphin, &o);
         let depot = h.take(orca, &o);
-        assert!(joins > 1.0, "the third dolphin brings a coin: {joins}");
+        assert!(joins > 1.0, "third dolphin: {joins}");
         assert_eq!(depot, -2.0);
-        assert_eq!(h.take(orca, &o), -0.3, "a second orca adds no type");
+        assert_eq!(h.take(orca, &o), -0.3, "second orca");
     }
 }

@@ -80,18 +80,13 @@ impl fmt::Display for Level {
 }
 
 impl FromStr for Level {
-    type Err = String;
+    type Err = crate::engine::BadWord;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let word = s.trim().to_ascii_lowercase();
         Level::ALL
             .into_iter()
             .find(|l| l.word() == word)
-            .ok_or_else(|| {
-                format!(
-                    "'{}' is not a level of computer player: use easy, normal or strong",
-                    s.trim()
-                )
-            })
+            .ok_or_else(|| crate::engine::BadWord::Level(s.trim().to_string()))
     }
 }
 
@@ -131,11 +126,32 @@ impl Budget {
     }
 }
 
-/// A suggested move and a few words on why.
+/// A suggested move and why (`crate::lang::engine::hint_reason` says it).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hint {
     pub action: Action,
-    pub reason: String,
+    pub reason: Reason,
+}
+
+/// Why the hint's move was chosen: the numbers of the search.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reason {
+    /// It is the only legal move.
+    Only,
+    /// No search was possible: the first legal move.
+    First,
+    /// The best immediate evaluation; no future was simulated.
+    Immediate,
+    /// The search played the move on `futures` futures.
+    Searched {
+        futures: u32,
+        /// Share of the futures in which the player led at the horizon.
+        ahead: f32,
+        /// Share of the futures that reached the end of the game.
+        finished: f32,
+        /// Mean points over the next best candidate, if there was one.
+        margin: Option<f32>,
+    },
 }
 
 /// The action `level` plays for `seat`, with the production budget; `None` when
@@ -172,7 +188,7 @@ pub fn hint(game: &Game, seat: Seat) -> Option<Hint> {
         0 => None,
         1 => legal.into_iter().next().map(|action| Hint {
             action,
-            reason: "the only legal move".to_string(),
+            reason: Reason::Only,
         }),
         _ => {
             let mut rng = decision_rng(game, seat, Level::Strong);
@@ -184,7 +200,7 @@ pub fn hint(game: &Game, seat: Seat) -> Option<Hint> {
                 }),
                 _ => legal.into_iter().next().map(|action| Hint {
                     action,
-                    reason: "no search was possible; the first legal move".to_string(),
+                    reason: Reason::First,
                 }),
             }
         }
@@ -221,7 +237,7 @@ mod tests {
         }
         assert_eq!(" STRONG ".parse::<Level>(), Ok(Level::Strong));
         let err = "hard".parse::<Level>().unwrap_err();
-        assert!(err.contains("'hard'") && err.contains("easy, normal or strong"));
+        assert_eq!(err, crate::engine::BadWord::Level("hard".into()));
     }
 
     #[test]

@@ -28,7 +28,7 @@
 //! machine is.
 
 use super::eval::{self, Outlook};
-use super::{fast, normal, Budget};
+use super::{fast, normal, Budget, Reason};
 use crate::engine::playout::{kind, random_action};
 use crate::engine::{Action, Game, Seat, Target};
 use rand::seq::SliceRandom;
@@ -55,24 +55,16 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    /// A few words on the evaluation: "wins 64% of 300 simulated futures; +3.1
-    /// points over the next best".
-    pub fn reason(&self) -> String {
+    /// What the search saw, for the hint's reason.
+    pub fn reason(&self) -> Reason {
         if self.futures == 0 {
-            return "the best immediate evaluation (no future was simulated)".to_string();
+            return Reason::Immediate;
         }
-        let share = (self.ahead * 100.0).round();
-        let head = if self.finished >= 0.5 {
-            format!("wins {share}% of {} simulated futures", self.futures)
-        } else {
-            format!(
-                "ahead in {share}% of {} simulated futures to the end of next round",
-                self.futures
-            )
-        };
-        match self.margin {
-            Some(m) => format!("{head}; {m:+.1} points over the next best"),
-            None => head,
+        Reason::Searched {
+            futures: self.futures,
+            ahead: self.ahead,
+            finished: self.finished,
+            margin: self.margin,
         }
     }
 }

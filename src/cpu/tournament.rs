@@ -55,7 +55,7 @@ pub fn play(
     let mut game = Game::new(setup).map_err(|e| e.to_string())?;
     if levels.len() != game.players().len() {
         return Err(format!(
-            "{} levels for {} players",
+            "levels: {}, players: {}",
             levels.len(),
             game.players().len()
         ));
@@ -64,18 +64,18 @@ pub fn play(
     let limit = 10_000;
     while let Some(seat) = game.to_act() {
         if game.moves() >= limit {
-            return Err(format!("the game did not end within {limit} moves"));
+            return Err(format!("unfinished after {limit} moves"));
         }
         let level = levels[seat];
         let Some(action) = decide(&game, seat, level) else {
             return Err(format!(
-                "move {}: {level} chose nothing for seat {seat}",
+                "move {}, seat {seat}, {level}: None",
                 game.moves() + 1
             ));
         };
         game.apply(seat, &action).map_err(|refusal| {
             format!(
-                "move {}: {level} chose {action:?} for seat {seat}, refused: {refusal}",
+                "move {}, seat {seat}, {level}: {action:?} refused: {refusal}",
                 game.moves() + 1
             )
         })?;
@@ -243,7 +243,7 @@ mod tests {
         let (_, low, high) = Estimate::rate(50.0, 100);
         assert!(low < 0.41 && high > 0.59);
         let (rate, low, high) = Estimate::rate(0.0, 10);
-        assert_eq!((rate, low), (0.0, 0.0), "no win has no negative bound");
+        assert_eq!((rate, low), (0.0, 0.0), "no_win_bound");
         assert!(high > 0.25 && high < 0.31, "{high}");
     }
 
@@ -252,6 +252,6 @@ mod tests {
         let levels = [Level::Normal, Level::Easy];
         let result = play_with_budgets(setup(2, 5), &levels, &Budget::for_level).unwrap();
         let wins: f64 = result.seats.iter().map(|s| s.win).sum();
-        assert!((wins - 1.0).abs() < 1e-9, "shared wins add up to one game");
+        assert!((wins - 1.0).abs() < 1e-9, "shared wins: 1 game");
     }
 }

@@ -2,7 +2,8 @@
 //! output. Both are serde types so that move logs and narrations can be stored.
 
 use super::cell::Cell;
-use super::tile::{with_article, Animal, AnimalTile, Tile};
+use super::tile::{Animal, AnimalTile, Tile};
+use super::word::BadWord;
 use super::zoo::Size;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -45,19 +46,14 @@ impl fmt::Display for Role {
 }
 
 impl FromStr for Role {
-    type Err = String;
+    type Err = BadWord;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let w = s.trim().to_ascii_lowercase();
         let w = w.strip_suffix('s').unwrap_or(&w);
         Role::ALL
             .into_iter()
             .find(|r| r.word() == w)
-            .ok_or_else(|| {
-                format!(
-                    "'{}' is not a role: use cashier, keeper, manager or trainer",
-                    s.trim()
-                )
-            })
+            .ok_or_else(|| BadWord::Role(s.trim().to_string()))
     }
 }
 
@@ -171,7 +167,8 @@ impl Action {
     }
 }
 
-/// Something that happened, in order, for a front end to narrate or draw.
+/// Something that happened, in order, for a front end to narrate or draw
+/// (`crate::lang::engine::event` says it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
@@ -266,142 +263,4 @@ pub enum Event {
     GameOver {
         winners: Vec<Seat>,
     },
-}
-
-impl Event {
-    /// One line of narration, with player names from `names`.
-    pub fn describe(&self, names: &[String]) -> String {
-        let who = |s: &Seat| names.get(*s).map(String::as_str).unwrap_or("?");
-        match self {
-            Event::Drew {
-                player,
-                tile,
-                truck,
-                from_reserve,
-            } => format!(
-                "{} drew {}{} onto truck {truck}.",
-                who(player),
-                tile.describe(),
-                if *from_reserve {
-                    " from the reserve"
-                } else {
-                    ""
-                }
-            ),
-            Event::LastRound => {
-                "The first reserve tile was drawn: this is the last round.".to_string()
-            }
-            Event::TookTruck {
-                player,
-                truck,
-                tiles,
-            } => {
-                let list: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
-                format!("{} took truck {truck} ({}).", who(player), list.join(", "))
-            }
-            Event::CoinTile { player } => {
-                format!("{} added a coin tile to their coins.", who(player))
-            }
-            Event::Placed { player, tile, cell } => format!(
-                "{} placed {} on {cell}.",
-                who(player),
-                Tile::Animal(*tile).describe()
-            ),
-            Event::ToDepot { player, tile } => format!(
-                "{} put {} in the depot.",
-                who(player),
-                Tile::Animal(*tile).describe()
-            ),
-            Event::CoinBonus {
-                player,
-                animal,
-                size,
-            } => format!(
-                "{}'s {} basin reached {size}: +1 coin.",
-                who(player),
-                animal.name()
-            ),
-            Event::CoworkerBonus {
-                player,
-                animal,
-                size,
-            } => format!(
-                "{}'s {} basin reached {size}: a coworker joins.",
-                who(player),
-                animal.name()
-            ),
-            Event::NoCoworkerLeft { player } => format!(
-                "{} earned a coworker, but none is left in the supply.",
-                who(player)
-            ),
-            Event::Offspring { player, animal } => format!(
-                "A fertile pair bred: {} gets {} offspring.",
-                who(player),
-                with_article(animal.name())
-            ),
-            Event::Hired { player, post } => match post {
-                Post::Trainer(c) => format!("{} hired a trainer on {c}.", who(player)),
-                other => format!("{} hired a {}.", who(player), other.role()),
-            },
-            Event::CoworkerReturned { player } => format!(
-                "{} has no free place for a coworker: it goes back to the supply.",
-                who(player)
-            ),
-            Event::MovedCoworker { player, from, to } => {
-                format!("{} moved a coworker from {from} to {to}.", who(player))
-            }
-            Event::Bought {
-                player,
-                seller,
-                tile,
-                cell,
-            } => format!(
-                "{} bought {} from {}'s depot and placed it on {cell}.",
-                who(player),
-                Tile::Animal(*tile).describe(),
-                who(seller)
-            ),
-            Event::Discarded { player, tile } => format!(
-                "{} discarded {} from the depot.",
-                who(player),
-                Tile::Animal(*tile).describe()
-            ),
-            Event::Expanded {
-                player,
-                size,
-                cells,
-            } => format!(
-                "{} added a {size} expansion on {}.",
-                who(player),
-                super::zoo::join_cells(cells)
-            ),
-            Event::Paid { player, coins } => format!(
-                "{} paid {coins} coin{}.",
-                who(player),
-                if *coins == 1 { "" } else { "s" }
-            ),
-            Event::Turn { player } => format!("{}'s turn.", who(player)),
-            Event::RoundEnded { round, cleared } => {
-                if cleared.is_empty() {
-                    format!("Round {round} is over.")
-                } else {
-                    let list: Vec<String> = cleared.iter().map(|t| t.to_string()).collect();
-                    format!(
-                        "Round {round} is over; {} left the game from the untaken truck.",
-                        list.join(", ")
-                    )
-                }
-            }
-            Event::RoundStarted { round, first } => {
-                format!("Round {round} begins with {}.", who(first))
-            }
-            Event::GameOver { winners } => {
-                let list: Vec<&str> = winners.iter().map(who).collect();
-                match list.as_slice() {
-                    [one] => format!("The game is over: {one} wins!"),
-                    many => format!("The game is over: {} share the win!", many.join(" and ")),
-                }
-            }
-        }
-    }
 }

@@ -4,6 +4,7 @@
 //! and expansions grow around it, so what a player reads off a picture is what
 //! the commands accept.
 
+use super::word::BadWord;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -111,10 +112,10 @@ impl fmt::Display for Cell {
 }
 
 impl FromStr for Cell {
-    type Err = String;
+    type Err = BadWord;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
-        let bad = || format!("'{t}' is not a cell: write a column A-U and a row 1-21, like K11");
+        let bad = || BadWord::Cell(t.to_string());
         let mut chars = t.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
         if !letter.is_ascii_uppercase() {

@@ -10,7 +10,7 @@
 //! turn passes. Nobody else may act meanwhile.
 
 use super::action::{Action, Event, Post, Role, Seat, Target};
-use super::cell::{join_or, list_cells, Cell};
+use super::cell::Cell;
 use super::score::{self, Score};
 use super::setup::{deal, Setup, SetupError};
 use super::tile::{Animal, AnimalTile, Tile, COWORKERS, OFFSPRING_PER_TYPE};
@@ -20,11 +20,7 @@ use serde::{Deserialize, Serialize};
 mod check;
 mod legal;
 
-/// Why an action was refused: a sentence in the game's words saying what blocks
-/// the move and what is allowed instead.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-#[error("{0}")]
-pub struct Refusal(pub String);
+pub use super::refusal::{Asked, Refusal};
 
 /// Coins, basin sizes that pay a coin.
 const COIN_SIZES: [u8; 4] = [3, 6, 9, 12];
@@ -131,38 +127,6 @@ impl Player {
             || self.keepers < MAX_KEEPERS
             || !self.manager
             || self.zoo.empty_spaces().next().is_some()
-    }
-
-    fn check_free(&self, post: Post) -> Result<(), String> {
-        match post {
-            Post::Cashier if self.cashiers >= MAX_CASHIERS => {
-                Err("both checkout booths already have a cashier".into())
-            }
-            Post::Keeper if self.keepers >= MAX_KEEPERS => {
-                Err("both feeding stations already have a keeper".into())
-            }
-            Post::Manager if self.manager => Err("your depot already has a manager".into()),
-            Post::Trainer(cell) => self.zoo.check_trainer(cell),
-            _ => Ok(()),
-        }
-    }
-
-    fn check_occupied(&self, post: Post) -> Result<(), String> {
-        let holds = match post {
-            Post::Cashier => self.cashiers > 0,
-            Post::Keeper => self.keepers > 0,
-            Post::Manager => self.manager,
-            Post::Trainer(cell) => self.zoo.square(cell) == super::zoo::Square::Trainer,
-        };
-        if holds {
-            Ok(())
-        } else {
-            let what = match post {
-                Post::Trainer(cell) => format!("no trainer stands on {cell}"),
-                other => format!("you have no {}", other.role()),
-            };
-            Err(what)
-        }
     }
 
     fn put(&mut self, post: Post) {
@@ -414,34 +378,31 @@ impl Game {
         }
     }
 
-    /// A sentence saying what the current player must do now.
-    pub fn prompt(&self) -> String {
+    /// What the current player must do now (`crate::lang::engine::asked`
+    /// says it).
+    pub fn asked(&self) -> Asked {
         if self.is_over() {
-            return "The game is over.".into();
+            return Asked::Over;
         }
-        let name = &self.players[self.current].name;
-        if let Some(animal) = self.pending.offspring.first() {
-            return format!(
-                "{name} must place {} offspring: {}.",
-                animal.name(),
-                self.players[self.current].zoo.where_may_go(*animal)
-            );
+        let player = &self.players[self.current];
+        let name = player.name.clone();
+        if let Some(&animal) = self.pending.offspring.first() {
+            return Asked::Offspring {
+                player: name,
+                room: check::room(&player.zoo, animal),
+            };
         }
         if self.pending.coworkers > 0 {
-            return format!("{name} must hire the coworker just gained: /aq hire as:<role>.");
+            return Asked::Hire { player: name };
         }
-        let waiting: Vec<String> = self
-            .pending
-            .waiting_tiles()
-            .map(|(slot, t)| format!("{slot}: {t}"))
-            .collect();
-        if !waiting.is_empty() {
-            return format!(
-                "{name} must place the tiles of their truck ({}).",
-                waiting.join(", ")
-            );
+        let tiles: Vec<(usize, AnimalTile)> = self.pending.waiting_tiles().collect();
+        if !tiles.is_empty() {
+            return Asked::TruckTiles {
+                player: name,
+                tiles,
+            };
         }
-        format!("It is {name}'s turn.")
+        Asked::Turn { player: name }
     }
 
     // ----- changing the state -----
@@ -740,11 +701,12 @@ enum Plan {
     Expand(Size, Vec<Cell>),
 }
 
-/// Why a log could not be replayed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a log could not be replayed: the setup, or the move (counted from 1)
+/// and its refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
-    #[error("the setup is invalid: {0}")]
     Setup(SetupError),
-    #[error("move {0} is refused: {1}")]
     Move(usize, Refusal),
 }
+
+impl std::error::Error for ReplayError {}

@@ -38,8 +38,9 @@ pub fn random_action(game: &Game, seat: Seat, rng: &mut ChaCha8Rng) -> Option<Ac
 /// Plays a whole random game from the setup; returns the final game and its log.
 pub fn random_game(setup: Setup, rng_seed: u64) -> (Game, Vec<(Seat, Action)>) {
     let mut rng = ChaCha8Rng::seed_from_u64(rng_seed);
-    let Ok(mut game) = Game::new(setup) else {
-        panic!("random_game needs a valid setup");
+    let mut game = match Game::new(setup) {
+        Ok(game) => game,
+        Err(e) => panic!("random_game: {e:?}"),
     };
     let mut log = Vec::new();
     while let Some(seat) = game.to_act() {

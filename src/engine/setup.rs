@@ -13,10 +13,7 @@ use std::collections::BTreeMap;
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 5;
 
-/// Why a game cannot be set up, as a sentence.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SetupError(pub String);
+pub use super::refusal::SetupError;
 
 /// How a game is created.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,17 +65,14 @@ impl Deck {
             for word in line.split_whitespace() {
                 if word.eq_ignore_ascii_case("reserve") {
                     if marked {
-                        return Err(SetupError(format!(
-                            "deck line {}: a second 'reserve'; a deck has one reserve",
-                            n + 1
-                        )));
+                        return Err(SetupError::DeckTwoReserves { line: n + 1 });
                     }
                     marked = true;
                     continue;
                 }
                 let tile: Tile = word
                     .parse()
-                    .map_err(|e| SetupError(format!("deck line {}: {e}", n + 1)))?;
+                    .map_err(|bad| SetupError::DeckWord { line: n + 1, bad })?;
                 if marked {
                     reserve.push(tile);
                 } else {
@@ -102,25 +96,24 @@ impl Deck {
 
     fn check_counts(&self) -> Result<(), SetupError> {
         if self.draw.is_empty() && self.reserve.is_empty() {
-            return Err(SetupError("the deck holds no tiles".into()));
+            return Err(SetupError::DeckEmpty);
         }
         let mut counts: BTreeMap<Tile, usize> = BTreeMap::new();
         for tile in self.tiles() {
             if let Tile::Animal(a) = tile {
                 if a.mark == super::tile::Mark::Young {
-                    return Err(SetupError(format!(
-                        "the deck holds {tile}: offspring stay in their supply and are never drawn"
-                    )));
+                    return Err(SetupError::DeckOffspring(tile));
                 }
             }
             *counts.entry(tile).or_default() += 1;
         }
         for (tile, n) in counts {
             if n > usize::from(tile.in_box()) {
-                return Err(SetupError(format!(
-                    "the deck holds {n} {tile} tiles but the box has only {}",
-                    tile.in_box()
-                )));
+                return Err(SetupError::DeckTooMany {
+                    tile,
+                    count: n,
+                    in_box: tile.in_box(),
+                });
             }
         }
         Ok(())
@@ -184,19 +177,17 @@ fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
 pub(crate) fn deal(setup: &Setup) -> Result<Dealt, SetupError> {
     let n = setup.players.len();
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-        return Err(SetupError(format!(
-            "Aquaretto is played by 2 to 5 players, not {n}"
-        )));
+        return Err(SetupError::Players(n));
     }
     for (i, name) in setup.players.iter().enumerate() {
         if name.trim().is_empty() {
-            return Err(SetupError("a player's name is empty".into()));
+            return Err(SetupError::EmptyName);
         }
         if setup.players[..i]
             .iter()
             .any(|other| other.eq_ignore_ascii_case(name))
         {
-            return Err(SetupError(format!("two players are called {name}")));
+            return Err(SetupError::SameName(name.clone()));
         }
     }
     let need = removed_count(n);
@@ -206,7 +197,7 @@ pub(crate) fn deal(setup: &Setup) -> Result<Dealt, SetupError> {
                 .players
                 .iter()
                 .position(|p| p.eq_ignore_ascii_case(name))
-                .ok_or_else(|| SetupError(format!("{name} is not one of the players")))?,
+                .ok_or_else(|| SetupError::UnknownFirst(name.clone()))?,
         ),
         None => None,
     };
@@ -219,18 +210,14 @@ pub(crate) fn deal(setup: &Setup) -> Result<Dealt, SetupError> {
             removed.sort();
             removed.dedup();
             if let Some(show) = removed.iter().find(|a| a.is_show_animal()) {
-                return Err(SetupError(format!(
-                    "{} cannot be removed: dolphins, orcas and sea lions always play",
-                    show.plural()
-                )));
+                return Err(SetupError::ShowAnimalRemoved(*show));
             }
             if removed.len() != need {
-                return Err(SetupError(format!(
-                    "with {n} players {need} type{} {} removed, not {}",
-                    if need == 1 { "" } else { "s" },
-                    if need == 1 { "is" } else { "are" },
-                    removed.len()
-                )));
+                return Err(SetupError::RemovedCount {
+                    players: n,
+                    need,
+                    given: removed.len(),
+                });
             }
             removed
         }
@@ -246,10 +233,11 @@ pub(crate) fn deal(setup: &Setup) -> Result<Dealt, SetupError> {
                 })
                 .collect();
             if candidates.len() < need {
-                return Err(SetupError(format!(
-                    "with {n} players {need} fish-eater types must be removed, but the deck uses all but {}: name the removed types",
-                    candidates.len()
-                )));
+                return Err(SetupError::DeckUsesTypes {
+                    players: n,
+                    need,
+                    left: candidates.len(),
+                });
             }
             shuffle(&mut rng, &mut candidates);
             let mut removed = candidates[..need].to_vec();
@@ -264,10 +252,7 @@ pub(crate) fn deal(setup: &Setup) -> Result<Dealt, SetupError> {
                 .tiles()
                 .find(|t| t.as_animal().is_some_and(|t| removed.contains(&t.animal)))
             {
-                return Err(SetupError(format!(
-                    "the deck holds {tile}, but {} are removed from this game",
-                    tile.as_animal().map_or("", |a| a.animal.plural())
-                )));
+                return Err(SetupError::DeckHoldsRemoved(tile));
             }
             let mut draw = deck.draw.clone();
             let mut reserve = deck.reserve.clone();
@@ -324,11 +309,11 @@ mod tests {
             .collect();
         let mut rng = ChaCha8Rng::from_seed(seed_bytes(7));
         let draws: Vec<usize> = (0..6).map(|_| below(&mut rng, 10)).collect();
-        assert_eq!(draws, GOLDEN_DRAWS, "the bounded draw changed");
+        assert_eq!(draws, GOLDEN_DRAWS, "GOLDEN_DRAWS");
         assert_eq!(
             (dealt.removed.clone(), top.join(" "), dealt.first),
             golden_deal(),
-            "the deal for seed 42 changed"
+            "golden_deal (seed 42)"
         );
     }
 
@@ -348,10 +333,23 @@ mod tests {
         assert_eq!(deck.draw.len(), 2);
         assert_eq!(deck.reserve.len(), 2);
         let err = Deck::parse("dolphin-m dolphin-m dolphin-m").unwrap_err();
-        assert!(err.0.contains("box has only 2"), "{err}");
+        assert!(
+            matches!(
+                err,
+                SetupError::DeckTooMany {
+                    count: 3,
+                    in_box: 2,
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
         let err = Deck::parse("dolphin-young").unwrap_err();
-        assert!(err.0.contains("offspring"), "{err}");
+        assert!(matches!(err, SetupError::DeckOffspring(_)), "{err:?}");
         let err = Deck::parse("dolphin walrus").unwrap_err();
-        assert!(err.0.contains("line 1"), "{err}");
+        assert!(
+            matches!(err, SetupError::DeckWord { line: 1, .. }),
+            "{err:?}"
+        );
     }
 }

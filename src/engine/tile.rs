@@ -4,6 +4,7 @@
 //! so conservation is checked as a multiset of tile kinds. Tiles are written as in
 //! COMMANDS.md (`dolphin-m`, `penguin-fish`, `orca-bolt`, `hippo`, `coin`).
 
+use super::word::BadWord;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -104,7 +105,7 @@ impl fmt::Display for Animal {
 }
 
 impl FromStr for Animal {
-    type Err = String;
+    type Err = BadWord;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let lower = s.trim().to_ascii_lowercase();
         let word = lower.replace([' ', '_', '-'], "");
@@ -112,12 +113,7 @@ impl FromStr for Animal {
         find(&word)
             .or_else(|| word.strip_suffix('s').and_then(find))
             .or_else(|| word.starts_with("hippopotam").then_some(Animal::Hippo))
-            .ok_or_else(|| {
-                format!(
-                    "'{}' is not an animal: use dolphin, orca, sealion, turtle, penguin, polarbear, crocodile or hippo",
-                    s.trim()
-                )
-            })
+            .ok_or_else(|| BadWord::Animal(s.trim().to_string()))
     }
 }
 
@@ -238,37 +234,6 @@ impl Tile {
             Tile::Animal(a) => a.mark.in_box(a.animal),
         }
     }
-
-    /// A phrase for sentences: "a fertile female dolphin", "a coin tile".
-    pub fn describe(self) -> String {
-        match self {
-            Tile::Coin => "a coin tile".to_string(),
-            Tile::Animal(a) => {
-                let name = a.animal.name();
-                match a.mark {
-                    Mark::Plain => format!("{} {name}", article(name)),
-                    Mark::Male => format!("a fertile male {name}"),
-                    Mark::Female => format!("a fertile female {name}"),
-                    Mark::Fish => format!("{} {name} with a fish", article(name)),
-                    Mark::Bolt => format!("{} {name} with a bolt", article(name)),
-                    Mark::Young => format!("{} {name} offspring", article(name)),
-                }
-            }
-        }
-    }
-}
-
-/// "a dolphin", "an orca".
-pub(crate) fn with_article(word: &str) -> String {
-    format!("{} {word}", article(word))
-}
-
-fn article(word: &str) -> &'static str {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    }
 }
 
 impl fmt::Display for AnimalTile {
@@ -287,7 +252,7 @@ impl fmt::Display for Tile {
 }
 
 impl FromStr for Tile {
-    type Err = String;
+    type Err = BadWord;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let lower = s.trim().to_ascii_lowercase();
         if lower == "coin" {
@@ -303,10 +268,10 @@ impl FromStr for Tile {
                     "bolt" => Mark::Bolt,
                     "young" => Mark::Young,
                     _ => {
-                        return Err(format!(
-                        "'{}' has an unknown mark '-{suffix}': use -m, -f, -fish, -bolt or -young",
-                        s.trim()
-                    ))
+                        return Err(BadWord::Mark {
+                            tile: s.trim().to_string(),
+                            mark: suffix.to_string(),
+                        })
                     }
                 };
                 (word, mark)
@@ -314,12 +279,10 @@ impl FromStr for Tile {
         };
         let animal: Animal = word.parse()?;
         if mark != Mark::Young && mark.in_box(animal) == 0 {
-            let which = if animal.is_show_animal() {
-                "show animals carry bolts, never fish"
-            } else {
-                "fish eaters carry fish, never bolts"
-            };
-            return Err(format!("there is no tile '{}': {which}", s.trim()));
+            return Err(BadWord::NoSuchTile {
+                tile: s.trim().to_string(),
+                show: animal.is_show_animal(),
+            });
         }
         Ok(Tile::animal(animal, mark))
     }
@@ -348,7 +311,10 @@ impl<'de> Deserialize<'de> for AnimalTile {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         match Tile::deserialize(d)? {
             Tile::Animal(a) => Ok(a),
-            Tile::Coin => Err(serde::de::Error::custom("a coin tile is not an animal")),
+            Tile::Coin => Err(serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str("coin"),
+                &"AnimalTile",
+            )),
         }
     }
 }

@@ -7,10 +7,12 @@
 //! - the number of types is at most 3 plus the large expansions;
 //! - at most two expansion boards of each size.
 //!
-//! Checks return a sentence saying what blocks the move; they never change the zoo.
+//! Checks return what blocks the move ([`Blocked`], [`BadExpansion`]), worded by
+//! the language layer; they never change the zoo.
 
-use super::cell::{list_cells, Cell, FRAME_COL, FRAME_ROW, GRID};
+use super::cell::{Cell, FRAME_COL, FRAME_ROW, GRID};
 use super::tile::{Animal, AnimalTile, Mark};
+use super::word::BadWord;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -61,12 +63,12 @@ impl fmt::Display for Size {
 }
 
 impl FromStr for Size {
-    type Err = String;
+    type Err = BadWord;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "small" | "s" => Ok(Size::Small),
             "large" | "l" | "big" => Ok(Size::Large),
-            other => Err(format!("'{other}' is not a size: use small or large")),
+            other => Err(BadWord::Size(other.to_string())),
         }
     }
 }
@@ -101,6 +103,51 @@ enum Verdict {
     TouchesOther(Cell, Animal),
     AwayFromBasin,
     BasinLimit,
+}
+
+/// Why a space does not take an animal tile or a trainer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Blocked {
+    /// The cell is cardboard of the frame.
+    Cardboard(Cell),
+    /// The cell is on no board of the zoo.
+    NotASpace(Cell),
+    /// The cell holds an animal tile.
+    Holds(Cell, AnimalTile),
+    /// The cell holds a trainer.
+    HoldsTrainer(Cell),
+    /// The cell shares an edge, at `at`, with the basin of `other`.
+    TouchesOther { cell: Cell, at: Cell, other: Animal },
+    /// The cell does not touch the animal's basin.
+    AwayFromBasin { cell: Cell, animal: Animal },
+    /// The zoo has as many basins as it may (these).
+    BasinLimit { basins: Vec<Animal> },
+}
+
+/// Why an expansion board cannot go where it was asked to. `example` is a
+/// placement that would do, if any is left.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BadExpansion {
+    /// Both boards of this size are placed already.
+    BothPlaced(Size),
+    /// The cells are not the board's shape.
+    Shape {
+        size: Size,
+        cells: Vec<Cell>,
+        example: Option<Vec<Cell>>,
+    },
+    /// A cell is on the water zoo board.
+    OnFrame {
+        cell: Cell,
+        example: Option<Vec<Cell>>,
+    },
+    /// A cell is on an expansion board already.
+    OnBoard {
+        cell: Cell,
+        example: Option<Vec<Cell>>,
+    },
+    /// The board touches no board of the zoo.
+    Detached { example: Option<Vec<Cell>> },
 }
 
 /// What placing one animal tile did to its basin.
@@ -260,34 +307,18 @@ impl Zoo {
     }
 
     /// Whether an animal of this type may go on this cell; if not, why.
-    pub fn check_animal(&self, cell: Cell, animal: Animal) -> Result<(), String> {
+    pub fn check_animal(&self, cell: Cell, animal: Animal) -> Result<(), Blocked> {
         match self.verdict(cell, animal) {
             Verdict::Allowed => Ok(()),
-            Verdict::NotASpace if cell.in_frame() => {
-                Err(format!("{cell} is cardboard of the frame, not a space"))
-            }
-            Verdict::NotASpace => Err(format!("{cell} is not a space of your zoo")),
-            Verdict::Holds(Some(tile)) => Err(format!(
-                "{cell} already holds {}",
-                super::Tile::Animal(tile).describe()
-            )),
-            Verdict::Holds(None) => Err(format!("{cell} already holds a trainer")),
-            Verdict::TouchesOther(n, other) => Err(format!(
-                "{cell} touches your {} basin at {n}, and basins of different animals must not share an edge",
-                other.name()
-            )),
-            Verdict::AwayFromBasin => Err(format!(
-                "{cell} does not touch your {} basin, and a zoo has one basin per animal",
-                animal.name()
-            )),
-            Verdict::BasinLimit => {
-                let kinds: Vec<&str> = self.types().map(Animal::name).collect();
-                Err(format!(
-                    "your zoo already has {} basins ({}), its limit: each large expansion allows one more",
-                    kinds.len(),
-                    kinds.join(", ")
-                ))
-            }
+            Verdict::NotASpace if cell.in_frame() => Err(Blocked::Cardboard(cell)),
+            Verdict::NotASpace => Err(Blocked::NotASpace(cell)),
+            Verdict::Holds(Some(tile)) => Err(Blocked::Holds(cell, tile)),
+            Verdict::Holds(None) => Err(Blocked::HoldsTrainer(cell)),
+            Verdict::TouchesOther(at, other) => Err(Blocked::TouchesOther { cell, at, other }),
+            Verdict::AwayFromBasin => Err(Blocked::AwayFromBasin { cell, animal }),
+            Verdict::BasinLimit => Err(Blocked::BasinLimit {
+                basins: self.types().collect(),
+            }),
         }
     }
 
@@ -304,16 +335,6 @@ impl Zoo {
     /// Whether any cell takes an animal of this type.
     pub fn has_room_for(&self, animal: Animal) -> bool {
         self.empty_spaces().any(|c| self.allows(c, animal))
-    }
-
-    /// "dolphins may go to J10 or J11" or "dolphins have no space in your zoo".
-    pub fn where_may_go(&self, animal: Animal) -> String {
-        let cells = self.legal_cells(animal);
-        if cells.is_empty() {
-            format!("{} have no space in your zoo", animal.plural())
-        } else {
-            format!("{} may go to {}", animal.plural(), list_cells(&cells))
-        }
     }
 
     /// Puts an animal tile on a cell already checked with [`Zoo::check_animal`],
@@ -352,18 +373,13 @@ impl Zoo {
     }
 
     /// Whether a trainer may stand on this cell; if not, why.
-    pub fn check_trainer(&self, cell: Cell) -> Result<(), String> {
+    pub fn check_trainer(&self, cell: Cell) -> Result<(), Blocked> {
         match self.square(cell) {
             Square::Empty => Ok(()),
-            Square::Off if cell.in_frame() => {
-                Err(format!("{cell} is cardboard of the frame, not a space"))
-            }
-            Square::Off => Err(format!("{cell} is not a space of your zoo")),
-            Square::Animal { tile, .. } => Err(format!(
-                "{cell} already holds {}",
-                super::Tile::Animal(tile).describe()
-            )),
-            Square::Trainer => Err(format!("{cell} already holds a trainer")),
+            Square::Off if cell.in_frame() => Err(Blocked::Cardboard(cell)),
+            Square::Off => Err(Blocked::NotASpace(cell)),
+            Square::Animal { tile, .. } => Err(Blocked::Holds(cell, tile)),
+            Square::Trainer => Err(Blocked::HoldsTrainer(cell)),
         }
     }
 
@@ -380,52 +396,40 @@ impl Zoo {
     }
 
     /// Checks an expansion board placement and returns its cells in reading order.
-    pub fn check_expansion(&self, size: Size, cells: &[Cell]) -> Result<Vec<Cell>, String> {
+    pub fn check_expansion(&self, size: Size, cells: &[Cell]) -> Result<Vec<Cell>, BadExpansion> {
         if self.expansion_count(size) >= EXPANSIONS_PER_SIZE {
-            return Err(format!(
-                "you have placed both your {size} expansion boards already"
-            ));
+            return Err(BadExpansion::BothPlaced(size));
         }
         let mut sorted = cells.to_vec();
         sorted.sort();
         sorted.dedup();
-        let example = || match self.legal_expansions(size).first() {
-            Some(cells) => format!("for example cells:\"{}\"", join_cells(cells)),
-            None => "no placement is left".to_string(),
-        };
+        let example = || self.legal_expansions(size).into_iter().next();
         if sorted.len() != size.spaces() || !fits_two_by_two(&sorted) {
-            let shape = match size {
-                Size::Small => "3 cells in an L (a 2x2 square less one corner)",
-                Size::Large => "4 cells in a 2x2 square",
-            };
-            return Err(format!(
-                "a {size} expansion board covers {shape}, which \"{}\" is not: {}",
-                join_cells(cells),
-                example()
-            ));
+            return Err(BadExpansion::Shape {
+                size,
+                cells: cells.to_vec(),
+                example: example(),
+            });
         }
-        for &c in &sorted {
-            if c.in_frame() {
-                return Err(format!(
-                    "{c} is on your water zoo board: an expansion goes outside it, {}",
-                    example()
-                ));
+        for &cell in &sorted {
+            if cell.in_frame() {
+                return Err(BadExpansion::OnFrame {
+                    cell,
+                    example: example(),
+                });
             }
-            if self.is_space(c) {
-                return Err(format!(
-                    "{c} is on one of your expansion boards already: {}",
-                    example()
-                ));
+            if self.is_space(cell) {
+                return Err(BadExpansion::OnBoard {
+                    cell,
+                    example: example(),
+                });
             }
         }
         let touches = sorted
             .iter()
             .any(|c| c.neighbours().any(|n| n.in_frame() || self.is_space(n)));
         if !touches {
-            return Err(format!(
-                "an expansion board must share an edge with your water zoo board or an earlier expansion: {}",
-                example()
-            ));
+            return Err(BadExpansion::Detached { example: example() });
         }
         Ok(sorted)
     }
@@ -539,9 +543,10 @@ impl<'de> Deserialize<'de> for Zoo {
         }
         for (cell, tile) in record.tiles {
             if !zoo.is_empty_space(cell) {
-                return Err(serde::de::Error::custom(format!(
-                    "{cell} is not a free space"
-                )));
+                return Err(serde::de::Error::invalid_value(
+                    serde::de::Unexpected::Str(&cell.to_string()),
+                    &"free space",
+                ));
             }
             let bred = record.bred.contains(&cell);
             zoo.grid[cell.index()] = Square::Animal { tile, bred };
@@ -555,9 +560,10 @@ impl<'de> Deserialize<'de> for Zoo {
         }
         for cell in record.trainers {
             if !zoo.is_empty_space(cell) {
-                return Err(serde::de::Error::custom(format!(
-                    "{cell} is not a free space"
-                )));
+                return Err(serde::de::Error::invalid_value(
+                    serde::de::Unexpected::Str(&cell.to_string()),
+                    &"free space",
+                ));
             }
             zoo.place_trainer(cell);
         }

@@ -21,6 +21,8 @@
 //!   words, command text) are passed verbatim ([`Arg::Str`]); numbers select
 //!   plural forms ([`Arg::Num`]).
 
+pub mod engine;
+
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader};
 use serde::{Deserialize, Serialize};

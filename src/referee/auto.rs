@@ -125,7 +125,12 @@ pub(super) fn narrate(events: &[Event], names: &[String]) -> String {
     events
         .iter()
         .filter(|e| !matches!(e, Event::Turn { .. }))
-        .map(|e| e.describe(names))
+        .map(|e| {
+            crate::lang::plain(
+                &crate::lang::Lang::english(),
+                &crate::lang::engine::event(e, names),
+            )
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }

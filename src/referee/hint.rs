@@ -90,7 +90,7 @@ impl Referee {
                 .arg("game", game_id.to_string())
                 .arg("command", command)
                 .arg("what", what)
-                .arg("why", hint.reason.trim_end_matches('.')),
+                .arg("why", crate::lang::engine::hint_reason(&hint.reason)),
         );
         reply.game_id = Some(game_id);
         Ok(reply)
@@ -111,7 +111,7 @@ pub(super) fn foretell(
     let who = names.get(seat).map_or("?", String::as_str);
     let mut blind = game.clone();
     blind.redeal_hidden(|_| ());
-    let events = blind.apply(seat, action).map_err(|r| r.0)?;
+    let events = blind.apply(seat, action).map_err(|r| r.to_string())?;
     if let Action::Draw { truck } = action {
         let from_reserve = game.draw_pile().is_empty();
         let told = Text::msg(if from_reserve {

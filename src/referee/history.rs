@@ -191,7 +191,7 @@ impl Referee {
             text = text.then(Text::msg("history-taken-back-later"));
         }
         for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-            text = text.then_line(Text::Raw(e.describe(&names)));
+            text = text.then_line(crate::lang::engine::event(e, &names));
         }
         let mut reply = Reply::private_info(text);
         reply.board = Some(crate::text::table(&after));
@@ -276,12 +276,22 @@ pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
                 let told: Vec<String> = events
                     .iter()
                     .filter(|e| !matches!(e, Event::Turn { .. } | Event::GameOver { .. }))
-                    .map(|e| e.describe(&names))
+                    .map(|e| {
+                        crate::lang::plain(
+                            &crate::lang::Lang::english(),
+                            &crate::lang::engine::event(e, &names),
+                        )
+                    })
                     .collect();
                 let over: Vec<String> = events
                     .iter()
                     .filter(|e| matches!(e, Event::GameOver { .. }))
-                    .map(|e| e.describe(&names))
+                    .map(|e| {
+                        crate::lang::plain(
+                            &crate::lang::Lang::english(),
+                            &crate::lang::engine::event(e, &names),
+                        )
+                    })
                     .collect();
                 let told = if told.is_empty() {
                     format!("{who}: {}", m.command.trim_start_matches("/aq "))

@@ -98,7 +98,7 @@ impl Referee {
         }
         let deck = match deck.map(Deck::parse).transpose() {
             Ok(deck) => deck,
-            Err(e) => return Ok(Reply::refused(e.0)),
+            Err(e) => return Ok(Reply::refused(crate::lang::engine::setup_error(&e))),
         };
         // Whoever chose the order may know it: such a game is practice.
         let practice = seed.is_some() || deck.is_some();
@@ -254,7 +254,7 @@ impl Referee {
         };
         let game = match Game::new(setup.clone()) {
             Ok(game) => game,
-            Err(e) => return Ok(Reply::refused(e.0)),
+            Err(e) => return Ok(Reply::refused(crate::lang::engine::setup_error(&e))),
         };
         let now = self.clock.now();
         store::start_game(&mut tx, row.id, &setup, &game, &rfc3339(now)).await?;

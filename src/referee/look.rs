@@ -60,7 +60,7 @@ impl Referee {
                         .arg("game", game_id.to_string())
                         .arg("status", status.clone())
                         .arg("round", game.round())
-                        .then(Text::Raw(game.prompt())),
+                        .then(crate::lang::engine::asked(&game.asked())),
                 );
                 reply.board = Some(text::table(game));
                 self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))

@@ -316,10 +316,10 @@ impl Loaded {
 
     /// The game after these moves (from [`Loaded::live`]).
     pub fn replay_to_live(&self, live: &[(&MoveRow, &Action)]) -> Result<Game, Damage> {
-        let mut game = Game::new(self.setup()?).map_err(|e| Damage::Setup(e.0))?;
+        let mut game = Game::new(self.setup()?).map_err(|e| Damage::Setup(e.to_string()))?;
         for (m, action) in live {
             game.apply(m.seat, action)
-                .map_err(|r| Damage::Replay(m.seq, r.0))?;
+                .map_err(|r| Damage::Replay(m.seq, r.to_string()))?;
         }
         Ok(game)
     }

@@ -78,7 +78,7 @@ impl Referee {
         let mut after = game;
         let events = match after.apply(seat, &action) {
             Ok(events) => events,
-            Err(refusal) => return Ok(Reply::refused(refusal.0)),
+            Err(refusal) => return Ok(Reply::refused(crate::lang::engine::refusal(&refusal))),
         };
         let command = req.command.to_text();
         let new = NewEntry {
@@ -173,7 +173,10 @@ impl Referee {
         let mut what = Vec::new();
         if let Ok(events) = before.clone().apply(seat, &withdrawn) {
             for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-                what.push(e.describe(&names));
+                what.push(crate::lang::plain(
+                    &crate::lang::Lang::english(),
+                    &crate::lang::engine::event(e, &names),
+                ));
             }
         }
         let command = Command::Undo.to_text();
@@ -192,7 +195,7 @@ impl Referee {
             .arg("name", names.get(seat).map_or("?", String::as_str))
             .arg("seq", withdrawn_seq)
             .arg("what", what.join(" "))
-            .then_line(Text::Raw(before.prompt()));
+            .then_line(crate::lang::engine::asked(&before.asked()));
         // An undo pings nobody: the turn returns to whoever made the move.
         Ok(self.table_reply(text, &loaded, &before, &[]).await)
     }
@@ -378,7 +381,7 @@ pub(super) fn note(loaded: &Loaded) -> TableNote {
 /// the seats voted out ranked last), else what the player to act must do.
 pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
     if !game.is_over() {
-        return Text::Raw(game.prompt());
+        return crate::lang::engine::asked(&game.asked());
     }
     let mut out = Text::Raw(format!("\n{}", text::scores(game)));
     for s in &loaded.seats {

@@ -317,31 +317,7 @@ async fn record_delivery(
 
 /// What the player to act must do, addressed to them.
 pub fn task(game: &Game) -> Text {
-    let pending = game.pending();
-    if let Some(animal) = pending.offspring.first() {
-        return Text::msg("task-offspring").arg("animal", animal.name());
-    }
-    if pending.coworkers > 0 {
-        return Text::msg("task-hire");
-    }
-    let waiting: Vec<Text> = pending
-        .waiting_tiles()
-        .map(|(slot, t)| {
-            Text::msg("task-waiting-tile")
-                .arg("slot", slot)
-                .arg("tile", t.to_string())
-        })
-        .collect();
-    if !waiting.is_empty() {
-        return Text::msg("task-place").arg(
-            "tiles",
-            Text::Join {
-                parts: waiting,
-                with: std::borrow::Cow::Borrowed(", "),
-            },
-        );
-    }
-    Text::msg("task-default")
+    crate::lang::engine::task(&game.asked())
 }
 
 /// What the player to act must do in the game of this snapshot; `otherwise`

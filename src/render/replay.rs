@@ -202,7 +202,12 @@ pub fn game_frames(
         if first.is_none() {
             let sentence = events
                 .first()
-                .map(|e| e.describe(&names))
+                .map(|e| {
+                    crate::lang::plain(
+                        &crate::lang::Lang::english(),
+                        &crate::lang::engine::event(e, &names),
+                    )
+                })
                 .unwrap_or_default();
             first = Some((round, i + 1, sentence));
         }

@@ -38,7 +38,7 @@ impl Entrant {
             return Ok(Entrant::Computer(Level::Normal));
         }
         if let Some(level) = lower.strip_prefix("cpu:") {
-            return level.parse().map(Entrant::Computer);
+            return level.parse().map(Entrant::Computer).map_err(String::from);
         }
         if text.is_empty() || text.contains(':') {
             return Err(crate::lang::plain(
@@ -89,7 +89,7 @@ impl Session<'_> {
                     .filter(|w| !w.is_empty())
                     .map(|w| w.parse())
                     .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e: String| anyhow::anyhow!(e))?,
+                    .map_err(|e: crate::engine::BadWord| anyhow::anyhow!(e.to_string()))?,
             ),
             None => None,
         };
