@@ -1,3 +1,1 @@
 decimal-separator = ,
-
-discord-working = ⏳ Einen Moment: der Tisch folgt gleich.

@@ -4,14 +4,6 @@
 
 ## Was der Spieler am Zug tun muss, an ihn gerichtet
 
-# $animal: die Tierart des Nachwuchses, der anzulegen ist.
-task-offspring = leg den Nachwuchs ({ $animal }) an
-task-hire = setz den erhaltenen Mitarbeiter ein
-# Ein wartendes Plättchen. $slot: sein Platz auf dem Wagen; $tile: sein Plättchenwort.
-task-waiting-tile = { $slot }: { $tile }
-# $tiles: die wartenden Plättchen, durch Kommas getrennt.
-task-place = leg die Plättchen deines Transportwagens an ({ $tiles })
-task-default = zieh ein Plättchen auf einen Transportwagen, nimm einen Transportwagen oder mach eine Geldaktion
 # Wenn das Spiel nicht zu lesen ist: in Erinnerungen und beim Anstupsen.
 task-your-turn = du bist am Zug
 # Wenn das Spiel nicht zu lesen ist: in /aq mygames.
