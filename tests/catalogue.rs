@@ -247,11 +247,12 @@ fn literals_in_code() -> (BTreeMap<String, String>, Vec<(Vec<String>, String)>) 
             .unwrap_or(&path)
             .display()
             .to_string();
-        let mut rest = source.as_str();
-        while let Some(start) = rest.find('"') {
-            let after = &rest[start + 1..];
-            let Some(end) = after.find('"') else { break };
-            let literal = &after[..end];
+        // Every run of key characters between two quotes: a literal, or
+        // (rarely) the text between two literals, which only makes the
+        // check more lenient.
+        let quotes: Vec<usize> = source.match_indices('"').map(|(i, _)| i).collect();
+        for pair in quotes.windows(2) {
+            let literal = &source[pair[0] + 1..pair[1]];
             let keyish = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
             if !literal.is_empty() && literal.chars().all(keyish) {
                 found
@@ -274,7 +275,6 @@ fn literals_in_code() -> (BTreeMap<String, String>, Vec<(Vec<String>, String)>) 
                     .collect();
                 families.push((parts, name.clone()));
             }
-            rest = &after[end + 1..];
         }
     }
     (found, families)

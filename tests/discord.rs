@@ -226,7 +226,10 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
                 3
             };
             assert_eq!(o["type"], expected_type, "{name}.{option} type");
-            let autocompleted = Field::find(name, option).is_some()
+            // The language options offer the catalogue's languages.
+            let languages = [("language", "set"), ("settings", "language")];
+            let autocompleted = (Field::find(name, option).is_some()
+                || languages.contains(&(*name, option)))
                 && expected_type != 6
                 && expected_type != 5
                 && !fixed_choices
@@ -959,10 +962,12 @@ fn every_fixture_deserializes_as_an_interaction() {
                 ("reminders", json!("12h")),
                 ("turn_limit", json!("off")),
                 ("hints", json!(false)),
+                ("language", json!("de")),
             ],
         ),
         ("nudge", vec![]),
         ("mygames", vec![]),
+        ("language", vec![("set", json!("ja"))]),
         ("notify", vec![("dm", json!(true))]),
         ("kick", vec![]),
         ("board", vec![]),

@@ -159,7 +159,12 @@ async fn public_replies_speak_the_games_language_and_private_ones_the_askers() {
     let look = r.say("ben", "de", "settings").await;
     assert!(look.private && look.accepted, "{}", look.text());
     assert_eq!(look.lang, de());
-    assert!(look.text().contains("language ja"), "{}", look.text());
+    // The game's language by its own name and code, in German words.
+    assert!(
+        look.text().contains("Sprache 日本語 (ja)"),
+        "{}",
+        look.text()
+    );
 
     // The creator changes the game's language: public replies follow.
     let changed = r.say("ana", "ja", "settings language:de").await;
@@ -205,7 +210,12 @@ async fn a_players_choice_beats_their_locale_for_private_replies() {
     assert_eq!(after.lang, ja(), "the choice, not the locale");
     let shown = r.say("ben", "de", "language").await;
     assert_eq!(shown.lang, ja());
-    assert!(shown.text().contains("you chose it"), "{}", shown.text());
+    // The Japanese message for a choice, with the language's own name.
+    let chosen = aquaretto_bot::lang::plain(
+        &ja(),
+        &Text::msg("language-current-chosen").arg("lang", "日本語 (ja)"),
+    );
+    assert_eq!(shown.text().lines().next(), Some(chosen.as_str()));
     // auto: the locale again.
     let auto = r.say("ben", "de", "language set:auto").await;
     assert!(auto.accepted, "{}", auto.text());
@@ -390,7 +400,7 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
     assert!(
         shown
             .content()
-            .contains("You read me in de: your Discord language."),
+            .contains("Ich spreche Deutsch (de) mit dir: Das ist deine Discord-Sprache."),
         "{}",
         shown.content()
     );

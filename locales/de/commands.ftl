@@ -49,6 +49,8 @@ cmd-help-desc = Die Befehle
 ## Warten
 
 cmd-mygames-desc = Spiele, in denen du am Zug bist, längste Wartezeit zuerst
+cmd-language-desc = Deine Sprache hier und die Auswahl; oder wähle eine
+cmd-language-set-desc = Ein Sprachcode (en, ja, de...) oder auto für deine Discord-Sprache
 cmd-nudge-desc = Den Spieler am Zug erinnern (einmal pro Stunde und Spiel)
 cmd-notify-desc = Direktnachricht, wenn du am Zug bist
 cmd-notify-dm-desc = Direktnachrichten: on oder off
@@ -72,6 +74,7 @@ cmd-game-settings-desc = Einstellungen zeigen oder ändern (Ersteller oder Kanal
 cmd-game-settings-reminders-desc = Erinnerung an den Spieler am Zug nach: 30m, 12h, 2d, oder off
 cmd-game-settings-turn-limit-desc = Danach darf ein untätiger Spieler abgewählt werden: 2d, oder off
 cmd-game-settings-hints-desc = /aq hint erlauben: on oder off
+cmd-game-settings-language-desc = Die Sprache der öffentlichen Nachrichten des Spiels: ein Code (en, ja, de...)
 cmd-game-kick-desc = Abstimmen, den Spieler am Zug nach dem Zeitlimit zu entfernen
 
 ## Die Gruppe past

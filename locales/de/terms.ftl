@@ -81,13 +81,6 @@ role-trainer = Trainer
 
 ## Spielmaterial und Begriffe
 
-# $count (wahlweise). Der Stapel eines Spielers für übrige Plättchen.
-term-depot =
-    { $count ->
-       *[one] Depot
-        [other] Depots
-    }
-
 # $count (wahlweise).
 term-coin =
     { $count ->
@@ -110,25 +103,3 @@ term-offspring =
         [other] Nachwuchstiere
     }
 
-# Einzahl und Mehrzahl gleich.
-term-truck = Transportwagen
-
-# $count (wahlweise). Eine kleine oder große Ausbautafel.
-term-expansion =
-    { $count ->
-       *[one] Ausbautafel
-        [other] Ausbautafeln
-    }
-
-# $count (wahlweise). Der Wasserpark eines Spielers (englisch „water zoo“).
-term-water-zoo =
-    { $count ->
-       *[one] Wasserpark
-        [other] Wasserparks
-    }
-
-# Ein fruchtbares Männchen (♂); Einzahl und Mehrzahl gleich.
-term-male = Männchen
-
-# Ein fruchtbares Weibchen (♀); Einzahl und Mehrzahl gleich.
-term-female = Weibchen

@@ -49,6 +49,8 @@ cmd-help-desc = The list of commands
 ## Waiting
 
 cmd-mygames-desc = The games where it is your turn, the longest wait first
+cmd-language-desc = Your language here, and the choices; or choose one
+cmd-language-set-desc = A language code (en, ja, de...), or auto for your Discord language
 cmd-nudge-desc = Remind the player to act that it is their turn (once an hour per game)
 cmd-notify-desc = Turn alerts by direct message when a turn of yours starts
 cmd-notify-dm-desc = Direct-message alerts: on or off
@@ -72,6 +74,7 @@ cmd-game-settings-desc = Show this game's settings, or change them (its creator 
 cmd-game-settings-reminders-desc = Remind the player to act after this long: 30m, 12h, 2d, or off
 cmd-game-settings-turn-limit-desc = After this long the others may vote an idle player out: 2d, or off
 cmd-game-settings-hints-desc = Allow /aq hint: on or off
+cmd-game-settings-language-desc = The language of the game's public messages: a code (en, ja, de...)
 cmd-game-kick-desc = Vote to remove the player to act once they pass the turn limit
 
 ## The past group

@@ -5,28 +5,28 @@
 # Discord's help: every command as Discord reaches it (/aq game new).
 help-discord =
     To begin: /aq game new opens a game in this channel; the others tap Join (or /aq game join), and its creator taps Start.
-    On your turn, tap the buttons under the table: they offer exactly your legal moves. Or type /aq draw, /aq take, /aq place...
+    On your turn, tap the buttons under the table: they offer exactly your legal moves, or type /aq draw...
     /aq moves lists your legal moves, /aq hint suggests one, /aq rules explains the game.
 
     Moves (the player to act):
     /aq draw truck:<n> - add the top tile to a truck (A)
     /aq take truck:<n> - take a truck (B); then place its tiles
     /aq place at:<cell|depot> [tile:<n>] - place a waiting tile or offspring
-    /aq hire as:<cashier|keeper|manager|trainer> [at:<cell>] - place a coworker just gained
+    /aq hire as:<cashier|keeper|manager|trainer> [at:<cell>] - place a new coworker
     /aq move from:depot to:<cell> - top depot tile into the zoo, 1 coin
     /aq move from:<cell|role> to:<cell|role> - move a coworker, 1 coin
     /aq buy from:<player> at:<cell> - top tile of their depot, 2 coins
     /aq discard - top tile of your depot leaves the game, 2 coins
     /aq expand size:<small|large> cells:"<cells>" - 1 or 2 coins
-    /aq undo - take back your last move, until another player acts or a tile is drawn
-    Looking: /aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
-    Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm:<true|false> - a DM when your turn starts
+    /aq undo - take back your last move (until another acts or a tile is drawn)
+    Looking: /aq board - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
+    Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm:<true|false> - DMs on your turn
     The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
-    /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players (the lobby's creator)
-    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out a player past the turn limit
+    /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out an idle player
     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
-    Language: /aq language [set:<code>] - the language you read me in; a game's is in its settings. Commands and options keep their names in every language.
-    The terminal, scripts and game records use the same words without the group word: new, join, replay.
+    Language: /aq language [set:<code>] - yours; a game's is in its settings. Command and option names are the same in every language.
+    The terminal and scripts drop the group word: new, join, replay.
 
 # The terminal's help: how to begin and to play by numbers, then the
 # commands as typed there.

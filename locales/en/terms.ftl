@@ -59,10 +59,6 @@ role-trainer = { $count ->
 
 ## Things of the table
 
-term-depot = { $count ->
-   *[one] depot
-    [other] depots
-}
 term-coin = { $count ->
    *[one] coin
     [other] coins
@@ -75,17 +71,3 @@ term-offspring = { $count ->
    *[one] offspring
     [other] offspring
 }
-term-truck = { $count ->
-   *[one] truck
-    [other] trucks
-}
-term-expansion = { $count ->
-   *[one] expansion board
-    [other] expansion boards
-}
-term-water-zoo = { $count ->
-   *[one] water zoo
-    [other] water zoos
-}
-term-male = male
-term-female = female

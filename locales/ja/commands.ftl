@@ -46,6 +46,8 @@ cmd-help-desc = コマンドの一覧
 ## 待つあいだ
 
 cmd-mygames-desc = あなたの手番のゲーム (長く待っている順)
+cmd-language-desc = ここでのあなたの言語と選択肢の表示、または言語の選択
+cmd-language-set-desc = 言語コード (en, ja, de...)、または Discord の言語に従う auto
 cmd-nudge-desc = 手番のプレーヤーにお知らせ (ゲームごとに 1 時間に 1 回)
 cmd-notify-desc = 自分の手番が来たら DM で通知
 cmd-notify-dm-desc = DM 通知: on か off
@@ -69,6 +71,7 @@ cmd-game-settings-desc = このゲームの設定を表示・変更 (作成者�
 cmd-game-settings-reminders-desc = 手番のお知らせまでの時間: 30m, 12h, 2d, または off
 cmd-game-settings-turn-limit-desc = この時間を過ぎると放置中のプレーヤーを投票で外せる: 2d または off
 cmd-game-settings-hints-desc = /aq hint を許可: on か off
+cmd-game-settings-language-desc = ゲームの公開メッセージの言語: コード (en, ja, de...)
 cmd-game-kick-desc = 手番の時間切れのプレーヤーを外す投票
 
 ## past グループ

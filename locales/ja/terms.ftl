@@ -47,9 +47,6 @@ role-trainer = 調教師
 
 ## 用具と用語
 
-# 置ききれないタイルを積む場所。
-term-depot = 倉庫
-
 # コイン（コインタイルも同じ）。
 term-coin = コイン
 
@@ -59,17 +56,3 @@ term-fish = 魚
 # 受精できるオスとメスから生まれる子どもタイル。
 term-offspring = 子ども
 
-# 運搬トラック（文の中では「トラック」とも）。
-term-truck = トラック
-
-# 小さい拡張ボード・大きい拡張ボード。
-term-expansion = 拡張ボード
-
-# プレーヤーの水族館（英語の water zoo）。
-term-water-zoo = 水族館
-
-# 受精できるオス（♂）。
-term-male = オス
-
-# 受精できるメス（♀）。
-term-female = メス

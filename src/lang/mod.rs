@@ -168,6 +168,10 @@ pub enum Text {
     /// Verbatim text that is no sentence: a record, a name on its own, the
     /// table drawn in characters.
     Raw(String),
+    /// A message said as a whole sentence: its first letter a capital, and
+    /// the language's full stop (`sentence-end`) when it has no end of its
+    /// own. Refusals are messages that may also be parts of sentences.
+    Sentence(Box<Text>),
 }
 
 /// An argument of a message.
@@ -232,6 +236,7 @@ impl Text {
         match self {
             Text::Raw(s) => s.is_empty(),
             Text::Join { parts, .. } => parts.iter().all(Text::is_empty),
+            Text::Sentence(t) => t.is_empty(),
             Text::Msg { .. } => false,
         }
     }
@@ -283,6 +288,10 @@ impl Text {
                 }
             }
             Text::Join { parts, .. } => parts.iter().for_each(|p| p.collect_keys(out)),
+            Text::Sentence(t) => {
+                out.push("sentence-end".to_string());
+                t.collect_keys(out)
+            }
             Text::Raw(_) => {}
         }
     }
@@ -378,6 +387,21 @@ pub fn utc_minute(ms: i64) -> String {
 pub fn say(lang: &Lang, text: &Text, markup: &dyn Markup) -> String {
     match text {
         Text::Raw(s) => s.clone(),
+        Text::Sentence(t) => {
+            let mut said = say(lang, t, markup);
+            if let Some(first) = said.chars().next() {
+                let upper: String = first.to_uppercase().collect();
+                said.replace_range(..first.len_utf8(), &upper);
+            }
+            let end = CATALOGUE.lookup(lang.catalogue_id(), "sentence-end");
+            let ended = said
+                .trim_end_matches(['⟧', '~'])
+                .ends_with(['.', '!', '?', '。', '！', '？', ':']);
+            if !said.is_empty() && !ended {
+                said.push_str(&end);
+            }
+            said
+        }
         Text::Join { parts, with } => {
             let said: Vec<String> = parts
                 .iter()

@@ -135,7 +135,8 @@ impl Reply {
     pub(crate) fn refused(words: impl Into<Text>) -> Reply {
         let words = match words.into() {
             Text::Raw(s) => Text::Raw(sentence(s)),
-            other => other,
+            sentence @ Text::Sentence(_) => sentence,
+            other => Text::Sentence(Box::new(other)),
         };
         Reply {
             words,
