@@ -232,10 +232,13 @@ fn rust_sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Keys made with `format!`: the fixed parts of each, and its file.
+type Families = Vec<(Vec<String>, String)>;
+
 /// Every string literal of the code that could be a message key (lowercase
 /// words joined by hyphens), and the keys the code makes with `format!`
 /// (`"cmd-{}-desc"`: a family of keys, one for each command), as patterns.
-fn literals_in_code() -> (BTreeMap<String, String>, Vec<(Vec<String>, String)>) {
+fn literals_in_code() -> (BTreeMap<String, String>, Families) {
     let mut files = Vec::new();
     rust_sources(&root().join("src"), &mut files);
     let mut found = BTreeMap::new();
