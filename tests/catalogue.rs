@@ -232,6 +232,25 @@ fn rust_sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Every source file of `src/`: its path from the repository's root, and
+/// its text.
+fn sources() -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    rust_sources(&root().join("src"), &mut files);
+    files
+        .into_iter()
+        .map(|path| {
+            let source = std::fs::read_to_string(&path).expect("a source file is readable");
+            let name = path
+                .strip_prefix(root())
+                .unwrap_or(&path)
+                .display()
+                .to_string();
+            (name, source)
+        })
+        .collect()
+}
+
 /// Keys made with `format!`: the fixed parts of each, and its file.
 type Families = Vec<(Vec<String>, String)>;
 
@@ -239,17 +258,9 @@ type Families = Vec<(Vec<String>, String)>;
 /// words joined by hyphens), and the keys the code makes with `format!`
 /// (`"cmd-{}-desc"`: a family of keys, one for each command), as patterns.
 fn literals_in_code() -> (BTreeMap<String, String>, Families) {
-    let mut files = Vec::new();
-    rust_sources(&root().join("src"), &mut files);
     let mut found = BTreeMap::new();
     let mut families = Vec::new();
-    for path in files {
-        let source = std::fs::read_to_string(&path).expect("a source file is readable");
-        let name = path
-            .strip_prefix(root())
-            .unwrap_or(&path)
-            .display()
-            .to_string();
+    for (name, source) in sources() {
         // Every run of key characters between two quotes: a literal, or
         // (rarely) the text between two literals, which only makes the
         // check more lenient.
@@ -306,16 +317,8 @@ fn in_family(key: &str, parts: &[String]) -> bool {
 
 /// The keys the code says with `Text::msg("…")` or `word(…, "…")`.
 fn keys_said_in_code() -> BTreeMap<String, String> {
-    let mut files = Vec::new();
-    rust_sources(&root().join("src"), &mut files);
     let mut said = BTreeMap::new();
-    for path in files {
-        let source = std::fs::read_to_string(&path).expect("a source file is readable");
-        let name = path
-            .strip_prefix(root())
-            .unwrap_or(&path)
-            .display()
-            .to_string();
+    for (name, source) in sources() {
         for opener in ["msg(\"", "word(&lang, \"", "msg_key(\""] {
             let mut rest = source.as_str();
             while let Some(at) = rest.find(opener) {

@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+use aquaretto_bot::command::{DISCORD_GROUPS, SUBCOMMANDS};
 use aquaretto_bot::engine::{Animal, Cell, Role, Size, Tile};
 use std::str::FromStr;
 
@@ -67,73 +68,21 @@ fn strip_discord_markup(text: &str) -> String {
     out
 }
 
-/// The command language's own words, the same in every language.
-const COMMAND_WORDS: &[&str] = &[
-    "aq",
-    "draw",
-    "take",
-    "place",
-    "hire",
-    "move",
-    "buy",
-    "discard",
-    "expand",
-    "undo",
-    "board",
-    "zoo",
-    "score",
-    "moves",
-    "hint",
-    "history",
-    "mygames",
-    "nudge",
-    "notify",
-    "rules",
-    "help",
-    "game",
-    "new",
-    "join",
-    "leave",
-    "start",
-    "abandon",
-    "addbot",
-    "removebot",
-    "settings",
-    "kick",
-    "past",
-    "games",
-    "replay",
-    "export",
-    "stats",
-    "language",
-    "truck",
-    "tile",
-    "cell",
-    "role",
-    "to",
-    "from",
-    "at",
-    "size",
-    "player",
-    "seed",
-    "deck",
-    "depot",
-    "coin",
-    "cpu",
-    "easy",
-    "normal",
-    "strong",
-    "topic",
-    "page",
-    "set",
-    "on",
-    "off",
-    "en",
-    "ja",
-    "de",
-    "qps-ploc",
-    "seat",
+/// Words of the command language besides the commands and options (which
+/// come from [`SUBCOMMANDS`] and [`DISCORD_GROUPS`]): values written in
+/// commands, and the language codes.
+const VALUE_WORDS: &[&str] = &[
+    "aq", "truck", "tile", "cell", "role", "depot", "coin", "cpu", "easy", "normal", "strong",
+    "on", "off", "auto", "en", "ja", "de", "qps-ploc",
 ];
+
+fn command_word(word: &str) -> bool {
+    VALUE_WORDS.contains(&word)
+        || DISCORD_GROUPS.iter().any(|(group, _)| *group == word)
+        || SUBCOMMANDS
+            .iter()
+            .any(|(name, options, _)| *name == word || options.contains(&word))
+}
 
 fn allowed(word: &str, names: &[&str]) -> bool {
     if names
@@ -143,7 +92,7 @@ fn allowed(word: &str, names: &[&str]) -> bool {
         return true;
     }
     let lower = word.to_ascii_lowercase();
-    if COMMAND_WORDS.contains(&lower.as_str()) {
+    if command_word(&lower) {
         return true;
     }
     // `draw:2`, `truck:2`, `cpu:normal`: a command word and its value.
