@@ -1310,9 +1310,47 @@ fn timeless(mut line: Value) -> Value {
             rest = &tag[end..];
         }
         out.push_str(rest);
-        line["reply"] = json!(out);
+        line["reply"] = json!(without_utc_minutes(&out));
     }
     line
+}
+
+/// `text` with each terminal time (`2026-11-23 14:05 UTC`) said as `<time>`:
+/// the twins run one after the other and may straddle a minute.
+fn without_utc_minutes(text: &str) -> String {
+    let shape = |s: &str| {
+        s.len() == 16
+            && s.bytes().enumerate().all(|(i, b)| match i {
+                4 | 7 => b == b'-',
+                10 => b == b' ',
+                13 => b == b':',
+                _ => b.is_ascii_digit(),
+            })
+    };
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(" UTC") {
+        let head = &rest[..i];
+        let start = head.len().saturating_sub(16);
+        if head.is_char_boundary(start) && shape(&head[start..]) {
+            out.push_str(&head[..start]);
+            out.push_str("<time>");
+        } else {
+            out.push_str(head);
+            out.push_str(" UTC");
+        }
+        rest = &rest[i + 4..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn terminal_times_are_left_out_of_the_comparison() {
+    assert_eq!(
+        without_utc_minutes("moved 2026-11-23 14:05 UTC, then 2026-11-23 14:06 UTC; UTC"),
+        "moved <time>, then <time>; UTC"
+    );
 }
 
 /// One twin case in the terminal: a script of random moves up to the draw
