@@ -175,7 +175,10 @@ fn fuzz_parser(n: usize, seed: u64) -> bool {
         };
         t.answer(parsed.is_ok());
         match parsed {
-            Err(why) => t.check("a refusal is a sentence", is_sentence(&why), &text, || why),
+            Err(why) => {
+                let why = why.to_string();
+                t.check("a refusal is a sentence", is_sentence(&why), &text, || why)
+            }
             Ok(cmd) => {
                 let Some(written) = t.run(&text, || cmd.to_text()) else {
                     continue;
@@ -270,7 +273,10 @@ fn fuzz_duration(n: usize, seed: u64) -> bool {
         };
         t.answer(read.is_ok());
         match read {
-            Err(why) => t.check("a refusal is a sentence", is_sentence(&why), &text, || why),
+            Err(why) => {
+                let why = why.to_string();
+                t.check("a refusal is a sentence", is_sentence(&why), &text, || why)
+            }
             Ok(Every::Off) => {
                 let w = text.trim().to_ascii_lowercase();
                 t.check(

@@ -58,7 +58,7 @@ proptest! {
     fn command_parser_answers_everything_with_a_command_or_a_sentence(text in command_text()) {
         let parsed = no_panic("command::parse", &text, || command::parse(&text))?;
         match parsed {
-            Err(why) => prop_assert!(is_sentence(&why), "{text:?} refused with {why:?}"),
+            Err(why) => prop_assert!(is_sentence(&why.to_string()), "{text:?} refused with {why:?}"),
             Ok(cmd) => {
                 let written = no_panic("Command::to_text", &text, || cmd.to_text())?;
                 prop_assert!(written.starts_with("/aq "), "{written:?}");
@@ -119,7 +119,7 @@ proptest! {
     #[test]
     fn durations_are_read_in_range_or_refused(text in duration_text()) {
         match no_panic("Every::parse", &text, || Every::parse(&text))? {
-            Err(why) => prop_assert!(is_sentence(&why), "{text:?} refused with {why:?}"),
+            Err(why) => prop_assert!(is_sentence(&why.to_string()), "{text:?} refused with {why:?}"),
             Ok(Every::Off) => {
                 let t = text.trim().to_ascii_lowercase();
                 prop_assert!(t == "off" || t == "never", "{text:?} read as off");
@@ -641,7 +641,7 @@ fn numbers_past_their_type_are_refused() {
     ] {
         let read = command::parse(text);
         match read {
-            Err(why) => assert!(is_sentence(&why), "{text}: {why}"),
+            Err(why) => assert!(is_sentence(&why.to_string()), "{text}: {why}"),
             Ok(cmd) => panic!("{text} was read as {cmd:?}"),
         }
     }

@@ -1,6 +1,6 @@
 # Die Worte der Regel-Engine: ihre Ablehnungen, was der Spieler jetzt tun
 # muss, warum ein Spiel nicht aufgebaut werden kann, nicht verstandene Wörter
-# der Befehlssprache und die Gründe des Computerspielers (src/lang/engine.rs).
+# der Befehlssprache und die Gründe des Computerspielers (src/lang/engine/).
 # Felder (`$cell`, `$at`), Plättchenwörter, Transportwagen und Befehlstext
 # gehören zur Befehlssprache und bleiben, wie sie sind.
 #

@@ -1,6 +1,6 @@
 # Was in einem Spiel geschah, je eine Zeile: die Ereignisse der Engine, in der
 # Erzählung des Tisches, im Verlauf und in der Wiederholung
-# (src/lang/engine.rs `event`). $name: der Spieler; $tile: ein Plättchen wie
+# (src/lang/engine/event.rs). $name: der Spieler; $tile: ein Plättchen wie
 # engine-tile-* (eine Nominativ-Phrase, darum hinter dem Doppelpunkt); $cell
 # und $truck gehören zur Befehlssprache.
 

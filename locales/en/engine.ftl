@@ -1,6 +1,6 @@
 # The rules engine's words: its refusals, what the player must do now, why a
 # game cannot be set up, the words of the command language it did not
-# understand, and the computer player's reasons (src/lang/engine.rs). Cells
+# understand, and the computer player's reasons (src/lang/engine/). Cells
 # (`$cell`, `$at`), tile words (`$tile` where it is a word like dolphin-m),
 # trucks and command text are the command language, passed verbatim.
 

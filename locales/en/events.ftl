@@ -1,5 +1,5 @@
 # What happened in a game, one line each: the engine's events, said in the
-# table's narration, the history and the replay (src/lang/engine.rs `event`).
+# table's narration, the history and the replay (src/lang/engine/event.rs).
 # $name: the player; $tile: a tile as engine-tile-*; $cell and $truck are the
 # command language's.
 

@@ -1,5 +1,5 @@
 # ゲームで起きたこと、1行に1つ：エンジンのイベント。盤面の実況、履歴、
-# リプレイで使います (src/lang/engine.rs `event`)。
+# リプレイで使います (src/lang/engine/event.rs)。
 # $name: プレーヤー、$tile: タイル (engine-tile-*)。$cell と $truck は
 # コマンドの言葉のまま。
 

@@ -13,7 +13,9 @@ use crate::cpu::Level;
 use crate::engine::{Action, Animal, Cell, Post, Role, Size, Target};
 use std::fmt::Write as _;
 
+mod error;
 mod values;
+pub use error::ParseError;
 pub use values::{Every, ReplaySpeed, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
 
 /// A player as a command names them: a name, a Discord mention `<@123>` or an id.
@@ -478,11 +480,14 @@ fn on_off(on: bool) -> &'static str {
 }
 
 /// `on` or `off` (also yes/no, true/false).
-fn switch(option: &str, v: &str) -> Result<bool, String> {
+fn switch(option: &str, v: &str) -> Result<bool, ParseError> {
     match v.trim().to_ascii_lowercase().as_str() {
         "on" | "yes" | "true" => Ok(true),
         "off" | "no" | "false" => Ok(false),
-        _ => Err(format!("{option} is on or off, not '{}'", v.trim())),
+        _ => Err(ParseError::NotSwitch {
+            option: option.to_string(),
+            value: v.trim().to_string(),
+        }),
     }
 }
 
@@ -504,7 +509,7 @@ type Tokens = (String, Vec<(String, String)>, Vec<String>);
 
 /// Splits `take truck:2 cells:"N10 N11"` into the command's name, its
 /// `name:value` options and its bare words.
-fn tokenize(text: &str) -> Result<Tokens, String> {
+fn tokenize(text: &str) -> Result<Tokens, ParseError> {
     let mut words: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut in_quotes = false;
@@ -528,9 +533,7 @@ fn tokenize(text: &str) -> Result<Tokens, String> {
         }
     }
     if in_quotes {
-        return Err(
-            "a quote is not closed: write values with spaces as cells:\"N10 N11 O10\"".into(),
-        );
+        return Err(ParseError::UnclosedQuote);
     }
     if any {
         words.push(current);
@@ -567,18 +570,18 @@ fn tokenize(text: &str) -> Result<Tokens, String> {
     Ok((name, options, bare))
 }
 
-/// Parses the text form of a command. Errors are sentences for the player.
-pub fn parse(text: &str) -> Result<Command, String> {
+/// Parses the text form of a command. An error says what was not
+/// understood (`crate::lang::command` words it).
+pub fn parse(text: &str) -> Result<Command, ParseError> {
     let (name, mut options, bare) = tokenize(text)?;
     if name.is_empty() {
-        return Err("type a command, like /aq board or /aq help".into());
+        return Err(ParseError::Empty);
     }
     let Some((allowed, required)) = options_of(&name) else {
-        let names: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
-        return Err(format!(
-            "there is no command '{name}': the commands are {}",
-            names.join(", ")
-        ));
+        return Err(ParseError::UnknownCommand {
+            name,
+            commands: SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect(),
+        });
     };
     if bare.is_empty() {
         return read(&name, &options, &allowed, required);
@@ -587,51 +590,57 @@ pub fn parse(text: &str) -> Result<Command, String> {
     let value = bare.join(" ");
     let Some(option) = bare_option(&name) else {
         return Err(if allowed.is_empty() {
-            format!("/aq {name} takes no options, not '{value}'")
+            ParseError::NoOptions {
+                command: name,
+                given: value,
+            }
         } else {
-            format!(
-                "'{value}' alone is not an option of /aq {name}: name the option, as in {}",
-                usage(&name)
-            )
+            ParseError::BareValue {
+                usage: usage(&name),
+                command: name,
+                value,
+            }
         });
     };
     options.push((option.to_string(), value));
-    read(&name, &options, &allowed, required).map_err(|why| {
-        if why.contains(usage(&name)) {
-            why
-        } else {
-            format!("{why} ({})", usage(&name))
-        }
-    })
+    read(&name, &options, &allowed, required).map_err(|why| why.with_usage(usage(&name)))
 }
 
 /// The command `name` with these options, each checked.
 fn read(
     name: &str,
     options: &[(String, String)],
-    allowed: &[&str],
+    allowed: &[&'static str],
     required: &[&str],
-) -> Result<Command, String> {
+) -> Result<Command, ParseError> {
     for (k, _) in options {
         if !allowed.contains(&k.as_str()) {
             return Err(if allowed.is_empty() {
-                format!("/aq {name} takes no options, not '{k}'")
+                ParseError::NoOptions {
+                    command: name.to_string(),
+                    given: k.clone(),
+                }
             } else {
-                format!(
-                    "/aq {name} has no option '{k}': its options are {}",
-                    allowed.join(", ")
-                )
+                ParseError::UnknownOption {
+                    command: name.to_string(),
+                    option: k.clone(),
+                    options: allowed.to_vec(),
+                }
             });
         }
     }
     for (i, (k, _)) in options.iter().enumerate() {
         if options[..i].iter().any(|(other, _)| other == k) {
-            return Err(format!("the option {k} is given twice"));
+            return Err(ParseError::OptionTwice { option: k.clone() });
         }
     }
     for r in required {
         if !options.iter().any(|(k, _)| k == r) {
-            return Err(format!("/aq {name} needs the option {r}: {}", usage(name)));
+            return Err(ParseError::Missing {
+                command: name.to_string(),
+                option: r.to_string(),
+                usage: Some(usage(name)),
+            });
         }
     }
     let get = |k: &str| {
@@ -640,25 +649,37 @@ fn read(
             .find(|(key, _)| key == k)
             .map(|(_, v)| v.as_str())
     };
-    let need = |k: &str| get(k).ok_or_else(|| format!("/aq {name} needs the option {k}"));
-    let number = |k: &str| -> Result<Option<u64>, String> {
+    let need = |k: &str| {
+        get(k).ok_or_else(|| ParseError::Missing {
+            command: name.to_string(),
+            option: k.to_string(),
+            usage: None,
+        })
+    };
+    let number = |k: &str| -> Result<Option<u64>, ParseError> {
         get(k)
             .map(|v| {
-                v.parse::<u64>()
-                    .map_err(|_| format!("{k} must be a whole number, not '{v}'"))
+                v.parse::<u64>().map_err(|_| ParseError::NotNumber {
+                    option: k.to_string(),
+                    value: v.to_string(),
+                })
             })
             .transpose()
     };
+    let no_such = |k: &str, n: u64| ParseError::NoSuch {
+        option: k.to_string(),
+        number: n,
+    };
     // Game ids, move numbers and pages past their type are refused, never
     // wrapped around.
-    let id = |k: &str| -> Result<Option<i64>, String> {
+    let id = |k: &str| -> Result<Option<i64>, ParseError> {
         number(k)?
-            .map(|n| i64::try_from(n).map_err(|_| format!("there is no {k} {n}")))
+            .map(|n| i64::try_from(n).map_err(|_| no_such(k, n)))
             .transpose()
     };
-    let small = |k: &str| -> Result<Option<u32>, String> {
+    let small = |k: &str| -> Result<Option<u32>, ParseError> {
         number(k)?
-            .map(|n| u32::try_from(n).map_err(|_| format!("there is no {k} {n}")))
+            .map(|n| u32::try_from(n).map_err(|_| no_such(k, n)))
             .transpose()
     };
     let cell = |v: &str| v.parse::<Cell>();
@@ -697,10 +718,10 @@ fn read(
             let tile = number("tile")?.map(|n| n as usize);
             let tile = match (tile, tile_in_at) {
                 (Some(a), Some(b)) if a != b => {
-                    return Err(format!(
-                        "tile:{a} and at:{} name different tiles: give the tile once",
-                        need("at")?
-                    ))
+                    return Err(ParseError::TilesDiffer {
+                        tile: a,
+                        at: need("at")?.to_string(),
+                    })
                 }
                 (a, b) => a.or(b),
             };
@@ -778,17 +799,13 @@ fn read(
 /// The value of `place at`: a cell or `depot`, optionally followed by the
 /// tile (`K11 tile:2`), the form autocomplete offers when several waiting
 /// tiles may go to one place.
-pub fn place_target(v: &str) -> Result<(Target, Option<usize>), String> {
+pub fn place_target(v: &str) -> Result<(Target, Option<usize>), ParseError> {
     let mut words = v.split_whitespace();
     let first = words.next().unwrap_or_default();
     let at = if first.eq_ignore_ascii_case("depot") {
         Target::Depot
     } else {
-        Target::Cell(
-            first
-                .parse::<Cell>()
-                .map_err(|e| format!("{e}, or depot"))?,
-        )
+        Target::Cell(first.parse::<Cell>().map_err(ParseError::CellOrDepot)?)
     };
     let tile = match (words.next(), words.next()) {
         (None, _) => None,
@@ -797,30 +814,32 @@ pub fn place_target(v: &str) -> Result<(Target, Option<usize>), String> {
                 .split_once(':')
                 .filter(|(k, _)| k.eq_ignore_ascii_case("tile"))
                 .and_then(|(_, n)| n.parse::<usize>().ok())
-                .ok_or_else(|| {
-                    format!("'{v}' is not a place: write a cell like K11, or depot, optionally followed by tile:<n>")
+                .ok_or_else(|| ParseError::NotPlace {
+                    value: v.to_string(),
                 })?;
             Some(n)
         }
         _ => {
-            return Err(format!(
-                "'{v}' is not a place: write a cell like K11, or depot, optionally followed by tile:<n>"
-            ))
+            return Err(ParseError::NotPlace {
+                value: v.to_string(),
+            })
         }
     };
     Ok((at, tile))
 }
 
-fn spot(v: &str) -> Result<Spot, String> {
+fn spot(v: &str) -> Result<Spot, ParseError> {
     if v.eq_ignore_ascii_case("depot") {
         return Ok(Spot::Depot);
     }
     if let Ok(role) = v.parse::<Role>() {
         return Ok(Spot::Role(role));
     }
-    v.parse::<Cell>().map(Spot::Cell).map_err(|_| {
-        format!("'{v}' is neither depot, a role (cashier, keeper, manager) nor a cell like K11")
-    })
+    v.parse::<Cell>()
+        .map(Spot::Cell)
+        .map_err(|_| ParseError::NotSpot {
+            value: v.to_string(),
+        })
 }
 
 /// One line of usage for a command.
@@ -961,11 +980,11 @@ mod tests {
             })
         );
         let err = parse("/aq place at:\"K11 tile:2\" tile:1").unwrap_err();
-        assert!(err.contains("name different tiles"), "{err}");
+        assert!(err.to_string().contains("name different tiles"), "{err}");
         let err = parse("/aq place at:\"K11 slot:2\"").unwrap_err();
-        assert!(err.contains("is not a place"), "{err}");
+        assert!(err.to_string().contains("is not a place"), "{err}");
         let err = parse("/aq place at:\"K11 tile:2 tile:3\"").unwrap_err();
-        assert!(err.contains("is not a place"), "{err}");
+        assert!(err.to_string().contains("is not a place"), "{err}");
     }
 
     #[test]
@@ -978,22 +997,25 @@ mod tests {
         assert_eq!(Every::parse("off"), Ok(Every::Off));
         for bad in ["12x", "-1h", "12", "h", "", "1.5h", "1 h", "12h30"] {
             let err = Every::parse(bad).unwrap_err();
-            assert!(err.contains("is not a duration"), "{bad}: {err}");
+            assert!(
+                err.to_string().contains("is not a duration"),
+                "{bad}: {err}"
+            );
         }
         let err = Every::parse("0m").unwrap_err();
-        assert!(err.contains("at least 1m"), "{err}");
+        assert!(err.to_string().contains("at least 1m"), "{err}");
         let err = Every::parse(&"9".repeat(40)).unwrap_err();
-        assert!(err.contains("is not a duration"), "{err}");
+        assert!(err.to_string().contains("is not a duration"), "{err}");
         let err = Every::parse("999999d").unwrap_err();
-        assert!(err.contains("at most 60d"), "{err}");
+        assert!(err.to_string().contains("at most 60d"), "{err}");
         for text in ["1m", "12h", "1d12h", "2d", "1h30m", "off"] {
             let every = Every::parse(text).unwrap();
             assert_eq!(every.to_string(), text);
         }
         let err = parse("/aq settings reminders:12x").unwrap_err();
-        assert!(err.contains("is not a duration"), "{err}");
+        assert!(err.to_string().contains("is not a duration"), "{err}");
         let err = parse("/aq notify dm:maybe").unwrap_err();
-        assert!(err.contains("on or off"), "{err}");
+        assert!(err.to_string().contains("on or off"), "{err}");
     }
 
     #[test]
@@ -1075,23 +1097,26 @@ mod tests {
         ];
         for (text, says) in refused {
             let err = parse(text).expect_err(text);
-            assert!(err.contains(says), "{text}: {err}");
+            assert!(err.to_string().contains(says), "{text}: {err}");
         }
     }
 
     #[test]
     fn bad_input_gets_a_sentence() {
         let err = parse("/aq fly").unwrap_err();
-        assert!(err.contains("there is no command 'fly'"), "{err}");
+        assert!(
+            err.to_string().contains("there is no command 'fly'"),
+            "{err}"
+        );
         let err = parse("/aq take").unwrap_err();
-        assert!(err.contains("needs the option truck"), "{err}");
+        assert!(err.to_string().contains("needs the option truck"), "{err}");
         let err = parse("/aq take truck:two").unwrap_err();
-        assert!(err.contains("whole number"), "{err}");
+        assert!(err.to_string().contains("whole number"), "{err}");
         let err = parse("/aq take lorry:2").unwrap_err();
-        assert!(err.contains("has no option 'lorry'"), "{err}");
+        assert!(err.to_string().contains("has no option 'lorry'"), "{err}");
         let err = parse("/aq place at:Z99").unwrap_err();
-        assert!(err.contains("not a cell"), "{err}");
+        assert!(err.to_string().contains("not a cell"), "{err}");
         let err = parse("/aq expand size:large cells:\"N10 N11").unwrap_err();
-        assert!(err.contains("quote is not closed"), "{err}");
+        assert!(err.to_string().contains("quote is not closed"), "{err}");
     }
 }

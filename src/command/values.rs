@@ -1,6 +1,7 @@
 //! Values of options that are more than a word or a number: a setting's
 //! interval (`Every`) and a replay's speed.
 
+use super::ParseError;
 use std::fmt::Write as _;
 
 /// How often something happens, or not at all: a setting's value.
@@ -20,16 +21,13 @@ impl Every {
     /// The one reader of durations: `off`, or amounts with units `m`
     /// (minutes), `h`, `d`, `w`, like `30m`, `12h`, `2d` or `1h30m`; between
     /// a minute and sixty days.
-    pub fn parse(text: &str) -> Result<Every, String> {
+    pub fn parse(text: &str) -> Result<Every, ParseError> {
         let t = text.trim().to_ascii_lowercase();
         if t == "off" || t == "never" {
             return Ok(Every::Off);
         }
-        let bad = || {
-            format!(
-                "'{}' is not a duration: write off, or a number and a unit, like 30m, 12h, 2d or 1h30m (m minutes, h hours, d days, w weeks)",
-                text.trim()
-            )
+        let bad = || ParseError::NotDuration {
+            value: text.trim().to_string(),
         };
         if t.is_empty() {
             return Err(bad());
@@ -59,16 +57,14 @@ impl Every {
             return Err(bad());
         }
         if total < MIN_INTERVAL_MS {
-            return Err(format!(
-                "'{}' is too short: a setting takes at least 1m (one minute), or off",
-                text.trim()
-            ));
+            return Err(ParseError::TooShort {
+                value: text.trim().to_string(),
+            });
         }
         if total > MAX_INTERVAL_MS {
-            return Err(format!(
-                "'{}' is too long: a setting takes at most 60d, or off",
-                text.trim()
-            ));
+            return Err(ParseError::TooLong {
+                value: text.trim().to_string(),
+            });
         }
         Ok(Every::After(total))
     }
@@ -136,12 +132,14 @@ impl ReplaySpeed {
 }
 
 impl std::str::FromStr for ReplaySpeed {
-    type Err = String;
+    type Err = ParseError;
 
-    fn from_str(s: &str) -> Result<ReplaySpeed, String> {
+    fn from_str(s: &str) -> Result<ReplaySpeed, ParseError> {
         ReplaySpeed::ALL
             .into_iter()
             .find(|v| v.word().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("'{s}' is not a speed: slow, normal or fast"))
+            .ok_or_else(|| ParseError::NotSpeed {
+                value: s.to_string(),
+            })
     }
 }

@@ -29,7 +29,7 @@
 use super::{Context, Data, Error};
 use crate::command::{self, Command};
 use crate::lang::{Lang, Text};
-use crate::referee::{sentence, Actor, Reply, Request, Via};
+use crate::referee::{Actor, Reply, Request, Via};
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -106,7 +106,8 @@ pub async fn run(
     let command = match command::parse(&text) {
         Ok(command) => command,
         Err(why) => {
-            say_privately(ctx, Text::Raw(sentence(why))).await;
+            let why = crate::lang::command::parse_error(&why);
+            say_privately(ctx, Text::Sentence(Box::new(why))).await;
             return Ok(());
         }
     };
@@ -563,6 +564,18 @@ impl crate::lang::Markup for DiscordMarkup {
     fn time(&self, ms: i64) -> String {
         format!("<t:{}:R>", ms.div_euclid(1000))
     }
+    fn mark(&self, mark: crate::lang::Mark, said: String) -> String {
+        match mark {
+            crate::lang::Mark::Strong => format!("**{said}**"),
+            crate::lang::Mark::Struck => format!("~~{said}~~"),
+        }
+    }
+    fn channel(&self, id: &str) -> String {
+        match id.parse::<u64>() {
+            Ok(n) if n != 0 => format!("<#{n}>"),
+            _ => format!("#{id}"),
+        }
+    }
 }
 
 /// `text` said in `lang` with Discord's markup.
@@ -647,6 +660,18 @@ fn cut_point(text: &str, room: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn discord_marks_in_its_markdown_and_links_channels() {
+        use crate::lang::{Arg, Mark};
+        let text = Text::Raw("#3".into())
+            .marked(Mark::Strong)
+            .then(Text::Raw("take 1".into()).marked(Mark::Struck))
+            .then(Text::msg("games-in-channel").arg("channel", Arg::Channel("981".into())));
+        let said = said(&Lang::english(), &text);
+        assert!(said.starts_with("**#3** ~~take 1~~ "), "{said}");
+        assert!(said.contains("<#981>"), "{said}");
+    }
 
     #[test]
     fn options_become_the_text_form() {

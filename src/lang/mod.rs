@@ -21,6 +21,7 @@
 //!   words, command text) are passed verbatim ([`Arg::Str`]); numbers select
 //!   plural forms ([`Arg::Num`]).
 
+pub mod command;
 pub mod engine;
 
 use fluent_templates::fluent_bundle::FluentValue;
@@ -172,6 +173,18 @@ pub enum Text {
     /// the language's full stop (`sentence-end`) when it has no end of its
     /// own. Refusals are messages that may also be parts of sentences.
     Sentence(Box<Text>),
+    /// Text a front end marks: a number to find at a glance, a move taken
+    /// back (bold and struck through on Discord, plain in the terminal).
+    Marked(Mark, Box<Text>),
+}
+
+/// How a front end may mark a piece of text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mark {
+    /// Stands out: an entry's number, a game's number.
+    Strong,
+    /// No longer counts: a move taken back.
+    Struck,
 }
 
 /// An argument of a message.
@@ -190,6 +203,8 @@ pub enum Arg {
     Person { name: String, id: String },
     /// A moment (milliseconds since 1970, UTC): a front end shows it its way.
     Time(i64),
+    /// A place where games are played, by its id: a front end may link it.
+    Channel(String),
     /// Another message, said in the same language.
     Text(Box<Text>),
 }
@@ -227,6 +242,11 @@ impl Text {
         }
     }
 
+    /// This, marked by the front end that says it.
+    pub fn marked(self, mark: Mark) -> Text {
+        Text::Marked(mark, Box::new(self))
+    }
+
     /// Nothing to say.
     pub fn empty() -> Text {
         Text::Raw(String::new())
@@ -236,7 +256,7 @@ impl Text {
         match self {
             Text::Raw(s) => s.is_empty(),
             Text::Join { parts, .. } => parts.iter().all(Text::is_empty),
-            Text::Sentence(t) => t.is_empty(),
+            Text::Sentence(t) | Text::Marked(_, t) => t.is_empty(),
             Text::Msg { .. } => false,
         }
     }
@@ -292,6 +312,7 @@ impl Text {
                 out.push("sentence-end".to_string());
                 t.collect_keys(out)
             }
+            Text::Marked(_, t) => t.collect_keys(out),
             Text::Raw(_) => {}
         }
     }
@@ -361,6 +382,14 @@ pub trait Markup {
     fn time(&self, ms: i64) -> String {
         utc_minute(ms)
     }
+    /// Text marked to stand out or as no longer counting: unmarked by default.
+    fn mark(&self, _mark: Mark, said: String) -> String {
+        said
+    }
+    /// A channel: `#` and its id by default.
+    fn channel(&self, id: &str) -> String {
+        format!("#{id}")
+    }
 }
 
 /// Names and UTC dates: the terminal's way, and the one for tests and logs.
@@ -402,6 +431,14 @@ pub fn say(lang: &Lang, text: &Text, markup: &dyn Markup) -> String {
             }
             said
         }
+        Text::Marked(mark, t) => {
+            let said = say(lang, t, markup);
+            if said.is_empty() {
+                said
+            } else {
+                markup.mark(*mark, said)
+            }
+        }
         Text::Join { parts, with } => {
             let said: Vec<String> = parts
                 .iter()
@@ -419,6 +456,7 @@ pub fn say(lang: &Lang, text: &Text, markup: &dyn Markup) -> String {
                     Arg::Dec { value, digits } => FluentValue::from(decimal(lang, *value, *digits)),
                     Arg::Person { name, id } => FluentValue::from(markup.person(name, id)),
                     Arg::Time(ms) => FluentValue::from(markup.time(*ms)),
+                    Arg::Channel(id) => FluentValue::from(markup.channel(id)),
                     Arg::Text(t) => FluentValue::from(say(lang, t, markup)),
                 };
                 values.insert(name.clone(), value);
@@ -496,6 +534,38 @@ mod tests {
         assert_eq!(plain(&Lang::english(), &joined), format!("{en} x"));
         assert_eq!(decimal(&Lang::english(), 12.456, 1), "12.5");
         assert_eq!(decimal(&Lang::for_locale("de"), 12.456, 1), "12,5");
+    }
+
+    #[test]
+    fn marks_and_channels_are_the_front_ends() {
+        let text = Text::Raw("7.".into())
+            .marked(Mark::Strong)
+            .then(Text::Raw("draw 2".into()).marked(Mark::Struck))
+            .then(Text::msg("games-in-channel").arg("channel", Arg::Channel("42".into())));
+        let plain_said = plain(&Lang::english(), &text);
+        assert!(plain_said.starts_with("7. draw 2 "), "{plain_said}");
+        assert!(
+            plain_said.contains("#42") && !plain_said.contains('*'),
+            "{plain_said}"
+        );
+        struct Marking;
+        impl Markup for Marking {
+            fn mark(&self, mark: Mark, said: String) -> String {
+                format!("{mark:?}({said})")
+            }
+            fn channel(&self, id: &str) -> String {
+                format!("<{id}>")
+            }
+        }
+        let marked = say(&Lang::english(), &text, &Marking);
+        assert!(marked.starts_with("Strong(7.) Struck(draw 2) "), "{marked}");
+        assert!(marked.contains("<42>"), "{marked}");
+        assert_eq!(text.keys(), vec!["games-in-channel".to_string()]);
+        let json = serde_json::to_string(&text).expect("serializes");
+        assert_eq!(
+            serde_json::from_str::<Text>(&json).expect("reads back"),
+            text
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@ use super::{damaged, load, Attachment, Loaded, Referee, Reply, Request};
 use crate::clock::parse_rfc3339;
 use crate::controls::{self, Control, ControlId};
 use crate::engine::{Event, Game};
-use crate::lang::{Arg, Text};
+use crate::lang::{Arg, Mark, Text};
 use crate::record::export_bytes;
 use crate::store::{self, Entry, GameRow, GameStatus, Tx};
 
@@ -307,21 +307,18 @@ pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
                 })
             }
         };
-        // Bold numbers and struck-through moves are Discord's markup, which
-        // the terminal leaves out; the language layer has no way to say them
-        // yet.
         let mut said = said;
         if withdrawn.contains(&m.seq) {
-            said = Text::Raw("~~".into())
-                .joined_tight(said)
-                .joined_tight(Text::Raw("~~".into()))
+            said = said
+                .marked(Mark::Struck)
                 .then(Text::msg("history-taken-back"));
         }
         if m.auto.is_some() {
             said = said.then(Text::msg("history-auto"));
         }
         lines.push(
-            Text::Raw(format!("**{}.**", m.seq))
+            Text::Raw(format!("{}.", m.seq))
+                .marked(Mark::Strong)
                 .then(said)
                 .then(when(&m.at)),
         );
@@ -398,15 +395,16 @@ async fn games_page(
                 _ => s.name.clone(),
             })
             .collect();
-        // The bold number and the channel's mention are Discord's markup
-        // (see history_page).
-        let mut line = Text::Raw(format!("**#{}**", row.id)).then(status_word(row.status));
+        let mut line = Text::Raw(format!("#{}", row.id))
+            .marked(Mark::Strong)
+            .then(status_word(row.status));
         if row.practice {
             line = line.then(Text::msg("games-practice"));
         }
         if guild.is_some() {
-            line = line
-                .then(Text::msg("games-in-channel").arg("channel", format!("<#{}>", row.channel)));
+            line = line.then(
+                Text::msg("games-in-channel").arg("channel", Arg::Channel(row.channel.clone())),
+            );
         }
         line = line.then(if players.is_empty() {
             Text::msg("games-nobody-seated")

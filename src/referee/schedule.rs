@@ -77,7 +77,7 @@ impl Referee {
                 // A channel mention is Discord's; direct messages are too.
                 let words = Text::msg("dm-your-turn")
                     .arg("game", loaded.row.id.to_string())
-                    .arg("channel", format!("<#{}>", loaded.row.channel))
+                    .arg("channel", Arg::Channel(loaded.row.channel.clone()))
                     .arg("task", task(game));
                 store::post_letter(
                     tx,

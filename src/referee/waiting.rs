@@ -156,7 +156,7 @@ impl Referee {
             };
             // A channel mention is Discord's: /aq mygames is answered there.
             lines.push(
-                line.arg("channel", format!("<#{}>", row.channel))
+                line.arg("channel", Arg::Channel(row.channel.clone()))
                     .arg("game", row.id.to_string())
                     .arg("task", what),
             );

@@ -22,6 +22,7 @@ mod seating;
 pub use lines::split_line;
 
 use crate::command::{self, Command};
+use crate::lang::command::parse_error;
 use crate::lang::{self, Lang, Text};
 use crate::record::game_record;
 use crate::referee::{legal_commands, Actor, Front, Referee, Reply, Request, Via};
@@ -238,15 +239,16 @@ impl Session<'_> {
                     .await
                     .unwrap_or_else(|| "player".into()),
             };
+            let parse = |text: &str| command::parse(text).map_err(|e| parse_error(&e));
             let (played, parsed) = match self.numbered(text).await {
-                Some(Ok(picked)) => (Some(picked.clone()), command::parse(&picked)),
-                Some(Err(why)) => (None, Err(why)),
-                None => (None, command::parse(text)),
+                Some(Ok(picked)) => (Some(picked.clone()), parse(&picked)),
+                Some(Err(why)) => (None, Err(Text::Raw(why))),
+                None => (None, parse(text)),
             };
             let reply = match parsed {
                 Ok(command) => self.send(&who, command).await,
                 Err(why) => Reply {
-                    words: crate::lang::Text::Raw(why),
+                    words: why,
                     private: true,
                     ..Reply::default()
                 },
@@ -396,7 +398,8 @@ impl Session<'_> {
         let command = match command::parse(&text) {
             Ok(command) => command,
             Err(why) => {
-                println!("{}", self.refused(crate::referee::sentence(why)));
+                let why = self.say(&Text::Sentence(Box::new(parse_error(&why))));
+                println!("{}", self.refused(why));
                 return Ok(());
             }
         };
