@@ -1,13 +1,21 @@
-//! The table as plain text: what the pictures show, in characters. The
-//! referee puts it in every reply that shows the table (`Reply::board`):
-//! the terminal prints it, and Discord posts it when no picture could be
-//! drawn. So it sits beside the referee, not in the terminal; `safe_name`,
-//! how a display name is shown anywhere, is here for the same reason.
-//! Reads the game; never changes it.
+//! The table as plain text: what the pictures show, in characters, in the
+//! language of the reply that shows it. The referee puts it in every reply
+//! that shows the table (`Reply::board`): the terminal prints it, and
+//! Discord posts it when no picture could be drawn. So it sits beside the
+//! referee, not in the terminal; `safe_name`, how a display name is shown
+//! anywhere, is here for the same reason. Reads the game; never changes it.
+//!
+//! Every word comes from the catalogue (`locales/<lang>/table.ftl`); what
+//! stays verbatim is the command language (tile words, coordinates) and the
+//! zoo grid's three-letter animal codes and mark characters, which the
+//! legend explains in the reader's language. Columns are measured in the
+//! terminal's cells (`unicode-width`), so a Japanese header lines up.
 
 use crate::engine::{Animal, Game, Mark, Player, Seat, Square, Tile};
+use crate::lang::{self, engine as words, Lang, Text};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use unicode_width::UnicodeWidthStr;
 
 /// Three letters per animal, for grids.
 fn code(animal: Animal) -> &'static str {
@@ -38,11 +46,24 @@ fn mark_char(mark: Mark, bred: bool) -> char {
     }
 }
 
-/// The legend printed under zoo grids.
-pub const LEGEND: &str =
-    "m/f fertile male/female (M/F: has bred), * fish, ! bolt, y offspring, TRN trainer, . empty space";
+/// The legend printed under zoo grids: what the marks and codes mean.
+pub fn legend(lang: &Lang) -> String {
+    let codes: Vec<Text> = Animal::ALL
+        .into_iter()
+        .map(|a| {
+            Text::msg("table-legend-code")
+                .arg("code", code(a))
+                .arg("animal", words::animal(a))
+        })
+        .collect();
+    lang::plain(
+        lang,
+        &Text::msg("table-legend").arg("codes", words::comma_list(codes)),
+    )
+}
 
-/// One zoo as a grid with column letters and row numbers.
+/// One zoo as a grid with column letters and row numbers: coordinates,
+/// codes and marks only, the same in every language.
 pub fn zoo_grid(player: &Player) -> String {
     let zoo = &player.zoo;
     let cols = zoo.spaces().iter().map(|c| c.col());
@@ -77,63 +98,74 @@ pub fn zoo_grid(player: &Player) -> String {
 }
 
 /// A player's coins, coworkers, depot and score on one or two lines.
-pub fn player_summary(game: &Game, seat: Seat) -> String {
+pub fn player_summary(game: &Game, seat: Seat, lang: &Lang) -> String {
     let Some(p) = game.player(seat) else {
         return String::new();
     };
     let score = game.score(seat);
-    let mut out = format!(
-        "{} - {} coin{}, cashiers {}, keepers {}, manager {}, trainers {} - score {}",
-        p.name,
-        p.coins,
-        if p.coins == 1 { "" } else { "s" },
-        p.cashiers,
-        p.keepers,
-        if p.manager { "yes" } else { "no" },
-        p.zoo.trainer_count(),
-        score.total
-    );
-    if let Some(t) = p.truck {
-        let _ = write!(out, " - took truck {t}");
-    }
-    out.push('\n');
-    if p.depot.is_empty() {
-        out.push_str("    depot: empty\n");
+    let line = Text::msg(if p.truck.is_some() {
+        "table-player-took"
+    } else {
+        "table-player"
+    })
+    .arg("name", p.name.clone())
+    .arg("coins", p.coins)
+    .arg("cashiers", p.cashiers)
+    .arg("keepers", p.keepers)
+    .arg("manager", if p.manager { "yes" } else { "no" })
+    .arg("trainers", p.zoo.trainer_count())
+    .arg("score", score.total)
+    .arg("truck", p.truck.unwrap_or(0));
+    let depot = if p.depot.is_empty() {
+        Text::msg("table-depot-empty")
     } else {
         let top: Vec<String> = p.depot.iter().rev().map(|t| t.to_string()).collect();
         let mut per_type: BTreeMap<Animal, usize> = BTreeMap::new();
         for t in &p.depot {
             *per_type.entry(t.animal).or_default() += 1;
         }
-        let counts: Vec<String> = per_type
+        let counts: Vec<Text> = per_type
             .iter()
-            .map(|(a, n)| format!("{n} {}", a.word()))
+            .map(|(a, n)| {
+                Text::msg("table-depot-count")
+                    .arg("count", *n)
+                    .arg("animal", Text::msg(words::animal_key(*a)).arg("count", *n))
+            })
             .collect();
-        let _ = writeln!(
-            out,
-            "    depot (top first): {} [{}]",
-            top.join(", "),
-            counts.join(", ")
-        );
+        Text::msg("table-depot")
+            .arg("tiles", top.join(", "))
+            .arg("counts", words::comma_list(counts))
+    };
+    format!(
+        "{}\n    {}\n",
+        lang::plain(lang, &line),
+        lang::plain(lang, &depot)
+    )
+}
+
+/// One player's part of the table as `/aq zoo` shows it: the summary, the
+/// grid and its legend.
+pub fn zoo(game: &Game, seat: Seat, lang: &Lang) -> String {
+    let mut out = player_summary(game, seat, lang);
+    if let Some(p) = game.player(seat) {
+        out.push_str(&zoo_grid(p));
     }
+    let _ = write!(out, "({})", legend(lang));
     out
 }
 
 /// The whole table: round, piles, trucks, whose turn, every zoo.
-pub fn table(game: &Game) -> String {
+pub fn table(game: &Game, lang: &Lang) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Round {} - draw pile {} - reserve {}{}",
-        game.round(),
-        game.draw_pile().len(),
-        game.reserve().len(),
-        if game.is_last_round() {
-            " - LAST ROUND"
-        } else {
-            ""
-        }
-    );
+    let round = Text::msg(if game.is_last_round() {
+        "table-round-last"
+    } else {
+        "table-round"
+    })
+    .arg("round", game.round())
+    .arg("pile", game.draw_pile().len())
+    .arg("reserve", game.reserve().len());
+    let _ = writeln!(out, "{}", lang::plain(lang, &round));
     let names = game.names();
     for (i, t) in game.trucks().iter().enumerate() {
         let mut slots: Vec<String> = t.tiles.iter().map(Tile::to_string).collect();
@@ -144,64 +176,121 @@ pub fn table(game: &Game) -> String {
             ));
         }
         slots.extend(std::iter::repeat_n("#".to_string(), t.blocked()));
-        let taken = match t.taken_by {
-            Some(s) => format!(
-                " (taken by {})",
-                names.get(s).map(String::as_str).unwrap_or("?")
-            ),
-            None => String::new(),
-        };
-        let _ = writeln!(out, "  truck {}: [{}]{}", i + 1, slots.join(", "), taken);
+        let truck = match t.taken_by {
+            Some(s) => Text::msg("table-truck-taken")
+                .arg("name", names.get(s).map(String::as_str).unwrap_or("?")),
+            None => Text::msg("table-truck"),
+        }
+        .arg("truck", i + 1)
+        .arg("slots", slots.join(", "));
+        let _ = writeln!(out, "  {}", lang::plain(lang, &truck));
     }
-    let _ = writeln!(
-        out,
-        "{}",
-        crate::lang::plain(
-            &crate::lang::Lang::english(),
-            &crate::lang::engine::asked(&game.asked())
-        )
-    );
+    let _ = writeln!(out, "{}", lang::plain(lang, &words::asked(&game.asked())));
     for seat in 0..game.players().len() {
         out.push('\n');
-        out.push_str(&player_summary(game, seat));
+        out.push_str(&player_summary(game, seat, lang));
         if let Some(p) = game.player(seat) {
             out.push_str(&zoo_grid(p));
         }
     }
-    let _ = writeln!(out, "\n({LEGEND}; # blocked truck space)");
+    let end = Text::msg("table-legend-blocked").arg("legend", legend(lang));
+    let _ = writeln!(out, "\n{}", lang::plain(lang, &end));
     out
 }
 
+/// The columns of the score table, in order, after the player's name.
+const SCORE_COLUMNS: [&str; 6] = [
+    "table-score-animals",
+    "table-score-cashiers",
+    "table-score-keepers",
+    "table-score-trainers",
+    "table-score-depot",
+    "table-score-total",
+];
+
+/// The width of the name column at least (a name is cut to 12 cells).
+const NAME_WIDTH: usize = 13;
+
+/// `text` cut to at most `cells` terminal cells.
+fn cut(text: &str, cells: usize) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        out.push(c);
+        if out.width() > cells {
+            out.pop();
+            break;
+        }
+    }
+    out
+}
+
+/// `text` and spaces to fill `cells` cells, on the left or the right.
+fn pad(text: &str, cells: usize, right: bool) -> String {
+    let fill = " ".repeat(cells.saturating_sub(text.width()));
+    if right {
+        format!("{fill}{text}")
+    } else {
+        format!("{text}{fill}")
+    }
+}
+
 /// The score by category for every player, with the leaders marked.
-pub fn scores(game: &Game) -> String {
-    let mut out = String::from("player        animals cashiers keepers trainers depot total\n");
+pub fn scores(game: &Game, lang: &Lang) -> String {
     let best = if game.is_over() {
         game.winners()
     } else {
         game.leaders()
     };
-    for (seat, p) in game.players().iter().enumerate() {
-        let s = game.score(seat);
-        let name: String = p.name.chars().take(12).collect();
-        let _ = writeln!(
-            out,
-            "{name:<13} {:>7} {:>8} {:>7} {:>8} {:>5} {:>5}{}",
-            s.animals,
-            s.cashiers,
-            s.keepers,
-            s.trainers,
-            s.depot,
-            s.total,
-            if best.contains(&seat) {
-                if game.is_over() {
-                    "  winner"
-                } else {
-                    "  leads"
-                }
-            } else {
-                ""
-            }
-        );
+    let rows: Vec<(String, [i64; 6], bool)> = game
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| {
+            let s = game.score(seat);
+            let numbers = [
+                s.animals, s.cashiers, s.keepers, s.trainers, s.depot, s.total,
+            ]
+            .map(i64::from);
+            (cut(&p.name, NAME_WIDTH - 1), numbers, best.contains(&seat))
+        })
+        .collect();
+    let headers: Vec<String> = SCORE_COLUMNS
+        .iter()
+        .map(|key| lang::word(lang, key))
+        .collect();
+    let widths: Vec<usize> = headers
+        .iter()
+        .enumerate()
+        .map(|(k, h)| {
+            rows.iter()
+                .map(|(_, n, _)| n[k].to_string().width())
+                .fold(h.width(), usize::max)
+        })
+        .collect();
+    let player = lang::word(lang, "table-score-player");
+    let name_width = NAME_WIDTH.max(player.width() + 1);
+    let mut out = pad(&player, name_width, false);
+    for (h, w) in headers.iter().zip(&widths) {
+        let _ = write!(out, " {}", pad(h, *w, true));
+    }
+    out.push('\n');
+    let mark = lang::word(
+        lang,
+        if game.is_over() {
+            "table-score-winner"
+        } else {
+            "table-score-leads"
+        },
+    );
+    for (name, numbers, best) in &rows {
+        out.push_str(&pad(name, name_width, false));
+        for (n, w) in numbers.iter().zip(&widths) {
+            let _ = write!(out, " {}", pad(&n.to_string(), *w, true));
+        }
+        if *best {
+            let _ = write!(out, "  {mark}");
+        }
+        out.push('\n');
     }
     out
 }

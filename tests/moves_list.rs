@@ -9,7 +9,8 @@
 use aquaretto_bot::command::Command;
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Game, Setup};
-use aquaretto_bot::referee::{moves_list, Front, MOVES_MAX_LINES};
+use aquaretto_bot::lang::{plain, Lang};
+use aquaretto_bot::referee::{Front, MOVES_MAX_LINES};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -34,6 +35,21 @@ fn legal_texts(game: &Game, names: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The `moves` answer said in English, as the terminal prints it.
+fn moves_list(
+    game: &Game,
+    names: &[String],
+    of: Option<&str>,
+    front: Front,
+) -> Option<Result<String, String>> {
+    let english = Lang::english();
+    aquaretto_bot::referee::moves_list(game, names, of, front).map(|listed| {
+        listed
+            .map(|text| plain(&english, &text))
+            .map_err(|why| plain(&english, &why))
+    })
+}
+
 /// A line of a list showing move `n` (from 1) as `text`.
 fn move_line(n: usize, text: &str) -> String {
     format!("{n:>3}. {text}")
@@ -54,7 +70,11 @@ fn check_position(game: &Game, names: &[String]) -> Result<(), String> {
         if lines.len() > MOVES_MAX_LINES {
             return Err(format!("{} lines:\n{text}", lines.len()));
         }
-        if !lines[0].contains(&format!("({} moves)", legal.len())) {
+        let count = match legal.len() {
+            1 => "(1 move)".to_string(),
+            n => format!("({n} moves)"),
+        };
+        if !lines[0].contains(&count) {
             return Err(format!("the first line does not count the moves:\n{text}"));
         }
         let mut seen = vec![0usize; legal.len()];

@@ -2,8 +2,12 @@
 //! environment's (`LC_ALL`, then `LANG`), else English, through the real
 //! binary as a person starts it.
 
+#[path = "support/langs.rs"]
+mod langs;
+
 use std::io::Write;
 use std::process::{Command as Process, Output, Stdio};
+use unicode_width::UnicodeWidthStr;
 
 const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
 
@@ -115,4 +119,94 @@ fn an_unknown_lang_is_refused_with_the_choices() {
         "{err}"
     );
     assert!(out.stdout.is_empty(), "nothing was played");
+}
+
+/// The last table in characters of what the terminal said: from the prompt
+/// the command was typed at to the legend that ends it (whose marks, `m/f`,
+/// are the grid's own in every language).
+fn last_table(said: &str) -> String {
+    let lines: Vec<&str> = said.lines().collect();
+    let end = lines
+        .iter()
+        .rposition(|l| l.starts_with("(m/f "))
+        .unwrap_or_else(|| panic!("no table: {said}"));
+    let start = lines[..end]
+        .iter()
+        .rposition(|l| l.contains("> "))
+        .unwrap_or_else(|| panic!("no prompt before the table: {said}"));
+    let first = lines[start].split_once("> ").map_or("", |(_, rest)| rest);
+    std::iter::once(first)
+        .chain(lines[start + 1..=end].iter().copied())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The score table after the line that heads it: its header and a row per
+/// player, whose numbers end in the same terminal cell as their headers.
+fn score_table(said: &str, heading: &str, players: usize) -> Vec<String> {
+    let lines: Vec<&str> = said.lines().collect();
+    let at = lines
+        .iter()
+        .rposition(|l| l.contains(heading))
+        .unwrap_or_else(|| panic!("no {heading}: {said}"));
+    let table: Vec<String> = lines[at + 1..=at + 1 + players]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+    // The total column ends where its header ends, whatever the script.
+    let header_end = table[0].width();
+    for row in &table[1..] {
+        let total_end = row.trim_end_matches(|c: char| !c.is_ascii_digit()).width();
+        assert_eq!(total_end, header_end, "aligned:\n{}", table.join("\n"));
+    }
+    table
+}
+
+/// A short game at the keyboard in `lang`: its table in characters (round,
+/// trucks, players, depots, legend) and its score table speak `lang`, and
+/// the score table's columns line up in terminal cells.
+fn a_table_speaks(lang: &str, english: &[&str], scores_heading: &str) {
+    let said = stdout(&run(
+        &["--lang", lang, "--players", "ana,ben", "--seed", "3"],
+        &[],
+        "1\n1\nboard\nscore\nquit\n",
+    ));
+    let table = last_table(&said);
+    langs::assert_in(lang, &table, "the table in characters");
+    for line in table.lines().filter(|l| l.chars().any(char::is_alphabetic)) {
+        if line.split_whitespace().all(|w| w.len() == 1)
+            || line.trim_start().starts_with(char::is_numeric)
+        {
+            continue; // a grid's column letters, a grid's row
+        }
+        assert!(
+            !english.iter().any(|e| line.contains(e)),
+            "English in the {lang} table: {line}\n{table}"
+        );
+    }
+    let scores = score_table(&said, scores_heading, 2).join("\n");
+    langs::assert_in(lang, &scores, "the score table");
+}
+
+#[test]
+fn lang_ja_and_de_say_the_table_in_characters_in_their_language() {
+    let english = [
+        "Round",
+        "draw pile",
+        "reserve",
+        "truck",
+        "taken by",
+        "coin",
+        "cashiers",
+        "keepers",
+        "score",
+        "depot",
+        "empty",
+        "top first",
+        "fertile",
+        "blocked",
+        "It is",
+    ];
+    a_table_speaks("ja", &english, "の得点：");
+    a_table_speaks("de", &english, "Punkte in Spiel");
 }

@@ -34,6 +34,9 @@ terminal-no-game-now = Gerade läuft kein Spiel: die Namenseingabe beginnt ein n
 
 ## Die Namenseingabe
 
+# Die Beschriftung der Namensabfrage, vor "> ".
+terminal-names-prompt = Namen
+
 terminal-who-plays = Wer spielt? Gib einen Namen ein, oder mehrere mit Kommas; cpu:easy, cpu:normal oder cpu:strong setzt einen Computerspieler (help erklärt, quit beendet).
 terminal-lobby-empty = Bei Spiel #{ $game } sitzt noch niemand: gib einen Namen ein, oder cpu:normal für einen Computerspieler (oder abandon, um es zu schließen).
 terminal-lobby-one = { $name } sitzt. Noch ein Name, oder cpu:normal für einen Computerspieler; Enter startet ab 2 Spielern.

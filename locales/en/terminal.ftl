@@ -49,6 +49,9 @@ terminal-no-game-now = No game runs now: the names prompt starts a new one (scor
 
 ## The names prompt
 
+# The names prompt's own label, before "> ".
+terminal-names-prompt = names
+
 # No lobby yet.
 terminal-who-plays = Who plays? Type a name, or several separated by commas; cpu:easy, cpu:normal or cpu:strong seats a computer player (help explains, quit leaves).
 # A lobby with nobody seated. $game: its number.

@@ -30,6 +30,9 @@ terminal-no-game-now = 進行中のゲームはありません。名前の入力
 
 ## 名前の入力
 
+# 名前を入力するプロンプトの見出し ("> " の前)。
+terminal-names-prompt = 名前
+
 terminal-who-plays = 誰がプレイしますか? 名前を入力してください (カンマ区切りで複数可)。cpu:easy, cpu:normal, cpu:strong でコンピューターが着席します (help で説明、quit で終了)。
 terminal-lobby-empty = ゲーム #{ $game } にはまだ誰も着席していません。名前か、コンピューターなら cpu:normal を入力してください (abandon で閉じます)。
 terminal-lobby-one = { $name } さんが着席しました。次の名前か cpu:normal を。2 人以上なら Enter で開始します。

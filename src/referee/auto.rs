@@ -15,6 +15,7 @@ use super::{load, Loaded, Referee};
 use crate::command::Command;
 use crate::cpu::{self, Level};
 use crate::engine::{Event, Game, Seat};
+use crate::lang::Text;
 use crate::store::{self, Entry, GameStatus};
 /// Automatic moves played in one go at most: a whole game, and then some.
 const MAX_CHAIN: usize = 2_000;
@@ -23,7 +24,7 @@ const MAX_CHAIN: usize = 2_000;
 pub(super) struct Automatic {
     pub loaded: Loaded,
     pub game: Game,
-    pub lines: Vec<String>,
+    pub lines: Vec<Text>,
     /// The events of the last automatic move (for the picture's highlight).
     pub events: Vec<Event>,
 }
@@ -120,17 +121,14 @@ impl Referee {
     }
 }
 
-/// One line for a move: what happened, in order (not whose turn is next).
-pub(super) fn narrate(events: &[Event], names: &[String]) -> String {
-    events
-        .iter()
-        .filter(|e| !matches!(e, Event::Turn { .. }))
-        .map(|e| {
-            crate::lang::plain(
-                &crate::lang::Lang::english(),
-                &crate::lang::engine::event(e, names),
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// One line for a move: what happened, in order (not whose turn is next),
+/// said in the language of the reply that tells it.
+pub(super) fn narrate(events: &[Event], names: &[String]) -> Text {
+    Text::words(
+        events
+            .iter()
+            .filter(|e| !matches!(e, Event::Turn { .. }))
+            .map(|e| crate::lang::engine::event(e, names))
+            .collect(),
+    )
 }

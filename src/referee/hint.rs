@@ -126,5 +126,5 @@ pub(super) fn foretell(
         }
         return Ok(told);
     }
-    Ok(Text::Raw(narrate(&events, names)))
+    Ok(narrate(&events, names))
 }

@@ -16,7 +16,7 @@ use super::{damaged, load, Attachment, Loaded, Referee, Reply, Request};
 use crate::clock::parse_rfc3339;
 use crate::controls::{self, Control, ControlId};
 use crate::engine::{Event, Game};
-use crate::lang::{Arg, Mark, Text};
+use crate::lang::{Arg, Lang, Mark, Text};
 use crate::record::export_bytes;
 use crate::store::{self, Entry, GameRow, GameStatus, Tx};
 
@@ -79,7 +79,12 @@ impl Referee {
             Err(refusal) => return Ok(refusal),
         };
         Ok(match move_n {
-            Some(n) => self.history_move(&loaded, n).await,
+            Some(n) => {
+                let lang = self
+                    .asker_lang(&req.actor.id, req.via.locale.as_deref())
+                    .await;
+                self.history_move(&loaded, n, &lang).await
+            }
             None => history_page(&loaded, 0),
         })
     }
@@ -90,6 +95,7 @@ impl Referee {
         &self,
         guild: Option<&str>,
         channel: &str,
+        actor: &str,
         id: ControlId,
     ) -> anyhow::Result<Reply> {
         if let Control::GamesPage(page) = id.control {
@@ -101,7 +107,10 @@ impl Referee {
             Err(refusal) => return Ok(refusal),
         };
         Ok(match id.control {
-            Control::HistoryMove(n) => self.history_move(&loaded, n).await,
+            Control::HistoryMove(n) => {
+                let lang = self.asker_lang(actor, None).await;
+                self.history_move(&loaded, n, &lang).await
+            }
             Control::HistoryPage(page) => history_page(&loaded, page),
             _ => Reply::refused(Text::msg("history-not-a-look")),
         })
@@ -147,7 +156,7 @@ impl Referee {
 
     /// The table as it was right after move `n`, with what that move did,
     /// and buttons to step to the moves before and after.
-    async fn history_move(&self, loaded: &Loaded, n: u32) -> Reply {
+    async fn history_move(&self, loaded: &Loaded, n: u32, lang: &Lang) -> Reply {
         let game_id = loaded.row.id;
         let total = loaded.log.len();
         let i = n as usize;
@@ -194,7 +203,7 @@ impl Referee {
             text = text.then_line(crate::lang::engine::event(e, &names));
         }
         let mut reply = Reply::private_info(text);
-        reply.board = Some(crate::text::table(&after));
+        reply.board = Some(crate::text::table(&after, lang));
         self.paint_table_noted(&mut reply, &after, &events, super::play::note(loaded))
             .await;
         reply.controls = Some(controls::history_move_panel(

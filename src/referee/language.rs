@@ -74,6 +74,26 @@ impl Referee {
         Ok(asker(&person, locale))
     }
 
+    /// The language a private reply to `actor` will speak (what
+    /// [`Referee::speak`] gives it), for what must be laid out in that
+    /// language before the reply is said: the table in characters, whose
+    /// columns are measured in the words of the language. English when it
+    /// cannot be read, as there.
+    pub(super) async fn asker_lang(&self, actor: &str, locale: Option<&str>) -> Lang {
+        let locale = locale.filter(|l| !l.trim().is_empty());
+        let person = match self.store.pool().acquire().await {
+            Ok(mut conn) => store::person(&mut conn, actor).await,
+            Err(e) => Err(e.into()),
+        };
+        match person {
+            Ok(person) => asker(&person, locale),
+            Err(e) => {
+                tracing::warn!("cannot read the language of {actor}: {e:#}");
+                Lang::english()
+            }
+        }
+    }
+
     /// The language a game opened by this request speaks: its creator's
     /// choice, else their locale, else the server's, when we speak them;
     /// else English.

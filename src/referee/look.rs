@@ -9,7 +9,6 @@ use crate::command::Command;
 use crate::lang::Text;
 use crate::store::{self, GameStatus};
 use crate::text;
-use std::fmt::Write as _;
 
 /// What a game's number is followed by when it is no longer played: ` (finished)`.
 pub(super) fn status_words(status: GameStatus) -> Text {
@@ -62,7 +61,10 @@ impl Referee {
                         .arg("round", game.round())
                         .then(crate::lang::engine::asked(&game.asked())),
                 );
-                reply.board = Some(text::table(game));
+                let lang = self
+                    .asker_lang(&req.actor.id, req.via.locale.as_deref())
+                    .await;
+                reply.board = Some(text::table(game, &lang));
                 self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))
                     .await;
                 reply
@@ -81,11 +83,10 @@ impl Referee {
                         .arg("game", game_id.to_string())
                         .arg("status", status.clone()),
                 );
-                let mut board = text::player_summary(game, seat);
-                if let Some(p) = game.player(seat) {
-                    board.push_str(&text::zoo_grid(p));
-                }
-                let _ = write!(board, "({})", text::LEGEND);
+                let lang = self
+                    .asker_lang(&req.actor.id, req.via.locale.as_deref())
+                    .await;
+                let board = text::zoo(game, seat, &lang);
                 reply.board = Some(board.clone());
                 if self.painter.is_none() {
                     reply.add_line(Text::Raw(board));
@@ -93,12 +94,17 @@ impl Referee {
                 self.paint_zoo(&mut reply, game, seat).await;
                 reply
             }
-            Command::Score => Reply::private_info(
-                Text::msg("look-scores")
-                    .arg("game", game_id.to_string())
-                    .arg("status", status.clone())
-                    .then_line(Text::Raw(text::scores(game))),
-            ),
+            Command::Score => {
+                let lang = self
+                    .asker_lang(&req.actor.id, req.via.locale.as_deref())
+                    .await;
+                Reply::private_info(
+                    Text::msg("look-scores")
+                        .arg("game", game_id.to_string())
+                        .arg("status", status.clone())
+                        .then_line(Text::Raw(text::scores(game, &lang))),
+                )
+            }
             Command::Moves | Command::MovesOf { .. } => {
                 let of = match &req.command {
                     Command::MovesOf { of } => Some(of.as_str()),

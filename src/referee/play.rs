@@ -93,7 +93,7 @@ impl Referee {
         };
         tx.commit().await?;
         let names = loaded.names();
-        let text = Text::Raw(narrate(&events, &names));
+        let text = narrate(&events, &names);
         Ok(self
             .after_move(text, loaded, after, events, &req.actor.id)
             .await)
@@ -123,7 +123,7 @@ impl Referee {
                     text = text.then_line(Text::msg("play-auto-skipped").arg("count", skipped));
                 }
                 for line in &auto.lines[skipped..] {
-                    text = text.then_line(Text::Raw(line.clone()));
+                    text = text.then_line(line.clone());
                 }
                 (auto.loaded, auto.game, auto.events)
             }
@@ -274,7 +274,7 @@ impl Referee {
         }
         reply.game_id = Some(loaded.row.id);
         reply.seq = Some(loaded.seq());
-        reply.board = Some(text::table(game));
+        reply.board = Some(text::table(game, &loaded.row.lang));
         let names = loaded.names();
         let view = loaded.view(game, &names, undo_seat(loaded, game));
         let panel = controls::table_panel(&view);
@@ -383,7 +383,7 @@ pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
     if !game.is_over() {
         return crate::lang::engine::asked(&game.asked());
     }
-    let mut out = Text::Raw(format!("\n{}", text::scores(game)));
+    let mut out = Text::Raw(format!("\n{}", text::scores(game, &loaded.row.lang)));
     for s in &loaded.seats {
         if s.removed_at.is_some() {
             out = out.then_line(Text::msg("play-voted-out-ranked").arg("name", s.name.clone()));

@@ -65,7 +65,7 @@ impl Referee {
         };
         if id.control.looks() {
             return self
-                .press_look(press.guild.as_deref(), &press.channel, id)
+                .press_look(press.guild.as_deref(), &press.channel, &press.actor.id, id)
                 .await;
         }
         if id.control.in_lobby() {

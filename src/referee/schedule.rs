@@ -349,8 +349,8 @@ impl Referee {
                 tx.commit().await?;
                 continue;
             };
-            let mut text = Text::Raw(auto.lines.join("\n"))
-                .then_line(super::play::closing(&auto.loaded, &auto.game));
+            let mut text =
+                Text::lines(auto.lines).then_line(super::play::closing(&auto.loaded, &auto.game));
             let to_act = auto
                 .game
                 .to_act()

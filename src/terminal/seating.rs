@@ -228,7 +228,7 @@ impl Session<'_> {
             println!("{}", self.guidance().await?);
         }
         loop {
-            print!("names> ");
+            print!("{}> ", self.word("terminal-names-prompt"));
             std::io::stdout().flush()?;
             let Some(line) = input.next() else {
                 return Ok(Gathered::Quit);

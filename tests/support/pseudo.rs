@@ -27,6 +27,11 @@ pub fn escaped(text: &str, names: &[&str]) -> Vec<String> {
         }
     }
     let outside = strip_discord_markup(&outside);
+    let outside: Vec<&str> = outside
+        .lines()
+        .filter(|line| !column_letters(line))
+        .collect();
+    let outside = outside.join("\n");
     let mut found = Vec::new();
     for word in outside.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_' || c == ':'))
     {
@@ -40,6 +45,42 @@ pub fn escaped(text: &str, names: &[&str]) -> Vec<String> {
         found.push(word.to_string());
     }
     found
+}
+
+/// [`escaped`] for each line of `text` (numbered from 1) that says words
+/// outside the catalogue. A message of several lines is wrapped once, so a
+/// line inside it is read within the wrappers still open at its start.
+pub fn escaped_lines(text: &str, names: &[&str]) -> Vec<(usize, String, Vec<String>)> {
+    let mut depth = 0usize;
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let words = escaped(&format!("{}{line}", "⟦".repeat(depth)), names);
+        if !words.is_empty() {
+            found.push((i + 1, line.to_string(), words));
+        }
+        for c in line.chars() {
+            match c {
+                '⟦' => depth += 1,
+                '⟧' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
+/// A line of a zoo grid's column letters (`  I    J    K`): two or more
+/// single capital letters, in the alphabet's order one after the other.
+/// They are coordinates, the command language.
+fn column_letters(line: &str) -> bool {
+    let letters: Vec<&str> = line.split_whitespace().collect();
+    letters.len() >= 2
+        && letters
+            .iter()
+            .all(|l| l.len() == 1 && l.chars().all(|c| c.is_ascii_uppercase()))
+        && letters
+            .windows(2)
+            .all(|w| w[1].as_bytes()[0] == w[0].as_bytes()[0] + 1)
 }
 
 /// Mentions, channel links and timestamps are Discord's markup around ids.

@@ -18,7 +18,7 @@
 use super::super::Front;
 use crate::command::Command;
 use crate::engine::{Action, Game, Post, Seat};
-use std::fmt::Write as _;
+use crate::lang::{engine as words, Text};
 
 /// The most lines `moves` answers with, its first line included.
 pub const MAX_LINES: usize = 30;
@@ -29,14 +29,15 @@ pub const FOLD_OVER: usize = 8;
 
 /// A family of alike moves: the words that name it (`moves expand small`),
 /// and how its line reads.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 struct Family {
     /// The command's word, then what tells this family from the command's
     /// others (a size, a tile's slot, a player, a coworker's place).
     words: Vec<String>,
     /// What the family does, e.g. "place tile 2 (dolphin-m)".
-    label: String,
-    /// What its members are called, e.g. "placements".
+    label: Text,
+    /// What its members are called: the key that counts them, e.g.
+    /// `moves-count-placements`.
     noun: &'static str,
 }
 
@@ -64,24 +65,39 @@ impl Family {
 
 /// The family a legal move of `seat` belongs to.
 fn family(game: &Game, seat: Seat, names: &[String], action: &Action) -> Family {
+    // A label with the tile it concerns when there is one: `key` alone,
+    // else `key_of` with the tile's word.
+    let with_tile = |key: &'static str, key_of: &'static str, tile: Option<String>| match tile {
+        Some(tile) => Text::msg(key_of).arg("tile", tile),
+        None => Text::msg(key),
+    };
     let depot_top = |s: Seat| {
         game.player(s)
             .and_then(|p| p.depot_top())
-            .map_or(String::new(), |t| format!(" ({t})"))
+            .map(|t| t.to_string())
     };
-    let (words, label, noun): (Vec<String>, String, &'static str) = match action {
-        Action::Draw { .. } => (vec!["draw".into()], "draw".into(), "trucks"),
-        Action::Take { .. } => (vec!["take".into()], "take".into(), "trucks"),
+    let (words, label, noun): (Vec<String>, Text, &'static str) = match action {
+        // Draws and takes are never folded, so their label is never said.
+        Action::Draw { .. } => (
+            vec!["draw".into()],
+            Text::Raw("draw".into()),
+            "moves-count-trucks",
+        ),
+        Action::Take { .. } => (
+            vec!["take".into()],
+            Text::Raw("take".into()),
+            "moves-count-trucks",
+        ),
         Action::Place { tile: None, .. } => {
             let animal = game
                 .pending()
                 .offspring
                 .first()
-                .map_or(String::new(), |a| format!(" ({a}-young)"));
+                .map(|a| format!("{a}-young"));
             (
                 vec!["place".into(), "offspring".into()],
-                format!("place the offspring{animal}"),
-                "places",
+                with_tile("moves-place-offspring", "moves-place-offspring-of", animal),
+                "moves-count-places",
             )
         }
         Action::Place { tile: Some(n), .. } => {
@@ -89,22 +105,22 @@ fn family(game: &Game, seat: Seat, names: &[String], action: &Action) -> Family 
                 .pending()
                 .waiting_tiles()
                 .find(|(slot, _)| slot == n)
-                .map_or(String::new(), |(_, t)| format!(" ({t})"));
+                .map(|(_, t)| t.to_string());
             (
                 vec!["place".into(), n.to_string()],
-                format!("place tile {n}{tile}"),
-                "places",
+                with_tile("moves-place-tile", "moves-place-tile-of", tile).arg("slot", *n),
+                "moves-count-places",
             )
         }
         Action::Hire { role, .. } => (
             vec!["hire".into(), role.word().into()],
-            format!("hire a {role}"),
-            "places",
+            Text::msg("moves-hire").arg("role", words::role(*role)),
+            "moves-count-places",
         ),
         Action::MoveDepotTile { .. } => (
             vec!["move".into(), "depot".into()],
-            format!("move from the depot{}", depot_top(seat)),
-            "cells",
+            with_tile("moves-move-depot", "moves-move-depot-of", depot_top(seat)),
+            "moves-count-cells",
         ),
         Action::MoveCoworker { from, .. } => {
             let spot = match from {
@@ -112,21 +128,26 @@ fn family(game: &Game, seat: Seat, names: &[String], action: &Action) -> Family 
                 other => other.role().word().to_string(),
             };
             let label = match from {
-                Post::Trainer(c) => format!("move the trainer at {c}"),
-                other => format!("move a {}", other.role()),
+                Post::Trainer(c) => Text::msg("moves-move-trainer").arg("cell", c.to_string()),
+                other => Text::msg("moves-move-coworker").arg("role", words::role(other.role())),
             };
-            (vec!["move".into(), spot], label, "places")
+            (vec!["move".into(), spot], label, "moves-count-places")
         }
         Action::Buy { from, .. } => {
             let name = names.get(*from).cloned().unwrap_or_default();
-            let label = format!("buy from {name}{}", depot_top(*from));
-            (vec!["buy".into(), name], label, "cells")
+            let label =
+                with_tile("moves-buy", "moves-buy-of", depot_top(*from)).arg("name", name.clone());
+            (vec!["buy".into(), name], label, "moves-count-cells")
         }
-        Action::Discard => (vec!["discard".into()], "discard".into(), "moves"),
+        Action::Discard => (
+            vec!["discard".into()],
+            Text::msg("moves-discard"),
+            "moves-count-moves",
+        ),
         Action::Expand { size, .. } => (
             vec!["expand".into(), size.word().into()],
-            format!("expand {size}"),
-            "placements",
+            Text::msg("moves-expand").arg("size", size.word()),
+            "moves-count-placements",
         ),
     };
     Family { words, label, noun }
@@ -139,7 +160,7 @@ enum Line {
     /// Several moves in one line.
     Folded {
         words: Vec<String>,
-        label: String,
+        label: Text,
         noun: &'static str,
         members: Vec<usize>,
     },
@@ -168,13 +189,13 @@ pub fn moves_list(
     names: &[String],
     of: Option<&str>,
     front: Front,
-) -> Option<Result<String, String>> {
+) -> Option<Result<Text, Text>> {
     let seat = game.to_act()?;
     let moves = numbered(game, seat, names);
     if moves.is_empty() {
         return None;
     }
-    let who = names.get(seat).map_or("nobody", String::as_str);
+    let who = names.get(seat).map_or("?", String::as_str);
     let families: Vec<Family> = moves
         .iter()
         .map(|(a, _)| family(game, seat, names, a))
@@ -191,7 +212,7 @@ fn one_family(
     moves: &[(Action, String)],
     families: &[Family],
     of: &str,
-) -> Result<String, String> {
+) -> Result<Text, Text> {
     let filter: Vec<String> = of.split_whitespace().map(str::to_lowercase).collect();
     let chosen: Vec<usize> = (0..moves.len())
         .filter(|&i| families[i].matches(&filter))
@@ -204,35 +225,34 @@ fn one_family(
                 known.push(name);
             }
         }
-        return Err(format!(
-            "no moves of '{}' for {who} now: the families are {} (moves alone lists them all)",
-            crate::text::safe_name(of),
-            known.join(", ")
-        ));
+        let known = known.into_iter().map(Text::Raw).collect();
+        return Err(Text::msg("moves-no-family")
+            .arg("of", crate::text::safe_name(of))
+            .arg("name", who)
+            .arg("families", words::comma_list(known)));
     }
-    let mut text = format!(
-        "{who} may play {} of {} moves ({}); a number plays its move:",
-        chosen.len(),
-        moves.len(),
-        filter.join(" ")
-    );
-    for i in chosen {
-        let _ = write!(text, "\n{:>3}. {}", i + 1, moves[i].1);
-    }
-    Ok(text)
+    let mut lines = vec![Text::msg("moves-family-heading")
+        .arg("name", who)
+        .arg("chosen", chosen.len())
+        .arg("count", moves.len())
+        .arg("family", filter.join(" "))];
+    lines.extend(chosen.into_iter().map(|i| move_line(i, &moves[i].1)));
+    Ok(Text::lines(lines))
+}
+
+/// One move of the list: its number and its command, the command language.
+fn move_line(i: usize, command: &str) -> Text {
+    Text::Raw(format!("{:>3}. {command}", i + 1))
 }
 
 /// `moves`: every move, long families folded until it fits in [`MAX_LINES`].
-fn grouped(who: &str, moves: &[(Action, String)], families: &[Family], front: Front) -> String {
-    let mut text = format!(
-        "{who} may play ({} moves); a number plays its move:",
-        moves.len()
-    );
+fn grouped(who: &str, moves: &[(Action, String)], families: &[Family], front: Front) -> Text {
+    let mut lines = vec![Text::msg("moves-heading")
+        .arg("name", who)
+        .arg("count", moves.len())];
     for line in layout(families) {
         match line {
-            Line::Move(i) => {
-                let _ = write!(text, "\n{:>3}. {}", i + 1, moves[i].1);
-            }
+            Line::Move(i) => lines.push(move_line(i, &moves[i].1)),
             Line::Folded {
                 words,
                 label,
@@ -246,18 +266,19 @@ fn grouped(who: &str, moves: &[(Action, String)], families: &[Family], front: Fr
                     "  -".to_string()
                 };
                 let how = match front {
-                    Front::Terminal => format!("`moves {}` lists them", words.join(" ")),
-                    Front::Discord => "the controls under the table offer them".to_string(),
+                    Front::Terminal => Text::msg("moves-how-terminal")
+                        .arg("command", format!("moves {}", words.join(" "))),
+                    Front::Discord => Text::msg("moves-how-discord"),
                 };
-                let _ = write!(
-                    text,
-                    "\n{numbers} {label}: {} {noun} — {how}",
-                    members.len()
-                );
+                let folded = Text::msg("moves-folded")
+                    .arg("label", label)
+                    .arg("counted", Text::msg(noun).arg("count", members.len()))
+                    .arg("how", how);
+                lines.push(Text::words(vec![Text::Raw(numbers), folded]));
             }
         }
     }
-    text
+    Text::lines(lines)
 }
 
 /// The lines of the list for moves of these families (one a move, in
@@ -345,8 +366,8 @@ fn layout(families: &[Family]) -> Vec<Line> {
                 Some(Line::Folded { members: all, .. }) => all.extend(members),
                 _ => lines.push(Line::Folded {
                     words: vec![word.clone()],
-                    label: word.clone(),
-                    noun: "moves",
+                    label: Text::Raw(word.clone()),
+                    noun: "moves-count-moves",
                     members: members.clone(),
                 }),
             }
@@ -372,8 +393,8 @@ mod tests {
         vec![
             Family {
                 words: words.iter().map(|w| w.to_string()).collect(),
-                label: words.join(" "),
-                noun: "places",
+                label: crate::lang::Text::Raw(words.join(" ")),
+                noun: "moves-count-places",
             };
             size
         ]
