@@ -27,7 +27,7 @@ use crate::lang::{self, Lang, Text};
 use crate::record::game_record;
 use crate::referee::{legal_commands, Actor, Front, Referee, Reply, Request, Via};
 use anyhow::Context as _;
-use lines::{plain_times, split_out};
+use lines::split_out;
 use serde_json::json;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -273,7 +273,7 @@ impl Session<'_> {
                 }
                 writeln!(out, "{obj}")?;
             } else {
-                let answer = plain_times(&said(&reply));
+                let answer = said(&reply);
                 let answer = if reply.accepted {
                     answer
                 } else {
@@ -433,9 +433,9 @@ impl Session<'_> {
             }
         }
         if reply.accepted {
-            println!("{}", plain_times(&said(reply)));
+            println!("{}", said(reply));
         } else {
-            println!("{}", self.refused(plain_times(&said(reply))));
+            println!("{}", self.refused(said(reply)));
         }
         for path in self.save_pictures(reply)? {
             println!(

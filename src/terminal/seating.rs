@@ -38,7 +38,10 @@ impl Entrant {
             return Ok(Entrant::Computer(Level::Normal));
         }
         if let Some(level) = lower.strip_prefix("cpu:") {
-            return level.parse().map(Entrant::Computer).map_err(String::from);
+            return level
+                .parse()
+                .map(Entrant::Computer)
+                .map_err(|e| crate::lang::plain(lang, &crate::lang::engine::bad_word(&e)));
         }
         if text.is_empty() || text.contains(':') {
             return Err(crate::lang::plain(
