@@ -48,7 +48,6 @@ fn readable(message: &Value) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "open work of the language issue: the table's controls are still English (their panels are made before the reply's language is known)"]
 async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language() {
     let t = Table::open(Duration::from_secs(2), TinyPainter::boxed).await;
     t.set_locale(ALICE, "ja");

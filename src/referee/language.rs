@@ -39,6 +39,24 @@ impl Referee {
         }
     }
 
+    /// The language of what `user` alone reads outside any reply (the
+    /// choices autocomplete offers): their choice, else their client's
+    /// `locale` when we speak it, else English. Failing to read their choice
+    /// costs nothing but the choice.
+    pub async fn asker_lang(&self, user: &str, locale: Option<&str>) -> Lang {
+        let person = match self.store.pool().acquire().await {
+            Ok(mut conn) => store::person(&mut conn, user).await,
+            Err(e) => Err(e.into()),
+        };
+        match person {
+            Ok(person) => asker(&person, locale),
+            Err(e) => {
+                tracing::warn!("cannot read a person's language: {e:#}");
+                locale.and_then(Lang::find).unwrap_or_default()
+            }
+        }
+    }
+
     async fn languages(
         &self,
         reply: &Reply,
