@@ -64,8 +64,11 @@ impl Referee {
             return Ok(Reply::refused(Text::msg("press-not-ours")));
         };
         if id.control.looks() {
+            let lang = self
+                .asker_lang(&press.actor.id, via.locale.as_deref())
+                .await;
             return self
-                .press_look(press.guild.as_deref(), &press.channel, id)
+                .press_look(press.guild.as_deref(), &press.channel, id, &lang)
                 .await;
         }
         if id.control.in_lobby() {
