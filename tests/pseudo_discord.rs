@@ -143,6 +143,10 @@ async fn check_autocomplete(t: &Table, who: User, turn: usize) -> usize {
     for (sub, option, kind) in asks {
         for (label, _) in t.autocomplete(who, sub, &[], (option, ""), kind).await {
             assert_wrapped(&label, &format!("turn {turn}: autocomplete {sub} {option}"));
+            assert!(
+                label.chars().count() <= 100 && !label.ends_with('…'),
+                "turn {turn}: autocomplete {sub} {option}: {label:?} does not fit"
+            );
             offered += 1;
         }
     }
