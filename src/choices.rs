@@ -12,13 +12,18 @@
 //! - At most [`MAX_CHOICES`] choices (Discord's limit), filtered by what the
 //!   player typed: case-insensitive, values that start with it first, then
 //!   choices whose label contains it.
-//! - Labels and values fit Discord's 100 characters.
+//! - Labels are said in the asker's language (their choice with
+//!   `/aq language`, else their client's locale); values are words of the
+//!   command language, the same in every language. Both fit Discord's 100
+//!   characters in every language and in the pseudo-locale.
 //! - No transport types: a [`Choice`] is two strings, whatever shows it.
 //! - Read-only: asking never changes a game, and a failing database or a
 //!   damaged game yields no choices (logged), never an error for the player.
 
 use crate::engine::{Action, AnimalTile, Cell, Game, Post, Role, Seat, Size, Target};
+use crate::lang::{plain, Lang, Text};
 use crate::referee::{Loaded, Referee};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// Discord shows at most 25 choices.
@@ -159,7 +164,8 @@ pub async fn choices(
     .await
 }
 
-/// [`choices`], narrowed by the options already filled in.
+/// [`choices`], narrowed by the options already filled in (labels in
+/// English).
 pub async fn choices_with(
     referee: &Referee,
     channel: &str,
@@ -168,8 +174,35 @@ pub async fn choices_with(
     partial: &str,
     filled: &Filled,
 ) -> Vec<Choice> {
+    let ask = Ask {
+        user_id,
+        field,
+        partial,
+        filled,
+    };
+    choices_in(referee, channel, &ask, &Lang::english()).await
+}
+
+/// What is asked of autocomplete: by whom, for which option, what is typed
+/// and what is already filled in.
+#[derive(Debug, Clone, Copy)]
+pub struct Ask<'a> {
+    pub user_id: &'a str,
+    pub field: Field,
+    pub partial: &'a str,
+    pub filled: &'a Filled,
+}
+
+/// [`choices_with`], the labels said in `lang` (the asker's language; see
+/// [`Referee::asker_lang`]).
+pub async fn choices_in(
+    referee: &Referee,
+    channel: &str,
+    ask: &Ask<'_>,
+    lang: &Lang,
+) -> Vec<Choice> {
     match referee.open_game(channel).await {
-        Ok(Some(Ok(loaded))) => offer(&loaded, user_id, field, partial, filled),
+        Ok(Some(Ok(loaded))) => offer(&loaded, ask, lang),
         Ok(None) => Vec::new(),
         Ok(Some(Err(damage))) => {
             tracing::debug!(channel, "no choices: the game is damaged: {damage}");
@@ -182,14 +215,15 @@ pub async fn choices_with(
     }
 }
 
-/// The choices for a loaded game: the pure part of [`choices_with`].
-pub fn offer(
-    loaded: &Loaded,
-    user_id: &str,
-    field: Field,
-    partial: &str,
-    filled: &Filled,
-) -> Vec<Choice> {
+/// The choices for a loaded game, their labels in `lang`: the pure part of
+/// [`choices_in`].
+pub fn offer(loaded: &Loaded, ask: &Ask<'_>, lang: &Lang) -> Vec<Choice> {
+    let Ask {
+        user_id,
+        field,
+        partial,
+        filled,
+    } = *ask;
     let all = if field.lists_players() {
         loaded
             .seats
@@ -200,6 +234,9 @@ pub fn offer(
         match (&loaded.game, loaded.seat_of(user_id)) {
             (Some(game), Some(seat)) if game.to_act() == Some(seat) => {
                 legal_choices(game, loaded, seat, field, filled)
+                    .into_iter()
+                    .map(|(label, value)| Choice::new(plain(lang, &label), value))
+                    .collect()
             }
             _ => Vec::new(),
         }
@@ -215,13 +252,14 @@ pub fn offer(
     filter(all, partial)
 }
 
+/// The legal choices, each a label to say and a value.
 fn legal_choices(
     game: &Game,
     loaded: &Loaded,
     seat: Seat,
     field: Field,
     filled: &Filled,
-) -> Vec<Choice> {
+) -> Vec<(Text, String)> {
     let legal = game.legal_actions(seat);
     let names = loaded.names();
     let player = game.player(seat);
@@ -234,7 +272,7 @@ fn legal_choices(
                     | (Field::TakeTruck, Action::Take { truck }) => *truck,
                     _ => continue,
                 };
-                out.push(Choice::new(truck_label(game, truck), truck.to_string()));
+                out.push((truck_label(game, truck), truck.to_string()));
             }
         }
         Field::PlaceTile => {
@@ -264,7 +302,7 @@ fn legal_choices(
                     Some(tile) => format!("{slot}: {tile}"),
                     None => slot.to_string(),
                 };
-                out.push(Choice::new(label, slot.to_string()));
+                out.push((Text::Raw(label), slot.to_string()));
             }
         }
         Field::PlaceAt => {
@@ -272,7 +310,7 @@ fn legal_choices(
             // order, the depot last. A target where several waiting tiles
             // may go is offered once per tile, as `K11 tile:2`, unless the
             // tile is already chosen: every value is accepted as sent.
-            let mut targets: BTreeMap<TargetKey, Vec<(Option<usize>, String)>> = BTreeMap::new();
+            let mut targets: BTreeMap<TargetKey, Vec<(Option<usize>, Text)>> = BTreeMap::new();
             for action in &legal {
                 let Action::Place { tile, at } = action else {
                     continue;
@@ -282,12 +320,14 @@ fn legal_choices(
                 }
                 let what = match tile {
                     Some(slot) => match waiting_tile(game, *slot) {
-                        Some(t) => format!("{t}, tile {slot}"),
-                        None => format!("tile {slot}"),
+                        Some(t) => Text::msg("choice-tile-of")
+                            .arg("tile", t.to_string())
+                            .arg("slot", *slot),
+                        None => Text::msg("choice-tile").arg("slot", *slot),
                     },
                     None => match game.pending().offspring.first() {
-                        Some(animal) => format!("{animal}-young"),
-                        None => "offspring".to_string(),
+                        Some(animal) => Text::Raw(format!("{animal}-young")),
+                        None => Text::msg("choice-offspring"),
                     },
                 };
                 let key = match at {
@@ -298,15 +338,20 @@ fn legal_choices(
             }
             for ((_, cell), tiles) in targets {
                 let value = cell.map_or_else(|| "depot".to_string(), |c| c.to_string());
+                let label = |what: &Text| {
+                    Text::msg("choice-target")
+                        .arg("target", value.as_str())
+                        .arg("what", what.clone())
+                };
                 match tiles.as_slice() {
-                    [(_, what)] => out.push(Choice::new(format!("{value} ({what})"), value)),
+                    [(_, what)] => out.push((label(what), value)),
                     many => {
                         for (tile, what) in many {
                             let with_tile = match tile {
                                 Some(slot) => format!("{value} tile:{slot}"),
                                 None => value.clone(),
                             };
-                            out.push(Choice::new(format!("{value} ({what})"), with_tile));
+                            out.push((label(what), with_tile));
                         }
                     }
                 }
@@ -323,11 +368,7 @@ fn legal_choices(
             roles.sort();
             roles.dedup();
             for role in roles {
-                let label = match role {
-                    Role::Trainer => "trainer (on an empty space: give at)".to_string(),
-                    other => other.word().to_string(),
-                };
-                out.push(Choice::new(label, role.word()));
+                out.push((role_label(role), role.word().to_string()));
             }
         }
         Field::HireAt => {
@@ -340,7 +381,7 @@ fn legal_choices(
                     at: Some(c),
                 } = action
                 {
-                    out.push(Choice::new(format!("{c} (trainer)"), c.to_string()));
+                    out.push((trainer_at(*c), c.to_string()));
                 }
             }
         }
@@ -351,8 +392,8 @@ fn legal_choices(
                     Action::MoveDepotTile { .. } => {
                         let top = player.and_then(|p| p.depot_top());
                         let label = match top {
-                            Some(t) => format!("depot ({t} on top)"),
-                            None => "depot".to_string(),
+                            Some(t) => Text::msg("choice-depot-top").arg("tile", t.to_string()),
+                            None => Text::msg("choice-depot"),
                         };
                         ("depot".to_string(), label)
                     }
@@ -361,7 +402,7 @@ fn legal_choices(
                 };
                 if !seen.contains(&value) {
                     seen.push(value.clone());
-                    out.push(Choice::new(label, value));
+                    out.push((label, value));
                 }
             }
         }
@@ -372,8 +413,10 @@ fn legal_choices(
                 let (value, label) = match (action, from) {
                     (Action::MoveDepotTile { to }, None | Some(Spot::Depot)) => {
                         let label = match player.and_then(|p| p.depot_top()) {
-                            Some(t) => format!("{to} ({t} from the depot)"),
-                            None => to.to_string(),
+                            Some(t) => Text::msg("choice-from-depot")
+                                .arg("cell", to.to_string())
+                                .arg("tile", t.to_string()),
+                            None => Text::Raw(to.to_string()),
                         };
                         (to.to_string(), label)
                     }
@@ -385,7 +428,7 @@ fn legal_choices(
                 };
                 if !seen.contains(&value) {
                     seen.push(value.clone());
-                    out.push(Choice::new(label, value));
+                    out.push((label, value));
                 }
             }
         }
@@ -393,10 +436,12 @@ fn legal_choices(
             for s in Action::sellers(&legal) {
                 let name = names.get(s).cloned().unwrap_or_default();
                 let label = match game.player(s).and_then(|p| p.depot_top()) {
-                    Some(t) => format!("{name} ({t} on top of the depot)"),
-                    None => name.clone(),
+                    Some(t) => Text::msg("choice-seller")
+                        .arg("name", name.as_str())
+                        .arg("tile", t.to_string()),
+                    None => Text::Raw(name.clone()),
                 };
-                out.push(Choice::new(label, name));
+                out.push((label, name));
             }
         }
         Field::BuyAt => {
@@ -404,7 +449,7 @@ fn legal_choices(
                 .from
                 .as_deref()
                 .and_then(|who| loaded.resolve(who).ok());
-            let mut cells: BTreeMap<Cell, Vec<String>> = BTreeMap::new();
+            let mut cells: BTreeMap<Cell, Vec<Text>> = BTreeMap::new();
             for action in &legal {
                 let Action::Buy { from, at } = action else {
                     continue;
@@ -417,14 +462,21 @@ fn legal_choices(
                     .and_then(|p| p.depot_top())
                     .map_or_else(String::new, |t| t.to_string());
                 let name = names.get(*from).map_or("?", String::as_str);
-                cells
-                    .entry(*at)
-                    .or_default()
-                    .push(format!("{tile} from {name}"));
+                cells.entry(*at).or_default().push(
+                    Text::msg("choice-bought")
+                        .arg("tile", tile)
+                        .arg("name", name),
+                );
             }
             for (cell, what) in cells {
-                out.push(Choice::new(
-                    format!("{cell} ({})", what.join("; ")),
+                let what = Text::Join {
+                    parts: what,
+                    with: Cow::Borrowed("; "),
+                };
+                out.push((
+                    Text::msg("choice-buy-at")
+                        .arg("cell", cell.to_string())
+                        .arg("what", what),
                     cell.to_string(),
                 ));
             }
@@ -439,14 +491,11 @@ fn legal_choices(
                 }
                 let value: Vec<String> = cells.iter().map(Cell::to_string).collect();
                 let value = value.join(" ");
-                let label = format!("{value} ({size}, {} coin{})", size.cost(), {
-                    if size.cost() == 1 {
-                        ""
-                    } else {
-                        "s"
-                    }
-                });
-                out.push(Choice::new(label, value));
+                let label = Text::msg("choice-expansion")
+                    .arg("cells", value.as_str())
+                    .arg("size", size.word())
+                    .arg("cost", size.cost());
+                out.push((label, value));
             }
         }
         Field::ZooPlayer | Field::NewFirst => {}
@@ -478,13 +527,23 @@ fn parse_spot(text: &str) -> Option<Spot> {
 }
 
 /// (value, label) for a coworker's post.
-fn post_choice(post: Post) -> (String, String) {
+fn post_choice(post: Post) -> (String, Text) {
     match post {
-        Post::Trainer(c) => (c.to_string(), format!("{c} (trainer)")),
-        other => {
-            let word = other.role().word().to_string();
-            (word.clone(), word)
-        }
+        Post::Trainer(c) => (c.to_string(), trainer_at(c)),
+        other => (other.role().word().to_string(), role_label(other.role())),
+    }
+}
+
+/// "K11 (trainer)".
+fn trainer_at(cell: Cell) -> Text {
+    Text::msg("choice-trainer-at").arg("cell", cell.to_string())
+}
+
+/// A role's word, with what it means where the language needs it.
+fn role_label(role: Role) -> Text {
+    match role {
+        Role::Trainer => Text::msg("choice-hire-trainer"),
+        other => Text::msg("choice-role").arg("role", other.word()),
     }
 }
 
@@ -496,21 +555,21 @@ fn waiting_tile(game: &Game, slot: usize) -> Option<AnimalTile> {
         .flatten()
 }
 
-fn truck_label(game: &Game, truck: usize) -> String {
+fn truck_label(game: &Game, truck: usize) -> Text {
     let Some(t) = truck.checked_sub(1).and_then(|i| game.trucks().get(i)) else {
-        return format!("truck {truck}");
+        return Text::msg("choice-truck-alone").arg("truck", truck);
     };
     let tiles: Vec<String> = t.tiles.iter().map(ToString::to_string).collect();
     let free = t.capacity.saturating_sub(t.tiles.len());
-    let contents = if tiles.is_empty() {
-        "empty".to_string()
+    let key = if tiles.is_empty() {
+        "choice-truck-empty"
     } else {
-        tiles.join(", ")
+        "choice-truck"
     };
-    format!(
-        "truck {truck}: {contents} ({free} space{} left)",
-        if free == 1 { "" } else { "s" }
-    )
+    Text::msg(key)
+        .arg("truck", truck)
+        .arg("tiles", tiles.join(", "))
+        .arg("free", free)
 }
 
 /// Choices matching the typed text, values starting with it first, at most 25.

@@ -48,7 +48,6 @@ fn readable(message: &Value) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "open work of the language issue: the table's controls are still English (their panels are made before the reply's language is known)"]
 async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language() {
     let t = Table::open(Duration::from_secs(2), TinyPainter::boxed).await;
     t.set_locale(ALICE, "ja");
@@ -104,6 +103,7 @@ async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language(
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut game_lang = "ja";
     let mut moves = 0;
+    let mut choices = 0;
     loop {
         let Some(loaded) = t.loaded().await else {
             break;
@@ -135,6 +135,27 @@ async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language(
                 assert_in(lang, refused.content(), &format!("{other:?} out of turn"));
             }
         }
+        if moves % 11 == 2 {
+            // Autocomplete's choices speak their asker's language: bob
+            // chose Japanese.
+            let lang = match who {
+                u if u == CAROL => "en",
+                _ => "ja",
+            };
+            for (sub, option, kind) in [("draw", "truck", 4), ("take", "truck", 4)] {
+                let labels: Vec<String> = t
+                    .autocomplete(who, sub, &[], (option, ""), kind)
+                    .await
+                    .into_iter()
+                    .map(|(label, _)| label)
+                    .collect();
+                if !labels.is_empty() {
+                    let what = format!("move {moves}: {who:?}'s {sub} {option} choices");
+                    assert_in(lang, &labels.join("\n"), &what);
+                    choices += 1;
+                }
+            }
+        }
         let direct = direct_moves(&loaded, &message);
         let answer = match direct.choose(&mut rng).cloned() {
             Some((_, id, values)) => t.press(who, &message, &id, values.as_deref()).await,
@@ -161,6 +182,7 @@ async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language(
         }
     }
     assert!(moves > 30, "{moves} moves");
+    assert!(choices > 0, "autocomplete was asked");
     assert!(
         t.loaded()
             .await

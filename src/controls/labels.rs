@@ -1,81 +1,83 @@
-//! The sentences on controls and the private panels they open: labels of
-//! buttons and menus, and the question each step asks, in the game's words.
+//! The words on controls and the private panels they open: labels of
+//! buttons and menus, and the question each step asks, as messages of the
+//! catalogue (`locales/*/controls.ftl`), said in the language of the message
+//! they sit under ([`View::lang`]).
 
 use super::*;
+use crate::lang::{plain, Text};
 
-pub(super) fn post_label(post: Post) -> String {
+/// A coworker's post on a label: "Cashier", "Trainer on K11".
+pub(super) fn post_label(post: Post) -> Text {
     match post {
-        Post::Trainer(c) => format!("Trainer on {c}"),
-        other => capitalised(other.role().word()),
+        Post::Trainer(c) => Text::msg("label-post-trainer").arg("cell", c.to_string()),
+        other => Text::msg("label-post-role").arg("role", other.role().word()),
     }
 }
 
-/// " (tile)" for the taken truck's tile waiting in `slot` (from 1), or
-/// nothing when there is none.
-fn waiting_tile(game: &Game, slot: usize) -> String {
+/// A coworker's post inside a question: "cashier", "trainer on K11".
+fn post_phrase(post: Post) -> Text {
+    match post {
+        Post::Trainer(c) => Text::msg("panel-post-trainer").arg("cell", c.to_string()),
+        other => Text::msg("panel-post-role").arg("role", other.role().word()),
+    }
+}
+
+/// The word of the taken truck's tile waiting in `slot` (from 1), if any.
+fn waiting_tile(game: &Game, slot: usize) -> Option<String> {
     (game.pending().truck_tiles)
         .get(slot.wrapping_sub(1))
         .copied()
         .flatten()
-        .map_or_else(String::new, |t| format!(" ({t})"))
+        .map(|t| t.to_string())
 }
 
-/// " tile" for the top of a seat's depot, or nothing when it is empty.
+/// The word of the top of a seat's depot, or nothing when it is empty.
 fn depot_top(game: &Game, seat: Seat) -> String {
     (game.player(seat))
         .and_then(|p| p.depot_top())
-        .map_or_else(String::new, |t| format!(" {t}"))
+        .map_or_else(String::new, |t| t.to_string())
 }
 
 /// The question a step's menu asks.
-pub(super) fn step_question(view: &View, step: Step) -> String {
+pub(super) fn step_question(view: &View, step: Step) -> Text {
     let game = view.game;
     let seat = game.current();
     match step {
-        Step::Place(Some(slot)) => {
-            let tile = waiting_tile(game, slot);
-            format!("Where does tile {slot}{tile} go?")
-        }
-        Step::Place(None) => {
-            let animal = game.pending().offspring.first().map_or("", |a| a.name());
-            format!("Where does the {animal} offspring go?")
-        }
-        Step::HireTrainer => "Where does the trainer stand?".into(),
-        Step::MoveDepot => {
-            let top = depot_top(game, seat);
-            format!("Where does{top} from the depot go? (1 coin)")
-        }
-        Step::CoworkerFrom => "Which coworker moves? (1 coin)".into(),
-        Step::CoworkerTo(from) => {
-            format!(
-                "Where does the {} go? (1 coin)",
-                post_label(from).to_lowercase()
-            )
-        }
-        Step::Buy(s) => {
-            let tile = depot_top(game, s);
-            format!(
-                "Where does{tile} from {}'s depot go? (2 coins)",
-                view.name(s)
-            )
-        }
-        Step::Expand(size) => format!(
-            "Where does the {size} expansion go? ({} coin{})",
-            size.cost(),
-            plural(size.cost() as usize)
-        ),
+        Step::Place(Some(slot)) => match waiting_tile(game, slot) {
+            Some(tile) => Text::msg("panel-where-tile-of")
+                .arg("slot", slot)
+                .arg("tile", tile),
+            None => Text::msg("panel-where-tile").arg("slot", slot),
+        },
+        Step::Place(None) => match game.pending().offspring.first() {
+            Some(animal) => Text::msg("panel-where-offspring-of")
+                .arg("animal", crate::lang::engine::animal(*animal)),
+            None => Text::msg("panel-where-offspring"),
+        },
+        Step::HireTrainer => Text::msg("panel-where-trainer"),
+        Step::MoveDepot => Text::msg("panel-where-depot-tile").arg("tile", depot_top(game, seat)),
+        Step::CoworkerFrom => Text::msg("panel-which-coworker"),
+        Step::CoworkerTo(from) => Text::msg("panel-where-coworker").arg("post", post_phrase(from)),
+        Step::Buy(s) => Text::msg("panel-where-bought-tile")
+            .arg("tile", depot_top(game, s))
+            .arg("name", view.name(s)),
+        Step::Expand(size) => Text::msg("panel-where-expansion")
+            .arg("size", size.word())
+            .arg("cost", size.cost()),
     }
 }
 
 /// The label of a button that opens a step's menu.
-pub(super) fn open_label(view: &View, step: Step) -> String {
+pub(super) fn open_label(view: &View, step: Step) -> Text {
     match step {
-        Step::Place(Some(slot)) => {
-            let tile = waiting_tile(view.game, slot);
-            format!("Place tile {slot}{tile}")
-        }
-        Step::Place(None) => "Place the offspring".into(),
-        Step::HireTrainer => "Hire a trainer".into(),
+        Step::Place(Some(slot)) => match waiting_tile(view.game, slot) {
+            Some(tile) => Text::msg("label-place-tile-of")
+                .arg("slot", slot)
+                .arg("tile", tile),
+            None => Text::msg("label-place-tile").arg("slot", slot),
+        },
+        Step::Place(None) => Text::msg("label-place-offspring"),
+        Step::HireTrainer => Text::msg("label-hire-trainer"),
         other => step_question(view, other),
     }
 }
@@ -88,38 +90,30 @@ pub(super) fn truck_tiles(game: &Game, truck: usize) -> Vec<Tile> {
         .unwrap_or_default()
 }
 
-pub(super) fn draw_label(game: &Game, truck: usize) -> String {
+pub(super) fn draw_label(game: &Game, truck: usize) -> Text {
     let free = truck
         .checked_sub(1)
         .and_then(|i| game.trucks().get(i))
         .map_or(0, |t| t.capacity.saturating_sub(t.tiles.len()));
-    format!(
-        "Draw onto truck {truck} ({free} space{} left)",
-        plural(free)
-    )
+    Text::msg("label-draw")
+        .arg("truck", truck)
+        .arg("free", free)
 }
 
-pub(super) fn take_label(game: &Game, truck: usize) -> String {
+pub(super) fn take_label(game: &Game, truck: usize) -> Text {
     let tiles: Vec<String> = truck_tiles(game, truck)
         .iter()
         .map(ToString::to_string)
         .collect();
-    format!("Take truck {truck} ({})", tiles.join(", "))
+    Text::msg("label-take")
+        .arg("truck", truck)
+        .arg("tiles", tiles.join(", "))
 }
 
-pub(super) fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-pub(super) fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+impl View<'_> {
+    /// A label or question said in the panel's language.
+    pub(super) fn say(&self, text: &Text) -> String {
+        plain(self.lang, text)
     }
 }
 

@@ -7,7 +7,7 @@
 use super::{Button, ButtonStyle, Control, ControlId, Panel, Row, Select, SelectOption};
 use crate::command::Command;
 use crate::cpu::Level;
-use crate::lang::{word, Lang};
+use crate::lang::{word, Lang, Text};
 
 /// The lobby's panel for game `game_id` (its log is empty: length 0), in
 /// `lang`.
@@ -60,19 +60,23 @@ pub fn lobby_panel(game_id: i64, lang: &Lang) -> Panel {
 }
 
 /// The command a lobby control stands for, with the values chosen in its
-/// menu; a sentence when the values are not the menu's.
-pub fn lobby_command(control: Control, values: &[String]) -> Result<Command, String> {
+/// menu; what is wrong when the values are not the menu's.
+pub fn lobby_command(control: Control, values: &[String]) -> Result<Command, Text> {
     match control {
         Control::Join => Ok(Command::Join),
         Control::Leave => Ok(Command::Leave),
         Control::Start => Ok(Command::Start),
-        Control::AddBot => match values {
-            [level] => Ok(Command::AddBot {
-                level: Some(level.parse()?),
-            }),
-            _ => Err("choose one level of computer player".to_string()),
-        },
-        _ => Err("that is not a control of a lobby".to_string()),
+        Control::AddBot => {
+            match values {
+                [level] => Ok(Command::AddBot {
+                    level: Some(level.parse().map_err(|_| {
+                        Text::msg("panel-no-such-level").arg("level", level.as_str())
+                    })?),
+                }),
+                _ => Err(Text::msg("panel-choose-level")),
+            }
+        }
+        _ => Err(Text::msg("panel-not-lobby-control")),
     }
 }
 

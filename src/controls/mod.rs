@@ -19,11 +19,16 @@
 //!   ids of at most [`MAX_ID`] characters, unique within a panel, labels of
 //!   at most [`MAX_LABEL`] characters. Long menus are split or paged, never
 //!   cut silently ([`Panel::check`]).
-//! - Labels are in the game's words ("Take truck 2 (dolphin-m, orca)", "K11",
-//!   "Depot"): they are among the few places sentences for players are made.
+//! - Labels are messages of the catalogue (`locales/*/controls.ftl`), said in
+//!   the language of the message they sit under ([`View::lang`]: the game's
+//!   for the table, the presser's for a private panel); words of the command
+//!   language stay as they are ("Take truck 2 (dolphin-m, orca)", "K11").
+//!   Every label fits Discord's limits in every language and in the
+//!   pseudo-locale (the tests check it).
 
 use crate::command::{Command, Spot};
 use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
+use crate::lang::{Lang, Text};
 use serde::{Deserialize, Serialize};
 
 mod id;
@@ -35,7 +40,6 @@ pub use id::ControlId;
 pub use lobby::{lobby_command, lobby_panel};
 pub use pages::{games_panel, history_move_panel, history_panel};
 use std::collections::BTreeSet;
-use std::fmt::Write as _;
 
 /// The version prefix of every control id.
 pub const PREFIX: &str = "aq1";
@@ -291,6 +295,9 @@ pub struct View<'a> {
     pub names: &'a [String],
     /// The seat that may take back the last move now, if any.
     pub undo: Option<Seat>,
+    /// The language the labels speak: the game's for the table, the
+    /// presser's for a private panel.
+    pub lang: &'a Lang,
 }
 
 impl View<'_> {
@@ -307,23 +314,45 @@ impl View<'_> {
         self.names.get(seat).map_or("?", String::as_str)
     }
 
-    fn button(&self, control: Control, label: String, style: ButtonStyle) -> Button {
+    fn button(&self, control: Control, label: Text, style: ButtonStyle) -> Button {
+        self.button_or(control, label, None, style)
+    }
+
+    /// A button whose label is `label`, or `shorter` when `label` is too
+    /// long in this language.
+    fn button_or(
+        &self,
+        control: Control,
+        label: Text,
+        shorter: Option<Text>,
+        style: ButtonStyle,
+    ) -> Button {
         Button {
             id: self.id(control),
-            label: clip(label, MAX_LABEL),
+            label: self.fit(MAX_LABEL, label, shorter),
             style,
             disabled: false,
+        }
+    }
+
+    /// `text` said, or `shorter` when `text` is longer than `max`
+    /// characters in this language; cut only when both are.
+    fn fit(&self, max: usize, text: Text, shorter: Option<Text>) -> String {
+        let said = self.say(&text);
+        match shorter {
+            Some(shorter) if said.chars().count() > max => clip(self.say(&shorter), max),
+            _ => clip(said, max),
         }
     }
 }
 
 /// What pressing a control leads to.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Resolution {
     /// A command for the referee, as if typed.
     Command(Command),
     /// A private panel with a line saying what it asks.
-    Panel { text: String, panel: Panel },
+    Panel { text: Text, panel: Panel },
 }
 
 /// An answer in a step's menu: the option, and a move or the next step.
@@ -364,7 +393,7 @@ pub fn table_panel(view: &View) -> Panel {
                 {
                     last.push(view.button(
                         Control::Hire(role),
-                        format!("Hire a {role}"),
+                        Text::msg("label-hire").arg("role", role.word()),
                         ButtonStyle::Primary,
                     ));
                 }
@@ -402,9 +431,10 @@ pub fn table_panel(view: &View) -> Panel {
             let takes: Vec<Button> = legal
                 .iter()
                 .filter_map(|a| match a {
-                    Action::Take { truck } => Some(view.button(
+                    Action::Take { truck } => Some(view.button_or(
                         Control::Take(*truck),
                         take_label(view.game, *truck),
+                        Some(Text::msg("label-take-short").arg("truck", *truck)),
                         ButtonStyle::Success,
                     )),
                     _ => None,
@@ -419,7 +449,7 @@ pub fn table_panel(view: &View) -> Panel {
                 let coins = view.game.player(seat).map_or(0, |p| p.coins);
                 last.push(view.button(
                     Control::Money,
-                    format!("Money actions ({coins} coin{})", plural(coins as usize)),
+                    Text::msg("label-money").arg("coins", coins),
                     ButtonStyle::Secondary,
                 ));
             }
@@ -427,9 +457,9 @@ pub fn table_panel(view: &View) -> Panel {
     }
     if let Some(seat) = view.undo {
         let label = if view.game.to_act() == Some(seat) {
-            "Undo my last move".to_string()
+            Text::msg("label-undo-mine")
         } else {
-            format!("Undo ({}'s last move)", view.name(seat))
+            Text::msg("label-undo-of").arg("name", view.name(seat))
         };
         last.push(view.button(Control::Undo, label, ButtonStyle::Danger));
     }
@@ -482,23 +512,28 @@ fn inline_or_open(
 fn menus(view: &View, step: Step, answers: &[Answer], first_part: u16) -> Vec<Row> {
     let parts = answers.len().div_ceil(MAX_OPTIONS).max(1);
     let per = answers.len().div_ceil(parts).max(1);
-    let placeholder = step_question(view, step);
+    let question = step_question(view, step);
     answers
         .chunks(per)
         .enumerate()
         .map(|(i, chunk)| {
-            let mut text = placeholder.clone();
-            if parts > 1 {
+            let text = if parts > 1 {
                 let first = chunk.first().map_or("", |a| a.label.as_str());
                 let last = chunk.last().map_or("", |a| a.label.as_str());
-                let _ = write!(text, " ({first} to {last})");
-            }
+                let part = Text::msg("panel-part")
+                    .arg("question", question.clone())
+                    .arg("first", first)
+                    .arg("last", last);
+                view.fit(MAX_PLACEHOLDER, part, Some(question.clone()))
+            } else {
+                view.fit(MAX_PLACEHOLDER, question.clone(), None)
+            };
             Row::Select(Select {
                 id: view.id(Control::Pick {
                     step,
                     part: first_part + i as u16,
                 }),
-                placeholder: clip(text, MAX_PLACEHOLDER),
+                placeholder: text,
                 options: chunk
                     .iter()
                     .map(|a| SelectOption {
@@ -518,22 +553,26 @@ const PAGE: usize = (MAX_ROWS - 1) * MAX_OPTIONS;
 
 /// A step's menu as a private panel, paged when it has more answers than
 /// four menus hold.
-fn step_panel(view: &View, seat: Seat, step: Step, page: u16) -> Result<Resolution, String> {
+fn step_panel(view: &View, seat: Seat, step: Step, page: u16) -> Result<Resolution, Text> {
     let all = answers(view, seat, step);
     if all.is_empty() {
-        return Err("that choice is no longer open".into());
+        return Err(Text::msg("panel-choice-closed"));
     }
     let pages = all.len().div_ceil(PAGE);
     let page = usize::from(page);
     if page >= pages {
-        return Err("that page does not exist".into());
+        return Err(Text::msg("panel-no-such-page"));
     }
     let shown = &all[page * PAGE..((page + 1) * PAGE).min(all.len())];
     let first_part = (page * (MAX_ROWS - 1)) as u16;
     let mut rows = menus(view, step, shown, first_part);
     let mut text = step_question(view, step);
     if pages > 1 {
-        let _ = write!(text, " Page {} of {pages}.", page + 1);
+        text = text.then(
+            Text::msg("panel-page")
+                .arg("page", page + 1)
+                .arg("pages", pages),
+        );
         let mut nav = Vec::new();
         if page > 0 {
             nav.push(view.button(
@@ -541,7 +580,7 @@ fn step_panel(view: &View, seat: Seat, step: Step, page: u16) -> Result<Resoluti
                     step,
                     page: (page - 1) as u16,
                 },
-                format!("Previous (page {})", page),
+                Text::msg("label-previous-page").arg("page", page),
                 ButtonStyle::Secondary,
             ));
         }
@@ -551,7 +590,7 @@ fn step_panel(view: &View, seat: Seat, step: Step, page: u16) -> Result<Resoluti
                     step,
                     page: (page + 1) as u16,
                 },
-                format!("Next (page {})", page + 2),
+                Text::msg("label-next-page").arg("page", page + 2),
                 ButtonStyle::Secondary,
             ));
         }
@@ -564,17 +603,22 @@ fn step_panel(view: &View, seat: Seat, step: Step, page: u16) -> Result<Resoluti
 }
 
 /// The private panel of money actions for the seat to act.
-fn money_panel(view: &View, seat: Seat) -> Result<Resolution, String> {
+fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
     let legal = view.game.legal_actions(seat);
     let Some(player) = view.game.player(seat) else {
-        return Err("you are not seated in this game".into());
+        return Err(Text::msg("panel-not-seated"));
     };
     let top = player
         .depot_top()
         .map_or_else(String::new, |t| t.to_string());
     let mut buttons = Vec::new();
-    let mut open = |step: Step, label: String| {
-        buttons.push(view.button(Control::Open { step, page: 0 }, label, ButtonStyle::Primary));
+    let mut open = |step: Step, label: Text, shorter: Option<Text>| {
+        buttons.push(view.button_or(
+            Control::Open { step, page: 0 },
+            label,
+            shorter,
+            ButtonStyle::Primary,
+        ));
     };
     if legal
         .iter()
@@ -582,14 +626,19 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, String> {
     {
         open(
             Step::MoveDepot,
-            format!("Move {top} from the depot into the zoo (1 coin)"),
+            Text::msg("label-money-move-depot-tile").arg("tile", top.clone()),
+            None,
         );
     }
     if legal
         .iter()
         .any(|a| matches!(a, Action::MoveCoworker { .. }))
     {
-        open(Step::CoworkerFrom, "Move a coworker (1 coin)".into());
+        open(
+            Step::CoworkerFrom,
+            Text::msg("label-money-move-coworker"),
+            None,
+        );
     }
     for s in Action::sellers(&legal) {
         let tile = view
@@ -599,7 +648,10 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, String> {
             .map_or_else(String::new, |t| t.to_string());
         open(
             Step::Buy(s),
-            format!("Buy {tile} from {}'s depot (2 coins)", view.name(s)),
+            Text::msg("label-money-buy")
+                .arg("tile", tile)
+                .arg("name", view.name(s)),
+            Some(Text::msg("label-money-buy-short").arg("name", view.name(s))),
         );
     }
     for size in [Size::Small, Size::Large] {
@@ -609,35 +661,29 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, String> {
         {
             open(
                 Step::Expand(size),
-                format!(
-                    "{} expansion ({} coin{})",
-                    capitalised(size.word()),
-                    size.cost(),
-                    plural(size.cost() as usize)
-                ),
+                Text::msg("label-money-expand")
+                    .arg("size", size.word())
+                    .arg("cost", size.cost()),
+                None,
             );
         }
     }
     if legal.contains(&Action::Discard) {
         buttons.push(view.button(
             Control::Discard,
-            format!("Discard {top} from the depot (2 coins)"),
+            Text::msg("label-money-discard").arg("tile", top),
             ButtonStyle::Danger,
         ));
     }
     if buttons.is_empty() {
-        return Err("no money action is open to you now".into());
+        return Err(Text::msg("panel-no-money-action"));
     }
     let rows = buttons
         .chunks(MAX_BUTTONS)
         .map(|c| Row::Buttons(c.to_vec()))
         .collect();
     Ok(Resolution::Panel {
-        text: format!(
-            "Money actions ({} coin{}): one per turn, never after taking a truck.",
-            player.coins,
-            plural(player.coins as usize)
-        ),
+        text: Text::msg("panel-money").arg("coins", player.coins),
         panel: Panel { rows },
     })
 }
@@ -650,7 +696,7 @@ pub fn resolve(
     seat: Seat,
     control: Control,
     values: &[String],
-) -> Result<Resolution, String> {
+) -> Result<Resolution, Text> {
     let command = |action: Action| Resolution::Command(Command::from_action(&action, view.names));
     match control {
         Control::Draw(truck) => Ok(Resolution::Command(Command::Draw { truck })),
@@ -661,19 +707,19 @@ pub fn resolve(
         Control::Money => money_panel(view, seat),
         Control::Open { step, page } => step_panel(view, seat, step, page),
         Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_) => {
-            Err("that control only looks: nothing to play".into())
+            Err(Text::msg("panel-only-looks"))
         }
         Control::Join | Control::Leave | Control::Start | Control::AddBot => {
-            Err("that control belongs to a lobby, and this game has started".into())
+            Err(Text::msg("panel-lobby-control"))
         }
         Control::Pick { step, .. } => {
             let [value] = values else {
-                return Err("choose one option from the menu".into());
+                return Err(Text::msg("panel-choose-one"));
             };
             let chosen = answers(view, seat, step)
                 .into_iter()
                 .find(|a| a.value == *value)
-                .ok_or_else(|| "that option is not open now".to_string())?;
+                .ok_or_else(|| Text::msg("panel-option-closed"))?;
             match chosen.then {
                 Then::Act(action) => Ok(command(action)),
                 Then::Next(next) => step_panel(view, seat, next, 0),
@@ -727,7 +773,10 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
                         }
                     }
                     Ok(Resolution::Panel { panel, .. }) => queue.push(panel),
-                    Err(why) => return Err(format!("{id} {values:?} is refused: {why}")),
+                    Err(why) => {
+                        let why = crate::lang::plain(&Lang::english(), &why);
+                        return Err(format!("{id} {values:?} is refused: {why}"));
+                    }
                 }
             }
         }
@@ -791,7 +840,7 @@ fn answers(view: &View, seat: Seat, step: Step) -> Vec<Answer> {
             (Action::Place { tile, at }, Step::Place(slot)) if *tile == slot => match at {
                 Target::Cell(c) => cell_answer(*c, action.clone()),
                 Target::Depot => Answer {
-                    label: "Depot".into(),
+                    label: view.say(&Text::msg("label-depot")),
                     value: "depot".into(),
                     then: Then::Act(action.clone()),
                 },
@@ -809,13 +858,13 @@ fn answers(view: &View, seat: Seat, step: Step) -> Vec<Answer> {
                     continue;
                 }
                 Answer {
-                    label: post_label(*from),
+                    label: view.say(&post_label(*from)),
                     value: from.to_string(),
                     then: Then::Next(Step::CoworkerTo(*from)),
                 }
             }
             (Action::MoveCoworker { from, to }, Step::CoworkerTo(f)) if *from == f => Answer {
-                label: post_label(*to),
+                label: view.say(&post_label(*to)),
                 value: to.to_string(),
                 then: Then::Act(action.clone()),
             },

@@ -97,32 +97,81 @@ fn forged_ids_are_refused() {
     assert_eq!(ControlId::decode(&long), None);
 }
 
+/// Every panel a game reaches, in every language and in the pseudo-locale
+/// (40% longer), offers exactly the legal moves, within Discord's limits and
+/// without cutting a label.
 #[test]
 fn panels_offer_exactly_the_legal_moves_in_discord_limits() {
-    for players in 2..=5 {
-        for seed in 0..10 {
-            let names: Vec<String> = ["ana", "ben", "cy", "dee", "eve"][..players]
-                .iter()
-                .map(|s| s.to_string())
-                .collect();
-            let setup = Setup::new(names.clone(), seed);
-            let (_, log) = random_game(setup.clone(), seed);
-            let mut game = Game::new(setup).expect("setup");
-            for (i, (seat, action)) in log.iter().enumerate() {
-                let view = View {
-                    game_id: 7,
-                    seq: i as i64,
-                    game: &game,
-                    names: &names,
-                    undo: (i % 3 == 0).then_some(*seat),
-                };
-                let (reachable, undo) =
-                    reachable(&view).unwrap_or_else(|e| panic!("move {i}: {e}"));
-                let legal: BTreeSet<Action> = game.legal_actions(*seat).into_iter().collect();
-                assert_eq!(reachable, legal, "{players} players, seed {seed}, move {i}");
-                assert_eq!(undo, view.undo.is_some());
-                game.apply(*seat, action).expect("logged move");
+    let langs: Vec<Lang> = Lang::all().into_iter().chain([Lang::pseudo()]).collect();
+    assert!(langs.len() >= 4, "en, ja, de and the pseudo-locale");
+    for lang in &langs {
+        for players in 2..=5 {
+            for seed in 0..10 {
+                let names: Vec<String> = ["ana", "ben", "cy", "dee", "eve"][..players]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect();
+                let setup = Setup::new(names.clone(), seed);
+                let (_, log) = random_game(setup.clone(), seed);
+                let mut game = Game::new(setup).expect("setup");
+                for (i, (seat, action)) in log.iter().enumerate() {
+                    let view = View {
+                        game_id: 7,
+                        seq: i as i64,
+                        game: &game,
+                        names: &names,
+                        undo: (i % 3 == 0).then_some(*seat),
+                        lang,
+                    };
+                    let (reachable, undo) = reachable(&view)
+                        .unwrap_or_else(|e| panic!("{}, move {i}: {e}", lang.code()));
+                    let legal: BTreeSet<Action> = game.legal_actions(*seat).into_iter().collect();
+                    assert_eq!(reachable, legal, "{players} players, seed {seed}, move {i}");
+                    assert_eq!(undo, view.undo.is_some());
+                    if lang.is_pseudo() {
+                        for label in table_panel(&view).labels() {
+                            assert!(
+                                label.contains('⟦') || cells_only(label),
+                                "{label} escaped the catalogue"
+                            );
+                        }
+                    }
+                    game.apply(*seat, action).expect("logged move");
+                }
             }
         }
     }
+}
+
+/// A label that is only coordinates ("K11", "N10 N11 O10"): the command
+/// language, the same in every language.
+fn cells_only(label: &str) -> bool {
+    label.split(' ').all(|w| w.parse::<Cell>().is_ok())
+}
+
+#[test]
+fn the_table_speaks_the_language_of_its_view() {
+    let names: Vec<String> = vec!["ana".into(), "ben".into()];
+    let game = Game::new(Setup::new(names.clone(), 3)).expect("setup");
+    let labels = |code: &str| {
+        let lang = Lang::for_locale(code);
+        let view = View {
+            game_id: 7,
+            seq: 0,
+            game: &game,
+            names: &names,
+            undo: None,
+            lang: &lang,
+        };
+        table_panel(&view)
+            .labels()
+            .into_iter()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let (en, ja, de) = (labels("en"), labels("ja"), labels("de"));
+    assert_eq!(en[0], "Draw onto truck 1 (2 spaces left)");
+    assert_eq!(ja[0], "トラック1に引く (空き2)");
+    assert_eq!(de[0], "Auf Wagen 1 ziehen (2 Plätze frei)");
+    assert_eq!((en.len(), ja.len()), (de.len(), en.len()));
 }

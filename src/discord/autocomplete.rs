@@ -1,5 +1,7 @@
 //! Autocomplete for the `/aq` options: a thin adapter from the interaction to
-//! [`crate::choices`], which knows what is legal.
+//! [`crate::choices`], which knows what is legal. The labels speak the
+//! asker's language (their `/aq language` choice, else the interaction's
+//! `locale`).
 //!
 //! The options already filled in (`tile`, `as`, `from`, `size`) narrow the
 //! choices of the one being typed. Integer options (`truck`, `tile`) get
@@ -8,7 +10,7 @@
 
 use super::commands::{RoleChoice, SizeChoice};
 use super::Context;
-use crate::choices::{self, Choice, Field, Filled};
+use crate::choices::{self, Ask, Choice, Field, Filled};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter;
 
@@ -54,15 +56,17 @@ async fn offer(ctx: Context<'_>, field: Field, partial: &str) -> Choices {
     let filled = filled(ctx);
     let channel = ctx.channel_id().to_string();
     let user = ctx.author().id.to_string();
-    let found = choices::choices_with(
-        &ctx.data().referee,
-        &channel,
-        &user,
+    let referee = &ctx.data().referee;
+    // The labels speak the asker's language; the values stay the command
+    // language's.
+    let lang = referee.asker_lang(&user, ctx.locale()).await;
+    let ask = Ask {
+        user_id: &user,
         field,
         partial,
-        &filled,
-    )
-    .await;
+        filled: &filled,
+    };
+    let found = choices::choices_in(referee, &channel, &ask, &lang).await;
     let integer = matches!(
         field,
         Field::DrawTruck | Field::TakeTruck | Field::PlaceTile

@@ -78,49 +78,48 @@ impl Referee {
             Ok(loaded) => loaded,
             Err(refusal) => return Ok(refusal),
         };
+        let lang = self
+            .asker_lang(&req.actor.id, req.via.locale.as_deref())
+            .await;
         Ok(match move_n {
-            Some(n) => {
-                let lang = self
-                    .asker_lang(&req.actor.id, req.via.locale.as_deref())
-                    .await;
-                self.history_move(&loaded, n, &lang).await
-            }
-            None => history_page(&loaded, 0),
+            Some(n) => self.history_move(&loaded, n, &lang).await,
+            None => history_page(&loaded, 0, &lang),
         })
     }
 
     /// A press of a control that only looks: a history page, a move's table
-    /// or a page of games. Anyone may press it; it never goes stale.
+    /// or a page of games. Anyone may press it; it never goes stale. Its
+    /// buttons speak `lang`, the presser's.
     pub(super) async fn press_look(
         &self,
         guild: Option<&str>,
         channel: &str,
-        actor: &str,
         id: ControlId,
+        lang: &Lang,
     ) -> anyhow::Result<Reply> {
         if let Control::GamesPage(page) = id.control {
             let mut tx = self.store.read().await?;
-            return games_page(&mut tx, guild, channel, page).await;
+            return games_page(&mut tx, guild, channel, page, lang).await;
         }
         let loaded = match self.past_loaded(guild, channel, Some(id.game)).await? {
             Ok(loaded) => loaded,
             Err(refusal) => return Ok(refusal),
         };
         Ok(match id.control {
-            Control::HistoryMove(n) => {
-                let lang = self.asker_lang(actor, None).await;
-                self.history_move(&loaded, n, &lang).await
-            }
-            Control::HistoryPage(page) => history_page(&loaded, page),
+            Control::HistoryMove(n) => self.history_move(&loaded, n, lang).await,
+            Control::HistoryPage(page) => history_page(&loaded, page, lang),
             _ => Reply::refused(Text::msg("history-not-a-look")),
         })
     }
 
     /// `/aq games [page:<n>]` (1 the newest page).
     pub(super) async fn games(&self, req: &Request, page: Option<u32>) -> anyhow::Result<Reply> {
+        let lang = self
+            .asker_lang(&req.actor.id, req.via.locale.as_deref())
+            .await;
         let mut tx = self.store.read().await?;
         let page = page.unwrap_or(1).saturating_sub(1);
-        games_page(&mut tx, req.guild.as_deref(), &req.channel, page).await
+        games_page(&mut tx, req.guild.as_deref(), &req.channel, page, &lang).await
     }
 
     /// `/aq export [game:<id>]`: the game record as a JSON file, the same
@@ -211,7 +210,7 @@ impl Referee {
             loaded.seq(),
             n,
             total as u32,
-            &reply.lang,
+            lang,
         ));
         reply.game_id = Some(game_id);
         reply
@@ -242,8 +241,9 @@ fn pages(entries: usize, per_page: usize) -> u32 {
 
 /// Page `page` (0 the newest) of a game's log, oldest first on the page:
 /// each move numbered, with what it did in the engine's sentences and when;
-/// taken-back moves struck through, undos and automatic moves said so.
-pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
+/// taken-back moves struck through, undos and automatic moves said so; its
+/// buttons in `lang`.
+pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
     let game_id = loaded.row.id;
     let total = loaded.log.len();
     let count = pages(total, HISTORY_PAGE);
@@ -341,7 +341,7 @@ pub fn history_page(loaded: &Loaded, page: u32) -> Reply {
         loaded.seq(),
         page,
         count,
-        &reply.lang,
+        lang,
     ));
     reply.game_id = Some(game_id);
     reply
@@ -364,6 +364,7 @@ async fn games_page(
     guild: Option<&str>,
     channel: &str,
     page: u32,
+    lang: &Lang,
 ) -> anyhow::Result<Reply> {
     let total = store::count_games(tx, guild, channel).await?;
     if total == 0 {
@@ -442,7 +443,7 @@ async fn games_page(
         lines.push(line);
     }
     let mut reply = Reply::private_info(Text::lines(lines));
-    reply.controls = Some(controls::games_panel(page, count, &reply.lang));
+    reply.controls = Some(controls::games_panel(page, count, lang));
     Ok(reply)
 }
 

@@ -39,6 +39,28 @@ impl Referee {
         }
     }
 
+    /// The language `user` reads when they ask: their choice, else their
+    /// client's `locale` when we speak it, else English (what
+    /// [`Referee::speak`] gives a private reply). For what is laid out in
+    /// that language before a reply is said (the table in characters, whose
+    /// columns are measured in its words; panels) and for what is read
+    /// outside any reply (autocomplete's choices). Failing to read their
+    /// choice costs nothing but the choice.
+    pub async fn asker_lang(&self, user: &str, locale: Option<&str>) -> Lang {
+        let locale = locale.filter(|l| !l.trim().is_empty());
+        let person = match self.store.pool().acquire().await {
+            Ok(mut conn) => store::person(&mut conn, user).await,
+            Err(e) => Err(e.into()),
+        };
+        match person {
+            Ok(person) => asker(&person, locale),
+            Err(e) => {
+                tracing::warn!("cannot read a person's language: {e:#}");
+                locale.and_then(Lang::find).unwrap_or_default()
+            }
+        }
+    }
+
     async fn languages(
         &self,
         reply: &Reply,
@@ -72,26 +94,6 @@ impl Referee {
             }
         }
         Ok(asker(&person, locale))
-    }
-
-    /// The language a private reply to `actor` will speak (what
-    /// [`Referee::speak`] gives it), for what must be laid out in that
-    /// language before the reply is said: the table in characters, whose
-    /// columns are measured in the words of the language. English when it
-    /// cannot be read, as there.
-    pub(super) async fn asker_lang(&self, actor: &str, locale: Option<&str>) -> Lang {
-        let locale = locale.filter(|l| !l.trim().is_empty());
-        let person = match self.store.pool().acquire().await {
-            Ok(mut conn) => store::person(&mut conn, actor).await,
-            Err(e) => Err(e.into()),
-        };
-        match person {
-            Ok(person) => asker(&person, locale),
-            Err(e) => {
-                tracing::warn!("cannot read the language of {actor}: {e:#}");
-                Lang::english()
-            }
-        }
     }
 
     /// The language a game opened by this request speaks: its creator's

@@ -72,8 +72,9 @@ impl Referee {
             // loses them (its log is empty: length 0).
             reply.seq = Some(0);
             let open = store::game_by_id(&mut tx, id).await?;
-            if open.is_some_and(|row| row.status == GameStatus::Lobby) {
-                reply.controls = Some(crate::controls::lobby_panel(id, &reply.lang));
+            // In the game's language, as the public message it sits under.
+            if let Some(row) = open.filter(|row| row.status == GameStatus::Lobby) {
+                reply.controls = Some(crate::controls::lobby_panel(id, &row.lang));
             }
         }
         if reply.accepted {

@@ -225,7 +225,7 @@ impl Loaded {
     /// position `game`, the `names` by seat, and the seat that may take
     /// back the last move now (`undo`).
     pub fn view<'a>(
-        &self,
+        &'a self,
         game: &'a Game,
         names: &'a [String],
         undo: Option<Seat>,
@@ -236,6 +236,7 @@ impl Loaded {
             game,
             names,
             undo,
+            lang: &self.row.lang,
         }
     }
 

@@ -45,7 +45,7 @@ impl Referee {
     /// presser's locale): its reply speaks the game's language in public,
     /// the presser's in private.
     pub async fn press_via(&self, press: Press, via: Via) -> Reply {
-        let mut reply = match self.try_press(&press).await {
+        let mut reply = match self.try_press(&press, &via).await {
             Ok(reply) => reply,
             Err(err) => {
                 let trouble = Trouble::of(&err);
@@ -58,14 +58,17 @@ impl Referee {
         reply
     }
 
-    async fn try_press(&self, press: &Press) -> anyhow::Result<Reply> {
+    async fn try_press(&self, press: &Press, via: &Via) -> anyhow::Result<Reply> {
         let Some(id) = ControlId::decode(&press.id) else {
             tracing::warn!(control = %press.id.escape_debug(), "a control id that is not ours");
             return Ok(Reply::refused(Text::msg("press-not-ours")));
         };
         if id.control.looks() {
+            let lang = self
+                .asker_lang(&press.actor.id, via.locale.as_deref())
+                .await;
             return self
-                .press_look(press.guild.as_deref(), &press.channel, &press.actor.id, id)
+                .press_look(press.guild.as_deref(), &press.channel, id, &lang)
                 .await;
         }
         if id.control.in_lobby() {
@@ -126,7 +129,13 @@ impl Referee {
             }));
         }
         let names = loaded.names();
-        let view = loaded.view(game, &names, undo_seat(&loaded, game));
+        // A private panel a press opens speaks the presser's language.
+        let person = store::person(&mut tx, &press.actor.id).await?;
+        let lang = super::language::asker(&person, via.locale.as_deref());
+        let view = controls::View {
+            lang: &lang,
+            ..loaded.view(game, &names, undo_seat(&loaded, game))
+        };
         let resolved = controls::resolve(&view, seat, id.control, &press.values);
         Ok(match resolved {
             Ok(Resolution::Command(command)) => {

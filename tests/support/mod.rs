@@ -677,7 +677,7 @@ pub fn action_of(loaded: &Loaded, id: &str, values: &[String]) -> Option<Action>
             Some(game.canonical(seat, &action))
         }
         Ok(Resolution::Panel { .. }) => None,
-        Err(why) => panic!("{id} {values:?} is offered but refused: {why}"),
+        Err(why) => panic!("{id} {values:?} is offered but refused: {why:?}"),
     }
 }
 
