@@ -34,7 +34,7 @@
 
 use aquaretto_bot::cpu::tournament::{play_with_budgets, rotated, setup, Estimate, Tally};
 use aquaretto_bot::cpu::{choose, choose_with, Budget, Level};
-use aquaretto_bot::engine::{Game, Seat};
+use aquaretto_bot::engine::{BadWord, Game, Seat};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -102,7 +102,8 @@ fn parse() -> Result<Args, String> {
                 args.lineup = value("--lineup")?
                     .split(',')
                     .map(str::parse)
-                    .collect::<Result<_, _>>()?;
+                    .collect::<Result<_, BadWord>>()
+                    .map_err(|e| e.to_string())?;
                 lineup_given = true;
             }
             mode if !mode.starts_with('-') => args.mode = mode.to_string(),

@@ -159,7 +159,6 @@ async fn the_controls_panels_refusals_and_choices_of_a_whole_game_speak_only_the
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "open work of the language issue: the narration of moves (src/referee narrate) is still outside the catalogue"]
 async fn a_whole_game_by_presses_in_the_pseudo_locale_says_nothing_outside_the_catalogue() {
     whole_game(true).await;
 }

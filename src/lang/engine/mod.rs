@@ -219,13 +219,5 @@ impl fmt::Display for Asked {
     }
 }
 
-/// The English sentence, where an error is still a sentence (the command
-/// parser's).
-impl From<BadWord> for String {
-    fn from(b: BadWord) -> String {
-        b.to_string()
-    }
-}
-
 #[cfg(test)]
 mod tests;
