@@ -1,6 +1,7 @@
 //! The referee's painter backed by the renderer: the table after a move with
 //! the changed cells highlighted, one zoo large, and a whole game as an
-//! animated GIF (a picture a move for short games, else a picture a turn).
+//! animated GIF (a picture a move for short games, else a picture a turn),
+//! each in the language the referee asks for (the game's).
 
 use crate::engine::{Action, Event, Game, Seat, Setup};
 use crate::lang::Lang;

@@ -17,6 +17,10 @@
 //! [`replay_gif`]; see `replay`): about 4 MB and a second for a 5-player
 //! game by turn. Seats the computer plays can be marked on
 //! the pictures ([`SeatMarks`], [`table_png_marked`]).
+//!
+//! Every word drawn is the catalogue's, in the language of
+//! [`SeatMarks::lang`] (English by default); each is drawn in a box it
+//! never leaves (see `words`).
 
 mod animate;
 mod canvas;

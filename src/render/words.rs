@@ -3,9 +3,10 @@
 //! in the language the picture is drawn in ([`super::SeatMarks::lang`]).
 //!
 //! Each text with a box to stay in is drawn through [`Canvas::text_in`],
-//! which cuts what does not fit (between grapheme clusters, with an
-//! ellipsis) rather than draw outside the box. A cut sentence is a layout
-//! that failed its language: [`check_texts`] records every text drawn in a
+//! which draws what does not fit smaller (never below the smallest text
+//! size), then cuts it (between grapheme clusters, with an ellipsis) rather
+//! than draw outside the box. A cut sentence is a layout that failed its
+//! language: [`check_texts`] records every text drawn in a
 //! box, and whether it was cut, so that a test can draw every picture in
 //! every language and find the words that did not fit.
 //!
