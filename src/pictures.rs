@@ -1,8 +1,10 @@
 //! The referee's painter backed by the renderer: the table after a move with
 //! the changed cells highlighted, one zoo large, and a whole game as an
-//! animated GIF (a picture a move for short games, else a picture a turn).
+//! animated GIF (a picture a move for short games, else a picture a turn),
+//! each in the language the referee asks for (the game's).
 
 use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::lang::Lang;
 use crate::referee::{Painter, ReplayAsk, ReplayMade, TableNote};
 use crate::render::{self, Highlight, SeatMarks};
 
@@ -23,6 +25,7 @@ impl Painter for RenderPainter {
     ) -> anyhow::Result<Vec<u8>> {
         let marks = SeatMarks {
             practice: note.practice,
+            lang: note.lang,
             ..SeatMarks::default()
         };
         Ok(render::table_png_marked(
@@ -33,7 +36,20 @@ impl Painter for RenderPainter {
     }
 
     fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>> {
-        Ok(render::zoo_png(game, seat, &Highlight::default())?)
+        self.zoo_in(game, seat, &Lang::english())
+    }
+
+    fn zoo_in(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
+        let marks = SeatMarks {
+            lang: lang.clone(),
+            ..SeatMarks::default()
+        };
+        Ok(render::zoo_png_marked(
+            game,
+            seat,
+            &Highlight::default(),
+            &marks,
+        )?)
     }
     fn replay(
         &self,
@@ -41,7 +57,8 @@ impl Painter for RenderPainter {
         moves: &[(Seat, Action)],
         ask: &ReplayAsk,
     ) -> anyhow::Result<ReplayMade> {
-        let frames = render::game_frames(setup.clone(), moves, render::FrameEvery::Auto)?;
+        let frames =
+            render::game_frames_in(setup.clone(), moves, render::FrameEvery::Auto, &ask.lang)?;
         let options = render::ReplayOptions {
             max_bytes: ask.max_bytes,
             frame_delay_ms: ask.frame_ms,
@@ -90,7 +107,14 @@ mod tests {
             .table_noted(&game, &[], TableNote::default())
             .expect("drawn");
         let practice = painter
-            .table_noted(&game, &[], TableNote { practice: true })
+            .table_noted(
+                &game,
+                &[],
+                TableNote {
+                    practice: true,
+                    ..TableNote::default()
+                },
+            )
             .expect("drawn");
         assert_eq!(counted, plain);
         assert_ne!(practice, plain, "the practice mark is drawn");

@@ -7,10 +7,13 @@
 
 mod support;
 
-use aquaretto_bot::command::Command;
+use aquaretto_bot::command::{Command, ReplaySpeed};
 use aquaretto_bot::engine::playout::random_action;
-use aquaretto_bot::engine::{Event, Game, Seat};
-use aquaretto_bot::referee::{Actor, Loaded, Painter, Request};
+use aquaretto_bot::engine::{Action, Event, Game, Seat};
+use aquaretto_bot::lang::Lang;
+use aquaretto_bot::pictures::RenderPainter;
+use aquaretto_bot::referee::{Actor, Loaded, Painter, ReplayAsk, Request, TableNote};
+use aquaretto_bot::render::{self, Highlight, SeatMarks};
 use aquaretto_bot::store::Entry;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -487,5 +490,102 @@ async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
         .expect("the GIF decodes");
     assert!(decoder.width() < full_size, "drawn smaller");
     assert_eq!(t.rows().await, before, "a replay changes nothing");
+    finish(t).await;
+}
+
+/// A Japanese game's past is drawn in Japanese, through the real bot and
+/// renderer: the table after a move is the Japanese picture of the replayed
+/// position (not the English one), and the replay is the Japanese replay of
+/// the moves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
+    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    t.start_two_player_game(35).await;
+    let set = t.say(ALICE, "settings", &[("language", json!("ja"))]).await;
+    assert!(!set.is_private(), "{}", set.content());
+    let mut rng = ChaCha8Rng::seed_from_u64(35);
+    for _ in 0..6 {
+        let loaded = t.loaded().await.expect("running");
+        let game = loaded.game.clone().expect("started");
+        let seat = game.to_act().expect("someone acts");
+        let action = random_action(&game, seat, &mut rng).expect("a legal move");
+        let who = &loaded.seats[seat];
+        let reply = t
+            .referee
+            .handle(Request {
+                channel: CHANNEL.to_string(),
+                guild: Some(GUILD.to_string()),
+                actor: actor(who.user_id.parse().expect("an id"), &who.name),
+                command: Command::from_action(&action, &loaded.names()),
+                via: Default::default(),
+            })
+            .await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
+    let loaded = t.loaded().await.expect("running");
+    let ja = Lang::find("ja").expect("the catalogue speaks Japanese");
+    assert_eq!(loaded.row.lang, ja);
+
+    // The table after move 4.
+    let m = &loaded.log[3];
+    let mut game = loaded.replay_to(3).expect("replays");
+    let events = game
+        .apply(m.seat, m.action().expect("a move"))
+        .expect("legal");
+    let marks = |lang: &Lang| SeatMarks {
+        practice: loaded.row.practice,
+        lang: lang.clone(),
+        ..SeatMarks::default()
+    };
+    let highlight = Highlight::from_events(&events);
+    let japanese = render::table_png_marked(&game, &highlight, &marks(&ja)).expect("drawn");
+    let english =
+        render::table_png_marked(&game, &highlight, &marks(&Lang::english())).expect("drawn");
+    assert_ne!(japanese, english);
+    let at = t.say(ALICE, "history", &[("move", json!(4))]).await;
+    let picture = at.pngs().first().map(|f| f.bytes.clone());
+    assert_eq!(
+        picture,
+        Some(japanese),
+        "the table after move 4, in Japanese"
+    );
+    let note = TableNote {
+        practice: loaded.row.practice,
+        lang: ja.clone(),
+    };
+    assert_eq!(
+        picture,
+        Some(
+            RenderPainter
+                .table_noted(&game, &events, note)
+                .expect("drawn")
+        ),
+        "the painter draws what the renderer draws"
+    );
+
+    // The replay.
+    let setup = loaded.setup().expect("a setup");
+    let moves: Vec<(Seat, Action)> = loaded
+        .live(loaded.log.len())
+        .expect("the moves in force")
+        .iter()
+        .map(|(m, a)| (m.seat, (*a).clone()))
+        .collect();
+    let ask = |lang: &Lang| ReplayAsk {
+        max_bytes: 10 * 1024 * 1024,
+        frame_ms: ReplaySpeed::Normal.frame_ms(),
+        lang: lang.clone(),
+    };
+    let expected = RenderPainter
+        .replay(&setup, &moves, &ask(&ja))
+        .expect("a replay");
+    let in_english = RenderPainter
+        .replay(&setup, &moves, &ask(&Lang::english()))
+        .expect("a replay");
+    assert!(expected.dropped == 0 && !expected.scaled_down);
+    assert_ne!(expected.gif, in_english.gif);
+    let answer = t.say(BOB, "replay", &[]).await;
+    let file = answer.gif().expect("a GIF");
+    assert_eq!(file.bytes, expected.gif, "the replay, in Japanese");
     finish(t).await;
 }

@@ -10,8 +10,10 @@ use aquaretto_bot::engine::playout::random_game;
 use aquaretto_bot::engine::{
     Action, Animal, AnimalTile, Cell, Event, Game, Mark, Post, Seat, Setup, Size, Tile,
 };
+use aquaretto_bot::lang::Lang;
 use aquaretto_bot::render::{
-    self, gallery_positions, table_pixmap, table_png, zoo_png, GalleryPosition, Highlight,
+    self, gallery_positions, table_pixmap, table_png, zoo_png, BoxedText, GalleryPosition,
+    Highlight, SeatMarks,
 };
 use image::{imageops::FilterType, RgbImage};
 
@@ -309,6 +311,173 @@ fn golden_images_are_unchanged() {
         "table-3p-end",
         &table_png(&end.game, &end.highlight).expect("renders"),
     );
+}
+
+// ----- every language -----
+
+/// Every language of the catalogue, then the pseudo-locale (each message
+/// 40% longer, in ⟦…⟧).
+fn languages() -> Vec<Lang> {
+    let mut all = Lang::all();
+    all.push(Lang::pseudo());
+    all
+}
+
+fn spoken(lang: &Lang) -> SeatMarks {
+    SeatMarks {
+        lang: lang.clone(),
+        ..SeatMarks::default()
+    }
+}
+
+/// The table of the middle of a 2-player game in Japanese and in German.
+#[test]
+fn golden_tables_in_every_language() {
+    let positions = gallery_positions().expect("gallery positions");
+    let mid = position(&positions, "table-2p-mid");
+    let english = table_png(&mid.game, &mid.highlight).expect("renders");
+    for lang in Lang::all() {
+        let png =
+            render::table_png_marked(&mid.game, &mid.highlight, &spoken(&lang)).expect("renders");
+        if lang == Lang::english() {
+            assert_eq!(png, english, "English is the plain table");
+        } else {
+            assert_ne!(png, english, "{lang}: its words are drawn");
+            golden(&format!("table-2p-mid-{lang}"), &png);
+        }
+    }
+}
+
+/// Every text drawn in a box while `draw` runs; fails on a picture that
+/// could not be drawn.
+fn boxed<T, E: std::fmt::Debug>(
+    seen: &mut Vec<(String, BoxedText)>,
+    what: &str,
+    draw: impl FnOnce() -> Result<T, E>,
+) {
+    let (drawn, texts) = render::check_texts(draw);
+    drawn.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    seen.extend(texts.into_iter().map(|t| (what.to_string(), t)));
+}
+
+/// Every picture's words fit their boxes in every language and in the
+/// pseudo-locale: the tables of the gallery (running, last round, waiting,
+/// taking, at the end; practice and automatic seats marked), each of their
+/// zoos large, and a replay's captions (by move, turn and round, and the
+/// last). A text that does not fit its box is cut by the pictures rather
+/// than drawn outside it; here no word of the catalogue may be cut, and
+/// every text drawn has a glyph for every character.
+#[test]
+fn every_picture_s_words_fit_their_boxes_in_every_language() {
+    let positions: Vec<GalleryPosition> = gallery_positions()
+        .expect("gallery positions")
+        .into_iter()
+        // Long names are cut by design; their own tests see to them.
+        .filter(|p| {
+            !["names", "scripts", "crowded"]
+                .iter()
+                .any(|n| p.name.contains(n))
+        })
+        .collect();
+    assert!(positions.len() >= 8, "{} positions", positions.len());
+    let s = setup(2, 8);
+    let (_, log) = random_game(s.clone(), 8);
+    let mut cut: Vec<String> = Vec::new();
+    for lang in languages() {
+        let mut seen: Vec<(String, BoxedText)> = Vec::new();
+        for p in &positions {
+            let marks = SeatMarks {
+                automatic: vec![false, true],
+                practice: p.name.contains("end") || p.name.contains("mid"),
+                lang: lang.clone(),
+            };
+            boxed(&mut seen, &p.name, || {
+                render::table_pixmap_marked(&p.game, &p.highlight, &marks)
+            });
+            for seat in 0..p.game.players().len() {
+                boxed(&mut seen, &format!("{} zoo {seat}", p.name), || {
+                    render::zoo_pixmap_marked(&p.game, seat, &p.highlight, &marks)
+                });
+            }
+        }
+        // The captions of a replay: the start, the end, and the longest of
+        // each way of framing, in one GIF as wide as their tables.
+        let mut frames = Vec::new();
+        for every in [
+            render::FrameEvery::Move,
+            render::FrameEvery::Turn,
+            render::FrameEvery::Round,
+        ] {
+            let all = render::game_frames_in(s.clone(), &log, every, &lang).expect("frames");
+            let longest = all
+                .iter()
+                .max_by_key(|f| f.caption.as_deref().map_or(0, |c| c.chars().count()))
+                .cloned();
+            frames.extend(all.first().cloned());
+            frames.extend(longest);
+            frames.extend(all.last().cloned());
+        }
+        let captions: Vec<String> = frames.iter().filter_map(|f| f.caption.clone()).collect();
+        boxed(&mut seen, "replay", || {
+            render::replay_gif(&frames, &render::ReplayOptions::default())
+        });
+        // Each caption is drawn whole, on one line or broken onto two.
+        let bar: Vec<&str> = seen
+            .iter()
+            .filter(|(what, t)| what == "replay" && !t.text.is_empty())
+            .map(|(_, t)| t.text.as_str())
+            .collect();
+        for caption in &captions {
+            let whole = bar.contains(&caption.as_str());
+            let broken = bar.iter().any(|first| {
+                caption
+                    .strip_prefix(first)
+                    .is_some_and(|rest| !rest.trim().is_empty() && bar.contains(&rest.trim()))
+            });
+            assert!(
+                whole || broken,
+                "{lang}: the caption {caption:?} was drawn in its bar"
+            );
+        }
+
+        assert!(seen.len() > 500, "{lang}: only {} texts seen", seen.len());
+        let mut cuts: Vec<String> = seen
+            .iter()
+            .filter(|(_, t)| t.cut())
+            .map(|(what, t)| {
+                format!(
+                    "{lang}: {what}: {:?} is {:.0} px in a box of {:.0}",
+                    t.text, t.width, t.room
+                )
+            })
+            .collect();
+        cuts.dedup();
+        cut.extend(cuts);
+        let mut texts: Vec<&str> = seen.iter().map(|(_, t)| t.text.as_str()).collect();
+        texts.sort_unstable();
+        texts.dedup();
+        for text in texts {
+            let r = render::text_report(text).expect("fonts load");
+            assert!(
+                r.replaced.is_empty() && r.missing.is_empty(),
+                "{lang}: {text:?} lacks glyphs: {r:?}"
+            );
+        }
+        if lang.is_pseudo() {
+            // Every word drawn in a box is the catalogue's (a caption broken
+            // onto two lines has a bracket on each).
+            let escaped: Vec<&str> = seen
+                .iter()
+                .map(|(_, t)| t.text.as_str())
+                .filter(|t| !t.contains(['⟦', '⟧']))
+                .collect();
+            assert!(
+                escaped.is_empty(),
+                "words outside the catalogue: {escaped:?}"
+            );
+        }
+    }
+    assert!(cut.is_empty(), "words cut to fit:\n{}", cut.join("\n"));
 }
 
 // ----- names in every script -----
@@ -845,9 +1014,14 @@ fn a_seat_played_automatically_is_marked_on_the_table() {
         (plain.width(), plain.height())
     );
     assert_ne!(marked, plain, "the marker is drawn");
-    // The marker's label draws with fonts that have it.
-    let r = render::text_report(render::AUTO_MARKER).expect("fonts load");
-    assert!(r.replaced.is_empty() && r.missing.is_empty(), "{r:?}");
+    // The marker's label draws with fonts that have it, in every language.
+    for lang in Lang::all() {
+        let r = render::text_report(&render::auto_marker(&lang)).expect("fonts load");
+        assert!(
+            r.replaced.is_empty() && r.missing.is_empty(),
+            "{lang}: {r:?}"
+        );
+    }
     let png = render::table_png_marked(&mid.game, &mid.highlight, &marks).expect("encodes");
     golden("table-2p-auto", &png);
     // At the end, the score table marks the seat too; and one zoo large.

@@ -91,7 +91,7 @@ impl Referee {
                 if self.painter.is_none() {
                     reply.add_line(Text::Raw(board));
                 }
-                self.paint_zoo(&mut reply, game, seat).await;
+                self.paint_zoo(&mut reply, &loaded, game, seat).await;
                 reply
             }
             Command::Score => {

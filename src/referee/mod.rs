@@ -378,6 +378,12 @@ pub trait Painter: Send + Sync {
     }
     /// One zoo, large.
     fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>>;
+    /// [`Painter::zoo`] with its words in `lang` (the game's). A painter
+    /// that draws no words draws the plain zoo.
+    fn zoo_in(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
+        let _ = lang;
+        self.zoo(game, seat)
+    }
     /// The whole game as an animated GIF, from its setup and the moves in
     /// force, fitting `ask.max_bytes`. A painter that cannot animate says so.
     fn replay(
@@ -392,19 +398,23 @@ pub trait Painter: Send + Sync {
 }
 
 /// What a table's picture shows beyond the position.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TableNote {
     /// A player chose the order of the tiles: the game is practice.
     pub practice: bool,
+    /// The language of its words: the game's.
+    pub lang: Lang,
 }
 
 /// What a replay is asked to be.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReplayAsk {
     /// The largest file that may be uploaded.
     pub max_bytes: usize,
     /// How long each frame shows, in milliseconds.
     pub frame_ms: u32,
+    /// The language of its captions and tables: the game's.
+    pub lang: Lang,
 }
 
 /// A replay made, and what was done to make it fit.

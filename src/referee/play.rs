@@ -339,9 +339,15 @@ impl Referee {
         .await;
     }
 
-    pub(super) async fn paint_zoo(&self, reply: &mut Reply, game: &Game, seat: Seat) {
-        let game = game.clone();
-        self.attach(reply, "zoo.png", move |p| p.zoo(&game, seat))
+    pub(super) async fn paint_zoo(
+        &self,
+        reply: &mut Reply,
+        loaded: &Loaded,
+        game: &Game,
+        seat: Seat,
+    ) {
+        let (game, lang) = (game.clone(), loaded.row.lang.clone());
+        self.attach(reply, "zoo.png", move |p| p.zoo_in(&game, seat, &lang))
             .await;
     }
 
@@ -374,6 +380,7 @@ impl Referee {
 pub(super) fn note(loaded: &Loaded) -> TableNote {
     TableNote {
         practice: loaded.row.practice,
+        lang: loaded.row.lang.clone(),
     }
 }
 

@@ -58,6 +58,7 @@ impl Referee {
                 .upload_limit
                 .map_or(REPLAY_LIMIT, |limit| limit.min(REPLAY_MOST)),
             frame_ms: speed.frame_ms(),
+            lang: loaded.row.lang.clone(),
         };
         let count = moves.len();
         let made = (self.replayers)

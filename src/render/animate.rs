@@ -25,8 +25,9 @@ use super::encode::{Histogram, Palette};
 use super::lzw;
 use super::panel::with_panel_cache;
 use super::replay::{Frame, ReplayOptions, CAPTION_H};
-use super::style::{BODY, INK, PAGE, WHITE, WINNER};
+use super::style::{BODY, INK, PAGE, SMALL, WHITE, WINNER};
 use super::text::{fonts, Align, Style};
+use super::words;
 use super::RenderError;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use tiny_skia::{Color, Pixmap};
@@ -188,17 +189,21 @@ impl Plan<'_> {
         let m = self.kept.len();
         let mut samples = vec![0, m / 3, 2 * m / 3, m.saturating_sub(1)];
         samples.dedup();
+        let sink = words::checking();
         let drawn: Vec<Result<Vec<Pixmap>, RenderError>> = std::thread::scope(|scope| {
             let handles: Vec<_> = samples
                 .iter()
                 .map(|&p| {
+                    let sink = sink.clone();
                     scope.spawn(move || {
-                        let parts = self.parts(p)?;
-                        if self.at_full_size() {
-                            Ok(vec![parts.caption, parts.table])
-                        } else {
-                            Ok(vec![self.page(&parts)?])
-                        }
+                        words::checked_by(sink, || {
+                            let parts = self.parts(p)?;
+                            if self.at_full_size() {
+                                Ok(vec![parts.caption, parts.table])
+                            } else {
+                                Ok(vec![self.page(&parts)?])
+                            }
+                        })
                     })
                 })
                 .collect();
@@ -237,26 +242,30 @@ impl Plan<'_> {
             .clamp(1, chunks);
         let total = AtomicUsize::new(0);
         let stop = AtomicBool::new(false);
+        let sink = words::checking();
         let made: Vec<Result<Vec<Encoded>, RenderError>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let mine: Vec<_> = ranges.iter().skip(t).step_by(threads).cloned().collect();
                     let mut palette = palette.clone();
                     let (total, stop) = (&total, &stop);
+                    let sink = sink.clone();
                     scope.spawn(move || {
-                        with_panel_cache(|| {
-                            let mut out = Vec::new();
-                            for range in mine {
-                                out.extend(self.encode_chunk(
-                                    range,
-                                    &mut palette,
-                                    transparent,
-                                    limit,
-                                    total,
-                                    stop,
-                                )?);
-                            }
-                            Ok(out)
+                        words::checked_by(sink, || {
+                            with_panel_cache(|| {
+                                let mut out = Vec::new();
+                                for range in mine {
+                                    out.extend(self.encode_chunk(
+                                        range,
+                                        &mut palette,
+                                        transparent,
+                                        limit,
+                                        total,
+                                        stop,
+                                    )?);
+                                }
+                                Ok(out)
+                            })
                         })
                     })
                 })
@@ -465,17 +474,35 @@ fn caption_bar(
     let h = CAPTION_H as u32;
     let mut bar = Pixmap::new(width, h).ok_or(RenderError::Size(width, h))?;
     bar.fill(INK);
-    let st = Style::new(BODY, true, WHITE);
     let margin = 20.0;
-    let text = f.fit(caption, &st, width as f32 - 2.0 * margin);
-    f.draw_mid(
-        &mut bar,
-        &text,
-        margin,
-        CAPTION_H / 2.0 - 2.0,
-        &st,
-        Align::Left,
-    );
+    let room = width as f32 - 2.0 * margin;
+    // A caption too long for one line (a long sentence beside a narrow
+    // table) is drawn smaller on two, before anything of it is cut.
+    let body = Style::new(BODY, true, WHITE);
+    let small = Style::new(SMALL, true, WHITE);
+    let lines = if f.width(caption, &body) <= room {
+        vec![(words::fit_in(f, caption, &body, room), body, 0.0)]
+    } else {
+        let (first, rest) = words::split_to_fit(f, caption, &small, room);
+        if rest.is_empty() {
+            vec![(words::fit_in(f, &first, &small, room), small, 0.0)]
+        } else {
+            vec![
+                (words::fit_in(f, &first, &small, room), small, -10.0),
+                (words::fit_in(f, &rest, &small, room), small, 9.0),
+            ]
+        }
+    };
+    for (text, st, dy) in &lines {
+        f.draw_mid(
+            &mut bar,
+            text,
+            margin,
+            CAPTION_H / 2.0 - 2.0 + dy,
+            st,
+            Align::Left,
+        );
+    }
     // Progress along the bottom edge.
     let done = if count > 1 {
         position as f32 / (count - 1) as f32

@@ -496,6 +496,23 @@ impl Canvas {
             .draw_mid_in(&mut self.pixmap, self.origin, s, (x, cy), st, align)
     }
 
+    /// Text centred vertically on `cy`, within a box `room` pixels wide:
+    /// drawn smaller when it does not fit (down to the smallest text size),
+    /// then cut (see [`super::words::fit_in`]); returns the width drawn.
+    pub fn text_in(
+        &mut self,
+        s: &str,
+        x: f32,
+        cy: f32,
+        st: &Style,
+        align: Align,
+        room: f32,
+    ) -> f32 {
+        let st = super::words::shrunk(self.fonts, s, st, room);
+        let shown = super::words::fit_in(self.fonts, s, &st, room);
+        self.text_mid(&shown, x, cy, &st, align)
+    }
+
     pub fn width(&self, s: &str, st: &Style) -> f32 {
         self.fonts.width(s, st)
     }

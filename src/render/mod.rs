@@ -17,6 +17,10 @@
 //! [`replay_gif`]; see `replay`): about 4 MB and a second for a 5-player
 //! game by turn. Seats the computer plays can be marked on
 //! the pictures ([`SeatMarks`], [`table_png_marked`]).
+//!
+//! Every word drawn is the catalogue's, in the language of
+//! [`SeatMarks::lang`] (English by default); each is drawn in a box it
+//! never leaves (see `words`).
 
 mod animate;
 mod canvas;
@@ -33,9 +37,11 @@ mod sprite;
 mod style;
 mod table;
 mod text;
+mod words;
 mod zoo;
 
 use crate::engine::{Cell, Event, Game, Post, Seat};
+use crate::lang::Lang;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::codecs::webp::WebPEncoder;
 use image::{ExtendedColorType, ImageEncoder};
@@ -46,10 +52,11 @@ pub use gallery::{
     crowded_table, gallery_positions, replay_prefix, write_gallery, GalleryPosition,
 };
 pub use replay::{
-    frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery, ReplayGif, ReplayOptions,
-    MIN_LIMIT, SHORT_GAME,
+    frame_table, game_frames, game_frames_in, replay_gif, table_at, Frame, FrameEvery, ReplayGif,
+    ReplayOptions, MIN_LIMIT, SHORT_GAME,
 };
 pub use text::{FontRun, TextReport};
+pub use words::{check_texts, BoxedText};
 
 /// Cells to outline as "just changed", and whose zoo they are in; trucks are
 /// numbered from 1, as players say them.
@@ -107,11 +114,15 @@ impl Highlight {
     }
 }
 
-/// What the marker after the name of a seat the computer plays says.
-pub const AUTO_MARKER: &str = "🤖 auto";
+/// What the marker after the name of a seat the computer plays says, in
+/// `lang`.
+pub fn auto_marker(lang: &Lang) -> String {
+    words::word(lang, "picture-auto")
+}
 
 /// What the pictures show about seats, and the game, beyond the position
-/// itself. The default marks nothing.
+/// itself, and the language they speak. The default marks nothing and speaks
+/// English.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SeatMarks {
     /// Seats the computer plays, by seat (`automatic[seat]`): a computer
@@ -122,6 +133,8 @@ pub struct SeatMarks {
     /// The game is practice (a player chose the order of its tiles): the
     /// table says so beside the round, and in the final title.
     pub practice: bool,
+    /// The language of every word drawn: the game's.
+    pub lang: Lang,
 }
 
 impl SeatMarks {
@@ -136,7 +149,7 @@ impl SeatMarks {
         }
         SeatMarks {
             automatic,
-            practice: false,
+            ..SeatMarks::default()
         }
     }
 
@@ -205,7 +218,7 @@ pub fn zoo_pixmap_marked(
     } else {
         &[]
     };
-    Ok(panel::zoo_canvas(game, seat, changed, marks.is_automatic(seat))?.pixmap)
+    Ok(panel::zoo_canvas(game, seat, changed, marks.is_automatic(seat), &marks.lang)?.pixmap)
 }
 
 /// How the pictures draw a string in bold (as names are drawn): the fonts
@@ -221,7 +234,7 @@ pub fn text_report(text: &str) -> Result<TextReport, RenderError> {
 /// name can be drawn.
 pub fn name_report(name: &str, seat: Seat) -> Result<TextReport, RenderError> {
     let f = text::fonts()?;
-    let shown = panel::shown_name(f, name, seat);
+    let shown = panel::shown_name(f, name, seat, &Lang::english());
     let mut report = f.report(&shown, true);
     report.shown = shown;
     Ok(report)

@@ -15,28 +15,35 @@ use super::canvas::{paste, Canvas};
 use super::icons::Icon;
 use super::style::*;
 use super::text::{fonts, Align, Fonts, Style};
+use super::words::{fit_in, say, shrunk, word};
 use super::zoo::{self, ZooLayout};
-use super::{RenderError, AUTO_MARKER};
+use super::RenderError;
 use crate::engine::{Animal, Cell, Game, Player, Score, Seat};
+use crate::lang::{Lang, Text};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use tiny_skia::Pixmap;
 
 /// A player's name as it is drawn: controls and invisible characters
 /// dropped, white space collapsed, clusters no font has as '?'. A name of
-/// which nothing can be shown (only such characters) becomes "Player N",
-/// which the seat colour ties to the player.
-pub(crate) fn display_name(f: &Fonts, game: &Game, seat: Seat) -> String {
-    shown_name(f, game.player(seat).map_or("", |p| p.name.as_str()), seat)
+/// which nothing can be shown (only such characters) becomes "Player N"
+/// in the picture's language, which the seat colour ties to the player.
+pub(crate) fn display_name(f: &Fonts, game: &Game, seat: Seat, lang: &Lang) -> String {
+    shown_name(
+        f,
+        game.player(seat).map_or("", |p| p.name.as_str()),
+        seat,
+        lang,
+    )
 }
 
 /// [`display_name`] of a name in a seat.
-pub(crate) fn shown_name(f: &Fonts, name: &str, seat: Seat) -> String {
+pub(crate) fn shown_name(f: &Fonts, name: &str, seat: Seat, lang: &Lang) -> String {
     let name = f.printable(name);
     if f.shows_something(&name) {
         name
     } else {
-        format!("Player {}", seat + 1)
+        say(lang, &Text::msg("picture-player").arg("seat", seat + 1))
     }
 }
 
@@ -46,9 +53,13 @@ fn auto_style() -> Style {
 
 /// The width of the marker of a seat the computer plays, with the gap
 /// before it; 0 when the seat is not automatic.
-pub(crate) fn auto_marker_width(f: &Fonts, automatic: bool) -> f32 {
+pub(crate) fn auto_marker_width(f: &Fonts, automatic: bool, lang: &Lang) -> f32 {
+    marker_width(f, automatic, &super::auto_marker(lang))
+}
+
+fn marker_width(f: &Fonts, automatic: bool, marker: &str) -> f32 {
     if automatic {
-        f.width(AUTO_MARKER, &auto_style()) + 20.0 + 10.0
+        f.width(marker, &auto_style()) + 20.0 + 10.0
     } else {
         0.0
     }
@@ -58,14 +69,21 @@ pub(crate) fn auto_marker_width(f: &Fonts, automatic: bool) -> f32 {
 /// player voted out whose seat the computer now plays): a small dark pill
 /// after the name, its left edge at `x`, centred on `cy`. Returns the width
 /// used with the gap after it (0 when the seat is not automatic).
-pub(crate) fn auto_marker(c: &mut Canvas, x: f32, cy: f32, automatic: bool) -> f32 {
+pub(crate) fn auto_marker(c: &mut Canvas, x: f32, cy: f32, automatic: bool, lang: &Lang) -> f32 {
+    draw_marker(c, x, cy, automatic, &super::auto_marker(lang))
+}
+
+/// The robot alone: the marker where a header has no room for its word.
+const COMPACT_MARKER: &str = "🤖";
+
+fn draw_marker(c: &mut Canvas, x: f32, cy: f32, automatic: bool, marker: &str) -> f32 {
     if !automatic {
         return 0.0;
     }
     let st = auto_style();
-    let w = c.width(AUTO_MARKER, &st) + 20.0;
+    let w = c.width(marker, &st) + 20.0;
     c.round_rect(x, cy - 12.0, w, 24.0, 12.0, INK_SOFT);
-    c.text_mid(AUTO_MARKER, x + w / 2.0, cy, &st, Align::Center);
+    c.text_mid(marker, x + w / 2.0, cy, &st, Align::Center);
     w + 10.0
 }
 
@@ -76,7 +94,7 @@ pub(crate) fn first_fitting(f: &Fonts, candidates: &[String], st: &Style, max: f
             return c.clone();
         }
     }
-    f.fit(candidates.last().map_or("", String::as_str), st, max)
+    fit_in(f, candidates.last().map_or("", String::as_str), st, max)
 }
 
 /// Depot tiles per type, in box order.
@@ -89,29 +107,30 @@ fn depot_counts(player: &Player) -> BTreeMap<Animal, usize> {
 }
 
 /// Coworkers by role, the roles nobody fills left out.
-fn coworker_line(f: &Fonts, player: &Player, st: &Style, max: f32) -> String {
-    let count = |n: u8, one: &str, many: &str| match n {
-        0 => None,
-        1 => Some(format!("1 {one}")),
-        n => Some(format!("{n} {many}")),
-    };
+fn coworker_line(f: &Fonts, player: &Player, lang: &Lang, st: &Style, max: f32) -> String {
+    let count =
+        |n: u8, key: &'static str| (n > 0).then(|| say(lang, &Text::msg(key).arg("count", n)));
     let roles: Vec<String> = [
-        count(player.cashiers, "cashier", "cashiers"),
-        count(player.keepers, "keeper", "keepers"),
-        player.manager.then(|| "manager".to_string()),
-        count(player.zoo.trainer_count(), "trainer", "trainers"),
+        count(player.cashiers, "picture-cashiers"),
+        count(player.keepers, "picture-keepers"),
+        player.manager.then(|| word(lang, "picture-manager")),
+        count(player.zoo.trainer_count(), "picture-trainers"),
     ]
     .into_iter()
     .flatten()
     .collect();
     if roles.is_empty() {
-        return "No coworkers yet".to_string();
+        return fit_in(f, &word(lang, "picture-coworkers-none"), st, max);
     }
+    let roles = roles.join(" · ");
     first_fitting(
         f,
         &[
-            format!("Coworkers: {}", roles.join(" · ")),
-            roles.join(" · "),
+            say(
+                lang,
+                &Text::msg("picture-coworkers").arg("roles", roles.as_str()),
+            ),
+            roles,
         ],
         st,
         max,
@@ -126,52 +145,68 @@ fn signed(n: i32) -> String {
     }
 }
 
-/// The score by category, zero categories left out.
-fn score_line(f: &Fonts, game: &Game, seat: Seat, st: &Style, max: f32) -> String {
+/// The score by category, zero categories left out: long, then short.
+fn score_lines(game: &Game, seat: Seat, lang: &Lang) -> Vec<String> {
     let s = game.score(seat);
     let parts = |long: bool| {
-        let mut out = format!(
-            "{} animal{}",
-            s.animals,
-            if s.animals == 1 { "" } else { "s" }
+        let mut out = say(
+            lang,
+            &Text::msg("picture-points-animals").arg("count", s.animals),
         );
-        for (n, word, short) in [
-            (s.cashiers, "cashiers", "cash."),
-            (s.keepers, "keepers", "keep."),
-            (s.trainers, "trainers", "train."),
-            (s.depot, "depot", "depot"),
+        for (n, key, short) in [
+            (
+                s.cashiers,
+                "picture-points-cashiers",
+                "picture-points-cashiers-short",
+            ),
+            (
+                s.keepers,
+                "picture-points-keepers",
+                "picture-points-keepers-short",
+            ),
+            (
+                s.trainers,
+                "picture-points-trainers",
+                "picture-points-trainers-short",
+            ),
+            (
+                s.depot,
+                "picture-points-depot",
+                "picture-points-depot-short",
+            ),
         ] {
             if n != 0 {
-                out.push_str(&format!(
-                    " {} {}",
-                    signed(n),
-                    if long { word } else { short }
-                ));
+                let part = Text::msg(if long { key } else { short }).arg("points", signed(n));
+                out.push(' ');
+                out.push_str(&say(lang, &part));
             }
         }
         out
     };
-    first_fitting(f, &[parts(true), parts(false)], st, max)
+    vec![parts(true), parts(false)]
 }
 
 /// What the panel header says about the turn: whose it is and whether they
-/// are mid-way through placing.
+/// are mid-way through placing (the tag's message).
 fn turn_tag(game: &Game, seat: Seat) -> Option<&'static str> {
     if game.is_over() {
-        return game.winners().contains(&seat).then_some("winner");
+        return game.winners().contains(&seat).then_some(WINNER_TAG);
     }
     if game.current() != seat {
         return None;
     }
     Some(if game.pending().is_empty() {
-        "to play"
+        "picture-tag-to-play"
     } else {
-        "placing"
+        "picture-tag-placing"
     })
 }
 
+const WINNER_TAG: &str = "picture-tag-winner";
+
 /// The panel header: seat chip, name, the automatic marker, turn tag,
 /// coins, truck and total. Returns its height.
+#[allow(clippy::too_many_arguments)]
 fn header(
     c: &mut Canvas,
     game: &Game,
@@ -180,6 +215,7 @@ fn header(
     w: f32,
     big: bool,
     automatic: bool,
+    lang: &Lang,
 ) -> f32 {
     let Some(player) = game.player(seat) else {
         return 0.0;
@@ -193,14 +229,13 @@ fn header(
 
     let total = game.score(seat).total;
     let total_txt = total.to_string();
-    let unit = if total == 1 || total == -1 {
-        " pt"
-    } else {
-        " pts"
-    };
-    let unit_w = c.width(unit, &unit_st);
+    let unit = say(
+        lang,
+        &Text::msg("picture-points-unit").arg("count", total.abs()),
+    );
+    let unit_w = c.width(&unit, &unit_st);
     let right = x + w;
-    c.text_mid(unit, right, cy + 2.0, &unit_st, Align::Right);
+    c.text_mid(&unit, right, cy + 2.0, &unit_st, Align::Right);
     let total_w = c.text_mid(&total_txt, right - unit_w, cy, &total_st, Align::Right);
     let mut limit = right - unit_w - total_w - 16.0;
 
@@ -226,26 +261,37 @@ fn header(
     c.circle(x + chip, cy, chip, seat_color(seat));
     let name_x = x + 2.0 * chip + 10.0;
     let tag = turn_tag(game, seat);
+    let tag_text = tag.map(|t| word(lang, t));
     let tag_st = Style::new(SMALL, true, WHITE);
-    let tag_w = tag.map_or(0.0, |t| c.width(t, &tag_st) + 20.0 + 10.0);
-    let auto_w = auto_marker_width(f, automatic);
+    let tag_w = tag_text
+        .as_ref()
+        .map_or(0.0, |t| c.width(t, &tag_st) + 20.0 + 10.0);
+    // A header too crowded for the marker's word shows the robot alone, so
+    // that the name and the tag keep their room.
+    let mut marker = super::auto_marker(lang);
+    if limit - name_x - tag_w - marker_width(f, automatic, &marker) < 80.0 {
+        marker = COMPACT_MARKER.to_string();
+    }
+    let auto_w = marker_width(f, automatic, &marker);
     let name = f.fit(
-        &display_name(f, game, seat),
+        &display_name(f, game, seat, lang),
         &name_st,
         (limit - name_x - tag_w - auto_w).max(40.0),
     );
     let name_w = c.text_mid(&name, name_x, cy, &name_st, Align::Left);
-    let marker_w = auto_marker(c, name_x + name_w + 10.0, cy, automatic);
-    if let Some(t) = tag {
+    let marker_w = draw_marker(c, name_x + name_w + 10.0, cy, automatic, &marker);
+    if let (Some(t), Some(text)) = (tag, tag_text) {
         let tx = name_x + name_w + 10.0 + marker_w;
         let pill_w = tag_w - 10.0;
-        let color = if t == "winner" {
+        let color = if t == WINNER_TAG {
             rgb(0xb8, 0x86, 0x00)
         } else {
             seat_color(seat)
         };
         c.round_rect(tx, cy - 13.0, pill_w, 26.0, 13.0, color);
-        c.text_mid(t, tx + pill_w / 2.0, cy, &tag_st, Align::Center);
+        // The pill must not reach the coins: it is cut rather than overlap.
+        let room = (limit - tx - 20.0).min(pill_w - 20.0);
+        c.text_in(&text, tx + pill_w / 2.0, cy, &tag_st, Align::Center, room);
     }
     h
 }
@@ -253,10 +299,12 @@ fn header(
 /// The depot: its top tile first (the one a move or a purchase takes), then
 /// how many tiles of each type it holds, and its manager if it has one.
 /// Measures only when `c` is `None`; returns the height used.
+#[allow(clippy::too_many_arguments)]
 fn depot(
     c: Option<&mut Canvas>,
     f: &Fonts,
     player: &Player,
+    lang: &Lang,
     x: f32,
     y: f32,
     w: f32,
@@ -265,7 +313,13 @@ fn depot(
     let label_st = Style::new(BODY, true, INK_SOFT);
     let count_st = Style::new(BODY, true, INK);
     let small_st = Style::new(SMALL, false, INK_SOFT);
-    let label_w = f.width("Depot", &label_st) + 12.0;
+    let label = word(lang, "picture-depot");
+    let empty = word(lang, "picture-depot-empty");
+    let top = word(lang, "picture-depot-top");
+    let manager = word(lang, "picture-depot-manager");
+    // The label takes at most a third of the line; the pieces wrap after it.
+    let label_room = (w / 3.0).floor();
+    let label_w = f.width(&label, &label_st).min(label_room) + 12.0;
     let icon = 30.0;
     let chip_h = icon + 8.0;
     let counts = depot_counts(player);
@@ -280,16 +334,16 @@ fn depot(
     }
     let mut pieces: Vec<(Piece, f32)> = Vec::new();
     if player.depot.is_empty() {
-        pieces.push((Piece::Empty, f.width("empty", &small_st)));
+        pieces.push((Piece::Empty, f.width(&empty, &small_st)));
     } else {
-        pieces.push((Piece::Top, tile + f.width("top", &small_st) + 8.0));
+        pieces.push((Piece::Top, tile + f.width(&top, &small_st) + 8.0));
         for (a, n) in counts {
             pieces.push((Piece::Count(a, n), chip_w(n)));
         }
     }
     if player.manager {
         let bold = Style::new(SMALL, true, TRAINER_EDGE);
-        pieces.push((Piece::Manager, 26.0 + 6.0 + f.width("manager", &bold) + 8.0));
+        pieces.push((Piece::Manager, 26.0 + 6.0 + f.width(&manager, &bold) + 8.0));
     }
 
     let line_h = tile.max(chip_h);
@@ -309,12 +363,20 @@ fn depot(
         return height;
     };
 
-    c.text_mid("Depot", x, y + line_h / 2.0, &label_st, Align::Left);
+    let pieces_room = w - label_w;
+    c.text_in(
+        &label,
+        x,
+        y + line_h / 2.0,
+        &label_st,
+        Align::Left,
+        label_room,
+    );
     for (piece, px, py) in placed {
         let cy = py + line_h / 2.0;
         match piece {
             Piece::Empty => {
-                c.text_mid("empty", px, cy, &small_st, Align::Left);
+                c.text_in(&empty, px, cy, &small_st, Align::Left, pieces_room);
             }
             Piece::Top => {
                 if let Some(top) = player.depot_top() {
@@ -326,7 +388,8 @@ fn depot(
                         crate::engine::Tile::Animal(top),
                     );
                 }
-                c.text_mid("top", px + tile + 4.0, cy, &small_st, Align::Left);
+                let room = pieces_room - tile - 4.0;
+                c.text_in(&top, px + tile + 4.0, cy, &small_st, Align::Left, room);
             }
             Piece::Count(a, n) => {
                 let cw = chip_w(n);
@@ -355,7 +418,8 @@ fn depot(
                 c.circle(px + r, cy, r - 2.0, WHITE);
                 c.icon(Icon::Worker, px + 3.0, cy - r + 3.0, 2.0 * r - 6.0);
                 let st = Style::new(SMALL, true, TRAINER_EDGE);
-                c.text_mid("manager", px + 2.0 * r + 6.0, cy, &st, Align::Left);
+                let room = pieces_room - 2.0 * r - 6.0;
+                c.text_in(&manager, px + 2.0 * r + 6.0, cy, &st, Align::Left, room);
             }
         }
     }
@@ -363,27 +427,27 @@ fn depot(
 }
 
 /// Basin sizes and the basin limit, for the big view.
-fn basins(c: &mut Canvas, player: &Player, x: f32, y: f32, w: f32) -> f32 {
+fn basins(c: &mut Canvas, player: &Player, lang: &Lang, x: f32, y: f32, w: f32) -> f32 {
     let zoo = &player.zoo;
     let st = Style::new(SIDE, false, INK);
     let bold = Style::new(SIDE, true, INK);
     let label = Style::new(SIDE, true, INK_SOFT);
     let mut cy = y + 16.0;
-    c.text_mid(
-        &format!("Basins {} of {}", zoo.type_count(), zoo.basin_limit()),
-        x,
-        cy,
-        &label,
-        Align::Left,
-    );
+    let head = Text::msg("picture-basins")
+        .arg("count", zoo.type_count())
+        .arg("limit", zoo.basin_limit());
+    c.text_in(&say(lang, &head), x, cy, &label, Align::Left, w);
     cy += 34.0;
     for a in zoo.types() {
         let icon = 32.0;
         c.round_rect(x, cy - 19.0, 38.0, 38.0, 8.0, animal_color(a));
         c.round_rect(x + 3.0, cy - 16.0, 32.0, 32.0, 6.0, CARD);
         c.icon(Icon::Animal(a), x + 3.0, cy - icon / 2.0, icon);
-        c.text_mid(a.plural(), x + 48.0, cy, &st, Align::Left);
-        c.text_mid(&zoo.count(a).to_string(), x + w, cy, &bold, Align::Right);
+        let count = zoo.count(a).to_string();
+        let room = w - 48.0 - c.width(&count, &bold) - 12.0;
+        let name = say(lang, &crate::lang::engine::animals(a));
+        c.text_in(&name, x + 48.0, cy, &st, Align::Left, room);
+        c.text_mid(&count, x + w, cy, &bold, Align::Right);
         cy += 44.0;
     }
     cy - 22.0 - y
@@ -417,11 +481,16 @@ impl PanelLayout {
 
     /// A panel `w` wide. Its zoo is cropped to the boards themselves: the
     /// table must stay short, and `/aq zoo` shows the squares around.
-    pub fn new(player: &Player, pitch: f32, w: f32) -> Result<PanelLayout, RenderError> {
+    pub fn new(
+        player: &Player,
+        pitch: f32,
+        w: f32,
+        lang: &Lang,
+    ) -> Result<PanelLayout, RenderError> {
         let f = fonts()?;
         let zoo = ZooLayout::new(&player.zoo, pitch, 0, false);
         let inner = w - 2.0 * PANEL_PAD;
-        let depot_h = depot(None, f, player, 0.0, 0.0, inner, DEPOT_TILE);
+        let depot_h = depot(None, f, player, lang, 0.0, 0.0, inner, DEPOT_TILE);
         let h = PANEL_PAD
             + HEADER_H
             + LINE_H
@@ -447,6 +516,7 @@ pub(crate) fn draw_panel(
     h: f32,
     changed: &[crate::engine::Cell],
     automatic: bool,
+    lang: &Lang,
 ) {
     let Some(player) = game.player(seat) else {
         return;
@@ -467,10 +537,13 @@ pub(crate) fn draw_panel(
     let inner = lay.w - 2.0 * PANEL_PAD;
     let ix = x + PANEL_PAD;
     let mut cy = y + PANEL_PAD;
-    cy += header(c, game, seat, (ix, cy), inner, false, automatic);
+    cy += header(c, game, seat, (ix, cy), inner, false, automatic, lang);
 
     let st = Style::new(BODY, false, INK_SOFT);
-    let line = score_line(f, game, seat, &st, inner);
+    let lines = score_lines(game, seat, lang);
+    let shortest = lines.last().map_or("", String::as_str);
+    let st = shrunk(f, shortest, &st, inner);
+    let line = first_fitting(f, &lines, &st, inner);
     c.text_mid(&line, ix, cy + LINE_H / 2.0, &st, Align::Left);
     cy += LINE_H + 6.0;
 
@@ -479,11 +552,11 @@ pub(crate) fn draw_panel(
     cy += lay.zoo.height() + 10.0;
 
     let cw = Style::new(BODY, false, INK);
-    let line = coworker_line(f, player, &cw, inner);
+    let line = coworker_line(f, player, lang, &cw, inner);
     c.text_mid(&line, ix, cy + LINE_H / 2.0, &cw, Align::Left);
     cy += LINE_H + 8.0;
 
-    depot(Some(c), f, player, ix, cy, inner, DEPOT_TILE);
+    depot(Some(c), f, player, lang, ix, cy, inner, DEPOT_TILE);
 }
 
 /// Everything a panel's pixels depend on: panels drawn for equal keys are
@@ -498,6 +571,7 @@ struct PanelKey {
     current: bool,
     changed: Vec<Cell>,
     automatic: bool,
+    lang: Lang,
     /// The layout's width and height, the pitch and the row height, as bits.
     size: [u32; 4],
 }
@@ -539,11 +613,12 @@ pub(crate) fn draw_panel_cached(
     h: f32,
     changed: &[Cell],
     automatic: bool,
+    lang: &Lang,
 ) {
     let on = PANELS.with(|p| p.borrow().is_some());
     let whole = [x, y, lay.w, h].iter().all(|v| v.fract() == 0.0);
     let Some(player) = game.player(seat).filter(|_| on && whole) else {
-        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic);
+        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic, lang);
         return;
     };
     let key = PanelKey {
@@ -555,6 +630,7 @@ pub(crate) fn draw_panel_cached(
         current: !game.is_over() && game.current() == seat,
         changed: changed.to_vec(),
         automatic,
+        lang: lang.clone(),
         size: [lay.w, lay.h, lay.zoo.pitch, h].map(f32::to_bits),
     };
     let at = |v: f32| (v - OVERHANG) as i64;
@@ -570,10 +646,20 @@ pub(crate) fn draw_panel_cached(
     let corner = ((x - OVERHANG) as i32, (y - OVERHANG) as i32);
     let size = (lay.w + 2.0 * OVERHANG, h + 2.0 * OVERHANG);
     let Ok(mut sub) = Canvas::part(corner, size.0, size.1, PAGE) else {
-        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic);
+        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic, lang);
         return;
     };
-    draw_panel(&mut sub, game, seat, lay, (x, y), h, changed, automatic);
+    draw_panel(
+        &mut sub,
+        game,
+        seat,
+        lay,
+        (x, y),
+        h,
+        changed,
+        automatic,
+        lang,
+    );
     paste(&mut c.pixmap, &sub.pixmap, at(x), at(y));
     PANELS.with(|p| {
         if let Some(cache) = p.borrow_mut().as_mut() {
@@ -590,6 +676,7 @@ pub(crate) fn zoo_canvas(
     seat: Seat,
     changed: &[crate::engine::Cell],
     automatic: bool,
+    lang: &Lang,
 ) -> Result<Canvas, RenderError> {
     let player = game.player(seat).ok_or(RenderError::NoSeat(seat))?;
     let f = fonts()?;
@@ -601,7 +688,7 @@ pub(crate) fn zoo_canvas(
     let pitch = (room / cols).clamp(56.0, 84.0).floor();
     let zl = ZooLayout::new(&player.zoo, pitch, 1, true);
 
-    let side_h = side_column(None, f, game, seat, 0.0, 0.0, side_w);
+    let side_h = side_column(None, f, game, seat, lang, 0.0, 0.0, side_w);
     let header_h = 48.0;
     let width = pad + zl.width() + pad + side_w + pad;
     let body_h = zl.height().max(side_h);
@@ -616,6 +703,7 @@ pub(crate) fn zoo_canvas(
         width - 2.0 * pad,
         true,
         automatic,
+        lang,
     );
     let by = pad + header_h + 16.0;
     zoo::draw_zoo(&mut c, &zl, pad, by, player, changed);
@@ -624,6 +712,7 @@ pub(crate) fn zoo_canvas(
         f,
         game,
         seat,
+        lang,
         pad + zl.width() + pad,
         by,
         side_w,
@@ -631,11 +720,13 @@ pub(crate) fn zoo_canvas(
     Ok(c)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn side_column(
     c: Option<&mut Canvas>,
     f: &Fonts,
     game: &Game,
     seat: Seat,
+    lang: &Lang,
     x: f32,
     y: f32,
     w: f32,
@@ -648,59 +739,79 @@ fn side_column(
     let bold = Style::new(SIDE, true, INK);
     let row = 36.0;
     let score = game.score(seat);
+    let of = |n: u8| {
+        say(
+            lang,
+            &Text::msg("picture-of").arg("count", n).arg("most", 2),
+        )
+    };
     let roles: [(&str, String); 4] = [
-        ("Cashiers", format!("{} of 2", player.cashiers)),
-        ("Keepers", format!("{} of 2", player.keepers)),
+        ("picture-score-cashiers", of(player.cashiers)),
+        ("picture-score-keepers", of(player.keepers)),
         (
-            "Manager",
-            if player.manager { "yes" } else { "no" }.to_string(),
+            "picture-side-manager",
+            word(
+                lang,
+                if player.manager {
+                    "picture-yes"
+                } else {
+                    "picture-no"
+                },
+            ),
         ),
-        ("Trainers", player.zoo.trainer_count().to_string()),
+        (
+            "picture-score-trainers",
+            player.zoo.trainer_count().to_string(),
+        ),
     ];
     let lines: [(&str, i32); 5] = [
-        ("Animals", score.animals),
-        ("Cashiers", score.cashiers),
-        ("Keepers", score.keepers),
-        ("Trainers", score.trainers),
-        ("Depot", score.depot),
+        ("picture-score-animals", score.animals),
+        ("picture-score-cashiers", score.cashiers),
+        ("picture-score-keepers", score.keepers),
+        ("picture-score-trainers", score.trainers),
+        ("picture-score-depot", score.depot),
     ];
     let types = player.zoo.type_count() as f32;
     let basins_h = 34.0 + types * 44.0 - 6.0;
-    let depot_h = depot(None, f, player, 0.0, 0.0, w, 56.0);
+    let depot_h = depot(None, f, player, lang, 0.0, 0.0, w, 56.0);
     let total_h = row * 5.0 + 14.0 + basins_h + 14.0 + depot_h + 14.0 + row * 7.0;
     let Some(c) = c else {
         return total_h;
     };
 
     let mut cy = y;
-    c.text_mid("Coworkers", x, cy + row / 2.0, &label, Align::Left);
+    let heading = word(lang, "picture-side-coworkers");
+    c.text_in(&heading, x, cy + row / 2.0, &label, Align::Left, w);
     cy += row;
-    for (name, value) in &roles {
+    for (key, value) in &roles {
         c.icon(Icon::Worker, x, cy + row / 2.0 - 12.0, 24.0);
-        c.text_mid(name, x + 32.0, cy + row / 2.0, &body, Align::Left);
+        let room = w - 32.0 - c.width(value, &bold) - 12.0;
+        let name = word(lang, key);
+        c.text_in(&name, x + 32.0, cy + row / 2.0, &body, Align::Left, room);
         c.text_mid(value, x + w, cy + row / 2.0, &bold, Align::Right);
         cy += row;
     }
     cy += 14.0;
-    cy += basins(c, player, x, cy, w) + 14.0;
-    depot(Some(c), f, player, x, cy, w, 56.0);
+    cy += basins(c, player, lang, x, cy, w) + 14.0;
+    depot(Some(c), f, player, lang, x, cy, w, 56.0);
     cy += depot_h + 14.0;
-    c.text_mid("Score so far", x, cy + row / 2.0, &label, Align::Left);
+    let heading = word(lang, "picture-side-score");
+    c.text_in(&heading, x, cy + row / 2.0, &label, Align::Left, w);
     cy += row;
-    for (name, value) in lines {
-        c.text_mid(name, x, cy + row / 2.0, &body, Align::Left);
-        c.text_mid(&signed(value), x + w, cy + row / 2.0, &bold, Align::Right);
+    for (key, value) in lines {
+        let value = signed(value);
+        let room = w - c.width(&value, &bold) - 12.0;
+        let name = word(lang, key);
+        c.text_in(&name, x, cy + row / 2.0, &body, Align::Left, room);
+        c.text_mid(&value, x + w, cy + row / 2.0, &bold, Align::Right);
         cy += row;
     }
     c.rect(x, cy + 2.0, w, 2.0, PANEL_EDGE);
-    c.text_mid("Total", x, cy + row / 2.0 + 4.0, &bold, Align::Left);
-    c.text_mid(
-        &score.total.to_string(),
-        x + w,
-        cy + row / 2.0 + 4.0,
-        &bold,
-        Align::Right,
-    );
+    let total = score.total.to_string();
+    let room = w - c.width(&total, &bold) - 12.0;
+    let name = word(lang, "picture-score-total");
+    c.text_in(&name, x, cy + row / 2.0 + 4.0, &bold, Align::Left, room);
+    c.text_mid(&total, x + w, cy + row / 2.0 + 4.0, &bold, Align::Right);
     total_h
 }
 

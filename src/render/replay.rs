@@ -30,8 +30,10 @@
 use super::animate::{Attempt, Plan};
 use super::panel::shown_name;
 use super::text::{fonts, isolate};
+use super::words::{and_list, say};
 use super::{table, Highlight, RenderError, SeatMarks};
 use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::lang::{Lang, Text};
 use tiny_skia::Pixmap;
 
 /// One picture of a replay: a position, what led to it, and a caption.
@@ -46,6 +48,8 @@ pub struct Frame {
     pub caption: Option<String>,
     /// Seats marked on the table (e.g. played automatically); none by
     /// default. Set them on the frames from the move a seat changed hands.
+    /// Its language is the language of the table's words (the caption is
+    /// already said).
     pub marks: SeatMarks,
 }
 
@@ -169,31 +173,49 @@ pub fn frame_table(frame: &Frame) -> Result<Pixmap, RenderError> {
 /// previous frame and what the first of them did ("Round 3, moves 39-41:
 /// Ana took truck 2 (...)."); the frame of a finished game says who won
 /// with how many points. Names are written as the pictures draw them. An
-/// illegal move in `moves` is an error naming it, never a panic.
+/// illegal move in `moves` is an error naming it, never a panic. In English:
+/// see [`game_frames_in`].
 pub fn game_frames(
     setup: Setup,
     moves: &[(Seat, Action)],
     every: FrameEvery,
 ) -> Result<Vec<Frame>, RenderError> {
+    game_frames_in(setup, moves, every, &Lang::english())
+}
+
+/// [`game_frames`] in `lang`: the captions and every word of the tables.
+pub fn game_frames_in(
+    setup: Setup,
+    moves: &[(Seat, Action)],
+    every: FrameEvery,
+    lang: &Lang,
+) -> Result<Vec<Frame>, RenderError> {
     let every = every.resolve(moves.len());
+    let marks = SeatMarks {
+        lang: lang.clone(),
+        ..SeatMarks::default()
+    };
     let f = fonts()?;
     let mut game = Game::new(setup).map_err(|e| RenderError::Replay(e.to_string()))?;
     let names: Vec<String> = game
         .names()
         .iter()
         .enumerate()
-        .map(|(seat, n)| isolate(&shown_name(f, n, seat)))
+        .map(|(seat, n)| isolate(&shown_name(f, n, seat, lang)))
         .collect();
     let mut frames = vec![Frame {
         game: game.clone(),
         moves: 0,
         highlight: Highlight::default(),
-        caption: Some(format!("Round {}: the game begins.", game.round())),
-        marks: SeatMarks::default(),
+        caption: Some(say(
+            lang,
+            &Text::msg("picture-replay-start").arg("round", game.round()),
+        )),
+        marks: marks.clone(),
     }];
     let mut span: Vec<Event> = Vec::new();
     // The round, the number and the sentence of the span's first move.
-    let mut first: Option<(u32, usize, String)> = None;
+    let mut first: Option<(u32, usize, Text)> = None;
     for (i, (seat, action)) in moves.iter().enumerate() {
         let round = game.round();
         let events = game
@@ -202,12 +224,7 @@ pub fn game_frames(
         if first.is_none() {
             let sentence = events
                 .first()
-                .map(|e| {
-                    crate::lang::plain(
-                        &crate::lang::Lang::english(),
-                        &crate::lang::engine::event(e, &names),
-                    )
-                })
+                .map(|e| crate::lang::engine::event(e, &names))
                 .unwrap_or_default();
             first = Some((round, i + 1, sentence));
         }
@@ -230,18 +247,27 @@ pub fn game_frames(
         let caption = if game.is_over() {
             game_over(&game, &names, to)
         } else if every == FrameEvery::Round {
-            format!("End of round {round}, move {to}.")
+            Text::msg("picture-replay-round-end")
+                .arg("round", round)
+                .arg("move", to)
         } else if from == to {
-            format!("Round {round}, move {to}: {sentence}")
+            Text::msg("picture-replay-move")
+                .arg("round", round)
+                .arg("move", to)
+                .arg("sentence", sentence)
         } else {
-            format!("Round {round}, moves {from}-{to}: {sentence}")
+            Text::msg("picture-replay-moves")
+                .arg("round", round)
+                .arg("from", from)
+                .arg("to", to)
+                .arg("sentence", sentence)
         };
         frames.push(Frame {
             game: game.clone(),
             moves: i + 1,
             highlight: Highlight::from_events(&span),
-            caption: Some(caption),
-            marks: SeatMarks::default(),
+            caption: Some(say(lang, &caption)),
+            marks: marks.clone(),
         });
         span.clear();
     }
@@ -249,22 +275,22 @@ pub fn game_frames(
 }
 
 /// The last caption of a finished game: who won, with how many points.
-fn game_over(game: &Game, names: &[String], moves: usize) -> String {
+fn game_over(game: &Game, names: &[String], moves: usize) -> Text {
     let winners = game.winners();
-    let who: Vec<&str> = winners
+    let who: Vec<Text> = winners
         .iter()
-        .map(|&s| names.get(s).map_or("?", String::as_str))
+        .map(|&s| Text::Raw(names.get(s).map_or("?", String::as_str).to_string()))
         .collect();
     let points = winners.first().map_or(0, |&s| game.score(s).total);
-    let unit = if points.abs() == 1 { "point" } else { "points" };
-    match who.as_slice() {
-        [] => format!("Game over after {moves} moves."),
-        [one] => format!("Game over after {moves} moves: {one} wins with {points} {unit}."),
-        [rest @ .., last] => format!(
-            "Game over after {moves} moves: {} and {last} share the win with {points} {unit}.",
-            rest.join(", ")
-        ),
-    }
+    let key = match who.len() {
+        0 => return Text::msg("picture-replay-over").arg("moves", moves),
+        1 => "picture-replay-won",
+        _ => "picture-replay-shared",
+    };
+    Text::msg(key)
+        .arg("moves", moves)
+        .arg("names", and_list(who))
+        .arg("points", points)
 }
 
 /// The frames as a looping GIF under the size limit: see the module doc.
@@ -279,7 +305,7 @@ pub fn replay_gif(frames: &[Frame], options: &ReplayOptions) -> Result<ReplayGif
     fonts()?;
     let mut full = (1u32, 1u32);
     for f in frames {
-        let (w, h) = table::table_size(&f.game)?;
+        let (w, h) = table::table_size(&f.game, &f.marks.lang)?;
         full = (full.0.max(w), full.1.max(h));
     }
     let full = (full.0, full.1 + CAPTION_H as u32);

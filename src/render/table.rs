@@ -13,9 +13,12 @@ use super::panel::{
 use super::sprite::{self, Sprite};
 use super::style::*;
 use super::text::{fonts, isolate, Align, Fonts, Style};
+use super::words::{and_list, say, shrunk, word};
 use super::zoo;
 use super::{Highlight, RenderError, SeatMarks};
 use crate::engine::{Game, Mark, Tile, Truck};
+use crate::lang::engine as engine_words;
+use crate::lang::{Lang, Text};
 
 const MARGIN: f32 = 20.0;
 const GAP: f32 = 16.0;
@@ -27,8 +30,31 @@ const TRUCK_FOOT: f32 = 30.0;
 const STATUS_H: f32 = 44.0;
 const PROMPT_H: f32 = 32.0;
 
-fn truck_width() -> f32 {
-    2.0 * TRUCK_PAD + 3.0 * TILE + 2.0 * SLOT_GAP
+/// A truck card's width: its three tiles, or in a language whose labels
+/// are longer, as wide as its labels need at the smallest text size.
+fn truck_width(f: &Fonts, lang: &Lang) -> f32 {
+    let tiles = 2.0 * TRUCK_PAD + 3.0 * TILE + 2.0 * SLOT_GAP;
+    let small = Style::new(SMALL, false, INK_SOFT);
+    let head = Style::new(SMALL, true, INK);
+    let foot = [
+        word(lang, "picture-truck-full"),
+        say(lang, &Text::msg("picture-truck-free").arg("count", 3)),
+        say(lang, &Text::msg("picture-truck-free").arg("count", 1)),
+        word(lang, "picture-waiting-offspring"),
+        word(lang, "picture-waiting-coworker"),
+        word(lang, "picture-waiting-both"),
+    ]
+    .iter()
+    .map(|t| f.width(t, &small))
+    .fold(0.0, f32::max);
+    let heads = [
+        say(lang, &Text::msg("picture-truck").arg("truck", 5)),
+        word(lang, "picture-waiting"),
+    ]
+    .iter()
+    .map(|t| 38.0 + f.width(t, &head))
+    .fold(0.0, f32::max);
+    (foot.max(heads) + 2.0 * TRUCK_PAD).ceil().max(tiles)
 }
 
 fn truck_height() -> f32 {
@@ -36,13 +62,13 @@ fn truck_height() -> f32 {
 }
 
 /// What the current player must still decide, in a sentence.
-fn prompt(f: &Fonts, game: &Game) -> String {
+fn prompt(f: &Fonts, game: &Game, lang: &Lang) -> String {
     if game.is_over() {
         return String::new();
     }
     let seat = game.current();
     let name = isolate(&f.fit(
-        &display_name(f, game, seat),
+        &display_name(f, game, seat, lang),
         &Style::new(BODY, true, INK),
         260.0,
     ));
@@ -51,49 +77,62 @@ fn prompt(f: &Fonts, game: &Game) -> String {
     if let Some(a) = pending.offspring.first() {
         let n = pending.offspring.len();
         parts.push(if n == 1 {
-            format!("place the {} offspring", a.name())
+            Text::msg("picture-task-offspring-one").arg("animal", engine_words::animal(*a))
         } else {
-            format!("place {n} offspring")
+            Text::msg("picture-task-offspring").arg("count", n)
         });
     }
     if pending.coworkers > 0 {
         parts.push(if pending.coworkers == 1 {
-            "hire the coworker just gained".to_string()
+            Text::msg("picture-task-hire-one")
         } else {
-            format!("hire {} coworkers", pending.coworkers)
+            Text::msg("picture-task-hire").arg("count", pending.coworkers)
         });
     }
-    let slots: Vec<String> = pending
+    let slots: Vec<Text> = pending
         .waiting_tiles()
-        .map(|(slot, _)| slot.to_string())
+        .map(|(slot, _)| Text::Raw(slot.to_string()))
         .collect();
     if !slots.is_empty() {
-        let truck = game
-            .player(seat)
-            .and_then(|p| p.truck)
-            .map_or(String::new(), |t| format!(" of truck {t}"));
-        let list = crate::engine::cell::join_or(&slots).replace(" or ", " and ");
-        let noun = if slots.len() == 1 { "tile" } else { "tiles" };
-        parts.push(format!("place {noun} {list}{truck}"));
+        let count = slots.len();
+        let tiles = and_list(slots);
+        parts.push(
+            match game.player(seat).and_then(|p| p.truck) {
+                Some(truck) => Text::msg("picture-task-tiles-of-truck").arg("truck", truck),
+                None => Text::msg("picture-task-tiles"),
+            }
+            .arg("count", count)
+            .arg("tiles", tiles),
+        );
     }
-    if parts.is_empty() {
-        format!("{name} to play: draw a tile, take a truck, or spend coins.")
-    } else {
-        format!("{name} must {}.", parts.join(", then "))
-    }
+    let mut parts = parts.into_iter();
+    let text = match parts.next() {
+        None => Text::msg("picture-prompt-turn").arg("name", name),
+        Some(first) => {
+            let tasks = parts.fold(first, |done, next| {
+                Text::msg("picture-task-then")
+                    .arg("done", done)
+                    .arg("next", next)
+            });
+            Text::msg("picture-prompt-must")
+                .arg("name", name)
+                .arg("tasks", tasks)
+        }
+    };
+    say(lang, &text)
 }
 
 /// Everything above the panels while the game runs; its height.
-fn top_height(game: &Game, width: f32) -> f32 {
-    let per_row = (((width - 2.0 * MARGIN + GAP) / (truck_width() + GAP)).floor() as usize).max(1);
+fn top_height(game: &Game, width: f32, truck_w: f32) -> f32 {
+    let per_row = (((width - 2.0 * MARGIN + GAP) / (truck_w + GAP)).floor() as usize).max(1);
     let cards = game.trucks().len() + usize::from(waiting_card(game).is_some());
     let rows = cards.div_ceil(per_row);
     STATUS_H + PROMPT_H + 8.0 + rows as f32 * (truck_height() + GAP)
 }
 
-fn top_width(game: &Game) -> f32 {
+fn top_width(game: &Game, truck_w: f32) -> f32 {
     let cards = game.trucks().len() + usize::from(waiting_card(game).is_some());
-    2.0 * MARGIN + cards as f32 * (truck_width() + GAP) - GAP
+    2.0 * MARGIN + cards as f32 * (truck_w + GAP) - GAP
 }
 
 /// Offspring and coworkers waiting, shown as an extra card beside the trucks.
@@ -110,7 +149,16 @@ fn waiting_card(game: &Game) -> Option<(Vec<Tile>, u8)> {
     Some((tiles, p.coworkers))
 }
 
-fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize) -> f32 {
+/// The width [`pile`] needs.
+fn pile_width(c: &Canvas, label: &str, count: usize) -> f32 {
+    let st = Style::new(BODY, false, INK_SOFT);
+    let bold = Style::new(HEAD, true, INK);
+    40.0 + c.width(label, &st) + 8.0 + c.width(&count.to_string(), &bold)
+}
+
+/// A pile and how many tiles it holds, its left edge at `x`, within `room`
+/// pixels; returns the width used.
+fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize, room: f32) -> f32 {
     let st = Style::new(BODY, false, INK_SOFT);
     let bold = Style::new(HEAD, true, INK);
     for i in 0..3 {
@@ -126,45 +174,76 @@ fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize) -> f32 {
             1.5,
         );
     }
+    let number = count.to_string();
     let mut w = 40.0;
-    w += c.text_mid(label, x + w, cy, &st, Align::Left) + 8.0;
-    w += c.text_mid(&count.to_string(), x + w, cy, &bold, Align::Left);
+    let label_room = room - w - 8.0 - c.width(&number, &bold);
+    w += c.text_in(label, x + w, cy, &st, Align::Left, label_room) + 8.0;
+    w += c.text_mid(&number, x + w, cy, &bold, Align::Left);
     w
 }
 
-/// What a practice game's table says beside its round and in its final title.
-const PRACTICE: &str = "PRACTICE";
-
-fn draw_status(c: &mut Canvas, game: &Game, practice: bool, y: f32, width: f32) {
+/// The status row: round, last round, piles on the left; whose turn on the
+/// right, drawn first so that the left part knows its room.
+fn draw_status(c: &mut Canvas, game: &Game, practice: bool, lang: &Lang, y: f32, width: f32) {
     let f = c.fonts;
     let cy = y + STATUS_H / 2.0;
-    let title = Style::new(TITLE, true, INK);
-    let mut x = MARGIN;
-    x += c.text_mid(
-        &format!("Round {}", game.round()),
-        x,
-        cy,
-        &title,
-        Align::Left,
-    ) + 14.0;
-    if game.is_last_round() {
-        let st = Style::new(BODY, true, WHITE);
-        let w = c.width("LAST ROUND", &st) + 24.0;
-        c.round_rect(x, cy - 15.0, w, 30.0, 15.0, LAST_ROUND);
-        c.text_mid("LAST ROUND", x + w / 2.0, cy, &st, Align::Center);
-        x += w + 14.0;
-    }
-    x += 16.0;
-    x += pile(c, x, cy, "Draw pile", game.draw_pile().len()) + 28.0;
-    pile(c, x, cy, "Reserve", game.reserve().len());
+    let right = width - MARGIN;
 
     let seat = game.current();
     let name_st = Style::new(HEAD, true, seat_color(seat));
-    let name = f.fit(&display_name(f, game, seat), &name_st, 300.0);
-    let turn = format!("{}’s turn", isolate(&name));
-    let right = width - MARGIN;
-    let tw = c.text_mid(&turn, right, cy, &name_st, Align::Right);
+    let name = f.fit(&display_name(f, game, seat, lang), &name_st, 300.0);
+    let turn = say(
+        lang,
+        &Text::msg("picture-turn-of").arg("name", isolate(&name)),
+    );
+    let turn_room = (width - 2.0 * MARGIN) / 2.0;
+    let tw = c.text_in(&turn, right, cy, &name_st, Align::Right, turn_room);
     c.circle(right - tw - 16.0, cy, 9.0, seat_color(seat));
+    let end = right - tw - 16.0 - 9.0 - 16.0;
+
+    let mut title = Style::new(TITLE, true, INK);
+    let mut x = MARGIN;
+    let round = say(lang, &Text::msg("picture-round").arg("round", game.round()));
+    let draw_pile = word(lang, "picture-draw-pile");
+    let reserve = word(lang, "picture-reserve");
+    let last_round = word(lang, "picture-last-round");
+    let pill_st = Style::new(BODY, true, WHITE);
+    // A row too crowded for its words draws the round smaller.
+    let needs = c.width(&round, &title)
+        + 14.0
+        + if game.is_last_round() {
+            c.width(&last_round, &pill_st) + 24.0 + 14.0
+        } else {
+            0.0
+        }
+        + 16.0
+        + pile_width(c, &draw_pile, game.draw_pile().len())
+        + 28.0
+        + pile_width(c, &reserve, game.reserve().len());
+    if x + needs > end {
+        title = Style::new(HEAD, true, INK);
+    }
+    x += c.text_in(&round, x, cy, &title, Align::Left, end - x) + 14.0;
+    if game.is_last_round() {
+        let w = (c.width(&last_round, &pill_st) + 24.0).min((end - x).max(24.0));
+        c.round_rect(x, cy - 15.0, w, 30.0, 15.0, LAST_ROUND);
+        c.text_in(
+            &last_round,
+            x + w / 2.0,
+            cy,
+            &pill_st,
+            Align::Center,
+            w - 24.0,
+        );
+        x += w + 14.0;
+    }
+    x += 16.0;
+    // The two piles share what is left: the draw pile leaves the reserve
+    // what it needs.
+    let reserve_w = pile_width(c, &reserve, game.reserve().len());
+    let room = end - x - 28.0 - reserve_w;
+    x += pile(c, x, cy, &draw_pile, game.draw_pile().len(), room) + 28.0;
+    pile(c, x, cy, &reserve, game.reserve().len(), end - x);
 
     // A practice game says so at the end of the prompt's line, where the
     // status row's names and piles leave it room.
@@ -172,19 +251,29 @@ fn draw_status(c: &mut Canvas, game: &Game, practice: bool, y: f32, width: f32) 
     let mut room = width - 2.0 * MARGIN;
     if practice {
         let st = Style::new(SMALL, true, WHITE);
-        let w = c.width(PRACTICE, &st) + 20.0;
+        let label = word(lang, "picture-practice");
+        let w = c.width(&label, &st) + 20.0;
         c.round_rect(right - w, py - 12.0, w, 24.0, 12.0, INK_SOFT);
-        c.text_mid(PRACTICE, right - w / 2.0, py, &st, Align::Center);
+        c.text_mid(&label, right - w / 2.0, py, &st, Align::Center);
         room -= w + 12.0;
     }
     let st = Style::new(BODY, false, INK);
-    let line = f.fit(&prompt(f, game), &st, room);
-    c.text_mid(&line, MARGIN, py, &st, Align::Left);
+    c.text_in(&prompt(f, game, lang), MARGIN, py, &st, Align::Left, room);
 }
 
-fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f32, lit: bool) {
+#[allow(clippy::too_many_arguments)]
+fn draw_truck(
+    c: &mut Canvas,
+    game: &Game,
+    lang: &Lang,
+    n: usize,
+    truck: &Truck,
+    (x, y): (f32, f32),
+    w: f32,
+    lit: bool,
+) {
     let f = c.fonts;
-    let (w, h) = (truck_width(), truck_height());
+    let h = truck_height();
     let taker = truck.taken_by.filter(|_| !game.is_over());
     let bg = match taker {
         Some(_) => rgb(0xee, 0xf1, 0xf3),
@@ -202,12 +291,13 @@ fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f
     );
     let head = Style::new(HEAD, true, INK);
     c.icon(Icon::Truck, x + TRUCK_PAD, y + 8.0, 30.0);
-    c.text_mid(
-        &format!("Truck {n}"),
+    c.text_in(
+        &say(lang, &Text::msg("picture-truck").arg("truck", n)),
         x + TRUCK_PAD + 38.0,
         y + TRUCK_HEAD / 2.0 + 4.0,
         &head,
         Align::Left,
+        w - 2.0 * TRUCK_PAD - 38.0,
     );
 
     // The taken truck whose tiles still wait shows them in their slots.
@@ -257,25 +347,47 @@ fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f
     let fy = ty + TILE + 4.0 + TRUCK_FOOT / 2.0;
     match taker {
         Some(seat) => {
-            let st = Style::new(BODY, true, seat_color(seat));
-            let label = f.fit(
-                &format!("taken by {}", isolate(&display_name(f, game, seat))),
+            // Drawn smaller when long; then the name is cut, never the words.
+            let room = w - 2.0 * TRUCK_PAD;
+            let taken = |name: &str| {
+                say(
+                    lang,
+                    &Text::msg("picture-taken-by").arg("name", isolate(name)),
+                )
+            };
+            let name = display_name(f, game, seat, lang);
+            let label = taken(&name);
+            let st = shrunk(f, &label, &Style::new(BODY, true, seat_color(seat)), room);
+            let label = if f.width(&label, &st) <= room {
+                label
+            } else {
+                taken(&f.fit(&name, &st, room - f.width(&taken(""), &st)))
+            };
+            c.text_in(
+                &label,
+                x + TRUCK_PAD,
+                fy,
                 &st,
+                Align::Left,
                 w - 2.0 * TRUCK_PAD,
             );
-            c.text_mid(&label, x + TRUCK_PAD, fy, &st, Align::Left);
         }
         None => {
             let st = Style::new(SMALL, false, INK_SOFT);
             let free = truck.capacity.saturating_sub(truck.tiles.len());
             let label = if free == 0 {
-                "full".to_string()
-            } else if free == 1 {
-                "1 space free".to_string()
+                word(lang, "picture-truck-full")
             } else {
-                format!("{free} spaces free")
+                say(lang, &Text::msg("picture-truck-free").arg("count", free))
             };
-            c.text_mid(&label, x + TRUCK_PAD, fy, &st, Align::Left);
+            c.text_in(
+                &label,
+                x + TRUCK_PAD,
+                fy,
+                &st,
+                Align::Left,
+                w - 2.0 * TRUCK_PAD,
+            );
         }
     }
     if lit {
@@ -284,17 +396,25 @@ fn draw_truck(c: &mut Canvas, game: &Game, n: usize, truck: &Truck, x: f32, y: f
     }
 }
 
-fn draw_waiting(c: &mut Canvas, tiles: &[Tile], coworkers: u8, x: f32, y: f32) {
-    let (w, h) = (truck_width(), truck_height());
+fn draw_waiting(
+    c: &mut Canvas,
+    lang: &Lang,
+    tiles: &[Tile],
+    coworkers: u8,
+    (x, y): (f32, f32),
+    w: f32,
+) {
+    let h = truck_height();
     c.round_rect(x, y, w, h, 12.0, rgb(0xff, 0xf4, 0xd6));
     c.round_rect_stroke(x, y, w, h, 12.0, rgb(0xe0, 0xa8, 0x20), 3.0);
     let head = Style::new(HEAD, true, INK);
-    c.text_mid(
-        "Waiting",
+    c.text_in(
+        &word(lang, "picture-waiting"),
         x + TRUCK_PAD,
         y + TRUCK_HEAD / 2.0 + 4.0,
         &head,
         Align::Left,
+        w - 2.0 * TRUCK_PAD,
     );
     let ty = y + TRUCK_HEAD + 4.0;
     let mut sx = x + TRUCK_PAD;
@@ -318,65 +438,91 @@ fn draw_waiting(c: &mut Canvas, tiles: &[Tile], coworkers: u8, x: f32, y: f32) {
     }
     let small = Style::new(SMALL, false, INK_SOFT);
     let label = match (tiles.is_empty(), coworkers) {
-        (false, 0) => "offspring to place",
-        (true, _) => "coworker to hire",
-        (false, _) => "offspring, coworker",
+        (false, 0) => "picture-waiting-offspring",
+        (true, _) => "picture-waiting-coworker",
+        (false, _) => "picture-waiting-both",
     };
-    c.text_mid(
-        label,
+    c.text_in(
+        &word(lang, label),
         x + TRUCK_PAD,
         ty + TILE + 4.0 + TRUCK_FOOT / 2.0,
         &small,
         Align::Left,
+        w - 2.0 * TRUCK_PAD,
     );
 }
 
-const SCORE_COLS: [&str; 7] = [
-    "Animals", "Cashiers", "Keepers", "Trainers", "Depot", "Total", "Coins",
+/// The score table's columns, by their words in the catalogue.
+pub(crate) const SCORE_COLS: [&str; 7] = [
+    "picture-score-animals",
+    "picture-score-cashiers",
+    "picture-score-keepers",
+    "picture-score-trainers",
+    "picture-score-depot",
+    "picture-score-total",
+    "picture-score-coins",
 ];
 const SCORE_ROW: f32 = 40.0;
+/// The narrowest score column; a language whose headings are longer widens
+/// them all.
 const SCORE_COL_W: f32 = 104.0;
+/// Room on each side of a column's heading.
+const SCORE_COL_PAD: f32 = 6.0;
 const SCORE_NAME_W: f32 = 300.0;
 
 fn final_height(game: &Game) -> f32 {
     56.0 + SCORE_ROW * (game.players().len() as f32 + 1.0) + 16.0
 }
 
-fn final_width() -> f32 {
-    2.0 * MARGIN + SCORE_NAME_W + SCORE_COLS.len() as f32 * SCORE_COL_W
+/// The width of a score column in `lang`: the widest heading fits.
+fn score_col_w(f: &Fonts, lang: &Lang) -> f32 {
+    let head = Style::new(BODY, true, INK_SOFT);
+    SCORE_COLS
+        .iter()
+        .map(|k| (f.width(&word(lang, k), &head) + 2.0 * SCORE_COL_PAD).ceil())
+        .fold(SCORE_COL_W, f32::max)
+}
+
+fn final_width(f: &Fonts, lang: &Lang) -> f32 {
+    2.0 * MARGIN + SCORE_NAME_W + SCORE_COLS.len() as f32 * score_col_w(f, lang)
 }
 
 /// The end of the game: who won, and every player's score by category.
 fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32) {
     let f = c.fonts;
+    let lang = &marks.lang;
+    let col_w = score_col_w(f, lang);
     let winners = game.winners();
-    let names: Vec<String> = winners
+    let names: Vec<Text> = winners
         .iter()
         .map(|s| {
-            isolate(&f.fit(
-                &display_name(f, game, *s),
+            Text::Raw(isolate(&f.fit(
+                &display_name(f, game, *s, lang),
                 &Style::new(TITLE, true, INK),
                 360.0,
-            ))
+            )))
         })
         .collect();
-    let mut title = match names.as_slice() {
-        [one] => format!("Game over: {one} wins!"),
-        [] => "Game over".to_string(),
-        many => format!(
-            "Game over: {} share the win!",
-            crate::engine::cell::join_or(many).replace(" or ", " and ")
-        ),
+    let mut title = match names.len() {
+        0 => Text::msg("picture-game-over"),
+        1 => Text::msg("picture-game-over-won").arg("name", and_list(names)),
+        _ => Text::msg("picture-game-over-shared").arg("names", and_list(names)),
     };
     if marks.practice {
-        title = format!("{title} ({})", PRACTICE.to_lowercase());
+        title = Text::msg("picture-practice-title").arg("title", title);
     }
     let st = Style::new(TITLE, true, INK);
-    let title = f.fit(&title, &st, width - 2.0 * MARGIN - 50.0);
     c.icon(Icon::Star, MARGIN, y + 8.0, 38.0);
-    c.text_mid(&title, MARGIN + 48.0, y + 28.0, &st, Align::Left);
+    c.text_in(
+        &say(lang, &title),
+        MARGIN + 48.0,
+        y + 28.0,
+        &st,
+        Align::Left,
+        width - 2.0 * MARGIN - 50.0,
+    );
 
-    let tw = final_width() - 2.0 * MARGIN;
+    let tw = final_width(f, lang) - 2.0 * MARGIN;
     let tx = MARGIN + ((width - 2.0 * MARGIN - tw) / 2.0).max(0.0);
     let mut ty = y + 56.0;
     c.round_rect(
@@ -389,8 +535,16 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
     );
     let head = Style::new(BODY, true, INK_SOFT);
     for (i, col) in SCORE_COLS.iter().enumerate() {
-        let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * SCORE_COL_W;
-        c.text_mid(col, cx, ty + SCORE_ROW / 2.0, &head, Align::Center);
+        let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * col_w;
+        let room = col_w - 2.0 * SCORE_COL_PAD;
+        c.text_in(
+            &word(lang, col),
+            cx,
+            ty + SCORE_ROW / 2.0,
+            &head,
+            Align::Center,
+            room,
+        );
     }
     ty += SCORE_ROW;
     let mut order: Vec<usize> = (0..game.players().len()).collect();
@@ -425,19 +579,19 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
         }
         let automatic = marks.is_automatic(seat);
         let name = f.fit(
-            &display_name(f, game, seat),
+            &display_name(f, game, seat, lang),
             &name_st,
-            tx + SCORE_NAME_W - nx - 8.0 - auto_marker_width(f, automatic),
+            tx + SCORE_NAME_W - nx - 8.0 - auto_marker_width(f, automatic, lang),
         );
         let name_w = c.text_mid(&name, nx, cy, &name_st, Align::Left);
-        auto_marker(c, nx + name_w + 10.0, cy, automatic);
+        auto_marker(c, nx + name_w + 10.0, cy, automatic, lang);
         let s = game.score(seat);
         let coins = game.player(seat).map_or(0, |p| p.coins as i32);
         let values = [
             s.animals, s.cashiers, s.keepers, s.trainers, s.depot, s.total, coins,
         ];
         for (i, v) in values.iter().enumerate() {
-            let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * SCORE_COL_W;
+            let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * col_w;
             let bold = i == 5;
             let st = Style::new(if bold { HEAD } else { BODY }, bold, INK);
             let txt = if *v < 0 {
@@ -484,14 +638,14 @@ struct TableLayout {
     row_heights: Vec<f32>,
 }
 
-fn table_layout(game: &Game) -> Result<TableLayout, RenderError> {
-    fonts()?;
+fn table_layout(game: &Game, lang: &Lang) -> Result<TableLayout, RenderError> {
+    let f = fonts()?;
     let (mut rows, pitch) = grid(game);
     let row_w = |ws: &[f32]| 2.0 * MARGIN + ws.iter().map(|w| w + GAP).sum::<f32>() - GAP;
     let top_w = if game.is_over() {
-        final_width()
+        final_width(f, lang)
     } else {
-        top_width(game)
+        top_width(game, truck_width(f, lang))
     };
     let width = rows
         .iter()
@@ -513,7 +667,7 @@ fn table_layout(game: &Game) -> Result<TableLayout, RenderError> {
         let mut out = Vec::new();
         for w in row {
             if let Some(p) = game.player(seat) {
-                out.push(PanelLayout::new(p, pitch, *w)?);
+                out.push(PanelLayout::new(p, pitch, *w, lang)?);
             }
             seat += 1;
         }
@@ -526,7 +680,7 @@ fn table_layout(game: &Game) -> Result<TableLayout, RenderError> {
     let top_h = if game.is_over() {
         final_height(game)
     } else {
-        top_height(game, width)
+        top_height(game, width, truck_width(f, lang))
     };
     let height =
         MARGIN + top_h + GAP + row_heights.iter().map(|h| h + GAP).sum::<f32>() + MARGIN - GAP;
@@ -540,8 +694,8 @@ fn table_layout(game: &Game) -> Result<TableLayout, RenderError> {
 }
 
 /// The size in pixels of the table's picture, without drawing it.
-pub(crate) fn table_size(game: &Game) -> Result<(u32, u32), RenderError> {
-    let l = table_layout(game)?;
+pub(crate) fn table_size(game: &Game, lang: &Lang) -> Result<(u32, u32), RenderError> {
+    let l = table_layout(game, lang)?;
     Ok(super::canvas::pixel_size(l.width, l.height))
 }
 
@@ -557,13 +711,15 @@ pub(crate) fn table_canvas(
         top_h,
         layouts,
         row_heights,
-    } = table_layout(game)?;
+    } = table_layout(game, &marks.lang)?;
+    let lang = &marks.lang;
     let mut c = Canvas::new(width, height, PAGE)?;
+    let truck_w = truck_width(c.fonts, lang);
     let mut y = MARGIN;
     if game.is_over() {
         draw_final(&mut c, game, marks, y, width);
     } else {
-        draw_status(&mut c, game, marks.practice, y, width);
+        draw_status(&mut c, game, marks.practice, lang, y, width);
         let mut x = MARGIN;
         let mut ty = y + STATUS_H + PROMPT_H + 8.0;
         let mut cards: Vec<Option<usize>> = (0..game.trucks().len()).map(Some).collect();
@@ -572,7 +728,7 @@ pub(crate) fn table_canvas(
             cards.push(None);
         }
         for card in cards {
-            if x + truck_width() > width - MARGIN + 0.5 {
+            if x + truck_w > width - MARGIN + 0.5 {
                 x = MARGIN;
                 ty += truck_height() + GAP;
             }
@@ -581,16 +737,16 @@ pub(crate) fn table_canvas(
                     let n = i + 1;
                     let lit = highlight.trucks.contains(&n);
                     if let Some(t) = game.trucks().get(i) {
-                        draw_truck(&mut c, game, n, t, x, ty, lit);
+                        draw_truck(&mut c, game, lang, n, t, (x, ty), truck_w, lit);
                     }
                 }
                 None => {
                     if let Some((tiles, coworkers)) = &waiting {
-                        draw_waiting(&mut c, tiles, *coworkers, x, ty);
+                        draw_waiting(&mut c, lang, tiles, *coworkers, (x, ty), truck_w);
                     }
                 }
             }
-            x += truck_width() + GAP;
+            x += truck_w + GAP;
         }
     }
     y += top_h + GAP;
@@ -613,6 +769,7 @@ pub(crate) fn table_canvas(
                 *h,
                 changed,
                 marks.is_automatic(seat),
+                lang,
             );
             x += lay.w + GAP;
             seat += 1;
@@ -628,6 +785,7 @@ pub(crate) fn names_canvas(names: &[&str]) -> Result<Canvas, RenderError> {
     const NAME_W: f32 = 300.0;
     const SENTENCE_W: f32 = 380.0;
     let f = fonts()?;
+    let lang = Lang::english();
     let width = 2.0 * MARGIN + 30.0 + NAME_W + GAP + SENTENCE_W;
     let height = 2.0 * MARGIN + ROW * names.len().max(1) as f32;
     let mut c = Canvas::new(width, height, PAGE)?;
@@ -641,13 +799,23 @@ pub(crate) fn names_canvas(names: &[&str]) -> Result<Canvas, RenderError> {
     );
     for (seat, name) in names.iter().enumerate() {
         let cy = MARGIN + ROW * (seat as f32 + 0.5);
-        let shown = panel::shown_name(f, name, seat);
+        let shown = panel::shown_name(f, name, seat, &lang);
         c.circle(MARGIN + 9.0, cy, 9.0, seat_color(seat));
         let name_st = Style::new(HEAD, true, INK);
         let cut = f.fit(&shown, &name_st, NAME_W);
         c.text_mid(&cut, MARGIN + 30.0, cy, &name_st, Align::Left);
         let st = Style::new(BODY, false, INK);
-        let sentence = format!("{} must place tile 1.", isolate(&shown));
+        let sentence = say(
+            &lang,
+            &Text::msg("picture-prompt-must")
+                .arg("name", isolate(&shown))
+                .arg(
+                    "tasks",
+                    Text::msg("picture-task-tiles")
+                        .arg("count", 1)
+                        .arg("tiles", "1"),
+                ),
+        );
         let line = f.fit(&sentence, &st, SENTENCE_W);
         c.text_mid(&line, MARGIN + 30.0 + NAME_W + GAP, cy, &st, Align::Left);
     }

@@ -1,0 +1,174 @@
+# The words drawn in the pictures: the table after a move, one zoo large,
+# the score table at the end, and the captions of a replay. Each is drawn in
+# a box: a language whose words are longer gets a wider column or a cut, so
+# short labels are best.
+
+## Lists in a picture
+
+# A list, its last two items: $init (the items before, joined by
+# picture-list-comma), $last.
+picture-list-and = { $init } and { $last }
+# A list, one more item: $init (the items so far), $next.
+picture-list-comma = { $init }, { $next }
+
+## The status row and the prompt above the trucks
+
+# $round: the round's number.
+picture-round = Round { $round }
+picture-last-round = LAST ROUND
+picture-draw-pile = Draw pile
+picture-reserve = Reserve
+# Whose turn it is, at the right of the status row. $name: the player.
+picture-turn-of = { $name }’s turn
+# Beside the prompt of a practice game.
+picture-practice = PRACTICE
+# The end-of-game title of a practice game. $title: picture-game-over*.
+picture-practice-title = { $title } (practice)
+# The prompt when the player has nothing waiting. $name: the player.
+picture-prompt-turn = { $name } to play: draw a tile, take a truck, or spend coins.
+# The prompt when something waits. $name: the player; $tasks: picture-task-*
+# (several joined by picture-task-then).
+picture-prompt-must = { $name } must { $tasks }.
+# $done: the tasks so far; $next: one more.
+picture-task-then = { $done }, then { $next }
+# $animal: the animal's name (animal-*).
+picture-task-offspring-one = place the { $animal } offspring
+# $count: offspring waiting (2 or more).
+picture-task-offspring = place { $count } offspring
+picture-task-hire-one = hire the coworker just gained
+# $count: coworkers waiting (2 or more).
+picture-task-hire = hire { $count } coworkers
+# $count: tiles waiting; $tiles: their slots (a list of numbers).
+picture-task-tiles = { $count ->
+    [one] place tile { $tiles }
+   *[other] place tiles { $tiles }
+}
+# The same, with the truck they came on. $truck: its number.
+picture-task-tiles-of-truck = { $count ->
+    [one] place tile { $tiles } of truck { $truck }
+   *[other] place tiles { $tiles } of truck { $truck }
+}
+
+## The trucks
+
+# $truck: its number.
+picture-truck = Truck { $truck }
+# Under a taken truck. $name: who took it.
+picture-taken-by = taken by { $name }
+picture-truck-full = full
+# $count: spaces left on the truck.
+picture-truck-free = { $count ->
+    [one] 1 space free
+   *[other] { $count } spaces free
+}
+# The card of what waits to be placed, beside the trucks, and its foot.
+picture-waiting = Waiting
+picture-waiting-offspring = offspring to place
+picture-waiting-coworker = coworker to hire
+picture-waiting-both = offspring, coworker
+
+## A player's panel
+
+# A player whose name has nothing that can be drawn. $seat: their seat (1-5).
+picture-player = Player { $seat }
+# The marker after the name of a seat the computer plays.
+picture-auto = 🤖 auto
+# The pill after the name.
+picture-tag-to-play = to play
+picture-tag-placing = placing
+picture-tag-winner = winner
+# After the total in the header. $count: the total (its plural only).
+picture-points-unit = { $count ->
+    [one] {" "}pt
+   *[other] {" "}pts
+}
+# The score line under the header, its parts joined by spaces: the points of
+# the animals, then each other category's signed points. $count: the
+# animals' points.
+picture-points-animals = { $count ->
+    [one] { $count } animal
+   *[other] { $count } animals
+}
+# $points: signed points, e.g. +2 or −3 (as written).
+picture-points-cashiers = { $points } cashiers
+picture-points-keepers = { $points } keepers
+picture-points-trainers = { $points } trainers
+picture-points-depot = { $points } depot
+# The same, short, when the long line does not fit.
+picture-points-cashiers-short = { $points } cash.
+picture-points-keepers-short = { $points } keep.
+picture-points-trainers-short = { $points } train.
+picture-points-depot-short = { $points } depot
+# The coworker line. $roles: the roles filled (picture-cashiers...), joined by
+# " · ".
+picture-coworkers = Coworkers: { $roles }
+picture-coworkers-none = No coworkers yet
+# $count: how many fill the role.
+picture-cashiers = { $count ->
+    [one] 1 cashier
+   *[other] { $count } cashiers
+}
+picture-keepers = { $count ->
+    [one] 1 keeper
+   *[other] { $count } keepers
+}
+picture-trainers = { $count ->
+    [one] 1 trainer
+   *[other] { $count } trainers
+}
+picture-manager = manager
+# The depot's line: its label, then its top tile, its tiles by type and
+# its manager.
+picture-depot = Depot
+picture-depot-empty = empty
+picture-depot-top = top
+picture-depot-manager = manager
+
+## One zoo large: the side column
+
+picture-side-coworkers = Coworkers
+picture-side-manager = Manager
+# $count: coworkers in the role; $most: how many the role can have.
+picture-of = { $count } of { $most }
+picture-yes = yes
+picture-no = no
+# $count: animal types in the zoo; $limit: the basins it may have.
+picture-basins = Basins { $count } of { $limit }
+picture-side-score = Score so far
+
+## The score table at the end (its columns; also the side column's lines)
+
+picture-score-animals = Animals
+picture-score-cashiers = Cashiers
+picture-score-keepers = Keepers
+picture-score-trainers = Trainers
+picture-score-depot = Depot
+picture-score-total = Total
+picture-score-coins = Coins
+picture-game-over = Game over
+# $name: the winner.
+picture-game-over-won = Game over: { $name } wins!
+# $names: the winners (a list).
+picture-game-over-shared = Game over: { $names } share the win!
+
+## The captions of a replay
+
+# $round: the round.
+picture-replay-start = Round { $round }: the game begins.
+# A replay by round. $move: the moves played.
+picture-replay-round-end = End of round { $round }, move { $move }.
+# $sentence: what the move did (the engine's event).
+picture-replay-move = Round { $round }, move { $move }: { $sentence }
+# Several moves in one picture: $from, $to: the first and the last.
+picture-replay-moves = Round { $round }, moves { $from }-{ $to }: { $sentence }
+# The last picture. $moves: the moves played.
+picture-replay-over = Game over after { $moves } moves.
+# $names: the winner (or a list); $points: their total.
+picture-replay-won = Game over after { $moves } moves: { $names } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+picture-replay-shared = Game over after { $moves } moves: { $names } share the win with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
