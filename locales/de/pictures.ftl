@@ -3,14 +3,6 @@
 # Jedes steht in einem Kasten: längere Wörter verbreitern eine Spalte oder
 # werden gekürzt, also kurze Beschriftungen.
 
-## Listen im Bild
-
-# Die letzten beiden einer Liste: $init (die davor, mit picture-list-comma
-# verbunden), $last.
-picture-list-and = { $init } und { $last }
-# Eins mehr in einer Liste: $init (die bisherigen), $next.
-picture-list-comma = { $init }, { $next }
-
 ## Die Statuszeile und die Aufforderung über den Wagen
 
 # $round: die Runde.

@@ -47,8 +47,6 @@ ended-won = { $name } hat mit { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkten
 } gewonnen
-# Zwei oder mehr als eines gesagt. $first: das erste; $rest: die anderen.
-list-and = { $first } und { $rest }
 # Wenn das Ergebnis nicht zu lesen ist.
 ended-over = es ist vorbei
 # $game: die Nummer des Spiels; $result: die Gewinner oder ended-over.

@@ -3,14 +3,6 @@
 # a box: a language whose words are longer gets a wider column or a cut, so
 # short labels are best.
 
-## Lists in a picture
-
-# A list, its last two items: $init (the items before, joined by
-# picture-list-comma), $last.
-picture-list-and = { $init } and { $last }
-# A list, one more item: $init (the items so far), $next.
-picture-list-comma = { $init }, { $next }
-
 ## The status row and the prompt above the trucks
 
 # $round: the round's number.

@@ -41,8 +41,6 @@ undo-drew = Your last move drew a tile, and a drawn tile cannot be hidden again:
 ended-abandoned = Game #{ $game } was abandoned; nothing was changed. Start another with /aq game new.
 # One winner. $name: the winner; $points: their total.
 ended-won = { $name } won with { $points } points
-# Two or more said as one. $first: the first; $rest: the others.
-list-and = { $first } and { $rest }
 # When the result cannot be read.
 ended-over = it is over
 # $game: the game's number; $result: the winners, or ended-over.

@@ -7,11 +7,11 @@ label-leave = 退席
 label-start = 開始
 label-add-computer = コンピューターを追加
 label-level-easy = やさしい
-label-level-easy-about = 指せる手からランダムに指す
+label-level-easy-about = 打てる手からランダムに打つ
 label-level-normal = ふつう
-label-level-normal-about = 今見えるいちばん良い手を指す
+label-level-normal-about = 今見えるいちばん良い手を打つ
 label-level-strong = 強い
-label-level-strong-about = 多くの先を読んで指す
+label-level-strong-about = 多くの先を読んで打つ
 
 ## ページ
 

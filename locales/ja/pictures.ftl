@@ -2,13 +2,6 @@
 # リプレイの説明文。どれも枠の中に描かれます。長い言葉は列を広げるか切られる
 # ので、ラベルは短く。
 
-## 絵の中の並び
-
-# 並びの最後の2つ。$init: それより前 (picture-list-comma でつないだもの)、$last: 最後。
-picture-list-and = { $init }と{ $last }
-# 並びにもう1つ。$init: それまで、$next: 次。
-picture-list-comma = { $init }、{ $next }
-
 ## 状況の行と、トラックの上の指示
 
 # $round: ラウンドの番号。

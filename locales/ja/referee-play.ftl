@@ -40,8 +40,6 @@ undo-drew = あなたの最後の手はタイルを引く手でした。引い�
 ended-abandoned = ゲーム#{ $game }は中止されました。何も変更していません。/aq game new で新しいゲームを始められます。
 # 勝者1人。$name: 勝者、$points: その合計点。
 ended-won = { $name }さんが{ $points }点で勝利
-# 2つ以上をまとめて。$first: 最初、$rest: 残り。
-list-and = { $first }、{ $rest }
 # 結果が読めないとき。
 ended-over = ゲームは終わっています
 # $game: ゲームの番号、$result: 勝者、または ended-over。

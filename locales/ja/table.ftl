@@ -59,10 +59,10 @@ table-score-winner = 勝者
 ## できる手の一覧
 
 # 最初の行。$name: 手番のプレーヤー、$count: 手の数。
-moves-heading = { $name }さんのできる手 ({ $count }通り)。番号を打つとその手を指します:
+moves-heading = { $name }さんのできる手 ({ $count }通り)。番号を入力するとその手を打ちます:
 # `moves <種類>` の最初の行。$name: 手番のプレーヤー、$chosen: 並べた手の数、
 # $count: 手の総数、$family: 打たれた言葉。
-moves-family-heading = { $name }さんのできる手 { $count }通りのうち { $family } の{ $chosen }通り。番号を打つとその手を指します:
+moves-family-heading = { $name }さんのできる手 { $count }通りのうち { $family } の{ $chosen }通り。番号を入力するとその手を打ちます:
 # `moves <種類>` がどの種類でもないとき。$of: 打たれた言葉、$name: 手番の
 # プレーヤー、$families: ある種類 (コマンドの言葉を並べたもの)。
 moves-no-family = いま { $name }さんには '{ $of }' の手はありません。手の種類は { $families } です (moves だけで全部を見られます)

@@ -5,12 +5,12 @@ terminal-first-turn =
     トラックにのせる (draw 1)、タイルののったトラックを取って水族館か倉庫に置く
     (take 2 のあと place K11)、またはコインを払ってお金のアクションを 1 つ
     (buy, move, discard, expand)。トラックを取ったら次のラウンドまで待ちます。
-    まずは: moves (できる手を番号つきで表示。番号を打つとその手を指します)、
-    board (盤面全体)、help (全コマンド)。'ben: take 1' で ben として指します。
+    まずは: moves (できる手を番号つきで表示。番号を入力するとその手を打ちます)、
+    board (盤面全体)、help (全コマンド)。'ben: take 1' で ben として手を打ちます。
     quit で終了 (ゲームは保存されます)。
 
-terminal-nobody-moves = 今は誰も手を指せません。
-terminal-no-such-move = { $n } 番の手はありません。moves で { $count } 個の指せる手を表示できます。
+terminal-nobody-moves = 今は誰も手を打てません。
+terminal-no-such-move = { $n } 番の手はありません。moves で { $count } 個の打てる手を表示できます。
 terminal-cannot-read = ゲームを読み込めません: { $error }
 
 terminal-refused = 受け付けられません: { $why }
@@ -23,7 +23,7 @@ terminal-file-not-saved = { $name } ({ $kb } KB) は保存していません。�
 
 terminal-damaged = このチャンネルのゲームが壊れています: { $damage }。abandon で終了できます。
 terminal-continuing = ゲーム #{ $game } を続けます (データベースに保存済み)。
-terminal-type-a-command = コマンドを入力してください (help で一覧、moves で指せる手、番号でその手を指します。'名前: コマンド' で他のプレーヤーとして指します。quit で終了、ゲームは保存されます)。
+terminal-type-a-command = コマンドを入力してください (help で一覧、moves で打てる手、番号でその手を打ちます。'名前: コマンド' で他のプレーヤーとして手を打ちます。quit で終了、ゲームは保存されます)。
 terminal-bye-saved = さようなら。ゲームは保存されました。`aquaretto-bot play` で続けられます。
 terminal-bye = さようなら。
 terminal-no-game-now = 進行中のゲームはありません。名前の入力で新しいゲームを始めます (score, history, replay は前のゲームを表示します)。

@@ -440,12 +440,21 @@ pub fn say(lang: &Lang, text: &Text, markup: &dyn Markup) -> String {
             }
         }
         Text::Join { parts, with } => {
-            let said: Vec<String> = parts
+            let said = parts
                 .iter()
                 .map(|p| say(lang, p, markup))
-                .filter(|s| !s.is_empty())
-                .collect();
-            said.join(with)
+                .filter(|s| !s.is_empty());
+            let mut out = String::new();
+            for (i, part) in said.enumerate() {
+                // A full-width stop ends its own space: Japanese sentences
+                // follow one another without one.
+                let wide_end = out.ends_with(['。', '！', '？', '」', '）']);
+                if i > 0 && !(with == " " && wide_end) {
+                    out.push_str(with);
+                }
+                out.push_str(&part);
+            }
+            out
         }
         Text::Msg { key, args } => {
             let mut values: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
@@ -534,6 +543,23 @@ mod tests {
         assert_eq!(plain(&Lang::english(), &joined), format!("{en} x"));
         assert_eq!(decimal(&Lang::english(), 12.456, 1), "12.5");
         assert_eq!(decimal(&Lang::for_locale("de"), 12.456, 1), "12,5");
+    }
+
+    #[test]
+    fn sentences_after_a_full_width_stop_need_no_space() {
+        let two = Text::words(vec![
+            Text::Raw("第1ラウンド。".into()),
+            Text::Raw("benさんの番です。".into()),
+            Text::Raw("x".into()),
+        ]);
+        assert_eq!(
+            plain(&Lang::english(), &two),
+            "第1ラウンド。benさんの番です。x"
+        );
+        let en = Text::words(vec![Text::Raw("Round 1.".into()), Text::Raw("Go.".into())]);
+        assert_eq!(plain(&Lang::english(), &en), "Round 1. Go.");
+        let lines = Text::lines(vec![Text::Raw("終わり。".into()), Text::Raw("次".into())]);
+        assert_eq!(plain(&Lang::english(), &lines), "終わり。\n次");
     }
 
     #[test]

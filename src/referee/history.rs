@@ -425,7 +425,7 @@ async fn games_page(
             )
         });
         if let Some(w) = &row.winners {
-            let winners = super::play::and_list(w.iter().cloned().map(Text::Raw).collect());
+            let winners = crate::lang::engine::and_list(w.iter().cloned().map(Text::Raw).collect());
             line = line.then(Text::msg("games-won-by").arg("winners", winners));
         }
         if let (GameStatus::Running, Some(g)) = (row.status, &game) {

@@ -13,6 +13,7 @@ use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls;
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
+use crate::lang::engine::and_list;
 use crate::lang::Text;
 use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
 use crate::text;
@@ -397,16 +398,6 @@ pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
         }
     }
     out
-}
-
-/// `a and b and c`: several said as one, each language its way.
-pub(super) fn and_list(mut items: Vec<Text>) -> Text {
-    let Some(last) = items.pop() else {
-        return Text::empty();
-    };
-    items.into_iter().rev().fold(last, |rest, first| {
-        Text::msg("list-and").arg("first", first).arg("rest", rest)
-    })
 }
 
 /// Why the person in `seat` may not move: the seat plays by itself.

@@ -14,6 +14,7 @@
 
 use super::style::SMALL;
 use super::text::{Fonts, Style};
+pub(crate) use crate::lang::engine::and_list;
 use crate::lang::{self, Lang, Text};
 use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
@@ -27,26 +28,6 @@ pub(crate) fn word(lang: &Lang, key: &'static str) -> String {
 /// A text in `lang` (names as they are).
 pub(crate) fn say(lang: &Lang, text: &Text) -> String {
     lang::plain(lang, text)
-}
-
-/// Items all together, the last two joined by the language's "and":
-/// "a", "a and b", "a, b and c".
-pub(crate) fn and_list(mut items: Vec<Text>) -> Text {
-    let Some(last) = items.pop() else {
-        return Text::empty();
-    };
-    let mut items = items.into_iter();
-    let Some(first) = items.next() else {
-        return last;
-    };
-    let init = items.fold(first, |init, next| {
-        Text::msg("picture-list-comma")
-            .arg("init", init)
-            .arg("next", next)
-    });
-    Text::msg("picture-list-and")
-        .arg("init", init)
-        .arg("last", last)
 }
 
 /// A text drawn in a box, as [`check_texts`] records it.

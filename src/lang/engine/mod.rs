@@ -139,17 +139,9 @@ pub fn comma_list(items: Vec<Text>) -> Text {
     })
 }
 
-/// Items all together: "a and b and c".
+/// Items all together: "a", "a and b", "a, b and c".
 pub fn and_list(items: Vec<Text>) -> Text {
-    let mut items = items.into_iter();
-    let Some(first) = items.next() else {
-        return Text::empty();
-    };
-    items.fold(first, |init, last| {
-        Text::msg("engine-list-and")
-            .arg("init", init)
-            .arg("last", last)
-    })
+    joined(items, "engine-list-and")
 }
 
 /// All but the last joined with commas, the last with `last_key`.
