@@ -419,24 +419,7 @@ async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
     assert!(!t.say(BOB, "join", &[]).await.is_private());
     assert!(!t.say(ALICE, "start", &[]).await.is_private());
     let mut rng = ChaCha8Rng::seed_from_u64(34);
-    for _ in 0..10 {
-        let loaded = t.loaded().await.expect("running");
-        let game = loaded.game.clone().expect("started");
-        let seat = game.to_act().expect("someone acts");
-        let action = random_action(&game, seat, &mut rng).expect("a legal move");
-        let who = &loaded.seats[seat];
-        let reply = t
-            .referee
-            .handle(Request {
-                channel: CHANNEL.to_string(),
-                guild: Some(GUILD.to_string()),
-                actor: actor(who.user_id.parse().expect("an id"), &who.name),
-                command: Command::from_action(&action, &loaded.names()),
-                via: Default::default(),
-            })
-            .await;
-        assert!(reply.accepted, "{}", reply.text());
-    }
+    play_random_moves(&t, &mut rng, 10).await;
     let before = t.rows().await;
     let fast = t.choice_value("replay", "speed", "fast");
     let answer = t.say(BOB, "replay", &[("speed", fast)]).await;
@@ -504,24 +487,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
     let set = t.say(ALICE, "settings", &[("language", json!("ja"))]).await;
     assert!(!set.is_private(), "{}", set.content());
     let mut rng = ChaCha8Rng::seed_from_u64(35);
-    for _ in 0..6 {
-        let loaded = t.loaded().await.expect("running");
-        let game = loaded.game.clone().expect("started");
-        let seat = game.to_act().expect("someone acts");
-        let action = random_action(&game, seat, &mut rng).expect("a legal move");
-        let who = &loaded.seats[seat];
-        let reply = t
-            .referee
-            .handle(Request {
-                channel: CHANNEL.to_string(),
-                guild: Some(GUILD.to_string()),
-                actor: actor(who.user_id.parse().expect("an id"), &who.name),
-                command: Command::from_action(&action, &loaded.names()),
-                via: Default::default(),
-            })
-            .await;
-        assert!(reply.accepted, "{}", reply.text());
-    }
+    play_random_moves(&t, &mut rng, 6).await;
     let loaded = t.loaded().await.expect("running");
     let ja = Lang::find("ja").expect("the catalogue speaks Japanese");
     assert_eq!(loaded.row.lang, ja);
@@ -588,4 +554,26 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
     let file = answer.gif().expect("a GIF");
     assert_eq!(file.bytes, expected.gif, "the replay, in Japanese");
     finish(t).await;
+}
+
+/// `n` random legal moves through the referee, each by the player to act.
+async fn play_random_moves(t: &Table, rng: &mut ChaCha8Rng, n: usize) {
+    for _ in 0..n {
+        let loaded = t.loaded().await.expect("running");
+        let game = loaded.game.clone().expect("started");
+        let seat = game.to_act().expect("someone acts");
+        let action = random_action(&game, seat, rng).expect("a legal move");
+        let who = &loaded.seats[seat];
+        let reply = t
+            .referee
+            .handle(Request {
+                channel: CHANNEL.to_string(),
+                guild: Some(GUILD.to_string()),
+                actor: actor(who.user_id.parse().expect("an id"), &who.name),
+                command: Command::from_action(&action, &loaded.names()),
+                via: Default::default(),
+            })
+            .await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
 }
