@@ -58,6 +58,11 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// drops an interaction that has no answer after 3 s, network included.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// The bound `DISCORD_DEFER_AFTER_MS` must stay under: Discord drops an
+/// interaction with no first answer after 3 s, and the deferral itself still
+/// has to cross the network, so a wait of 2.5 s or more risks the window.
+pub const DEFER_AFTER_BOUND: Duration = Duration::from_millis(2500);
+
 /// How long one call to Discord may take by default before it is given up.
 pub const DEFAULT_HTTP_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -78,8 +83,8 @@ pub struct DiscordConfig {
     /// while it is on.
     pub api_base: Option<String>,
     /// How long a command may run before its answer is deferred
-    /// (`DISCORD_DEFER_AFTER_MS`, default 1500 ms); zero defers every command
-    /// first.
+    /// (`DISCORD_DEFER_AFTER_MS`, default 1500 ms, under
+    /// [`DEFER_AFTER_BOUND`]); zero defers every command first.
     pub defer_after: Duration,
     /// How long one call to Discord may take before it is given up
     /// (`DISCORD_HTTP_TIMEOUT_MS`, default 30 s): a call that never comes
@@ -155,6 +160,13 @@ impl DiscordConfig {
             let ms: u64 = ms
                 .parse()
                 .with_context(|| format!("DISCORD_DEFER_AFTER_MS '{ms}' is not milliseconds"))?;
+            let bound = DEFER_AFTER_BOUND.as_millis();
+            if u128::from(ms) >= bound {
+                return Err(anyhow!(
+                    "DISCORD_DEFER_AFTER_MS {ms} is too long: it must be under {bound} ms, \
+                     since Discord drops an interaction not answered within 3 seconds"
+                ));
+            }
             config.defer_after = Duration::from_millis(ms);
         }
         if let Some(ms) = get("DISCORD_HTTP_TIMEOUT_MS") {
@@ -522,6 +534,20 @@ mod tests {
         let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", "soon")])
             .expect_err("bad delay");
         assert!(err.to_string().contains("DISCORD_DEFER_AFTER_MS"));
+        // A wait that would miss Discord's 3 seconds is refused at start,
+        // naming the variable and the bound; just under it is taken.
+        for long in ["2500", "3000", "60000"] {
+            let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", long)])
+                .expect_err("too long a delay");
+            let said = err.to_string();
+            assert!(
+                said.contains("DISCORD_DEFER_AFTER_MS") && said.contains("2500 ms"),
+                "{said}"
+            );
+        }
+        let c = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", "2499")])
+            .expect("under the bound");
+        assert_eq!(c.defer_after, Duration::from_millis(2499));
         for bad in ["never", "0"] {
             let err = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_HTTP_TIMEOUT_MS", bad)])
                 .expect_err("bad timeout");
