@@ -79,7 +79,7 @@ impl Field {
         Field::NewFirst,
     ];
 
-    /// (subcommand, option) as COMMANDS.md names them.
+    /// (subcommand, option) as docs/commands.md names them.
     pub fn names(self) -> (&'static str, &'static str) {
         match self {
             Field::DrawTruck => ("draw", "truck"),

@@ -1,4 +1,4 @@
-//! The game record of COMMANDS.md: the JSON every front end and tool shares, for
+//! The game record of docs/commands.md: the JSON every front end and tool shares, for
 //! a game in its lobby, running, finished or abandoned. Keys keep their meaning;
 //! new keys may be added. Each move carries `undone: true` once taken back,
 //! an undo carries `undoes` (the move it took back), and a move chosen by no

@@ -90,6 +90,12 @@ async fn one_name_then_another_then_enter_starts_the_game() {
     );
     assert!(out.contains("Game #1 begins with ana, ben."), "{out}");
     assert!(out.contains(FIRST_TURN), "{out}");
+    // Two people at one keyboard: how one acts as the other, named after
+    // one of them.
+    assert!(
+        out.contains("Everyone plays at this keyboard: the prompt names who is to act, and 'ben: take 1' acts as ben."),
+        "{out}"
+    );
     assert!(out.contains(" may play ("), "moves answers: {out}");
     assert_eq!(refusals(&out), Vec::<&str>::new());
     let (game, names) = running(dir.path()).await;
@@ -172,7 +178,7 @@ async fn a_name_typed_twice_is_refused_once_and_the_prompt_goes_on() {
     let out = plain(dir.path(), "ana\nANA\nben\n\nquit\n");
     assert_eq!(
         refusals(&out),
-        ["Refused (ANA): You are already seated in game #1."],
+        ["Refused (ANA): ana is already seated: type another name."],
         "{out}"
     );
     assert_eq!(out.matches(ONE_SEATED).count(), 2, "{out}");
@@ -187,9 +193,10 @@ async fn enter_with_one_seated_asks_for_another_player() {
     let out = plain(dir.path(), "\nana\n\n");
     let refused = refusals(&out);
     assert_eq!(refused.len(), 1, "{out}");
-    assert!(
-        refused[0].contains("Aquaretto needs 2 to 5 players"),
-        "{out}"
+    assert_eq!(
+        refused[0],
+        "Refused: Aquaretto needs 2 to 5 players: type another name, or cpu:normal for a computer player.",
+        "the way on at the keyboard, not Discord's join: {out}"
     );
     assert!(
         out.ends_with(&format!(
@@ -216,7 +223,7 @@ async fn a_lobby_left_from_an_earlier_run_is_continued() {
     );
     assert_eq!(
         refusals(&again),
-        ["Refused (ana): You are already seated in game #1."],
+        ["Refused (ana): ana is already seated: type another name."],
         "{again}"
     );
     assert!(again.contains("Game #1 begins with ana, ben."), "{again}");
@@ -322,4 +329,74 @@ async fn after_a_game_is_abandoned_or_played_out_the_names_prompt_comes_back() {
     assert_eq!(refusals(&out), Vec::<&str>::new());
     let (_, names) = running(dir.path()).await;
     assert_eq!(names, ["cy", "dee"]);
+}
+
+/// Bare values in a script (`play --script`), for the moves a player makes
+/// most: draw, take, place in the zoo and in the depot; and `addbot`'s level
+/// bare at the names prompt. The record keeps every move by name.
+#[tokio::test]
+async fn a_script_takes_bare_values_for_draw_take_and_place() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let deck = dir.path().join("deck.txt");
+    std::fs::write(
+        &deck,
+        "orca dolphin-m sealion sealion-f\nreserve\ncoin orca\n",
+    )
+    .expect("write deck");
+    let mut child = Process::new(BIN)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .current_dir(dir.path())
+        .args(["play", "--players", "ana,ben", "--first", "ben"])
+        .args(["--removed", "penguin hippo turtle", "--deck"])
+        .arg(&deck)
+        .args(["--script", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    stdin
+        .write_all(
+            b"ben: draw 3\nana: take 3\nana: place K11\nben: draw 1\nben: take 1\n\
+              ben: place depot\nben: place K12\n",
+        )
+        .expect("typed");
+    drop(stdin);
+    let out = child.wait_with_output().expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("ana placed an orca on K11."), "{stdout}");
+    assert!(
+        stdout.contains("ben put a fertile male dolphin in the depot."),
+        "{stdout}"
+    );
+    // The one refusal: nothing waits to be placed any more.
+    let refused: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("refused:"))
+        .collect();
+    assert_eq!(refused.len(), 1, "{stdout}");
+    let loaded = stored(dir.path()).await;
+    let commands: Vec<&str> = loaded.log.iter().map(|m| m.command.as_str()).collect();
+    assert_eq!(
+        commands,
+        [
+            "/aq draw truck:3",
+            "/aq take truck:3",
+            "/aq place at:K11",
+            "/aq draw truck:1",
+            "/aq take truck:1",
+            "/aq place at:depot",
+        ]
+    );
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = plain(dir.path(), "ana\naddbot easy\n\nquit\n");
+    assert_eq!(refusals(&out), Vec::<&str>::new());
+    assert!(out.contains("Game #1 begins with ana, Easy bot."), "{out}");
+    let (_, names) = running(dir.path()).await;
+    assert_eq!(names, ["ana", "Easy bot"]);
 }

@@ -33,7 +33,7 @@ help-discord =
 help-terminal =
     Start: Gib bei der Abfrage die Spielernamen ein, einen pro Zeile oder mit Kommas (cpu:easy, cpu:normal, cpu:strong: ein Computerspieler), dann Enter; ein offenes Spiel geht beim Neustart weiter.
     Mit Nummern: moves zeigt die Züge des Spielers am Zug, nummeriert; eine Nummer tippen spielt den Zug. „4-43. expand small: 40 Möglichkeiten“ fasst gleiche Züge zusammen, moves expand small listet sie. undo nimmt deinen Zug zurück.
-    Befehle ohne /aq tippen, die einzige Option auch ohne Namen: draw 2, take 1, place K11, hire cashier, zoo ana, rules money. „ben: take 1“ handelt als ben.
+    Das /aq vor einem Befehl darf wegfallen, die einzige Option auch ohne Namen: draw 2, take 1, place K11, hire cashier, zoo ana, rules money. „ben: take 1“ handelt als ben.
 
     Züge (am Zug):
     /aq draw truck:<n> - Plättchen auf einen Wagen ziehen (A)

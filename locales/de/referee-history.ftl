@@ -75,4 +75,4 @@ games-ended = , beendet { $when }
 export-made = Das Spielprotokoll von Spiel #{ $game } ({ $status }, { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
-}), wie COMMANDS.md es beschreibt.
+}), wie docs/commands.md es beschreibt.

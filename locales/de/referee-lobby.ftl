@@ -25,6 +25,7 @@ lobby-removebot-not-yours = Computerspieler aus Spiel #{ $game } entfernen kann 
 # mehr am Tisch sitzt (sein Name ist dann unbekannt).
 lobby-its-creator = nicht mehr am Tisch
 lobby-too-few = Aquaretto braucht 2 bis 5 Spieler: Warte, bis jemand mit /aq game join beitritt.
+lobby-too-few-terminal = Aquaretto braucht 2 bis 5 Spieler: Tippe einen weiteren Namen oder cpu:normal für einen Computerspieler.
 # $why: warum der genannte Spieler nicht zu finden ist.
 lobby-first-unknown = Bei /aq game new wurde ein Startspieler genannt, aber { $why }.
 lobby-no-bot = An Spiel #{ $game } sitzt kein Computerspieler: /aq game addbot setzt einen an den Tisch.

@@ -8,7 +8,8 @@ terminal-first-turn =
     genommen hat, wartet auf die nächste Runde.
     Zuerst probieren: moves (was du tun kannst, nummeriert: tippe eine Nummer, um
     den Zug zu spielen), board (der ganze Tisch), help (alle Befehle).
-    'ben: take 1' spielt als ben; quit beendet, das Spiel bleibt gespeichert.
+    quit beendet, das Spiel bleibt gespeichert.
+terminal-acts-as = Alle spielen an dieser Tastatur: Die Eingabeaufforderung nennt, wer am Zug ist, und „{ $name }: take 1“ spielt als { $name }.
 
 terminal-nobody-moves = Gerade kann niemand ziehen.
 terminal-no-such-move = Es gibt keinen Zug { $n }: moves zeigt { $count ->
@@ -43,6 +44,7 @@ terminal-lobby-one = { $name } sitzt. Noch ein Name, oder cpu:normal für einen 
 terminal-lobby-full = Es sitzen: { $names }. Der Tisch ist voll: Enter startet.
 terminal-lobby-some = Es sitzen: { $names }. Noch ein Name oder cpu:normal, oder Enter zum Start.
 terminal-lobby-gathering = Spiel #{ $game } sucht Spieler: { $names }. Weiter mit einem Namen (oder cpu:normal), Enter startet ab 2 Spielern, abandon schließt es.
+terminal-name-taken = { $name } sitzt schon am Tisch: Tippe einen anderen Namen.
 terminal-bad-name = '{ $text }' kann kein Spielername sein: Namen sind Wörter ohne ':'; cpu:easy, cpu:normal oder cpu:strong setzt einen Computerspieler
 
 terminal-unknown-lang = --lang { $lang }: diese Sprache spricht der Bot nicht; wähle eine von { $choices }.

@@ -33,7 +33,7 @@ help-discord =
 help-terminal =
     How to begin: type the players' names at the names prompt, one a line or several separated by commas (cpu:easy, cpu:normal or cpu:strong seats a computer player), then Enter to start; a game left open is continued when you start again.
     How to play by numbers: type moves to see what the player to act can do, each move with a number, and type a number to play that move; a line like '4-43. expand small: 40 placements' folds alike moves, and moves expand small lists them with their numbers. undo takes your move back.
-    Commands are typed without /aq, and a command's one option may be given bare: draw 2, take 1, place K11, hire cashier, zoo ana, rules money. 'ben: take 1' acts as ben.
+    The /aq before a command may be left out, and a command's one option may be given bare: draw 2, take 1, place K11, hire cashier, zoo ana, rules money. 'ben: take 1' acts as ben.
 
     Moves (the player to act):
     /aq draw truck:<n> - add the top tile to a truck (A)

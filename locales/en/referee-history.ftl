@@ -66,4 +66,4 @@ games-ended = , ended { $when }
 ## /aq past export
 
 # $game: its number; $status: its state; $moves: the entries of its log.
-export-made = The record of game #{ $game } ({ $status }, { $moves } moves), as COMMANDS.md describes it.
+export-made = The record of game #{ $game } ({ $status }, { $moves } moves), as docs/commands.md describes it.

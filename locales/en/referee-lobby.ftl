@@ -23,6 +23,8 @@ lobby-addbot-not-yours = Only { $creator }, who opened game #{ $game }, can seat
 lobby-removebot-not-yours = Only { $creator }, who opened game #{ $game }, can remove computer players.
 lobby-its-creator = its creator
 lobby-too-few = Aquaretto needs 2 to 5 players: wait until someone joins with /aq game join.
+# The same at the terminal, where one person types every name.
+lobby-too-few-terminal = Aquaretto needs 2 to 5 players: type another name, or cpu:normal for a computer player.
 # $why: why the player named cannot be found.
 lobby-first-unknown = The first player was named at /aq game new, but { $why }.
 lobby-no-bot = No computer player is seated in game #{ $game }: /aq game addbot seats one.

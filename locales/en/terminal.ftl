@@ -9,8 +9,9 @@ terminal-first-turn =
     zoo or depot (take 2, then place K11), or pay coins for one money action (buy,
     move, discard, expand). Once you have taken a truck you wait for the next round.
     Try first: moves (what you may do, numbered: type a number to play it),
-    board (the whole table), help (every command). 'ben: take 1' acts as ben;
-    quit stops, and the game is saved.
+    board (the whole table), help (every command); quit stops, and the game is saved.
+# Said after it when two or more people play at one keyboard. $name: one of them.
+terminal-acts-as = Everyone plays at this keyboard: the prompt names who is to act, and '{ $name }: take 1' acts as { $name }.
 
 # A number typed when nobody may move.
 terminal-nobody-moves = Nobody may move now.
@@ -64,6 +65,8 @@ terminal-lobby-full = Seated: { $names }. The table is full: Enter to start.
 terminal-lobby-some = Seated: { $names }. Another name or cpu:normal, or Enter to start.
 # A lobby found when the names prompt opens. $game: its number; $names: who.
 terminal-lobby-gathering = Game #{ $game } is gathering players: { $names }. To go on, type a name (or cpu:normal) to add a player, Enter to start with 2 or more, or abandon to close it.
+# A name typed at the names prompt that is already seated. $name: it.
+terminal-name-taken = { $name } is already seated: type another name.
 # An entry that cannot be a name. $text: the entry.
 terminal-bad-name = '{ $text }' cannot be a player's name: names are words without ':'; cpu:easy, cpu:normal or cpu:strong seats a computer player
 

@@ -34,7 +34,7 @@ help-discord =
 help-terminal =
     はじめ方：名前をたずねられたら、プレーヤーの名前を1行に1人ずつ、またはコンマで区切って入力します (cpu:easy、cpu:normal、cpu:strong でコンピューターのプレーヤーが座ります)。そのあと Enter で開始します。途中のゲームは、次に起動したときに続きから遊べます。
     番号で遊ぶ：moves と入力すると、手番のプレーヤーができる手が番号付きで表示されます。番号を入力すると、その手を打ちます。「4-43. expand small: 40通りの置き方」のような行は似た手をまとめたもので、moves expand small と入力すると番号付きで一覧できます。undo で自分の手を取り消せます。
-    コマンドは /aq を付けずに入力でき、オプションが1つのときは値だけでかまいません：draw 2、take 1、place K11、hire cashier、zoo ana、rules money。「ben: take 1」と入力すると ben として手を打ちます。
+    コマンドの前の /aq は省略でき、オプションが1つのときは値だけでかまいません：draw 2、take 1、place K11、hire cashier、zoo ana、rules money。「ben: take 1」と入力すると ben として手を打ちます。
 
     手 (手番のプレーヤーが行う)：
     /aq draw truck:<n> - 山の一番上のタイルをトラックにのせる (A)

@@ -25,6 +25,7 @@ lobby-removebot-not-yours = コンピューターのプレーヤーを外せる�
 # 作成者の名前がわからないとき、上の文の「開いた」のあとに入る言葉。
 lobby-its-creator = 人
 lobby-too-few = アクアレットは2〜5人で遊びます。誰かが /aq game join で参加するまで待ってください。
+lobby-too-few-terminal = アクアレットは2〜5人で遊びます。もう1人の名前か、コンピューターなら cpu:normal を入力してください。
 # $why: 指定されたプレーヤーが見つからない理由。
 lobby-first-unknown = スタートプレーヤーが /aq game new で指定されていますが、{ $why }。
 lobby-no-bot = ゲーム#{ $game }にはコンピューターのプレーヤーが座っていません。/aq game addbot で座らせられます。

@@ -6,8 +6,8 @@ terminal-first-turn =
     (take 2 のあと place K11)、またはコインを払ってお金のアクションを 1 つ
     (buy, move, discard, expand)。トラックを取ったら次のラウンドまで待ちます。
     まずは: moves (できる手を番号つきで表示。番号を入力するとその手を打ちます)、
-    board (盤面全体)、help (全コマンド)。'ben: take 1' で ben として手を打ちます。
-    quit で終了 (ゲームは保存されます)。
+    board (盤面全体)、help (全コマンド)。quit で終了 (ゲームは保存されます)。
+terminal-acts-as = 全員がこのキーボードで遊びます。プロンプトに手番の人の名前が出ます。「{ $name }: take 1」と入力すると { $name } として手を打ちます。
 
 terminal-nobody-moves = 今は誰も手を打てません。
 terminal-no-such-move = { $n } 番の手はありません。moves で { $count } 個の打てる手を表示できます。
@@ -39,6 +39,7 @@ terminal-lobby-one = { $name } さんが着席しました。次の名前か cpu
 terminal-lobby-full = 着席: { $names }。満席です。Enter で開始します。
 terminal-lobby-some = 着席: { $names }。次の名前か cpu:normal、または Enter で開始します。
 terminal-lobby-gathering = ゲーム #{ $game } はプレーヤーを募集中です: { $names }。名前 (または cpu:normal) で追加、2 人以上なら Enter で開始、abandon で閉じます。
+terminal-name-taken = { $name } はもう席についています。別の名前を入力してください。
 terminal-bad-name = '{ $text }' は名前にできません。名前は ':' を含まない言葉です。cpu:easy, cpu:normal, cpu:strong でコンピューターが着席します
 
 terminal-unknown-lang = --lang { $lang }: この言語には対応していません。{ $choices } から選んでください。

@@ -132,7 +132,7 @@ pub enum Command {
     Games {
         page: Option<u32>,
     },
-    /// The game record (COMMANDS.md) as a JSON file.
+    /// The game record (docs/commands.md) as a JSON file.
     Export {
         game: Option<i64>,
     },

@@ -10,7 +10,7 @@
 //!
 //! Invariants:
 //! - Names of commands and options are never localized: a move typed,
-//!   scripted or recorded reads the same in every language (COMMANDS.md).
+//!   scripted or recorded reads the same in every language (docs/commands.md).
 //! - Keys follow the tree: `cmd-aq-desc` for `/aq` itself, `cmd-<path>-desc`
 //!   for a command (`cmd-draw-desc`, `cmd-game-new-desc`),
 //!   `cmd-<path>-<option>-desc` for an option (`cmd-draw-truck-desc`), and

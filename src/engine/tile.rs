@@ -2,7 +2,7 @@
 //!
 //! A tile is a value, not an identity: two `dolphin-m` tiles are interchangeable,
 //! so conservation is checked as a multiset of tile kinds. Tiles are written as in
-//! COMMANDS.md (`dolphin-m`, `penguin-fish`, `orca-bolt`, `hippo`, `coin`).
+//! docs/commands.md (`dolphin-m`, `penguin-fish`, `orca-bolt`, `hippo`, `coin`).
 
 use super::word::BadWord;
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,6 @@
 //! The lobby and the table: `new`, `join`, `leave`, `start`, `abandon`.
 
-use super::{Loaded, Referee, Reply, Request};
+use super::{Front, Loaded, Referee, Reply, Request};
 use crate::clock::rfc3339;
 use crate::command::Command;
 use crate::cpu::Level;
@@ -227,7 +227,13 @@ impl Referee {
             ));
         }
         if seats.len() < crate::engine::setup::MIN_PLAYERS {
-            return Ok(Reply::refused(Text::msg("lobby-too-few")));
+            // At the keyboard one person types every name: nobody joins
+            // by themselves, so the way on is another name.
+            let key = match req.via.front {
+                Front::Terminal => "lobby-too-few-terminal",
+                _ => "lobby-too-few",
+            };
+            return Ok(Reply::refused(Text::msg(key)));
         }
         let loaded = Loaded {
             row: row.clone(),

@@ -2,7 +2,7 @@
 //! moves (the past is in `history`).
 
 mod moves;
-pub use moves::{moves_list, MAX_LINES};
+pub use moves::moves_list;
 
 use super::{help_text, load, rules_text, Damage, Loaded, Referee, Reply, Request};
 use crate::command::Command;

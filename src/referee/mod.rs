@@ -27,7 +27,7 @@ mod texts;
 mod trouble;
 mod waiting;
 
-pub use look::{moves_list, MAX_LINES as MOVES_MAX_LINES};
+pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};

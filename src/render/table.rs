@@ -345,10 +345,10 @@ fn draw_truck(
     }
 
     let fy = ty + TILE + 4.0 + TRUCK_FOOT / 2.0;
-    match taker {
+    let room = w - 2.0 * TRUCK_PAD;
+    let (label, st) = match taker {
         Some(seat) => {
             // Drawn smaller when long; then the name is cut, never the words.
-            let room = w - 2.0 * TRUCK_PAD;
             let taken = |name: &str| {
                 say(
                     lang,
@@ -363,33 +363,19 @@ fn draw_truck(
             } else {
                 taken(&f.fit(&name, &st, room - f.width(&taken(""), &st)))
             };
-            c.text_in(
-                &label,
-                x + TRUCK_PAD,
-                fy,
-                &st,
-                Align::Left,
-                w - 2.0 * TRUCK_PAD,
-            );
+            (label, st)
         }
         None => {
-            let st = Style::new(SMALL, false, INK_SOFT);
             let free = truck.capacity.saturating_sub(truck.tiles.len());
             let label = if free == 0 {
                 word(lang, "picture-truck-full")
             } else {
                 say(lang, &Text::msg("picture-truck-free").arg("count", free))
             };
-            c.text_in(
-                &label,
-                x + TRUCK_PAD,
-                fy,
-                &st,
-                Align::Left,
-                w - 2.0 * TRUCK_PAD,
-            );
+            (label, Style::new(SMALL, false, INK_SOFT))
         }
-    }
+    };
+    c.text_in(&label, x + TRUCK_PAD, fy, &st, Align::Left, room);
     if lit {
         c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, WHITE, 8.0);
         c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, HIGHLIGHT, 5.0);

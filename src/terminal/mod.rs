@@ -102,7 +102,7 @@ pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
     if let Some(players) = &opts.players {
         session.create(players).await?;
         if opts.script.is_none() {
-            println!("{}", session.word(FIRST_TURN));
+            session.first_turn().await?;
         }
     }
     match opts.script.as_deref() {
@@ -129,6 +129,28 @@ impl Session<'_> {
     /// `text` in the terminal's language.
     fn say(&self, text: &Text) -> String {
         lang::plain(&self.opts.lang, text)
+    }
+
+    /// How a turn works, said once a game begins; with several people at
+    /// the keyboard, how one of them acts (named after one of them).
+    async fn first_turn(&self) -> anyhow::Result<()> {
+        let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? else {
+            return Ok(());
+        };
+        println!("{}", self.word(FIRST_TURN));
+        let people: Vec<&str> = loaded
+            .seats
+            .iter()
+            .filter(|s| !s.is_auto())
+            .map(|s| s.name.as_str())
+            .collect();
+        if let [_, .., last] = people.as_slice() {
+            println!(
+                "{}",
+                self.say(&Text::msg("terminal-acts-as").arg("name", *last))
+            );
+        }
+        Ok(())
     }
 
     fn word(&self, key: &'static str) -> String {
@@ -312,9 +334,7 @@ impl Session<'_> {
             if !running {
                 match self.gather(&mut input).await? {
                     seating::Gathered::Started => {
-                        if let Some(Ok(_)) = self.referee.open_game(&self.opts.channel).await? {
-                            println!("{}", self.word(FIRST_TURN));
-                        }
+                        self.first_turn().await?;
                     }
                     seating::Gathered::Quit => break,
                 }

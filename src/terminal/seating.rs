@@ -112,6 +112,22 @@ impl Session<'_> {
         })
     }
 
+    /// The name a person already seated in the lobby has, when the entry
+    /// is them (the referee would refuse them as "you", which reads wrongly
+    /// at a prompt where one person types everyone's names).
+    async fn seated_as(&self, entrant: &Entrant) -> anyhow::Result<Option<String>> {
+        let Entrant::Person(name) = entrant else {
+            return Ok(None);
+        };
+        let id = super::actor(name).id;
+        Ok(self.lobby().await?.and_then(|l| {
+            l.seats
+                .into_iter()
+                .find(|s| s.user_id == id)
+                .map(|s| s.name)
+        }))
+    }
+
     /// Who runs a lobby: its creator, who seats computer players and starts.
     fn creator(lobby: &Loaded) -> Actor {
         let name = lobby
@@ -272,7 +288,14 @@ impl Session<'_> {
         let mut all_seated = true;
         for entry in &entries {
             let reply = match Entrant::read(entry, &self.opts.lang) {
-                Ok(entrant) => self.seat(&entrant).await?,
+                Ok(entrant) => match self.seated_as(&entrant).await? {
+                    Some(seated) => Reply {
+                        words: Text::msg("terminal-name-taken").arg("name", seated),
+                        lang: self.opts.lang.clone(),
+                        ..Reply::default()
+                    },
+                    None => self.seat(&entrant).await?,
+                },
                 Err(why) => Reply {
                     words: Text::Raw(crate::referee::sentence(why)),
                     ..Reply::default()

@@ -21,7 +21,7 @@ use crate::engine::{Action, Game, Post, Seat};
 use crate::lang::{engine as words, Text};
 
 /// The most lines `moves` answers with, its first line included.
-pub const MAX_LINES: usize = 30;
+pub(crate) const MAX_LINES: usize = 30;
 
 /// A family of more moves than this is always one line: a list to scan,
 /// not a wall of placements.
