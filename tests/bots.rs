@@ -201,12 +201,16 @@ async fn computer_turns_come_in_one_message_that_mentions_the_next_person() {
             .as_array()
             .cloned()
             .unwrap_or_default();
+        let notified: Vec<String> = answer.notified.iter().map(|n| n.user.clone()).collect();
         match next {
             Some(user) if user != who.id.to_string() => {
                 assert_eq!(mentioned, vec![json!(user)], "the next person alone");
-                assert!(answer.content().contains(&format!("<@{user}>")));
+                assert_eq!(notified, [user], "the next person is notified, alone");
             }
-            _ => assert!(mentioned.is_empty(), "nobody to ping"),
+            _ => {
+                assert!(mentioned.is_empty(), "nobody to ping");
+                assert!(notified.is_empty(), "nobody notified: {notified:?}");
+            }
         }
     }
     assert!(

@@ -195,6 +195,68 @@ async fn raw(fake: &fd::FakeDiscord, method: &str, path: &str, body: Value) -> (
     (status, serde_json::from_str(&text).unwrap_or(Value::Null))
 }
 
+/// Sends one multipart request straight to the fake, as Discord takes
+/// files: `payload_json` and a part `files[n]` for each file; returns its
+/// status and body.
+async fn raw_files(
+    fake: &fd::FakeDiscord,
+    path: &str,
+    payload: &Value,
+    files: &[Vec<u8>],
+) -> (u16, Value) {
+    const BOUNDARY: &str = "aquaretto-boundary-7d1f";
+    let mut body: Vec<u8> = Vec::new();
+    let mut part = |headers: String, bytes: &[u8]| {
+        body.extend_from_slice(format!("--{BOUNDARY}\r\n{headers}\r\n\r\n").as_bytes());
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(b"\r\n");
+    };
+    part(
+        "Content-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json"
+            .to_string(),
+        payload.to_string().as_bytes(),
+    );
+    for (n, bytes) in files.iter().enumerate() {
+        part(
+            format!(
+                "Content-Disposition: form-data; name=\"files[{n}]\"; filename=\"f{n}.png\"\r\nContent-Type: image/png"
+            ),
+            bytes,
+        );
+    }
+    body.extend_from_slice(format!("--{BOUNDARY}--\r\n").as_bytes());
+    let response = reqwest::Client::new()
+        .post(format!("{}/api/v10{path}", fake.base_url()))
+        .header(
+            "Content-Type",
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(body)
+        .send()
+        .await
+        .expect("the fake answers");
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap_or_default();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// Checks that the fake refused a request as Discord does (a 4xx; a 400 in
+/// Discord's form, code 50035 and the `errors` tree) and kept exactly one
+/// violation that names `rule`.
+fn refused_for(fake: &fd::FakeDiscord, what: &str, status: u16, answer: &Value, rule: &str) {
+    assert!(
+        (400..500).contains(&status),
+        "{what}: answered {status}, refused expected"
+    );
+    if status == 400 {
+        assert_eq!(answer["code"], 50035, "{what}: {answer}");
+        assert!(answer["errors"].is_object(), "{answer}");
+    }
+    let violations = fake.take_violations();
+    assert_eq!(violations.len(), 1, "{what}: {violations:?}");
+    assert!(violations[0].contains(rule), "{rule}: {}", violations[0]);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_fake_refuses_what_discord_refuses_and_names_the_rule() {
     let fake = fd::FakeDiscord::start().await;
@@ -205,6 +267,21 @@ async fn the_fake_refuses_what_discord_refuses_and_names_the_rule() {
             .collect();
         json!({"type": 1, "components": buttons})
     };
+    // A message with one select menu of `n` options, the last one changed
+    // by `last`.
+    let menu = |n: usize, last: &dyn Fn(&mut Value)| {
+        let mut options: Vec<Value> = (0..n)
+            .map(
+                |i| json!({"label": format!("o{i}"), "value": format!("v{i}"), "description": "d"}),
+            )
+            .collect();
+        if let Some(option) = options.last_mut() {
+            last(option);
+        }
+        json!({"content": "x", "components": [{"type": 1, "components": [
+            {"type": 3, "custom_id": "menu", "options": options}]}]})
+    };
+    let long = "l".repeat(101);
     let cases: Vec<(&str, String, Value, &str)> = vec![
         (
             "POST",
@@ -235,6 +312,36 @@ async fn the_fake_refuses_what_discord_refuses_and_names_the_rule() {
             messages.clone(),
             json!({"content": "x", "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "l".repeat(81), "custom_id": "a"}]}]}),
             "breaks Discord's schema",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "a", "custom_id": long}]}]}),
+            "at '/components/0/components/0/custom_id': the value is longer than 100 characters",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            menu(26, &|_| {}),
+            "at '/components/0/components/0/options': the value has more than 25 items",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            menu(3, &|o| o["label"] = json!(long)),
+            "at '/components/0/components/0/options/2/label': the value is longer than 100 characters",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            menu(3, &|o| o["value"] = json!(long)),
+            "at '/components/0/components/0/options/2/value': the value is longer than 100 characters",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            menu(3, &|o| o["description"] = json!(long)),
+            "at '/components/0/components/0/options/2/description': the value is longer than 100 characters",
         ),
         (
             "POST",
@@ -287,18 +394,54 @@ async fn the_fake_refuses_what_discord_refuses_and_names_the_rule() {
             body.clone()
         };
         let (status, answer) = raw(&fake, method, path, body).await;
-        assert!(
-            (400..500).contains(&status),
-            "{method} {path}: answered {status}, refused expected"
-        );
-        if status == 400 {
-            assert_eq!(answer["code"], 50035, "{method} {path}: {answer}");
-            assert!(answer["errors"].is_object(), "{answer}");
-        }
-        let violations = fake.take_violations();
-        assert_eq!(violations.len(), 1, "{method} {path}: {violations:?}");
-        assert!(violations[0].contains(rule), "{rule}: {}", violations[0]);
+        refused_for(&fake, &format!("{method} {path}"), status, &answer, rule);
     }
+    // Files: ten at most, and within the upload limit the interaction names
+    // (Discord answers 413 over it).
+    let eleven: Vec<Vec<u8>> = (0..11).map(|_| support::tiny_png()).collect();
+    let (status, answer) = raw_files(&fake, &messages, &json!({"content": "x"}), &eleven).await;
+    refused_for(
+        &fake,
+        "11 files",
+        status,
+        &answer,
+        "11 files; Discord takes 10 at most",
+    );
+    let ten = &eleven[..10];
+    let (status, answer) = raw_files(&fake, &messages, &json!({"content": "x"}), ten).await;
+    assert_eq!(status, 200, "ten files are taken: {answer}");
+    assert!(fake.take_violations().is_empty());
+    let mut small = fd::command_interaction(
+        ALICE.id,
+        ALICE.name,
+        CHANNEL,
+        Some(GUILD),
+        "aq",
+        Some("help"),
+        &[],
+    );
+    small["attachment_size_limit"] = json!(1024);
+    fake.know_interaction(&small);
+    let callback = fd::callback_path(&small);
+    let answer_with = |bytes: usize| {
+        let payload = json!({"type": 4, "data": {"content": "x", "attachments": [{"id": 0, "filename": "f0.png"}]}});
+        (payload, vec![vec![0u8; bytes]])
+    };
+    let (payload, over) = answer_with(1025);
+    let (status, answer) = raw_files(&fake, &callback, &payload, &over).await;
+    assert_eq!(status, 413, "{answer}");
+    assert_eq!(answer["code"], 40005, "{answer}");
+    refused_for(
+        &fake,
+        "over the upload limit",
+        status,
+        &answer,
+        "1025 bytes of files; the upload limit is 1024",
+    );
+    let (payload, within) = answer_with(1024);
+    let (status, answer) = raw_files(&fake, &callback, &payload, &within).await;
+    assert!(status < 300, "within the limit: {status} {answer}");
+    assert!(fake.take_violations().is_empty());
     // What Discord accepts, it accepts.
     let (status, message) = raw(
         &fake,
@@ -472,6 +615,42 @@ async fn a_channel_hidden_or_gone_is_given_up_cleanly() {
             .all(|(status, code, _)| (*status, *code) == (403, 50013)),
         "{refusals:?}"
     );
+    // The channel is deleted (a move's answer was on its way): Discord
+    // answers 404 Unknown Channel, once a message, and the game goes on.
+    t.fake.set_permissions(CHANNEL, u64::MAX);
+    t.fake.remove_channel(CHANNEL);
+    let from = t.fake.requests().len();
+    let before = t.fake.refusals().len();
+    let mut given_up = Vec::new();
+    for _ in 0..2 {
+        let loaded = t.loaded().await.expect("running");
+        let answer = one_move(&t, &table, true).await.expect("a move");
+        let id = table["id"].as_str().expect("id").to_string();
+        let refused = retired(&t, &id).await;
+        assert_eq!(refused.status, 404);
+        given_up.push(format!("/channels/{CHANNEL}/messages/{id}"));
+        table = answer.created.last().cloned().expect("the new table");
+        let after = t.loaded().await.expect("running");
+        assert_eq!(after.log.len(), loaded.log.len() + 1, "the move stands");
+    }
+    // A look at the board passes through the bot after both refusals: a
+    // retry would have had time to come.
+    let look = t.say(ALICE, "board", &[]).await;
+    assert!(look.is_private(), "{}", look.content());
+    let tried: Vec<String> = since(&t, from)
+        .iter()
+        .filter(|r| r.path.starts_with("/channels/"))
+        .map(|r| r.path.clone())
+        .collect();
+    assert_eq!(tried, given_up, "one try a message, no retries");
+    let refusals = t.fake.refusals()[before..].to_vec();
+    assert_eq!(refusals.len(), 2, "{refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .all(|(status, code, _)| (*status, *code) == (404, 10003)),
+        "{refusals:?}"
+    );
     finish(t).await;
 }
 
@@ -610,47 +789,95 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
 async fn buckets_and_the_global_limit_are_waited_out_and_nothing_is_lost_or_doubled() {
     let t = Table::open(DIRECT, TinyPainter::boxed).await;
     let mut table = started(&t, 11).await;
-    // One edit a second in the channel: serenity learns the bucket from the
-    // headers and waits before it is spent, so no edit is refused.
+    let from = t.fake.requests().len();
+    let first = t.loaded().await.expect("running").seq();
+    // The messages whose controls the moves take off, in order.
+    let mut expected: Vec<String> = Vec::new();
+    let mut moves = 0;
+    let path_of = |table: &Value| {
+        format!(
+            "/channels/{CHANNEL}/messages/{}",
+            table["id"].as_str().expect("id")
+        )
+    };
+    // One edit per 400 ms in the channel: serenity learns the bucket from
+    // the headers and waits before it is spent, so no edit is refused.
+    const WINDOW: Duration = Duration::from_millis(400);
     t.fake.set_route_limit(
         "PATCH /channels/{channel_id}/messages/{message_id}",
         1,
-        Duration::from_millis(400),
+        WINDOW,
     );
+    let mut held = 0;
+    let mut last_edit: Option<std::time::Instant> = None;
     for _ in 0..4 {
         let answer = one_move(&t, &table, true).await.expect("a move");
+        moves += 1;
         let retire = retired(&t, table["id"].as_str().expect("id")).await;
         assert_eq!(retire.status, 200);
+        // Ready (its move answered) before the bucket's window was over:
+        // the edit had to wait for it.
+        if last_edit.is_some_and(|at| answer.message.at < at + WINDOW) {
+            held += 1;
+        }
+        last_edit = Some(retire.at);
+        expected.push(path_of(&table));
         table = answer.created.last().cloned().expect("the new table");
     }
+    let (limited, global) = t.fake.rate_limited();
+    assert_eq!(limited - global, 0, "the bucket was never overrun");
+    eprintln!("edits ready before the bucket allowed them, and waited: {held} of 3");
+    // A 429 from the route's bucket, as Discord sends it: the edit waits
+    // the time it names and is sent once more, and is made once.
+    let forced = path_of(&table);
+    t.fake.once(
+        "PATCH",
+        &forced,
+        fd::Once::RateLimited(WINDOW + Duration::from_millis(100)),
+    );
+    let answer = one_move(&t, &table, false).await.expect("a move");
+    moves += 1;
+    let retire = retired(&t, table["id"].as_str().expect("id")).await;
+    assert_eq!(retire.status, 200, "retried after the 429");
+    expected.push(forced.clone());
+    table = answer.created.last().cloned().expect("the new table");
+    let statuses: Vec<u16> = t
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.is("PATCH", &forced))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(statuses, [429, 200], "refused once, retried once");
     // A tight global limit: the 429s it gives are waited out and retried,
     // each retired message edited once it passes.
     t.fake.set_global_limit(1);
     for _ in 0..3 {
         let answer = one_move(&t, &table, false).await.expect("a move");
-        let path = format!(
-            "/channels/{CHANNEL}/messages/{}",
-            table["id"].as_str().expect("id")
-        );
+        moves += 1;
+        let path = path_of(&table);
         t.fake
             .next_request(|r| r.is("PATCH", &path) && r.status == 200)
             .await
             .expect("edited once it passes");
+        expected.push(path);
         table = answer.created.last().cloned().expect("the new table");
     }
     let (limited, global) = t.fake.rate_limited();
-    let bucket = limited - global;
-    assert_eq!(bucket, 0, "the bucket was never overrun");
-    let edits: Vec<String> = t
-        .fake
-        .requests()
+    assert_eq!(limited - global, 0, "the bucket was never overrun");
+    // Every message edited once, in the order of the moves: none lost, none
+    // twice (a board look passes through the bot after the last edit).
+    let look = t.say(ALICE, "board", &[]).await;
+    assert!(look.is_private(), "{}", look.content());
+    let edits: Vec<String> = since(&t, from)
         .iter()
         .filter(|r| r.method == "PATCH" && r.status == 200)
         .map(|r| r.path.clone())
         .collect();
-    let mut unique = edits.clone();
-    unique.dedup();
-    assert_eq!(unique.len(), edits.len(), "each edit made once");
+    assert_eq!(edits, expected, "each edit made once");
+    // And every move made once: the log grew by the moves played.
+    let loaded = t.loaded().await.expect("running");
+    assert_eq!(loaded.seq() - first, moves, "moves in the log");
     finish(t).await;
 }
 
@@ -718,6 +945,63 @@ async fn the_gateway_resumes_after_a_reconnect_and_identifies_after_an_invalid_s
         .await
         .expect("identified again");
     play_one().await;
+    finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resumed_session_gets_the_move_sent_while_it_was_away() {
+    let t = Table::open(DIRECT, TinyPainter::boxed).await;
+    t.start_two_player_game(13).await;
+    let loaded = t.loaded().await.expect("running");
+    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    let who = Table::user_of(&loaded, seat);
+    let resumes = t.fake.resumes();
+    let identifies = t.fake.identifies();
+    // Reconnecting may take serenity longer than Discord's 3 seconds on a
+    // busy machine; the window is not what this test is about.
+    t.fake.set_callback_window(Duration::from_secs(60));
+    // The connection drops; the move comes after the drop and so is lost
+    // with the connection, and reaches the bot only as a missed event
+    // replayed to its RESUME.
+    t.fake.drop_gateway().expect("a session");
+    let interaction = t.interaction(who, "draw", &[("truck", json!(1))]);
+    t.fake
+        .send_interaction(&interaction)
+        .expect("kept for the resume");
+    t.fake
+        .wait_resumed(resumes, Duration::from_secs(20))
+        .await
+        .expect("resumed");
+    let answer = t
+        .fake
+        .next_request(|r| r.is_callback_for(&interaction))
+        .await
+        .expect("the missed move is answered");
+    assert!(answer.status < 300, "{}", answer.body());
+    assert!(t.fake.replayed() >= 1, "the move was replayed");
+    assert_eq!(t.fake.identifies(), identifies, "resumed, not identified");
+    let after = t.loaded().await.expect("running");
+    assert_eq!(
+        after.log.len(),
+        loaded.log.len() + 1,
+        "the move is made once"
+    );
+    // The RESUME named the session READY gave and the last number seen.
+    let resume = t
+        .fake
+        .gateway_frames()
+        .into_iter()
+        .rfind(|f| f["op"] == 6)
+        .expect("a RESUME");
+    assert_eq!(
+        resume["d"]["session_id"],
+        format!("fake-session-{identifies}"),
+        "{resume}"
+    );
+    assert!(
+        resume["d"]["seq"].as_u64().is_some_and(|s| s > 0),
+        "{resume}"
+    );
     finish(t).await;
 }
 

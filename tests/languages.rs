@@ -455,17 +455,30 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
     );
     assert!(content.contains(&format!("<#{CHANNEL}>")), "{content}");
 
-    // A reminder, in the game's language, with Discord's mention and time.
+    // A reminder, in the game's language, with Discord's mention and time
+    // kept whole by the translation; it notifies bob.
     t.advance(Duration::from_secs(12 * 3600)).await;
-    let reminder = t
+    let posted = t
         .fake
         .channel_messages(&CHANNEL.to_string())
         .into_iter()
-        .filter_map(|m| m["content"].as_str().map(str::to_string))
-        .find(|c| c.contains("(Reminder "))
+        .find(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("(Reminder "))
+        })
         .expect("a reminder");
+    let reminder = posted["content"].as_str().unwrap_or_default().to_string();
     assert!(reminder.starts_with('⟦'), "{reminder}");
     assert!(reminder.contains(&format!("<@{}>", BOB.id)), "{reminder}");
+    let notified: Vec<String> = t
+        .fake
+        .notifications()
+        .into_iter()
+        .filter(|n| posted["id"] == n.message.as_str())
+        .map(|n| n.user)
+        .collect();
+    assert_eq!(notified, [BOB.id.to_string()], "{reminder}");
     assert!(
         reminder.contains("<t:") && reminder.contains(":R>"),
         "{reminder}"

@@ -77,8 +77,27 @@ fn reminders(t: &Table, channel: u64) -> Vec<Value> {
         .collect()
 }
 
+/// Who the message posted in `channel` with `nonce` notified, as the
+/// fake's record of notifications says.
+fn notified_by_post(t: &Table, channel: u64, nonce: &Value) -> Vec<String> {
+    let posted: Vec<String> = t
+        .fake
+        .channel_messages(&channel.to_string())
+        .into_iter()
+        .filter(|m| !nonce.is_null() && m["nonce"] == *nonce)
+        .filter_map(|m| m["id"].as_str().map(str::to_string))
+        .collect();
+    assert_eq!(posted.len(), 1, "one message with nonce {nonce}");
+    t.fake
+        .notifications()
+        .into_iter()
+        .filter(|n| n.message == posted[0])
+        .map(|n| n.user)
+        .collect()
+}
+
 /// Waits for the next reminder posted in `channel` and checks that it
-/// mentions exactly `who`.
+/// notifies exactly `who`.
 async fn next_reminder(t: &Table, channel: u64, who: User) -> Value {
     let path = format!("/channels/{channel}/messages");
     let posted = t
@@ -88,18 +107,27 @@ async fn next_reminder(t: &Table, channel: u64, who: User) -> Value {
         .expect("a reminder is posted");
     let body = posted.body().clone();
     let content = body["content"].as_str().expect("content");
-    assert!(content.starts_with(&format!("<@{}>", who.id)), "{content}");
     assert!(
         content.contains("<t:") && content.contains(":R>"),
         "since when: {content}"
     );
     assert_eq!(
+        notified_by_post(t, channel, &body["nonce"]),
+        [who.id.to_string()],
+        "{who:?} alone is notified: {content}"
+    );
+    // Nobody else, whatever the text holds: no @everyone, @here or roles.
+    assert_eq!(
         body["allowed_mentions"],
         json!({"parse": [], "users": [who.id.to_string()]}),
-        "only {who:?} is pinged"
+        "only {who:?} can be pinged"
     );
-    assert_eq!(content.matches("<@").count(), 1, "one mention: {content}");
     body
+}
+
+/// The users an answer's messages notified.
+fn notified(answer: &Answer) -> Vec<String> {
+    answer.notified.iter().map(|n| n.user.clone()).collect()
 }
 
 async fn outbox_len(t: &Table) -> i64 {
@@ -109,10 +137,16 @@ async fn outbox_len(t: &Table) -> i64 {
         .expect("outbox")
 }
 
-async fn finish(mut t: Table) {
+async fn finish(t: Table) {
+    finish_with_refusals(t, 0).await;
+}
+
+/// Stops the bot and checks that the fake answered `404` only the
+/// `expected` times a test meant it to.
+async fn finish_with_refusals(mut t: Table, expected: usize) {
     t.stop_bot().await;
     let unexpected = t.fake.unexpected();
-    assert!(unexpected.is_empty(), "{unexpected:#?}");
+    assert_eq!(unexpected.len(), expected, "{unexpected:#?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -270,15 +304,64 @@ async fn a_channel_that_refuses_does_not_hold_up_other_channels() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_to_a_deleted_channel_is_given_up_once_and_others_go_on() {
+    let t = table().await;
+    game_in(&t, CHANNEL, &[ALICE, BOB], &[("reminders", json!("1h"))]).await;
+    game_in(&t, CHANNEL2, &[CAROL, DAVE], &[("reminders", json!("1h"))]).await;
+    // The channel is deleted: Discord answers 404 Unknown Channel.
+    t.fake.remove_channel(CHANNEL);
+    let from = t.fake.requests().len();
+    let gone = format!("/channels/{CHANNEL}/messages");
+    t.advance(HOUR).await;
+    next_reminder(&t, CHANNEL2, CAROL).await;
+    t.fake
+        .next_request(|r| r.is("POST", &gone) && r.status == 404)
+        .await
+        .expect("tried once");
+    t.advance(Duration::ZERO).await;
+    let suspended: Option<i64> =
+        sqlx::query_scalar("SELECT remind_at FROM games WHERE channel = ?")
+            .bind(CHANNEL.to_string())
+            .fetch_one(t.referee.store().pool())
+            .await
+            .expect("game");
+    assert_eq!(suspended, None, "no more reminders for a channel gone");
+    assert_eq!(outbox_len(&t).await, 0, "nothing left to retry");
+    for _ in 0..3 {
+        t.advance(HOUR).await;
+    }
+    next_reminder(&t, CHANNEL2, CAROL).await;
+    let tries: Vec<String> = t.fake.requests()[from..]
+        .iter()
+        .filter(|r| r.path.starts_with(&format!("/channels/{CHANNEL}/")))
+        .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+        .collect();
+    assert_eq!(tries.len(), 1, "one try, no retries: {tries:?}");
+    let refusals = t.fake.refusals();
+    assert_eq!(refusals.len(), 1, "{refusals:?}");
+    assert_eq!((refusals[0].0, refusals[0].1), (404, 10003), "{refusals:?}");
+    finish_with_refusals(t, 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn nudges_ping_the_player_to_act_once_an_hour() {
     let t = table().await;
     game_in(&t, CHANNEL, &[ALICE, BOB], &[]).await;
     let nudged = t.say(BOB, "nudge", &[]).await;
     assert!(!nudged.is_private(), "{}", nudged.content());
-    assert!(nudged.content().starts_with(&format!("<@{}>", ALICE.id)));
     assert_eq!(
-        nudged.data()["allowed_mentions"]["users"],
-        json!([ALICE.id.to_string()])
+        notified(&nudged),
+        [ALICE.id.to_string()],
+        "{}",
+        nudged.content()
+    );
+    // Nobody else, whatever the text holds: no @everyone, @here or roles.
+    let allowed = &nudged.data()["allowed_mentions"];
+    assert_eq!(allowed["parse"], json!([]), "{allowed}");
+    assert_eq!(allowed["users"], json!([ALICE.id.to_string()]), "{allowed}");
+    assert!(
+        allowed.get("roles").is_none() || allowed["roles"] == json!([]),
+        "no role can be pinged: {allowed}"
     );
     let before = t.rows().await;
     let again = t.say(BOB, "nudge", &[]).await;
@@ -293,9 +376,13 @@ async fn nudges_ping_the_player_to_act_once_an_hour() {
     let stranger = t.say(CAROL, "nudge", &[]).await;
     assert!(stranger.is_private() && stranger.content().contains("seated"));
     assert_eq!(t.rows().await, before, "refused nudges change nothing");
+    for refused in [&again, &own, &stranger] {
+        assert!(notified(refused).is_empty(), "{}", refused.content());
+    }
     t.advance(HOUR).await;
     let later = t.say(BOB, "nudge", &[]).await;
     assert!(!later.is_private(), "{}", later.content());
+    assert_eq!(notified(&later), [ALICE.id.to_string()]);
     finish(t).await;
 }
 
@@ -570,6 +657,10 @@ async fn an_idle_player_voted_out_plays_on_automatically_and_ranks_last() {
                 "the removed player is never pinged"
             );
         }
+        assert!(
+            !notified(&last).contains(&ALICE.id.to_string()),
+            "the removed player is never notified"
+        );
     }
     let done = t
         .referee

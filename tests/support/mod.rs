@@ -46,7 +46,11 @@ pub const DAVE: User = User {
     id: 2_000_000_000_000_000_006,
     name: "dave",
 };
-pub const USERS: [User; 4] = [ALICE, BOB, CAROL, DAVE];
+pub const ERIN: User = User {
+    id: 2_000_000_000_000_000_007,
+    name: "erin",
+};
+pub const USERS: [User; 5] = [ALICE, BOB, CAROL, DAVE, ERIN];
 
 /// MANAGE_CHANNELS, as a permission bit.
 pub const MANAGE_CHANNELS: u64 = 1 << 4;

@@ -2,6 +2,13 @@
 //! heartbeat acknowledgements, dispatches from the tests, and the ways
 //! Discord ends a session (a dropped connection, a request to reconnect, an
 //! invalid session).
+//!
+//! A RESUME is checked as Discord checks it: the session id READY gave, a
+//! sequence number no later than the last dispatch, a session not
+//! invalidated. A good one gets the dispatches it missed (sent while the
+//! connection was down, or lost with it) before RESUMED; a bad one is
+//! answered with an invalid session, and is a violation when the bot could
+//! have known better (a wrong id or number, a session already invalidated).
 
 use super::{ready_payload, send_frame, Shared};
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
@@ -13,6 +20,9 @@ use tokio::sync::mpsc;
 
 /// What `drop_gateway` sends to a session to end it.
 pub(super) const DROP_GATEWAY: &str = "\u{0}drop";
+
+/// How many of a session's latest dispatches the fake keeps for a RESUME.
+pub(super) const REPLAY_FRAMES: usize = 1000;
 
 pub(super) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
     ws.on_upgrade(move |socket| session(shared, socket))
@@ -66,13 +76,53 @@ fn on_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, v: Value) {
         }
         Some(2) => {
             inner.seq = 0;
+            inner.sent_frames.clear();
+            let session = format!("fake-session-{}", *shared.identifies.borrow() + 1);
+            inner.session = Some(session.clone());
             let shard = Some(v["d"]["shard"].clone()).filter(Value::is_array);
-            let ready = ready_payload(&shared.url("ws", "/gw"), shard.unwrap_or(json!([0, 1])));
+            let mut ready = ready_payload(&shared.url("ws", "/gw"), shard.unwrap_or(json!([0, 1])));
+            ready["session_id"] = json!(session);
             let _ = shared.dispatch(&mut inner, "READY", ready);
             drop(inner);
             shared.identifies.send_modify(|n| *n += 1);
         }
         Some(6) => {
+            let asked = v["d"]["session_id"].as_str().unwrap_or_default();
+            let from = v["d"]["seq"].as_u64();
+            let wrong = match (&inner.session, from) {
+                (None, _) => Some(format!(
+                    "RESUME of session '{asked}' after it was invalidated (the bot must IDENTIFY)"
+                )),
+                (Some(session), _) if session != asked => Some(format!(
+                    "RESUME of session '{asked}'; the session is '{session}'"
+                )),
+                (_, None) => Some("RESUME without a sequence number".to_string()),
+                (_, Some(seq)) if seq > inner.seq => Some(format!(
+                    "RESUME from sequence {seq}; the last dispatch sent was {}",
+                    inner.seq
+                )),
+                _ => None,
+            };
+            let oldest = inner.sent_frames.front().map_or(1, |(s, _)| *s);
+            let from = from.unwrap_or(0);
+            if let Some(why) = wrong {
+                inner.violations.push(format!("gateway: {why}"));
+                drop(tx.send(json!({"op": 9, "s": null, "t": null, "d": false}).to_string()));
+                return;
+            }
+            if from + 1 < oldest {
+                // Older than what is kept: Discord cannot resume it either.
+                drop(tx.send(json!({"op": 9, "s": null, "t": null, "d": false}).to_string()));
+                return;
+            }
+            let missed: Vec<String> = (inner.sent_frames.iter())
+                .filter(|(s, _)| *s > from)
+                .map(|(_, f)| f.clone())
+                .collect();
+            inner.replayed += missed.len();
+            for frame in missed {
+                drop(tx.send(frame));
+            }
             let _ = shared.dispatch(&mut inner, "RESUMED", json!({}));
             drop(inner);
             shared.resumes.send_modify(|n| *n += 1);
@@ -94,7 +144,9 @@ pub(super) fn reconnect(shared: &Shared) -> anyhow::Result<()> {
 /// Tells the session it is no longer valid (op 9, not resumable): the bot
 /// must identify afresh.
 pub(super) fn invalidate(shared: &Shared) -> anyhow::Result<()> {
-    let inner = shared.inner.lock().expect("fake state lock");
+    let mut inner = shared.inner.lock().expect("fake state lock");
+    inner.session = None;
+    inner.sent_frames.clear();
     send_frame(
         &inner,
         json!({"op": 9, "s": null, "t": null, "d": false}).to_string(),

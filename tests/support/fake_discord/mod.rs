@@ -154,6 +154,14 @@ struct Inner {
     gateway: Option<mpsc::UnboundedSender<String>>,
     gateway_frames: Vec<Value>,
     seq: u64,
+    /// The gateway session READY named, while it may be resumed (an
+    /// invalid session ends it).
+    session: Option<String>,
+    /// The session's latest dispatches (sequence number, frame), replayed
+    /// to a RESUME that missed them.
+    sent_frames: std::collections::VecDeque<(u64, String)>,
+    /// How many dispatches RESUMEs replayed.
+    replayed: usize,
     next_id: u64,
     stubs: HashMap<(String, String), (u16, Value)>,
     /// interaction token -> Message JSON of its original response
@@ -212,6 +220,10 @@ pub enum Once {
     /// Never answer: the request is recorded (with status 0) and held open
     /// until the client gives up on it (see `given_up`).
     Hang,
+    /// Refuse it as a route's bucket does (429 with `retry_after`, the
+    /// `Retry-After` and `X-RateLimit-*` headers, scope `user`), asking the
+    /// client to wait this long; counted in [`FakeDiscord::refusals`].
+    RateLimited(Duration),
 }
 
 struct Shared {
@@ -231,10 +243,20 @@ impl Shared {
         format!("{scheme}://127.0.0.1:{}{path}", self.port)
     }
 
+    /// Sends a dispatch with the session's next sequence number, and keeps
+    /// it for a RESUME: while the connection is down and the session may be
+    /// resumed, it waits there, as on Discord.
     fn dispatch(&self, inner: &mut Inner, event: &str, d: Value) -> Result<()> {
         inner.seq += 1;
-        let frame = json!({"op": 0, "s": inner.seq, "t": event, "d": d});
-        send_frame(inner, frame.to_string())
+        let frame = json!({"op": 0, "s": inner.seq, "t": event, "d": d}).to_string();
+        if inner.sent_frames.len() == gateway::REPLAY_FRAMES {
+            inner.sent_frames.pop_front();
+        }
+        inner.sent_frames.push_back((inner.seq, frame.clone()));
+        match send_frame(inner, frame) {
+            Err(_) if inner.gateway.is_some() && inner.session.is_some() => Ok(()),
+            sent => sent,
+        }
     }
 }
 
@@ -376,6 +398,11 @@ impl FakeDiscord {
         *self.shared.resumes.borrow()
     }
 
+    /// How many dispatches RESUMEs replayed (sent while the bot was away).
+    pub fn replayed(&self) -> usize {
+        self.inner().replayed
+    }
+
     /// Waits, up to `within`, until the bot has resumed its session more
     /// than `seen` times.
     pub async fn wait_resumed(&self, seen: u64, within: Duration) -> Result<()> {
@@ -403,24 +430,16 @@ impl FakeDiscord {
     /// for a first answer and its token's lifetime start now.
     pub fn send_interaction(&self, interaction: &Value) -> Result<()> {
         let mut inner = self.inner();
-        if let (Some(token), Some(channel)) = (
-            interaction["token"].as_str(),
-            interaction["channel_id"].as_str(),
-        ) {
-            let limit = interaction["attachment_size_limit"]
-                .as_u64()
-                .map_or(strict::DEFAULT_UPLOAD, |n| n as usize);
-            let sent = Sent {
-                at: Instant::now() + inner.ahead,
-                channel: channel.to_string(),
-                upload_limit: limit,
-                answered: false,
-                placeholder: false,
-            };
-            inner.sent.insert(token.to_string(), sent);
-        }
+        know_interaction(&mut inner, interaction);
         self.shared
             .dispatch(&mut inner, "INTERACTION_CREATE", interaction.clone())
+    }
+
+    /// The fake knows of `interaction` as if it had sent it (its window, its
+    /// token's lifetime, its upload limit), without sending it: for a test
+    /// that answers it with raw requests.
+    pub fn know_interaction(&self, interaction: &Value) {
+        know_interaction(&mut self.inner(), interaction);
     }
 
     /// From now on, answer `method path` (path without `/api/v10`) with `status` and `body`,
@@ -697,6 +716,27 @@ impl FakeDiscord {
     }
 }
 
+/// Notes an interaction the fake sends (or a test answers): when, where,
+/// and the largest upload its answers may carry.
+fn know_interaction(inner: &mut Inner, interaction: &Value) {
+    if let (Some(token), Some(channel)) = (
+        interaction["token"].as_str(),
+        interaction["channel_id"].as_str(),
+    ) {
+        let limit = interaction["attachment_size_limit"]
+            .as_u64()
+            .map_or(strict::DEFAULT_UPLOAD, |n| n as usize);
+        let sent = Sent {
+            at: Instant::now() + inner.ahead,
+            channel: channel.to_string(),
+            upload_limit: limit,
+            answered: false,
+            placeholder: false,
+        };
+        inner.sent.insert(token.to_string(), sent);
+    }
+}
+
 /// Sends a frame on the newest gateway connection.
 fn send_frame(inner: &Inner, frame: String) -> Result<()> {
     let tx = inner
@@ -848,6 +888,25 @@ impl Shared {
         let mut answer = match once {
             Some(Once::Fail(status, v)) => Answer::new(status, Some(v)),
             Some(Once::Hang) => Answer::new(HELD, None),
+            Some(Once::RateLimited(wait)) => {
+                inner
+                    .refusals
+                    .push((429, 0, format!("{} {}", req.method, req.path)));
+                let seconds = format!("{:.3}", wait.as_secs_f64());
+                let mut answer = Answer::new(
+                    429,
+                    Some(json!({"message": "You are being rate limited.",
+                                "retry_after": wait.as_secs_f64(), "global": false})),
+                );
+                answer.headers = vec![
+                    ("x-ratelimit-limit", "1".into()),
+                    ("x-ratelimit-remaining", "0".into()),
+                    ("x-ratelimit-reset-after", seconds.clone()),
+                    ("x-ratelimit-scope", "user".into()),
+                    ("retry-after", seconds),
+                ];
+                return answer;
+            }
             _ if inner.stubs.contains_key(&key) => {
                 let (status, v) = inner.stubs[&key].clone();
                 Answer::new(status, Some(v))

@@ -366,11 +366,17 @@ impl Api {
 }
 
 /// Where a schema error is and what it says. Inside `anyOf` and `oneOf`,
-/// the branch the body most likely meant speaks for it: the one with the
-/// fewest errors, the deepest first (a row of six buttons fails the action
-/// row's "5 items at most" deep inside, and every other kind of component at
-/// its `type`).
+/// the branch the body most likely meant speaks for it: one whose `type`
+/// matches, then the one with the fewest errors, the deepest first (a row of
+/// six buttons fails the action row's "5 items at most" deep inside, and
+/// every other kind of component at its `type`).
 fn explain(e: &jsonschema::ValidationError) -> (String, String) {
+    // A branch whose `type` does not match is a kind of component the body
+    // did not mean (a string select is no channel select).
+    let mistyped = |b: &Vec<jsonschema::ValidationError<'static>>| {
+        b.iter()
+            .any(|e| e.instance_path().to_string().ends_with("/type"))
+    };
     use jsonschema::error::ValidationErrorKind as Kind;
     let branches = match e.kind() {
         Kind::AnyOf { context } | Kind::OneOfNotValid { context } => Some(context),
@@ -386,7 +392,7 @@ fn explain(e: &jsonschema::ValidationError) -> (String, String) {
         context
             .iter()
             .filter(|b| !b.is_empty())
-            .min_by_key(|b| (b.len(), usize::MAX - depth(b)))
+            .min_by_key(|b| (mistyped(b), b.len(), usize::MAX - depth(b)))
     });
     match best.and_then(|b| b.iter().max_by_key(|e| e.instance_path().to_string().len())) {
         Some(inner) => explain(inner),
