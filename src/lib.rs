@@ -4,10 +4,12 @@
 pub mod choices;
 pub mod clock;
 pub mod command;
+pub mod config;
 pub mod controls;
 pub mod cpu;
 pub mod discord;
 pub mod engine;
+pub mod health;
 pub mod lang;
 pub mod pictures;
 pub mod record;

@@ -1,14 +1,26 @@
 //! The `aquaretto-bot` binary: local play in the terminal by default, the
-//! Discord bot when a token is configured, and tools (export, gallery).
+//! Discord bot when a token is configured, and tools (export, gallery,
+//! backup, config, health).
+//!
+//! Every subcommand starts from the one configuration
+//! ([`aquaretto_bot::config::Config`]): `.env` and the environment read one
+//! way, a bad value refused before anything starts; a flag such as `--db`
+//! replaces the value it names.
 
 use anyhow::Context as _;
+use aquaretto_bot::clock::SystemClock;
+use aquaretto_bot::config::{mask_url, Config};
+use aquaretto_bot::health;
 use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::record::export_bytes;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::{Store, StoreOptions};
 use aquaretto_bot::terminal::{self, PlayOptions};
+use clap::builder::NonEmptyStringValueParser;
 use clap::{Parser, Subcommand};
+use std::io::Write as _;
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::sync::Arc;
 
 #[derive(Parser)]
@@ -35,8 +47,9 @@ enum Cmd {
     },
     /// Print a game's record (JSON).
     Export {
-        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://aquaretto.db")]
-        db: String,
+        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+        #[arg(long, value_parser = NonEmptyStringValueParser::new())]
+        db: Option<String>,
         #[arg(long, conflicts_with = "channel")]
         game: Option<i64>,
         #[arg(long)]
@@ -44,11 +57,27 @@ enum Cmd {
     },
     /// Copy the database to a new file, safely while the bot runs, and check the copy.
     Backup {
-        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://aquaretto.db")]
-        db: String,
+        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+        #[arg(long, value_parser = NonEmptyStringValueParser::new())]
+        db: Option<String>,
         /// The file to write; it must not exist yet.
         #[arg(long)]
         to: PathBuf,
+    },
+    /// Print the configuration in effect: each variable, its value (secrets
+    /// masked) and where it came from.
+    Config,
+    /// Check the bot: the database answers and its migrations are this
+    /// binary's, and, when serving (DISCORD_TOKEN set, or --serving), that the
+    /// bot recorded its gateway connected within 2 minutes. Exit status 0 when
+    /// healthy, 1 with the reason.
+    Health {
+        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+        #[arg(long, value_parser = NonEmptyStringValueParser::new())]
+        db: Option<String>,
+        /// Check the gateway even without DISCORD_TOKEN.
+        #[arg(long)]
+        serving: bool,
     },
 }
 
@@ -57,9 +86,12 @@ struct PlayArgs {
     /// Create and start a game with these players, e.g. ana,ben,cy.
     #[arg(long, value_delimiter = ',')]
     players: Option<Vec<String>>,
+    /// Deal from this seed (a practice game: whoever chose the deal may know
+    /// it, so it is left out of the stats).
     #[arg(long)]
     seed: Option<u64>,
-    /// A stacked deck file: tiles top first; a line `reserve` starts the reserve.
+    /// A stacked deck file: tiles top first; a line `reserve` starts the
+    /// reserve (a practice game).
     #[arg(long)]
     deck: Option<PathBuf>,
     /// Who plays first.
@@ -68,9 +100,9 @@ struct PlayArgs {
     /// Animal types to remove, e.g. "penguin hippo".
     #[arg(long)]
     removed: Option<String>,
-    /// The database file.
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://aquaretto.db")]
-    db: String,
+    /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+    #[arg(long, value_parser = NonEmptyStringValueParser::new())]
+    db: Option<String>,
     /// Write the pictures into this folder.
     #[arg(long)]
     images: Option<PathBuf>,
@@ -88,54 +120,45 @@ struct PlayArgs {
     lang: Option<String>,
 }
 
-/// Quiet in the terminal, informative when serving.
-fn default_log() -> &'static str {
-    let serving = std::env::args().nth(1).as_deref() == Some("serve")
-        || (std::env::args().len() == 1 && token_configured());
-    if serving {
-        "info,serenity=warn"
-    } else {
-        "warn"
-    }
-}
-
-fn main() -> anyhow::Result<()> {
-    // A missing .env is fine: every setting has a default.
-    let _ = dotenvy::dotenv();
+fn main() -> anyhow::Result<ExitCode> {
+    let cli = Cli::parse();
+    let config = Config::from_process()?;
+    let serving = match cli.command {
+        Some(Cmd::Serve) => true,
+        None => config.serves(),
+        Some(_) => false,
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(config.log_filter(serving))
+        .context("cannot read the log filter")?;
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_log())),
-        )
+        .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
-    let cli = Cli::parse();
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
-    runtime.block_on(async_main(cli))
+    runtime.block_on(async_main(cli, config))
 }
 
-async fn async_main(cli: Cli) -> anyhow::Result<()> {
+async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Some(Cmd::Play(args)) => play(args).await,
-        Some(Cmd::Serve) => serve().await,
-        None if token_configured() => serve().await,
+        Some(Cmd::Play(args)) => play(args, &config).await?,
+        Some(Cmd::Serve) => serve(&config).await?,
+        None if config.serves() => serve(&config).await?,
         Some(Cmd::Gallery { out }) => {
             let written = aquaretto_bot::render::write_gallery(&out)?;
             for path in written {
                 println!("{}", path.display());
             }
-            Ok(())
         }
         Some(Cmd::Export { db, game, channel }) => {
-            let referee = Referee::new(Store::open(&db).await?);
             if game.is_none() && channel.is_none() {
                 anyhow::bail!("say which game: --game ID or --channel ID");
             }
+            let db = db.unwrap_or_else(|| config.database_url.clone());
+            let referee = Referee::new(open_store(&db).await?);
             match referee.find_game(game, channel.as_deref()).await? {
                 Some(Ok(l)) => {
                     let bytes = export_bytes(&l.row, &l.seats, &l.log, l.game.as_ref());
                     std::io::Write::write_all(&mut std::io::stdout(), &bytes)?;
-                    Ok(())
                 }
                 Some(Err(damage)) => anyhow::bail!("the game is damaged: {damage}"),
                 None => anyhow::bail!("no such game"),
@@ -144,10 +167,12 @@ async fn async_main(cli: Cli) -> anyhow::Result<()> {
         Some(Cmd::Backup { db, to }) => {
             // Read-only: a wrong path is an error, not a new empty database,
             // and a running bot's database is never migrated under it.
+            let db = db.unwrap_or_else(|| config.database_url.clone());
             let source = StoreOptions {
                 read_only: true,
                 ..StoreOptions::default()
             };
+            tracing::info!("opening the database {} to read", mask_url(&db));
             let report = Store::open_with(&db, &source).await?.backup_to(&to).await?;
             let plural =
                 |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
@@ -158,37 +183,61 @@ async fn async_main(cli: Cli) -> anyhow::Result<()> {
                 to.display(),
                 report.bytes
             );
-            Ok(())
+        }
+        Some(Cmd::Config) => {
+            let mut out = std::io::stdout().lock();
+            for line in config.shown() {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Some(Cmd::Health { db, serving }) => {
+            let db = db.unwrap_or_else(|| config.database_url.clone());
+            let serving = serving || config.serves();
+            return Ok(match health::check(&db, serving, &SystemClock).await {
+                Ok(said) => {
+                    println!("healthy: {said}");
+                    ExitCode::SUCCESS
+                }
+                Err(why) => {
+                    eprintln!("unhealthy: {}", health::one_line(&why));
+                    ExitCode::FAILURE
+                }
+            });
         }
         None => {
             eprintln!(
                 "No DISCORD_TOKEN is configured, so this is a local game in the terminal.\n\
                  To run the Discord bot, put DISCORD_TOKEN=... in .env (see .env.example and README.md).\n"
             );
-            play(PlayArgs {
-                db: std::env::var("DATABASE_URL")
-                    .unwrap_or_else(|_| "sqlite://aquaretto.db".into()),
-                channel: "local".into(),
-                ..PlayArgs::default()
-            })
-            .await
+            play(
+                PlayArgs {
+                    channel: "local".into(),
+                    ..PlayArgs::default()
+                },
+                &config,
+            )
+            .await?;
         }
     }
+    Ok(ExitCode::SUCCESS)
 }
 
-/// A non-empty DISCORD_TOKEN (from the environment or .env).
-fn token_configured() -> bool {
-    std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty())
+/// Opens (creating and migrating if needed) the database, saying which.
+async fn open_store(url: &str) -> anyhow::Result<Store> {
+    tracing::info!("opening the database {}", mask_url(url));
+    Store::open(url).await
 }
 
-async fn serve() -> anyhow::Result<()> {
-    if !token_configured() {
-        anyhow::bail!(
-            "DISCORD_TOKEN is not set: put it in .env (see .env.example), or play locally with `aquaretto-bot play`"
+async fn serve(config: &Config) -> anyhow::Result<()> {
+    let discord = config.discord()?;
+    let record = health::gateway_record(&discord.database_url);
+    if record.is_none() {
+        tracing::warn!(
+            "the database is no file, so the gateway's state is not recorded: \
+             `aquaretto-bot health` cannot see this bot"
         );
     }
-    let config = aquaretto_bot::discord::DiscordConfig::from_env()?;
-    let store = Store::open(&config.database_url).await?;
+    let store = open_store(&discord.database_url).await?;
     let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
     // Games finished before results were kept get theirs now, not during
     // someone's /aq stats (which would try again).
@@ -196,11 +245,12 @@ async fn serve() -> anyhow::Result<()> {
         tracing::warn!("cannot fill in the results of older games: {e:#}");
     }
     tracing::info!("serving Discord");
-    aquaretto_bot::discord::serve(config, referee).await
+    aquaretto_bot::discord::serve(discord, referee, record).await
 }
 
-async fn play(args: PlayArgs) -> anyhow::Result<()> {
-    let store = Store::open(&args.db).await?;
+async fn play(args: PlayArgs, config: &Config) -> anyhow::Result<()> {
+    let db = args.db.unwrap_or_else(|| config.database_url.clone());
+    let store = open_store(&db).await?;
     let mut referee = Referee::new(store);
     if args.images.is_some() {
         referee = referee.with_painter(Box::new(RenderPainter));

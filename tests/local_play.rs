@@ -600,3 +600,80 @@ async fn history_replay_export_and_stats_in_the_terminal() {
         exported.stdout
     );
 }
+
+/// The game's status and moves, as the database holds them now (read while
+/// another process may write).
+async fn progress(db: &Path) -> Option<(String, i64)> {
+    let options = aquaretto_bot::store::StoreOptions {
+        read_only: true,
+        ..Default::default()
+    };
+    let store = Store::open_with(db.to_str()?, &options).await.ok()?;
+    sqlx::query_as("SELECT status, move_count FROM games WHERE channel = 'local'")
+        .fetch_optional(store.pool())
+        .await
+        .ok()
+        .flatten()
+}
+
+#[tokio::test]
+async fn computer_seats_a_kill_left_to_move_play_when_the_game_is_opened_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("computers.db");
+    // Two strong computer players: a game of some seconds, all of it played
+    // by the command that starts it.
+    let mut child = play(&db)
+        .args(["--players", "cpu:strong,cpu:strong", "--seed", "5"])
+        .stdin(Stdio::null())
+        .spawn()
+        .expect("starts");
+    // Killed once a few of its moves are stored: between two computer moves
+    // or in the middle of one.
+    let mut seen = None;
+    for _ in 0..3000 {
+        seen = progress(&db).await;
+        if seen.as_ref().is_some_and(|(_, moves)| *moves >= 4) {
+            break;
+        }
+        std::thread::yield_now();
+        tokio::task::yield_now().await;
+    }
+    child.kill().expect("SIGKILL");
+    child.wait().expect("reaped");
+    let (status, moves) = progress(&db).await.expect("a game is stored");
+    assert_eq!(status, "running", "killed mid-game ({seen:?})");
+    assert!(moves >= 4, "{moves} moves stored");
+
+    // Opened again with nothing to say: the computer seats play on, once,
+    // to the end, and the terminal shows what they did.
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").expect("write script");
+    let out = play(&db)
+        .arg("--script")
+        .arg(&empty)
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("Strong bot"),
+        "what they did is shown: {said}"
+    );
+    let (status, after) = progress(&db).await.expect("a game is stored");
+    assert_eq!(status, "finished", "{said}");
+    let game = stored_game(&db).await;
+    assert!(game.is_over());
+    assert_eq!(
+        game.moves() as i64,
+        after,
+        "the state is the replay of the log"
+    );
+    // Opened once more: nothing is left to play, nothing is played twice.
+    let again = play(&db)
+        .arg("--script")
+        .arg(&empty)
+        .output()
+        .expect("runs");
+    assert!(again.status.success());
+    assert_eq!(progress(&db).await, Some(("finished".to_string(), after)));
+}

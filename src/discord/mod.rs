@@ -8,7 +8,7 @@
 //! [`crate::choices`].
 //!
 //! Invariants:
-//! - Exactly the subcommands and options of COMMANDS.md (plus `new`'s `deck`),
+//! - Exactly the subcommands and options of docs/commands.md (plus `new`'s `deck`),
 //!   as subcommands of one `/aq` command ([`commands`]).
 //! - Every interaction is answered within Discord's 3 seconds: a reply that is
 //!   not ready after [`DiscordConfig::defer_after`] is deferred first
@@ -128,56 +128,17 @@ impl DiscordConfig {
 
     /// Reads `DISCORD_TOKEN` (required), `DATABASE_URL`, `DISCORD_GUILD_ID`,
     /// `DISCORD_API_BASE`, `DISCORD_DEFER_AFTER_MS` and
-    /// `DISCORD_HTTP_TIMEOUT_MS` from the environment.
+    /// `DISCORD_HTTP_TIMEOUT_MS` from the environment, through the one
+    /// loader ([`crate::config::Config`]).
     pub fn from_env() -> anyhow::Result<DiscordConfig> {
-        Self::from_lookup(|key| std::env::var(key).ok())
+        crate::config::Config::from_env()?.discord()
     }
 
     /// [`DiscordConfig::from_env`] over any source of variables; empty values
-    /// count as unset.
+    /// count as unset, a bad one is refused naming its variable
+    /// ([`crate::config::BadSetting`]).
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<DiscordConfig> {
-        let get = |key: &str| {
-            get(key)
-                .map(|v| v.trim().to_string())
-                .filter(|v| !v.is_empty())
-        };
-        let token = get("DISCORD_TOKEN")
-            .ok_or_else(|| anyhow!("DISCORD_TOKEN is not set: the bot needs its token"))?;
-        let mut config = DiscordConfig::new(token);
-        if let Some(url) = get("DATABASE_URL") {
-            config.database_url = url;
-        }
-        if let Some(id) = get("DISCORD_GUILD_ID") {
-            let id: u64 = id
-                .parse()
-                .ok()
-                .filter(|n| *n != 0)
-                .ok_or_else(|| anyhow!("DISCORD_GUILD_ID '{id}' is not a guild id"))?;
-            config.guild_id = Some(id);
-        }
-        config.api_base = get("DISCORD_API_BASE").map(|b| b.trim_end_matches('/').to_string());
-        if let Some(ms) = get("DISCORD_DEFER_AFTER_MS") {
-            let ms: u64 = ms
-                .parse()
-                .with_context(|| format!("DISCORD_DEFER_AFTER_MS '{ms}' is not milliseconds"))?;
-            let bound = DEFER_AFTER_BOUND.as_millis();
-            if u128::from(ms) >= bound {
-                return Err(anyhow!(
-                    "DISCORD_DEFER_AFTER_MS {ms} is too long: it must be under {bound} ms, \
-                     since Discord drops an interaction not answered within 3 seconds"
-                ));
-            }
-            config.defer_after = Duration::from_millis(ms);
-        }
-        if let Some(ms) = get("DISCORD_HTTP_TIMEOUT_MS") {
-            let ms: u64 = ms
-                .parse()
-                .ok()
-                .filter(|ms| *ms > 0)
-                .ok_or_else(|| anyhow!("DISCORD_HTTP_TIMEOUT_MS '{ms}' is not milliseconds"))?;
-            config.http_timeout = Duration::from_millis(ms);
-        }
-        Ok(config)
+        crate::config::Config::from_lookup(get)?.discord()
     }
 }
 
@@ -215,6 +176,12 @@ impl RunningBot {
                 Err(client_ended(ended))
             }
         }
+    }
+
+    /// Whether every gateway connection (one a shard) is connected now: a
+    /// handle that answers it while the bot runs.
+    pub fn gateway(&self) -> GatewayState {
+        GatewayState(self.shard_manager.clone())
     }
 
     /// Waits until the client stops by itself (a fatal gateway error).
@@ -389,11 +356,37 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
 }
 
 /// Runs the bot until SIGTERM or Ctrl-C, then shuts the shards down cleanly.
-pub async fn serve(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Result<()> {
+/// The state of a running bot's gateway connections.
+#[derive(Clone)]
+pub struct GatewayState(Arc<serenity::ShardManager>);
+
+impl GatewayState {
+    /// Every shard's connection is up (none being re-established).
+    pub async fn connected(&self) -> bool {
+        let runners = self.0.runners.lock().await;
+        !runners.is_empty()
+            && runners
+                .values()
+                .all(|r| r.stage == serenity::ConnectionStage::Connected)
+    }
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM (or a fatal gateway error). With
+/// `record`, the gateway's state is kept in that file for `health` while
+/// the bot is up (see [`crate::health`]), and removed when it stops.
+pub async fn serve(
+    config: DiscordConfig,
+    referee: Arc<Referee>,
+    record: Option<std::path::PathBuf>,
+) -> anyhow::Result<()> {
+    let clock = referee.clock().clone();
     let mut bot = start(config, referee).await?;
+    // One listener for the whole run, so that no signal falls between two.
+    let shutdown = shutdown_signal();
+    tokio::pin!(shutdown);
     let ready = tokio::select! {
         ready = bot.ready() => Some(ready),
-        () = shutdown_signal() => None,
+        () = &mut shutdown => None,
     };
     match ready {
         Some(Ok(())) => {}
@@ -406,10 +399,23 @@ pub async fn serve(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
             return bot.stop().await;
         }
     }
+    let gateway = bot.gateway();
+    let recording = async {
+        match &record {
+            Some(path) => {
+                crate::health::record_gateway(path, clock, || gateway.connected()).await;
+            }
+            None => std::future::pending().await,
+        }
+    };
     let ended = tokio::select! {
         ended = bot.finished() => Some(ended),
-        () = shutdown_signal() => None,
+        () = &mut shutdown => None,
+        () = recording => None,
     };
+    if let Some(path) = &record {
+        crate::health::forget_gateway(path);
+    }
     match ended {
         Some(result) => result,
         None => {

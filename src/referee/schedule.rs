@@ -169,6 +169,32 @@ impl Referee {
         }
     }
 
+    /// Plays the automatic seats left to act in `channel`'s game, and those
+    /// due at `now` elsewhere (see [`Referee::play_due_automatic`]), and
+    /// takes the table messages that left for `channel` out of the outbox,
+    /// to be shown by a front end that has no courier (the terminal): what
+    /// the computer seats did, oldest first.
+    pub async fn catch_up(&self, channel: &str, now: Millis) -> anyhow::Result<Vec<Text>> {
+        // The channel's own game plays at once, without the grace a serving
+        // process gives the command that may still be playing it: the front
+        // end that asks is the one that was stopped.
+        let left = {
+            let mut tx = self.store.read().await?;
+            store::open_game(&mut tx, channel)
+                .await?
+                .filter(|row| row.turn.auto_at.is_some())
+                .map(|row| row.id)
+        };
+        if let Some(game_id) = left {
+            self.play_left_automatic(game_id, now).await?;
+        }
+        self.play_due_automatic(now).await?;
+        let mut tx = self.store.write().await?;
+        let letters = store::take_table_letters(&mut tx, channel).await?;
+        tx.commit().await?;
+        Ok(letters)
+    }
+
     /// Letters due at `now`, leased for delivery: each is held for
     /// [`LEASE_MS`] unless its delivery is reported first.
     pub async fn lease_letters(&self, now: Millis, limit: i64) -> anyhow::Result<Vec<Letter>> {
@@ -341,57 +367,66 @@ impl Referee {
         };
         let mut moved = 0;
         for game_id in due {
-            let played = self.play_automatic(game_id).await?;
-            let mut tx = self.store.write().await?;
-            let Some(auto) = played else {
-                // Nothing automatic is to act after all.
-                store::set_auto_at(&mut tx, game_id, None).await?;
-                tx.commit().await?;
-                continue;
-            };
-            let mut text =
-                Text::lines(auto.lines).then_line(super::play::closing(&auto.loaded, &auto.game));
-            let to_act = auto
-                .game
-                .to_act()
-                .and_then(|s| auto.loaded.seats.get(s))
-                .filter(|s| !s.is_auto());
-            let mention = to_act.map(|s| s.user_id.clone());
-            if let Some(seat) = to_act {
-                let who = Text::msg("mention").arg(
-                    "who",
-                    Arg::Person {
-                        name: seat.name.clone(),
-                        id: seat.user_id.clone(),
-                    },
-                );
-                text = who.then(text);
+            if self.play_left_automatic(game_id, now).await? {
+                moved += 1;
             }
-            let names = auto.loaded.names();
-            let undo = super::play::undo_seat(&auto.loaded, &auto.game);
-            let view = auto.loaded.view(&auto.game, &names, undo);
-            let panel = crate::controls::table_panel(&view);
-            let extra = serde_json::json!({"seq": auto.loaded.seq(), "controls": panel});
-            store::post_letter(
-                &mut tx,
-                &Letter {
-                    id: 0,
-                    game_id: Some(game_id),
-                    kind: LetterKind::Table,
-                    channel: Some(auto.loaded.row.channel.clone()),
-                    user_id: mention,
-                    words: text,
-                    lang: Lang::default(),
-                    extra: Some(extra.to_string()),
-                    nonce: format!("t{game_id}.{}", auto.loaded.seq()),
-                    due_at: now,
-                    attempts: 0,
-                },
-            )
-            .await?;
-            tx.commit().await?;
-            moved += 1;
         }
         Ok(moved)
+    }
+
+    /// Plays the automatic seats of one game left to act, and posts the
+    /// table message no command answered; false when nothing automatic was
+    /// to act after all.
+    async fn play_left_automatic(&self, game_id: i64, now: Millis) -> anyhow::Result<bool> {
+        let played = self.play_automatic(game_id).await?;
+        let mut tx = self.store.write().await?;
+        let Some(auto) = played else {
+            // Nothing automatic is to act after all.
+            store::set_auto_at(&mut tx, game_id, None).await?;
+            tx.commit().await?;
+            return Ok(false);
+        };
+        let mut text =
+            Text::lines(auto.lines).then_line(super::play::closing(&auto.loaded, &auto.game));
+        let to_act = auto
+            .game
+            .to_act()
+            .and_then(|s| auto.loaded.seats.get(s))
+            .filter(|s| !s.is_auto());
+        let mention = to_act.map(|s| s.user_id.clone());
+        if let Some(seat) = to_act {
+            let who = Text::msg("mention").arg(
+                "who",
+                Arg::Person {
+                    name: seat.name.clone(),
+                    id: seat.user_id.clone(),
+                },
+            );
+            text = who.then(text);
+        }
+        let names = auto.loaded.names();
+        let undo = super::play::undo_seat(&auto.loaded, &auto.game);
+        let view = auto.loaded.view(&auto.game, &names, undo);
+        let panel = crate::controls::table_panel(&view);
+        let extra = serde_json::json!({"seq": auto.loaded.seq(), "controls": panel});
+        store::post_letter(
+            &mut tx,
+            &Letter {
+                id: 0,
+                game_id: Some(game_id),
+                kind: LetterKind::Table,
+                channel: Some(auto.loaded.row.channel.clone()),
+                user_id: mention,
+                words: text,
+                lang: Lang::default(),
+                extra: Some(extra.to_string()),
+                nonce: format!("t{game_id}.{}", auto.loaded.seq()),
+                due_at: now,
+                attempts: 0,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(true)
     }
 }

@@ -14,6 +14,7 @@
 mod backup;
 mod checkpoint;
 mod games;
+pub mod health;
 mod interactions;
 mod log;
 mod results;
@@ -110,6 +111,17 @@ impl Default for StoreOptions {
 /// SQLite's page size for new databases, which `max_bytes` counts in.
 const PAGE_SIZE: u64 = 4096;
 
+/// The connection options of a `sqlite:` URL, or of a plain file path;
+/// `shown` names it in the error.
+pub(crate) fn url_options(url: &str, shown: &str) -> anyhow::Result<SqliteConnectOptions> {
+    if url.starts_with("sqlite:") {
+        SqliteConnectOptions::from_str(url)
+            .with_context(|| format!("{shown} is not a SQLite database URL"))
+    } else {
+        Ok(SqliteConnectOptions::new().filename(url))
+    }
+}
+
 impl Store {
     /// Opens (creating if missing) the database at a `sqlite://` URL or a path,
     /// in WAL mode, and runs the migrations.
@@ -119,18 +131,13 @@ impl Store {
 
     /// [`Store::open`] with other options.
     pub async fn open_with(url: &str, opts: &StoreOptions) -> anyhow::Result<Store> {
-        let options = if url.starts_with("sqlite:") {
-            SqliteConnectOptions::from_str(url)
-                .with_context(|| format!("'{url}' is not a SQLite database URL"))?
-        } else {
-            SqliteConnectOptions::new().filename(url)
-        }
-        .create_if_missing(!opts.read_only)
-        .read_only(opts.read_only)
-        .synchronous(opts.synchronous)
-        .busy_timeout(opts.busy_timeout)
-        .foreign_keys(true)
-        .page_size(PAGE_SIZE as u32);
+        let options = url_options(url, &format!("'{url}'"))?
+            .create_if_missing(!opts.read_only)
+            .read_only(opts.read_only)
+            .synchronous(opts.synchronous)
+            .busy_timeout(opts.busy_timeout)
+            .foreign_keys(true)
+            .page_size(PAGE_SIZE as u32);
         // Read-only, the file is read in whatever mode it was written in (a
         // backup is not in WAL mode, and choosing a mode is a write).
         let options = if opts.read_only {

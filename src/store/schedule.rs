@@ -394,6 +394,29 @@ pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow
     Ok(())
 }
 
+/// The table messages waiting in the outbox for `channel`, taken out of it
+/// (oldest first): for a front end without a courier, which shows them
+/// itself. A message whose words cannot be read is dropped.
+pub async fn take_table_letters(
+    conn: &mut SqliteConnection,
+    channel: &str,
+) -> anyhow::Result<Vec<Text>> {
+    let rows =
+        sqlx::query("DELETE FROM outbox WHERE kind = 'table' AND channel = ? RETURNING id, words")
+            .bind(channel)
+            .fetch_all(conn)
+            .await?;
+    let mut letters: Vec<(i64, Text)> = Vec::with_capacity(rows.len());
+    for r in &rows {
+        let words: Option<String> = r.try_get("words")?;
+        if let Some(words) = words.and_then(|json| serde_json::from_str(&json).ok()) {
+            letters.push((r.try_get("id")?, words));
+        }
+    }
+    letters.sort_by_key(|(id, _)| *id);
+    Ok(letters.into_iter().map(|(_, words)| words).collect())
+}
+
 /// Letters due at `now`, earliest first, each with the language to word it
 /// in: a direct message in its recipient's, a channel message in its
 /// game's.

@@ -99,6 +99,7 @@ pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
     if let Some(dir) = &opts.images {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
+    session.catch_up().await?;
     if let Some(players) = &opts.players {
         session.create(players).await?;
         if opts.script.is_none() {
@@ -126,6 +127,20 @@ struct Session<'a> {
 }
 
 impl Session<'_> {
+    /// Computer seats left due (the program stopped while one was to move)
+    /// play now, once, and what they did is shown (not in `--json`, whose
+    /// lines answer the script's).
+    async fn catch_up(&self) -> anyhow::Result<()> {
+        let now = self.referee.clock().now();
+        let letters = self.referee.catch_up(&self.opts.channel, now).await?;
+        if !self.opts.json {
+            for words in &letters {
+                println!("{}", self.say(words));
+            }
+        }
+        Ok(())
+    }
+
     /// `text` in the terminal's language.
     fn say(&self, text: &Text) -> String {
         lang::plain(&self.opts.lang, text)

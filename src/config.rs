@@ -1,0 +1,612 @@
+//! The configuration: every variable the bot reads, read one way, in one
+//! place, by every subcommand.
+//!
+//! The binary loads it first ([`Config::from_process`]): `.env`, which never
+//! overrides the environment, then the process environment. Tests and the
+//! Discord front end's [`DiscordConfig::from_lookup`] read any source of
+//! variables with [`Config::from_lookup`], the same loader.
+//!
+//! Invariants:
+//! - A value that is empty or only whitespace is unset, for every variable
+//!   and every subcommand: `RUST_LOG=` is the default filter, `DATABASE_URL=`
+//!   the default database file, never an in-memory one.
+//! - A value that does not read is refused before anything starts, with the
+//!   variable's name, what it expects and what it got ([`BadSetting`]); the
+//!   same sentence whichever subcommand meets it.
+//! - Nothing else reads these variables: [`DiscordConfig`] is made from a
+//!   [`Config`], and a command-line flag (`--db`) only ever replaces a value
+//!   read here.
+//! - Secrets are never shown: the token only by its length, a password in a
+//!   URL as `****` ([`Config::shown`], the `Debug` output).
+
+use crate::discord::{DiscordConfig, DEFAULT_DEFER_AFTER, DEFAULT_HTTP_TIMEOUT, DEFER_AFTER_BOUND};
+use sqlx::sqlite::SqliteConnectOptions;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// The bot's token; without it the bot plays in the terminal.
+pub const DISCORD_TOKEN: &str = "DISCORD_TOKEN";
+/// The database: a `sqlite://` URL or a file path.
+pub const DATABASE_URL: &str = "DATABASE_URL";
+/// Register the commands in this one server.
+pub const DISCORD_GUILD_ID: &str = "DISCORD_GUILD_ID";
+/// Reach Discord through this base URL (a proxy).
+pub const DISCORD_API_BASE: &str = "DISCORD_API_BASE";
+/// The log filter.
+pub const RUST_LOG: &str = "RUST_LOG";
+/// How long a command may run before its answer is deferred.
+pub const DISCORD_DEFER_AFTER_MS: &str = "DISCORD_DEFER_AFTER_MS";
+/// How long one call to Discord may take.
+pub const DISCORD_HTTP_TIMEOUT_MS: &str = "DISCORD_HTTP_TIMEOUT_MS";
+
+/// Every variable of the configuration, in the order `config` shows them.
+pub const VARIABLES: [&str; 7] = [
+    DISCORD_TOKEN,
+    DATABASE_URL,
+    DISCORD_GUILD_ID,
+    DISCORD_API_BASE,
+    RUST_LOG,
+    DISCORD_DEFER_AFTER_MS,
+    DISCORD_HTTP_TIMEOUT_MS,
+];
+
+/// The database when `DATABASE_URL` is unset: a file in the working directory.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://aquaretto.db";
+
+/// The log filter when `RUST_LOG` is unset and the bot serves Discord.
+pub const SERVING_LOG: &str = "info,serenity=warn";
+
+/// The log filter when `RUST_LOG` is unset in the terminal and the tools:
+/// warnings only, so that the game is not drowned.
+pub const TERMINAL_LOG: &str = "warn";
+
+/// Where a value came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// The process environment (or a source given to
+    /// [`Config::from_lookup`]).
+    Environment,
+    /// The `.env` file, for a variable the environment did not set.
+    DotEnv,
+    /// Unset (or empty): the default.
+    Default,
+}
+
+impl Origin {
+    fn said(self) -> &'static str {
+        match self {
+            Origin::Environment => "from the environment",
+            Origin::DotEnv => "from .env",
+            Origin::Default => "default",
+        }
+    }
+}
+
+/// A value that does not read: `NAME must be EXPECTATION, not "VALUE"`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{name} must be {expects}, not {value:?}")]
+pub struct BadSetting {
+    /// The variable.
+    pub name: &'static str,
+    /// What it takes, in words.
+    pub expects: &'static str,
+    /// What it held (trimmed).
+    pub value: String,
+}
+
+/// The configuration could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// A variable's value does not read.
+    #[error(transparent)]
+    Bad(#[from] BadSetting),
+    /// `.env` exists but cannot be read or has a line that is no
+    /// `NAME=value`.
+    #[error("cannot read .env: {0}")]
+    DotEnv(String),
+}
+
+/// What `DISCORD_DEFER_AFTER_MS` takes.
+const DEFER_EXPECTS: &str = "a whole number of milliseconds below 2500 ms \
+     (Discord drops an interaction not answered within 3 seconds)";
+
+/// The configuration in effect.
+#[derive(Clone)]
+pub struct Config {
+    /// `DISCORD_TOKEN`: serve Discord with this token.
+    pub discord_token: Option<String>,
+    /// `DATABASE_URL`, default [`DEFAULT_DATABASE_URL`].
+    pub database_url: String,
+    /// `RUST_LOG`; `None`: the default of what the bot does
+    /// ([`Config::log_filter`]).
+    pub log_filter: Option<String>,
+    /// `DISCORD_GUILD_ID`: register the commands in this server only.
+    pub guild_id: Option<u64>,
+    /// `DISCORD_API_BASE`, without a trailing slash.
+    pub api_base: Option<String>,
+    /// `DISCORD_DEFER_AFTER_MS`, under [`DEFER_AFTER_BOUND`].
+    pub defer_after: Duration,
+    /// `DISCORD_HTTP_TIMEOUT_MS`, above zero.
+    pub http_timeout: Duration,
+    /// Where each variable that was set came from; the others are defaults.
+    origins: Vec<(&'static str, Origin)>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("discord_token", &token_shown(self.discord_token.as_deref()))
+            .field("database_url", &mask_url(&self.database_url))
+            .field("log_filter", &self.log_filter)
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base.as_deref().map(mask_url))
+            .field("defer_after", &self.defer_after)
+            .field("http_timeout", &self.http_timeout)
+            .finish()
+    }
+}
+
+impl Config {
+    /// What the binary reads: `.env` (found in the working directory or
+    /// above it) loaded into the environment where the environment does not
+    /// set a variable already, then [`Config::from_env`], each value
+    /// remembering whether it came from the environment or `.env`. A missing
+    /// `.env` is fine; one that does not read is refused.
+    ///
+    /// Call it before starting any thread: loading `.env` sets variables of
+    /// the process.
+    pub fn from_process() -> Result<Config, ConfigError> {
+        let before: Vec<&str> = VARIABLES
+            .into_iter()
+            .filter(|name| std::env::var_os(name).is_some())
+            .collect();
+        if let Err(e) = dotenvy::dotenv() {
+            if !e.not_found() {
+                return Err(ConfigError::DotEnv(e.to_string()));
+            }
+        }
+        let raw = process_values()?;
+        Ok(Config::load(|name| {
+            let value = raw.iter().find(|(n, _)| *n == name)?.1.clone();
+            let origin = if before.contains(&name) {
+                Origin::Environment
+            } else {
+                Origin::DotEnv
+            };
+            Some((value, origin))
+        })?)
+    }
+
+    /// The process environment as it is (no `.env` loaded here).
+    pub fn from_env() -> Result<Config, BadSetting> {
+        let raw = process_values()?;
+        Config::from_lookup(|name| raw.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()))
+    }
+
+    /// The configuration from any source of variables (a test's table, the
+    /// environment): the one loader.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, BadSetting> {
+        Config::load(|name| get(name).map(|value| (value, Origin::Environment)))
+    }
+
+    fn load(get: impl Fn(&str) -> Option<(String, Origin)>) -> Result<Config, BadSetting> {
+        let mut origins = Vec::new();
+        let mut read = |name: &'static str| -> Option<String> {
+            let (value, origin) = get(name)?;
+            let value = value.trim();
+            if value.is_empty() {
+                return None;
+            }
+            origins.push((name, origin));
+            Some(value.to_string())
+        };
+        let bad = |name: &'static str, expects: &'static str, value: &str| BadSetting {
+            name,
+            expects,
+            value: value.to_string(),
+        };
+
+        let discord_token = read(DISCORD_TOKEN);
+        let database_url = match read(DATABASE_URL) {
+            Some(url) => {
+                if url.starts_with("sqlite:") && SqliteConnectOptions::from_str(&url).is_err() {
+                    return Err(bad(
+                        DATABASE_URL,
+                        "a SQLite database URL such as sqlite://aquaretto.db, or a file path",
+                        &mask_url(&url),
+                    ));
+                }
+                url
+            }
+            None => DEFAULT_DATABASE_URL.to_string(),
+        };
+        let log_filter = match read(RUST_LOG) {
+            Some(filter) => {
+                if tracing_subscriber::EnvFilter::try_new(&filter).is_err() {
+                    return Err(bad(
+                        RUST_LOG,
+                        "a log filter such as info or aquaretto_bot=debug,serenity=warn",
+                        &filter,
+                    ));
+                }
+                Some(filter)
+            }
+            None => None,
+        };
+        let guild_id = match read(DISCORD_GUILD_ID) {
+            Some(id) => Some(
+                id.parse::<u64>()
+                    .ok()
+                    .filter(|n| *n != 0)
+                    .ok_or_else(|| bad(DISCORD_GUILD_ID, "a server id (a whole number)", &id))?,
+            ),
+            None => None,
+        };
+        let api_base = match read(DISCORD_API_BASE) {
+            Some(base) => {
+                if !(base.starts_with("http://") || base.starts_with("https://")) {
+                    return Err(bad(
+                        DISCORD_API_BASE,
+                        "an http:// or https:// URL",
+                        &mask_url(&base),
+                    ));
+                }
+                Some(base.trim_end_matches('/').to_string())
+            }
+            None => None,
+        };
+        let defer_after = match read(DISCORD_DEFER_AFTER_MS) {
+            Some(ms) => ms
+                .parse::<u64>()
+                .ok()
+                .map(Duration::from_millis)
+                .filter(|wait| *wait < DEFER_AFTER_BOUND)
+                .ok_or_else(|| bad(DISCORD_DEFER_AFTER_MS, DEFER_EXPECTS, &ms))?,
+            None => DEFAULT_DEFER_AFTER,
+        };
+        let http_timeout = match read(DISCORD_HTTP_TIMEOUT_MS) {
+            Some(ms) => ms
+                .parse::<u64>()
+                .ok()
+                .filter(|ms| *ms > 0)
+                .map(Duration::from_millis)
+                .ok_or_else(|| {
+                    bad(
+                        DISCORD_HTTP_TIMEOUT_MS,
+                        "a whole number of milliseconds above 0",
+                        &ms,
+                    )
+                })?,
+            None => DEFAULT_HTTP_TIMEOUT,
+        };
+        Ok(Config {
+            discord_token,
+            database_url,
+            log_filter,
+            guild_id,
+            api_base,
+            defer_after,
+            http_timeout,
+            origins,
+        })
+    }
+
+    /// Where a variable's value came from.
+    pub fn origin(&self, name: &str) -> Origin {
+        self.origins
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(Origin::Default, |(_, origin)| *origin)
+    }
+
+    /// Whether the plain command (no subcommand) serves Discord: a token is
+    /// configured.
+    pub fn serves(&self) -> bool {
+        self.discord_token.is_some()
+    }
+
+    /// The log filter in effect: `RUST_LOG`, else [`SERVING_LOG`] when
+    /// serving Discord and [`TERMINAL_LOG`] otherwise.
+    pub fn log_filter(&self, serving: bool) -> &str {
+        match &self.log_filter {
+            Some(filter) => filter,
+            None if serving => SERVING_LOG,
+            None => TERMINAL_LOG,
+        }
+    }
+
+    /// The Discord front end's configuration; the token is required.
+    pub fn discord(&self) -> anyhow::Result<DiscordConfig> {
+        let Some(token) = &self.discord_token else {
+            anyhow::bail!(
+                "DISCORD_TOKEN is not set: the bot needs its token to serve Discord; put it in \
+                 .env (see .env.example), or play locally with `aquaretto-bot play`"
+            );
+        };
+        let mut config = DiscordConfig::new(token.clone());
+        config.database_url = self.database_url.clone();
+        config.guild_id = self.guild_id;
+        config.api_base = self.api_base.clone();
+        config.defer_after = self.defer_after;
+        config.http_timeout = self.http_timeout;
+        Ok(config)
+    }
+
+    /// One `NAME=value  # where it came from` line per variable, secrets
+    /// masked; `RUST_LOG`'s default is that of the plain command (serving
+    /// when a token is configured).
+    pub fn shown(&self) -> Vec<String> {
+        let serving = self.serves();
+        VARIABLES
+            .into_iter()
+            .map(|name| {
+                let origin = self.origin(name);
+                let value = match name {
+                    DISCORD_TOKEN => token_shown(self.discord_token.as_deref()),
+                    DATABASE_URL => mask_url(&self.database_url),
+                    DISCORD_GUILD_ID => self
+                        .guild_id
+                        .map_or_else(|| "unset".to_string(), |id| id.to_string()),
+                    DISCORD_API_BASE => self
+                        .api_base
+                        .as_deref()
+                        .map_or_else(|| "unset".to_string(), mask_url),
+                    RUST_LOG => self.log_filter(serving).to_string(),
+                    DISCORD_DEFER_AFTER_MS => self.defer_after.as_millis().to_string(),
+                    _ => self.http_timeout.as_millis().to_string(),
+                };
+                let note = match (name, origin) {
+                    (DISCORD_TOKEN, Origin::Default) => " (the bot plays in the terminal)",
+                    (DISCORD_GUILD_ID, Origin::Default) => {
+                        " (the commands are registered in every server)"
+                    }
+                    (DISCORD_API_BASE, Origin::Default) => " (discord.com itself)",
+                    (RUST_LOG, Origin::Default) if serving => {
+                        " when serving Discord (warn in the terminal)"
+                    }
+                    (RUST_LOG, Origin::Default) => {
+                        " in the terminal (info,serenity=warn when serving)"
+                    }
+                    _ => "",
+                };
+                format!("{name}={value}  # {}{note}", origin.said())
+            })
+            .collect()
+    }
+}
+
+/// The token as it may be shown: whether it is set and its length.
+fn token_shown(token: Option<&str>) -> String {
+    match token {
+        Some(token) => format!("set ({} characters, masked)", token.chars().count()),
+        None => "unset".to_string(),
+    }
+}
+
+/// Every variable of the configuration set in the process, as text; a
+/// value that is no UTF-8 is refused.
+fn process_values() -> Result<Vec<(&'static str, String)>, BadSetting> {
+    let mut values = Vec::new();
+    for name in VARIABLES {
+        if let Some(value) = std::env::var_os(name) {
+            let value = value.into_string().map_err(|raw| BadSetting {
+                name,
+                expects: "text (UTF-8)",
+                value: if name == DISCORD_TOKEN {
+                    "(masked)".to_string()
+                } else {
+                    raw.to_string_lossy().into_owned()
+                },
+            })?;
+            values.push((name, value));
+        }
+    }
+    Ok(values)
+}
+
+/// A URL with the password of its user, if any, as `****`:
+/// `postgres://bot:****@db/aquaretto`.
+pub fn mask_url(url: &str) -> String {
+    let Some(scheme_end) = url.find("://") else {
+        return url.to_string();
+    };
+    let authority_start = scheme_end + 3;
+    let rest = &url[authority_start..];
+    let authority_len = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let authority = &rest[..authority_len];
+    let Some(at) = authority.rfind('@') else {
+        return url.to_string();
+    };
+    let Some(colon) = authority[..at].find(':') else {
+        return url.to_string();
+    };
+    format!(
+        "{}{}****{}",
+        &url[..authority_start],
+        &authority[..=colon],
+        &url[authority_start + at..]
+    )
+}
+
+/// The file a database URL or path names, as the store opens it
+/// (`sqlite://aquaretto.db`, `sqlite:///data/aquaretto.db` or a plain
+/// path); `None` for an in-memory database or a URL that is not SQLite's.
+pub fn database_file(url: &str) -> Option<PathBuf> {
+    if url.contains(":memory:") || url.contains("mode=memory") {
+        return None;
+    }
+    if url.starts_with("sqlite:") {
+        let options = SqliteConnectOptions::from_str(url).ok()?;
+        return Some(options.get_filename().to_path_buf());
+    }
+    if url.contains("://") || url.is_empty() {
+        return None;
+    }
+    Some(PathBuf::from(url))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, BadSetting> {
+        Config::from_lookup(|key| {
+            vars.iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn nothing_set_is_every_default() {
+        let c = config(&[]).expect("valid");
+        assert_eq!(c.discord_token, None);
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(c.log_filter, None);
+        assert_eq!((c.guild_id, c.api_base.as_deref()), (None, None));
+        assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+        assert_eq!(c.http_timeout, DEFAULT_HTTP_TIMEOUT);
+        assert!(VARIABLES.iter().all(|v| c.origin(v) == Origin::Default));
+        assert!(!c.serves());
+    }
+
+    #[test]
+    fn an_empty_or_blank_value_is_unset_for_every_variable() {
+        for empty in ["", " ", "\t \n"] {
+            let vars: Vec<(&str, &str)> = VARIABLES.iter().map(|v| (*v, empty)).collect();
+            let c = config(&vars).expect("empty values are unset, not bad");
+            assert_eq!(c.discord_token, None, "{empty:?}");
+            assert_eq!(c.database_url, DEFAULT_DATABASE_URL, "never in memory");
+            assert_eq!(c.log_filter, None);
+            assert_eq!(c.log_filter(true), SERVING_LOG);
+            assert_eq!(c.log_filter(false), TERMINAL_LOG);
+            assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+            assert!(VARIABLES.iter().all(|v| c.origin(v) == Origin::Default));
+        }
+    }
+
+    #[test]
+    fn values_are_read_trimmed_and_remember_their_origin() {
+        let c = config(&[
+            (DISCORD_TOKEN, " t0ken "),
+            (DATABASE_URL, "sqlite:///data/x.db"),
+            (RUST_LOG, "aquaretto_bot=debug"),
+            (DISCORD_GUILD_ID, "123"),
+            (DISCORD_API_BASE, "http://127.0.0.1:9/"),
+            (DISCORD_DEFER_AFTER_MS, "0"),
+            (DISCORD_HTTP_TIMEOUT_MS, "2500"),
+        ])
+        .expect("valid");
+        assert_eq!(c.discord_token.as_deref(), Some("t0ken"));
+        assert_eq!(c.database_url, "sqlite:///data/x.db");
+        assert_eq!(c.log_filter(true), "aquaretto_bot=debug");
+        assert_eq!(c.guild_id, Some(123));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert!(c.defer_after.is_zero());
+        assert_eq!(c.http_timeout, Duration::from_millis(2500));
+        assert!(VARIABLES.iter().all(|v| c.origin(v) == Origin::Environment));
+        let d = c.discord().expect("a token is set");
+        assert_eq!(
+            (d.token.as_str(), d.database_url.as_str(), d.guild_id),
+            ("t0ken", "sqlite:///data/x.db", Some(123))
+        );
+    }
+
+    #[test]
+    fn a_bad_value_is_refused_with_its_name_what_it_expects_and_what_it_got() {
+        let err = config(&[(DISCORD_DEFER_AFTER_MS, "abc")]).expect_err("not a number");
+        assert_eq!(
+            err.to_string(),
+            "DISCORD_DEFER_AFTER_MS must be a whole number of milliseconds below 2500 ms \
+             (Discord drops an interaction not answered within 3 seconds), not \"abc\""
+        );
+        for (name, value) in [
+            (DISCORD_DEFER_AFTER_MS, "2500"),
+            (DISCORD_DEFER_AFTER_MS, "-1"),
+            (DISCORD_HTTP_TIMEOUT_MS, "0"),
+            (DISCORD_HTTP_TIMEOUT_MS, "30s"),
+            (DISCORD_GUILD_ID, "0"),
+            (DISCORD_GUILD_ID, "my server"),
+            (DISCORD_API_BASE, "127.0.0.1:9"),
+            (DATABASE_URL, "sqlite://x.db?mode=sometimes"),
+            (RUST_LOG, "aquaretto_bot=loud"),
+        ] {
+            let err = config(&[(name, value)]).expect_err(value);
+            assert_eq!(err.name, name);
+            let said = err.to_string();
+            assert!(
+                said.starts_with(&format!("{name} must be "))
+                    && said.ends_with(&format!("not {value:?}")),
+                "{said}"
+            );
+        }
+        assert!(config(&[(DISCORD_DEFER_AFTER_MS, "2499")]).is_ok());
+    }
+
+    #[test]
+    fn the_discord_configuration_needs_the_token() {
+        let err = config(&[]).expect("valid").discord().expect_err("no token");
+        assert!(
+            err.to_string().starts_with("DISCORD_TOKEN is not set"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn the_token_is_shown_by_its_length_only() {
+        let token = "x".repeat(72);
+        let c = config(&[(DISCORD_TOKEN, token.as_str()), (DATABASE_URL, "a.db")]).expect("valid");
+        let shown = c.shown();
+        assert_eq!(shown.len(), VARIABLES.len());
+        assert_eq!(
+            shown[0],
+            "DISCORD_TOKEN=set (72 characters, masked)  # from the environment"
+        );
+        assert_eq!(shown[1], "DATABASE_URL=a.db  # from the environment");
+        assert_eq!(
+            shown[4],
+            "RUST_LOG=info,serenity=warn  # default when serving Discord (warn in the terminal)"
+        );
+        assert!(!shown.concat().contains(&token));
+        assert!(!format!("{c:?}").contains(&token));
+        let c = config(&[]).expect("valid");
+        assert_eq!(
+            c.shown()[0],
+            "DISCORD_TOKEN=unset  # default (the bot plays in the terminal)"
+        );
+        assert_eq!(
+            c.shown()[4],
+            "RUST_LOG=warn  # default in the terminal (info,serenity=warn when serving)"
+        );
+    }
+
+    #[test]
+    fn a_password_in_a_url_is_masked() {
+        assert_eq!(
+            mask_url("postgres://bot:hunter2@db:5432/aq?x=1"),
+            "postgres://bot:****@db:5432/aq?x=1"
+        );
+        assert_eq!(mask_url("postgres://bot@db/aq"), "postgres://bot@db/aq");
+        assert_eq!(mask_url("sqlite://aquaretto.db"), "sqlite://aquaretto.db");
+        assert_eq!(mask_url("http://a/b@c:d"), "http://a/b@c:d");
+        let c = config(&[(DATABASE_URL, "postgres://bot:hunter2@db/aq")]).expect("valid");
+        assert!(!c.shown().concat().contains("hunter2"));
+        assert!(!format!("{c:?}").contains("hunter2"));
+    }
+
+    #[test]
+    fn the_database_file_is_the_one_the_store_opens() {
+        let file = |url| database_file(url).map(|p| p.display().to_string());
+        assert_eq!(
+            file("sqlite://aquaretto.db").as_deref(),
+            Some("aquaretto.db")
+        );
+        assert_eq!(file("sqlite:///data/a.db").as_deref(), Some("/data/a.db"));
+        assert_eq!(file("sqlite://a.db?mode=rwc").as_deref(), Some("a.db"));
+        assert_eq!(file("/tmp/b.db").as_deref(), Some("/tmp/b.db"));
+        assert_eq!(file("sqlite::memory:"), None);
+        assert_eq!(file("postgres://db/aq"), None);
+        assert_eq!(file(""), None);
+    }
+}

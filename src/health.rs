@@ -1,0 +1,157 @@
+//! `aquaretto-bot health`, and the record of the gateway a serving bot keeps
+//! for it.
+//!
+//! The serving bot writes, in a small file beside its database
+//! (`aquaretto.db.gateway`), the time it last saw every one of its gateway
+//! connections connected: first when the gateway's Ready has come and the
+//! commands are registered, then every 30 seconds while they stay connected
+//! (a connection serenity is still re-establishing is not recorded), from
+//! the clock; the file is removed when the bot stops. `health` requires that
+//! time to be recent.
+
+use crate::clock::{parse_rfc3339, rfc3339, Clock, Millis, SharedClock};
+use crate::config::{database_file, mask_url};
+use crate::store::health::{current_migrations, inspect};
+use anyhow::Context as _;
+use std::future::Future;
+use std::path::{Path, PathBuf};
+
+/// How often the serving bot records its gateway.
+pub const GATEWAY_RECORD_EVERY_MS: Millis = 30_000;
+
+/// How old the record may be for `health` to call the gateway connected:
+/// four records missed.
+pub const GATEWAY_FRESH_MS: Millis = 120_000;
+
+/// What `health` checks, in order: the database file exists and answers a
+/// read-only query, the migrations it has applied are exactly this
+/// binary's, and when `serving`, the gateway's record is fresh. `Ok` says
+/// what was seen; `Err` the first thing wrong.
+pub async fn check(url: &str, serving: bool, clock: &dyn Clock) -> anyhow::Result<String> {
+    let shown = mask_url(url);
+    let Some(file) = database_file(url) else {
+        anyhow::bail!("{shown} is no database file: health checks a SQLite database file");
+    };
+    if !file.exists() {
+        anyhow::bail!("the database {} does not exist", file.display());
+    }
+    let seen = inspect(url, &shown).await?;
+    let Some(applied) = seen.applied else {
+        anyhow::bail!(
+            "the database {shown} has no migrations: aquaretto-bot never opened it (serve and play migrate it)"
+        );
+    };
+    let migrations =
+        current_migrations(&applied).with_context(|| format!("the database {shown}"))?;
+    let mut said = format!(
+        "the database {shown} answers ({} game{}), its {migrations} migrations are this binary's",
+        seen.games,
+        if seen.games == 1 { "" } else { "s" }
+    );
+    if serving {
+        let Some(record) = gateway_record(url) else {
+            anyhow::bail!("{shown} is no file, so no gateway is recorded beside it");
+        };
+        let age = gateway_age(&record, clock.now())?;
+        said.push_str(&format!(", the gateway was connected {} s ago", age / 1000));
+    }
+    Ok(said)
+}
+
+/// An error and its causes on one line, a cause that only repeats what is
+/// said already left out (sqlx's errors carry their cause in their own text).
+pub fn one_line(error: &anyhow::Error) -> String {
+    let mut said = String::new();
+    for cause in error.chain() {
+        let cause = cause.to_string().replace('\n', " ");
+        if !said.contains(&cause) {
+            if !said.is_empty() {
+                said.push_str(": ");
+            }
+            said.push_str(&cause);
+        }
+    }
+    said
+}
+
+/// The record beside the database file (`aquaretto.db.gateway`); none for a
+/// database that is no file.
+pub fn gateway_record(database_url: &str) -> Option<PathBuf> {
+    database_file(database_url).map(|file| {
+        let mut name = file.into_os_string();
+        name.push(".gateway");
+        PathBuf::from(name)
+    })
+}
+
+/// How long ago the serving bot recorded its gateway, if recently enough.
+fn gateway_age(record: &Path, now: Millis) -> anyhow::Result<Millis> {
+    let text = match std::fs::read_to_string(record) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => anyhow::bail!(
+            "no gateway is recorded ({} does not exist): the bot is not serving, or not connected yet",
+            record.display()
+        ),
+        Err(e) => return Err(e).with_context(|| format!("cannot read {}", record.display())),
+    };
+    let at = parse_rfc3339(text.trim())
+        .with_context(|| format!("{} holds no time: {:?}", record.display(), text.trim()))?;
+    let age = (now - at).max(0);
+    if age > GATEWAY_FRESH_MS {
+        anyhow::bail!(
+            "the gateway was last recorded {} s ago ({}), more than {} s: the bot is stopped, stuck or disconnected",
+            age / 1000,
+            rfc3339(at),
+            GATEWAY_FRESH_MS / 1000
+        );
+    }
+    Ok(age)
+}
+
+/// Writes the record (the time, RFC 3339) whole: a reader never sees half.
+async fn write_gateway_record(path: &Path, at: Millis) -> std::io::Result<()> {
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".new");
+    tokio::fs::write(&temporary, format!("{}\n", rfc3339(at))).await?;
+    tokio::fs::rename(&temporary, path).await
+}
+
+/// Records the gateway in `path` now and then every
+/// [`GATEWAY_RECORD_EVERY_MS`], each time only if `connected` says every
+/// connection is up; runs until dropped.
+pub async fn record_gateway<F, Fut>(path: &Path, clock: SharedClock, connected: F)
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = bool>,
+{
+    let mut first = true;
+    loop {
+        if connected().await {
+            match write_gateway_record(path, clock.now()).await {
+                Ok(()) if first => {
+                    first = false;
+                    tracing::info!(
+                        "connected: the gateway is recorded in {} every {} s, for `aquaretto-bot health`",
+                        path.display(),
+                        GATEWAY_RECORD_EVERY_MS / 1000
+                    );
+                }
+                Ok(()) => {}
+                Err(e) => tracing::warn!("cannot record the gateway in {}: {e}", path.display()),
+            }
+        } else {
+            tracing::warn!("a gateway connection is down: not recorded for `health`");
+        }
+        let next = clock.now() + GATEWAY_RECORD_EVERY_MS;
+        clock.sleep_until(next).await;
+    }
+}
+
+/// Removes the record when the bot stops.
+pub fn forget_gateway(path: &Path) {
+    if let Err(e) = std::fs::remove_file(path) {
+        if e.kind() != std::io::ErrorKind::NotFound {
+            tracing::warn!("cannot remove {}: {e}", path.display());
+        }
+    }
+}
