@@ -150,31 +150,42 @@ impl std::fmt::Debug for Config {
 impl Config {
     /// What the binary reads: `.env` (found in the working directory or
     /// above it) loaded into the environment where the environment does not
-    /// set a variable already, then [`Config::from_env`], each value
-    /// remembering whether it came from the environment or `.env`. A missing
-    /// `.env` is fine; one that does not read is refused.
+    /// set a variable already, then the environment's values, each
+    /// remembering whether it came from the environment or `.env`. A
+    /// variable the environment sets empty is unset there, so `.env`'s
+    /// value counts. A missing `.env` is fine; one that does not read is
+    /// refused.
     ///
     /// Call it before starting any thread: loading `.env` sets variables of
     /// the process.
     pub fn from_process() -> Result<Config, ConfigError> {
+        let blank = |value: &str| value.trim().is_empty();
+        // Set, and not empty, in the environment itself.
         let before: Vec<&str> = VARIABLES
             .into_iter()
-            .filter(|name| std::env::var_os(name).is_some())
+            .filter(|name| std::env::var(name).is_ok_and(|v| !blank(&v)))
             .collect();
+        let unreadable = |e: dotenvy::Error| ConfigError::DotEnv(e.to_string());
+        let from_file: Vec<(String, String)> = match dotenvy::dotenv_iter() {
+            Ok(lines) => lines.collect::<Result<_, _>>().map_err(unreadable)?,
+            Err(e) if e.not_found() => Vec::new(),
+            Err(e) => return Err(unreadable(e)),
+        };
         if let Err(e) = dotenvy::dotenv() {
             if !e.not_found() {
-                return Err(ConfigError::DotEnv(e.to_string()));
+                return Err(unreadable(e));
             }
         }
         let raw = process_values()?;
         Ok(Config::load(|name| {
-            let value = raw.iter().find(|(n, _)| *n == name)?.1.clone();
-            let origin = if before.contains(&name) {
-                Origin::Environment
-            } else {
-                Origin::DotEnv
-            };
-            Some((value, origin))
+            let value = raw.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone());
+            if before.contains(&name) {
+                return value.map(|v| (v, Origin::Environment));
+            }
+            match from_file.iter().find(|(key, _)| key == name) {
+                Some((_, v)) => Some((v.clone(), Origin::DotEnv)),
+                None => value.map(|v| (v, Origin::Environment)),
+            }
         })?)
     }
 
@@ -456,6 +467,12 @@ mod tests {
                 .find(|(k, _)| *k == key)
                 .map(|(_, v)| v.to_string())
         })
+    }
+
+    #[test]
+    fn the_deferral_bound_said_is_the_one_checked() {
+        let said = format!("below {} ms", DEFER_AFTER_BOUND.as_millis());
+        assert!(DEFER_EXPECTS.contains(&said), "{DEFER_EXPECTS}");
     }
 
     #[test]

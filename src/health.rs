@@ -96,6 +96,13 @@ fn gateway_age(record: &Path, now: Millis) -> anyhow::Result<Millis> {
     };
     let at = parse_rfc3339(text.trim())
         .with_context(|| format!("{} holds no time: {:?}", record.display(), text.trim()))?;
+    if at > now + GATEWAY_RECORD_EVERY_MS {
+        anyhow::bail!(
+            "{} is dated {}, in the future: the clock was set back, or the file was not written by the bot",
+            record.display(),
+            rfc3339(at)
+        );
+    }
     let age = (now - at).max(0);
     if age > GATEWAY_FRESH_MS {
         anyhow::bail!(
@@ -118,14 +125,20 @@ async fn write_gateway_record(path: &Path, at: Millis) -> std::io::Result<()> {
 
 /// Records the gateway in `path` now and then every
 /// [`GATEWAY_RECORD_EVERY_MS`], each time only if `connected` says every
-/// connection is up; runs until dropped.
-pub async fn record_gateway<F, Fut>(path: &Path, clock: SharedClock, connected: F)
-where
+/// connection is up, until `stop` turns true; then removes the record. A
+/// write is never cut in the middle: the stop is seen between writes, so
+/// no record is left behind once this returns.
+pub async fn record_gateway<F, Fut>(
+    path: &Path,
+    clock: SharedClock,
+    connected: F,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) where
     F: Fn() -> Fut,
     Fut: Future<Output = bool>,
 {
     let mut first = true;
-    loop {
+    while !*stop.borrow() {
         if connected().await {
             match write_gateway_record(path, clock.now()).await {
                 Ok(()) if first => {
@@ -143,15 +156,27 @@ where
             tracing::warn!("a gateway connection is down: not recorded for `health`");
         }
         let next = clock.now() + GATEWAY_RECORD_EVERY_MS;
-        clock.sleep_until(next).await;
+        tokio::select! {
+            () = clock.sleep_until(next) => {}
+            changed = stop.changed() => {
+                if changed.is_err() {
+                    break;
+                }
+            }
+        }
     }
+    forget_gateway(path);
 }
 
-/// Removes the record when the bot stops.
-pub fn forget_gateway(path: &Path) {
-    if let Err(e) = std::fs::remove_file(path) {
-        if e.kind() != std::io::ErrorKind::NotFound {
-            tracing::warn!("cannot remove {}: {e}", path.display());
+/// Removes the record (and a half-written one).
+fn forget_gateway(path: &Path) {
+    let mut temporary = path.as_os_str().to_owned();
+    temporary.push(".new");
+    for file in [path.to_path_buf(), PathBuf::from(temporary)] {
+        if let Err(e) = std::fs::remove_file(&file) {
+            if e.kind() != std::io::ErrorKind::NotFound {
+                tracing::warn!("cannot remove {}: {e}", file.display());
+            }
         }
     }
 }

@@ -256,7 +256,10 @@ async fn hints_go_to_the_player_to_act_unless_turned_off() {
         .split_once(": ")
         .map(|(_, c)| c.trim())
         .expect("the command after the colon");
-    assert!(text.contains("\nIt would mean: alice "), "{text}");
+    assert!(
+        text.contains("\nPlayed, the table would say: alice "),
+        "{text}"
+    );
     assert!(text.contains("\nWhy: "), "{text}");
     let parsed = command::parse(suggested).expect("the hint reads as a command");
     let loaded = t.loaded().await.expect("running");

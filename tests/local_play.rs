@@ -629,14 +629,16 @@ async fn computer_seats_a_kill_left_to_move_play_when_the_game_is_opened_again()
         .expect("starts");
     // Killed once a few of its moves are stored: between two computer moves
     // or in the middle of one.
+    // (Polled against a deadline: this waits on another process, not on a
+    // timer.)
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     let mut seen = None;
-    for _ in 0..3000 {
+    while std::time::Instant::now() < deadline {
         seen = progress(&db).await;
         if seen.as_ref().is_some_and(|(_, moves)| *moves >= 4) {
             break;
         }
-        std::thread::yield_now();
-        tokio::task::yield_now().await;
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
     }
     child.kill().expect("SIGKILL");
     child.wait().expect("reaped");
@@ -674,6 +676,11 @@ async fn computer_seats_a_kill_left_to_move_play_when_the_game_is_opened_again()
         .arg(&empty)
         .output()
         .expect("runs");
-    assert!(again.status.success());
+    let said_again = String::from_utf8_lossy(&again.stdout).to_string();
+    assert!(again.status.success(), "{said_again}");
+    assert!(
+        !said_again.contains("Strong bot"),
+        "what they did is shown once: {said_again}"
+    );
     assert_eq!(progress(&db).await, Some(("finished".to_string(), after)));
 }

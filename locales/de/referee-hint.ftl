@@ -12,14 +12,15 @@ hint-not-your-turn-anyone = Ein anderer Spieler ist am Zug: Frag nach einem Tipp
 hint-over = Spiel #{ $game } ist vorbei.
 hint-no-move = Du hast gerade keinen erlaubten Zug.
 hint-none = Gerade ist kein Tipp möglich; nichts wurde geändert.
-# $game: die Nummer des Spiels; $command: der Zug als Befehl; $what: was er
-# bewirken würde; $why: der Grund, ohne Schlusspunkt.
+# $game: die Nummer des Spiels; $command: der Zug als Befehl; $what: was der
+# Tisch nach dem Zug sagen würde (seine eigenen Worte, im Perfekt); $why: der
+# Grund, ohne Schlusspunkt.
 hint =
     Tipp für Spiel #{ $game }: { $command }
-    Das hieße: { $what }
+    Gespielt stünde am Tisch: { $what }
     Warum: { $why }.
-# Was ein Ziehen bewirken würde, ohne das Plättchen zu verraten. $name: der
+# Was der Tisch nach einem Ziehen sagen würde, ohne das Plättchen zu verraten. $name: der
 # Spieler; $truck: die Nummer des Wagens.
-hint-draw-pile = { $name } würde das oberste Plättchen des Nachziehstapels auf Transportwagen { $truck } ziehen, ein Plättchen, das noch niemand gesehen hat.
-hint-draw-reserve = { $name } würde das oberste Plättchen des Reservestapels auf Transportwagen { $truck } ziehen, ein Plättchen, das noch niemand gesehen hat.
-hint-last-round = Die letzte Runde würde beginnen.
+hint-draw-pile = { $name } hat das oberste Plättchen des Nachziehstapels auf Transportwagen { $truck } gezogen, ein Plättchen, das noch niemand gesehen hat.
+hint-draw-reserve = { $name } hat das oberste Plättchen des Reservestapels auf Transportwagen { $truck } gezogen, ein Plättchen, das noch niemand gesehen hat.
+hint-last-round = Dies ist nun die letzte Runde.

@@ -12,14 +12,15 @@ hint-not-your-turn-anyone = It is another player's turn: ask for a hint when it 
 hint-over = Game #{ $game } is over.
 hint-no-move = You have no legal move now.
 hint-none = No hint can be given now; nothing was changed.
-# $game: the game's number; $command: the move as a command; $what: what it
-# would do; $why: the reason, without its full stop.
+# $game: the game's number; $command: the move as a command; $what: what the
+# table would say once it is played (its own words, in the past tense); $why:
+# the reason, without its full stop.
 hint =
     Hint for game #{ $game }: { $command }
-    It would mean: { $what }
+    Played, the table would say: { $what }
     Why: { $why }.
-# What a draw would do, told without the tile. $name: the player; $truck:
+# What the table would say of a draw, told without the tile. $name: the player; $truck:
 # the truck's number.
-hint-draw-pile = { $name } would draw the top tile of the draw pile onto truck { $truck }, a tile nobody has seen yet.
-hint-draw-reserve = { $name } would draw the top tile of the reserve onto truck { $truck }, a tile nobody has seen yet.
-hint-last-round = The last round would begin.
+hint-draw-pile = { $name } drew the top tile of the draw pile onto truck { $truck }: a tile nobody has seen yet.
+hint-draw-reserve = { $name } drew the top tile of the reserve onto truck { $truck }: a tile nobody has seen yet.
+hint-last-round = This is now the last round.

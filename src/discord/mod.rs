@@ -117,7 +117,7 @@ impl DiscordConfig {
     pub fn new(token: impl Into<String>) -> DiscordConfig {
         DiscordConfig {
             token: token.into(),
-            database_url: "sqlite://aquaretto.db".into(),
+            database_url: crate::config::DEFAULT_DATABASE_URL.into(),
             guild_id: None,
             api_base: None,
             defer_after: DEFAULT_DEFER_AFTER,
@@ -355,7 +355,6 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
     })
 }
 
-/// Runs the bot until SIGTERM or Ctrl-C, then shuts the shards down cleanly.
 /// The state of a running bot's gateway connections.
 #[derive(Clone)]
 pub struct GatewayState(Arc<serenity::ShardManager>);
@@ -399,22 +398,24 @@ pub async fn serve(
             return bot.stop().await;
         }
     }
-    let gateway = bot.gateway();
-    let recording = async {
-        match &record {
-            Some(path) => {
-                crate::health::record_gateway(path, clock, || gateway.connected()).await;
-            }
-            None => std::future::pending().await,
-        }
-    };
+    // The gateway's record for `health`, kept on a task of its own that
+    // removes it once told to stop.
+    let (stop_recording, stopped) = tokio::sync::watch::channel(false);
+    let recorder = record.map(|path| {
+        let gateway = bot.gateway();
+        tokio::spawn(async move {
+            crate::health::record_gateway(&path, clock, || gateway.connected(), stopped).await;
+        })
+    });
     let ended = tokio::select! {
         ended = bot.finished() => Some(ended),
         () = &mut shutdown => None,
-        () = recording => None,
     };
-    if let Some(path) = &record {
-        crate::health::forget_gateway(path);
+    let _ = stop_recording.send(true);
+    if let Some(task) = recorder {
+        if let Err(e) = task.await {
+            tracing::warn!("the gateway's record did not stop cleanly: {e}");
+        }
     }
     match ended {
         Some(result) => result,

@@ -396,22 +396,28 @@ pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow
 
 /// The table messages waiting in the outbox for `channel`, taken out of it
 /// (oldest first): for a front end without a courier, which shows them
-/// itself. A message whose words cannot be read is dropped.
+/// itself. A letter written before letters were messages (or whose message
+/// cannot be read) says its English content as it is, as in [`due_letters`].
 pub async fn take_table_letters(
     conn: &mut SqliteConnection,
     channel: &str,
 ) -> anyhow::Result<Vec<Text>> {
-    let rows =
-        sqlx::query("DELETE FROM outbox WHERE kind = 'table' AND channel = ? RETURNING id, words")
-            .bind(channel)
-            .fetch_all(conn)
-            .await?;
+    let rows = sqlx::query(
+        "DELETE FROM outbox WHERE kind = 'table' AND channel = ? RETURNING id, words, content",
+    )
+    .bind(channel)
+    .fetch_all(conn)
+    .await?;
     let mut letters: Vec<(i64, Text)> = Vec::with_capacity(rows.len());
     for r in &rows {
-        let words: Option<String> = r.try_get("words")?;
-        if let Some(words) = words.and_then(|json| serde_json::from_str(&json).ok()) {
-            letters.push((r.try_get("id")?, words));
-        }
+        let words = r
+            .try_get::<Option<String>, _>("words")?
+            .and_then(|json| serde_json::from_str(&json).ok());
+        let words = match words {
+            Some(words) => words,
+            None => Text::Raw(r.try_get("content")?),
+        };
+        letters.push((r.try_get("id")?, words));
     }
     letters.sort_by_key(|(id, _)| *id);
     Ok(letters.into_iter().map(|(_, words)| words).collect())
