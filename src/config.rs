@@ -19,7 +19,9 @@
 //! - Secrets are never shown: the token only by its length, a password in a
 //!   URL as `****` ([`Config::shown`], the `Debug` output).
 
-use crate::discord::{DiscordConfig, DEFAULT_DEFER_AFTER, DEFAULT_HTTP_TIMEOUT, DEFER_AFTER_BOUND};
+use crate::discord::{
+    DiscordConfig, ShardRange, DEFAULT_DEFER_AFTER, DEFAULT_HTTP_TIMEOUT, DEFER_AFTER_BOUND,
+};
 use sqlx::sqlite::SqliteConnectOptions;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -40,8 +42,13 @@ pub const DISCORD_DEFER_AFTER_MS: &str = "DISCORD_DEFER_AFTER_MS";
 /// How long one call to Discord may take.
 pub const DISCORD_HTTP_TIMEOUT_MS: &str = "DISCORD_HTTP_TIMEOUT_MS";
 
+/// The gateway shards this process runs, e.g. `0-3` (or one, `2`).
+pub const DISCORD_SHARDS: &str = "DISCORD_SHARDS";
+/// How many shards all the bot's processes run together.
+pub const DISCORD_SHARD_TOTAL: &str = "DISCORD_SHARD_TOTAL";
+
 /// Every variable of the configuration, in the order `config` shows them.
-pub const VARIABLES: [&str; 7] = [
+pub const VARIABLES: [&str; 9] = [
     DISCORD_TOKEN,
     DATABASE_URL,
     DISCORD_GUILD_ID,
@@ -49,7 +56,52 @@ pub const VARIABLES: [&str; 7] = [
     RUST_LOG,
     DISCORD_DEFER_AFTER_MS,
     DISCORD_HTTP_TIMEOUT_MS,
+    DISCORD_SHARDS,
+    DISCORD_SHARD_TOTAL,
 ];
+
+/// What `DISCORD_SHARDS` takes.
+const SHARDS_EXPECTS: &str = "a shard or a range of shards such as 0-3, below DISCORD_SHARD_TOTAL";
+/// What `DISCORD_SHARD_TOTAL` takes.
+const SHARD_TOTAL_EXPECTS: &str =
+    "the number of shards all the bot's processes run together (1 or more; needed with DISCORD_SHARDS)";
+
+/// The shards a process runs, from `DISCORD_SHARDS` and
+/// `DISCORD_SHARD_TOTAL` (or the flags that replace them): none said, as
+/// many as Discord recommends; a total alone, all of them; a range, those.
+pub fn shard_range(
+    range: Option<&str>,
+    total: Option<&str>,
+) -> Result<Option<ShardRange>, BadSetting> {
+    let bad = |name, expects, value: &str| BadSetting {
+        name,
+        expects,
+        value: value.to_string(),
+    };
+    let total = match total {
+        Some(t) => t
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| bad(DISCORD_SHARD_TOTAL, SHARD_TOTAL_EXPECTS, t))?,
+        None if range.is_some() => return Err(bad(DISCORD_SHARD_TOTAL, SHARD_TOTAL_EXPECTS, "")),
+        None => return Ok(None),
+    };
+    let Some(range) = range else {
+        return Ok(Some(ShardRange {
+            first: 0,
+            last: total - 1,
+            total,
+        }));
+    };
+    let (first, last) = range.split_once('-').unwrap_or((range, range));
+    match (first.trim().parse::<u32>(), last.trim().parse::<u32>()) {
+        (Ok(first), Ok(last)) if first <= last && last < total => {
+            Ok(Some(ShardRange { first, last, total }))
+        }
+        _ => Err(bad(DISCORD_SHARDS, SHARDS_EXPECTS, range)),
+    }
+}
 
 /// The database when `DATABASE_URL` is unset: a file in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://aquaretto.db";
@@ -129,6 +181,9 @@ pub struct Config {
     pub defer_after: Duration,
     /// `DISCORD_HTTP_TIMEOUT_MS`, above zero.
     pub http_timeout: Duration,
+    /// `DISCORD_SHARDS` and `DISCORD_SHARD_TOTAL`; `None`: as many shards
+    /// as Discord recommends.
+    pub shards: Option<ShardRange>,
     /// Where each variable that was set came from; the others are defaults.
     origins: Vec<(&'static str, Origin)>,
 }
@@ -291,7 +346,11 @@ impl Config {
                 })?,
             None => DEFAULT_HTTP_TIMEOUT,
         };
+        let range = read(DISCORD_SHARDS);
+        let total = read(DISCORD_SHARD_TOTAL);
+        let shards = shard_range(range.as_deref(), total.as_deref())?;
         Ok(Config {
+            shards,
             discord_token,
             database_url,
             log_filter,
@@ -341,6 +400,7 @@ impl Config {
         config.api_base = self.api_base.clone();
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
+        config.shards = self.shards;
         Ok(config)
     }
 
@@ -365,6 +425,13 @@ impl Config {
                         .map_or_else(|| "unset".to_string(), mask_url),
                     RUST_LOG => self.log_filter(serving).to_string(),
                     DISCORD_DEFER_AFTER_MS => self.defer_after.as_millis().to_string(),
+                    DISCORD_SHARDS => self.shards.map_or_else(
+                        || "unset".to_string(),
+                        |s| format!("{}-{}", s.first, s.last),
+                    ),
+                    DISCORD_SHARD_TOTAL => self
+                        .shards
+                        .map_or_else(|| "unset".to_string(), |s| s.total.to_string()),
                     _ => self.http_timeout.as_millis().to_string(),
                 };
                 let note = match (name, origin) {
@@ -373,6 +440,9 @@ impl Config {
                         " (the commands are registered in every server)"
                     }
                     (DISCORD_API_BASE, Origin::Default) => " (discord.com itself)",
+                    (DISCORD_SHARDS | DISCORD_SHARD_TOTAL, Origin::Default) => {
+                        " (as many shards as Discord recommends)"
+                    }
                     (RUST_LOG, Origin::Default) if serving => {
                         " when serving Discord (warn in the terminal)"
                     }
@@ -470,6 +540,33 @@ mod tests {
     }
 
     #[test]
+    fn shards_are_a_range_below_their_total_or_as_discord_recommends() {
+        let range = |first, last, total| Some(ShardRange { first, last, total });
+        assert_eq!(shard_range(None, None), Ok(None));
+        assert_eq!(shard_range(None, Some("4")), Ok(range(0, 3, 4)));
+        assert_eq!(shard_range(Some("0-3"), Some("8")), Ok(range(0, 3, 8)));
+        assert_eq!(shard_range(Some("5"), Some("8")), Ok(range(5, 5, 8)));
+        for (shards, total, name) in [
+            (Some("0-3"), None, DISCORD_SHARD_TOTAL),
+            (Some("0-8"), Some("8"), DISCORD_SHARDS),
+            (Some("3-1"), Some("8"), DISCORD_SHARDS),
+            (Some("a-b"), Some("8"), DISCORD_SHARDS),
+            (None, Some("0"), DISCORD_SHARD_TOTAL),
+        ] {
+            let refused = shard_range(shards, total).expect_err("refused");
+            assert_eq!(refused.name, name, "{shards:?} of {total:?}: {refused}");
+        }
+        let c = config(&[
+            (DISCORD_TOKEN, "t"),
+            (DISCORD_SHARDS, "1-2"),
+            (DISCORD_SHARD_TOTAL, "4"),
+        ])
+        .expect("valid");
+        assert_eq!(c.shards, range(1, 2, 4));
+        assert_eq!(c.discord().expect("a token").shards, range(1, 2, 4));
+    }
+
+    #[test]
     fn the_deferral_bound_said_is_the_one_checked() {
         let said = format!("below {} ms", DEFER_AFTER_BOUND.as_millis());
         assert!(DEFER_EXPECTS.contains(&said), "{DEFER_EXPECTS}");
@@ -513,6 +610,8 @@ mod tests {
             (DISCORD_API_BASE, "http://127.0.0.1:9/"),
             (DISCORD_DEFER_AFTER_MS, "0"),
             (DISCORD_HTTP_TIMEOUT_MS, "2500"),
+            (DISCORD_SHARDS, " 0-1 "),
+            (DISCORD_SHARD_TOTAL, "2"),
         ])
         .expect("valid");
         assert_eq!(c.discord_token.as_deref(), Some("t0ken"));

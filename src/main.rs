@@ -37,7 +37,16 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Run the Discord bot (needs DISCORD_TOKEN).
-    Serve,
+    Serve {
+        /// The gateway shards this process runs, e.g. 0-3 (replaces
+        /// DISCORD_SHARDS; needs --shard-total).
+        #[arg(long, requires = "shard_total")]
+        shards: Option<String>,
+        /// How many shards all the bot's processes run together (replaces
+        /// DISCORD_SHARD_TOTAL; alone, this process runs them all).
+        #[arg(long)]
+        shard_total: Option<String>,
+    },
     /// Play in the terminal: hot-seat, the same commands as on Discord.
     Play(PlayArgs),
     /// Write pictures of typical positions into a folder, to look at.
@@ -124,7 +133,7 @@ fn main() -> anyhow::Result<ExitCode> {
     let cli = Cli::parse();
     let config = Config::from_process()?;
     let serving = match cli.command {
-        Some(Cmd::Serve) => true,
+        Some(Cmd::Serve { .. }) => true,
         None => config.serves(),
         Some(_) => false,
     };
@@ -141,7 +150,17 @@ fn main() -> anyhow::Result<ExitCode> {
 async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Cmd::Play(args)) => play(args, &config).await?,
-        Some(Cmd::Serve) => serve(&config).await?,
+        Some(Cmd::Serve {
+            shards,
+            shard_total,
+        }) => {
+            let mut config = config;
+            if shard_total.is_some() {
+                config.shards =
+                    aquaretto_bot::config::shard_range(shards.as_deref(), shard_total.as_deref())?;
+            }
+            serve(&config).await?
+        }
         None if config.serves() => serve(&config).await?,
         Some(Cmd::Gallery { out }) => {
             let written = aquaretto_bot::render::write_gallery(&out)?;

@@ -211,6 +211,38 @@ fn a_bad_value_is_refused_by_every_subcommand_naming_its_variable() {
 }
 
 #[test]
+fn shards_out_of_range_are_refused_before_the_bot_connects() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let token = [("DISCORD_TOKEN", "t0ken")];
+    let said = failed(&run(
+        dir.path(),
+        &token,
+        &["serve", "--shards", "2-5", "--shard-total", "4"],
+    ));
+    assert!(
+        said.starts_with("Error: DISCORD_SHARDS must be a shard or a range of shards")
+            && said.ends_with("not \"2-5\""),
+        "{said}"
+    );
+    let vars = [("DISCORD_TOKEN", "t0ken"), ("DISCORD_SHARDS", "0-1")];
+    let said = failed(&run(dir.path(), &vars, &["serve"]));
+    assert!(
+        said.starts_with("Error: DISCORD_SHARD_TOTAL must be"),
+        "{said}"
+    );
+    // A range needs its total on the command line too.
+    let out = run(dir.path(), &token, &["serve", "--shards", "0-1"]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("--shard-total"),
+        "{}",
+        text(&out.stderr)
+    );
+    // Nothing was started: no database.
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
+}
+
+#[test]
 fn config_masks_the_token_and_shows_where_each_value_came_from() {
     let dir = tempfile::tempdir().expect("temp dir");
     let token = "MTA5ODc2NTQzMjEwOTg3NjU0Mz.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB";
@@ -240,7 +272,9 @@ fn config_masks_the_token_and_shows_where_each_value_came_from() {
          DISCORD_API_BASE=unset  # default (discord.com itself)\n\
          RUST_LOG=info,serenity=warn  # default when serving Discord (warn in the terminal)\n\
          DISCORD_DEFER_AFTER_MS=1500  # default\n\
-         DISCORD_HTTP_TIMEOUT_MS=30000  # default\n"
+         DISCORD_HTTP_TIMEOUT_MS=30000  # default\n\
+         DISCORD_SHARDS=unset  # default (as many shards as Discord recommends)\n\
+         DISCORD_SHARD_TOTAL=unset  # default (as many shards as Discord recommends)\n"
     );
     assert!(!text(&out.stderr).contains(token) && !shown.contains(&token[..20]));
 

@@ -1045,3 +1045,55 @@ async fn a_missing_permission_is_named_privately_and_changes_nothing() {
     assert!(!t.send(&look).await.content().contains("missing"));
     finish(t).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_runs_the_shards_discord_recommends_and_each_server_is_played_on_its_own() {
+    let fake = fd::FakeDiscord::start().await;
+    fake.set_recommended_shards(2);
+    let t = Table::open_with(fake, DIRECT, TinyPainter::boxed).await;
+    // serenity starts one shard after the other (5 s apart, as Discord asks).
+    t.fake
+        .wait_identified(1)
+        .await
+        .expect("the second shard identifies");
+    let mut identified: Vec<Value> = t
+        .fake
+        .gateway_frames()
+        .into_iter()
+        .filter(|f| f["op"] == 2)
+        .map(|f| f["d"]["shard"].clone())
+        .collect();
+    identified.sort_by_key(|s| s[0].as_u64());
+    assert_eq!(identified, [json!([0, 2]), json!([1, 2])]);
+    // GUILD's events come on one shard, OTHER's on the other: a server
+    // whose shard the bot did not run would never be heard (the fake
+    // refuses to send on a shard with no connection).
+    const OTHER: u64 = GUILD + (1 << 22);
+    const OTHER_CHANNEL: u64 = 2_000_000_000_000_000_101;
+    assert_ne!((GUILD >> 22) % 2, (OTHER >> 22) % 2);
+    let started = t.start_two_player_game(3).await;
+    assert!(!started.is_private(), "{}", started.content());
+    for (who, sub) in [(ALICE, "new"), (BOB, "join"), (ALICE, "start")] {
+        let interaction = fd::command_interaction(
+            who.id,
+            who.name,
+            OTHER_CHANNEL,
+            Some(OTHER),
+            "aq",
+            Some(sub),
+            &[],
+        );
+        let answer = t.send(&interaction).await;
+        assert!(!answer.is_private(), "{sub}: {}", answer.content());
+    }
+    let other = t
+        .referee
+        .open_game(&OTHER_CHANNEL.to_string())
+        .await
+        .expect("database")
+        .expect("a game in the other server")
+        .expect("not damaged");
+    assert!(other.game.is_some(), "the other server's game started");
+    assert_eq!(t.fake.identifies(), 2, "each shard identified once");
+    finish(t).await;
+}

@@ -67,6 +67,16 @@ pub const DEFER_AFTER_BOUND: Duration = Duration::from_millis(2500);
 pub const DEFAULT_HTTP_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// How the bot reaches Discord.
+/// The gateway shards one process runs: `first` to `last` (both included)
+/// of `total`, which all the bot's processes run together. Discord sends a
+/// server's events to shard `(guild_id >> 22) % total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
 #[derive(Clone)]
 pub struct DiscordConfig {
     /// The bot token (`DISCORD_TOKEN`).
@@ -96,6 +106,10 @@ pub struct DiscordConfig {
     /// reached exactly as Discord is (the same URLs over HTTPS, serenity's
     /// rate limiter on). For tests; never read from the environment.
     pub discord_at: Option<(std::net::SocketAddr, String)>,
+    /// The shards to run (`DISCORD_SHARDS`, `DISCORD_SHARD_TOTAL`, or
+    /// `serve --shards --shard-total`); `None`: as many as Discord
+    /// recommends (`/gateway/bot`), all in this process.
+    pub shards: Option<ShardRange>,
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -108,6 +122,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("defer_after", &self.defer_after)
             .field("http_timeout", &self.http_timeout)
             .field("discord_at", &self.discord_at.as_ref().map(|(a, _)| a))
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -123,6 +138,7 @@ impl DiscordConfig {
             defer_after: DEFAULT_DEFER_AFTER,
             http_timeout: DEFAULT_HTTP_TIMEOUT,
             discord_at: None,
+            shards: None,
         }
     }
 
@@ -339,7 +355,13 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
         Arc::new(pacer::Pacer::start()),
     ));
     let _ = courier_cell.set(courier.clone());
-    let task = tokio::spawn(async move { client.start().await });
+    let task = match config.shards {
+        None => tokio::spawn(async move { client.start_autosharded().await }),
+        // serenity's range includes its end (`4..7` starts shards 4 to 7).
+        Some(s) => {
+            tokio::spawn(async move { client.start_shard_range(s.first..s.last, s.total).await })
+        }
+    };
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let scheduler = tokio::spawn(crate::schedule::run(
         scheduling,

@@ -128,8 +128,10 @@ impl Shared {
             .map_or_else(|| "1".to_string(), |s| s.channel.clone());
         match (req.method.as_str(), op.template.as_str()) {
             ("GET", "/gateway") => ok(json!({"url": gateway})),
-            ("GET", "/gateway/bot") => ok(json!({"url": gateway, "shards": 1,
-                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
+            ("GET", "/gateway/bot") => {
+                ok(json!({"url": gateway, "shards": inner.recommended_shards,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
+            }
             ("GET", "/oauth2/applications/@me") => ok(application_info()),
             ("GET", "/users/@me") => ok(ready_payload(&gateway, json!([0, 1]))["user"].clone()),
             ("GET", "/applications/{application_id}/commands")

@@ -9,6 +9,9 @@
 //! connection was down, or lost with it) before RESUMED; a bad one is
 //! answered with an invalid session, and is a violation when the bot could
 //! have known better (a wrong id or number, a session already invalidated).
+//!
+//! Each shard is a session of its own (IDENTIFY's `shard: [id, total]`),
+//! and a server's events go to its shard only, `(guild_id >> 22) % total`.
 
 use super::{ready_payload, send_frame, Shared};
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
@@ -30,11 +33,7 @@ pub(super) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgr
 
 async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-    let heartbeat_ms = {
-        let mut inner = shared.inner.lock().expect("fake state lock");
-        inner.gateway = Some(tx.clone());
-        inner.heartbeat_ms
-    };
+    let heartbeat_ms = shared.inner.lock().expect("fake state lock").heartbeat_ms;
     let hello = json!({"op": 10, "s": null, "t": null, "d": {"heartbeat_interval": heartbeat_ms}});
     let _ = tx.send(hello.to_string());
     loop {
@@ -67,6 +66,7 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
 }
 
 fn on_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, v: Value) {
+    // The connection becomes its shard's by IDENTIFY or RESUME.
     let mut inner = shared.inner.lock().expect("fake state lock");
     inner.gateway_frames.push(v.clone());
     match v["op"].as_u64() {
@@ -75,55 +75,68 @@ fn on_frame(shared: &Shared, tx: &mpsc::UnboundedSender<String>, v: Value) {
             drop(tx.send(json!({"op": 11, "s": null, "t": null, "d": null}).to_string()))
         }
         Some(2) => {
-            inner.seq = 0;
-            inner.sent_frames.clear();
+            let shard = v["d"]["shard"].as_array();
+            let id = shard.and_then(|s| s.first()?.as_u64()).unwrap_or(0);
+            let total = shard.and_then(|s| s.get(1)?.as_u64()).unwrap_or(1);
             let session = format!("fake-session-{}", *shared.identifies.borrow() + 1);
-            inner.session = Some(session.clone());
-            let shard = Some(v["d"]["shard"].clone()).filter(Value::is_array);
-            let mut ready = ready_payload(&shared.url("ws", "/gw"), shard.unwrap_or(json!([0, 1])));
+            inner.shard_total = total;
+            inner.newest = id;
+            let state = inner.shards.entry(id).or_default();
+            state.seq = 0;
+            state.sent_frames.clear();
+            state.session = Some(session.clone());
+            state.gateway = Some(tx.clone());
+            let mut ready = ready_payload(&shared.url("ws", "/gw"), json!([id, total]));
             ready["session_id"] = json!(session);
-            let _ = shared.dispatch(&mut inner, "READY", ready);
+            let _ = shared.dispatch_to(&mut inner, id, "READY", ready);
             drop(inner);
             shared.identifies.send_modify(|n| *n += 1);
         }
         Some(6) => {
             let asked = v["d"]["session_id"].as_str().unwrap_or_default();
             let from = v["d"]["seq"].as_u64();
-            let wrong = match (&inner.session, from) {
+            let found = inner
+                .shards
+                .iter()
+                .find(|(_, s)| s.session.as_deref() == Some(asked))
+                .map(|(id, _)| *id);
+            let last = found.map_or(0, |id| inner.shards[&id].seq);
+            let wrong = match (found, from) {
                 (None, _) => Some(format!(
-                    "RESUME of session '{asked}' after it was invalidated (the bot must IDENTIFY)"
-                )),
-                (Some(session), _) if session != asked => Some(format!(
-                    "RESUME of session '{asked}'; the session is '{session}'"
+                    "RESUME of session '{asked}', which no shard holds (invalidated, or never given: the bot must IDENTIFY)"
                 )),
                 (_, None) => Some("RESUME without a sequence number".to_string()),
-                (_, Some(seq)) if seq > inner.seq => Some(format!(
-                    "RESUME from sequence {seq}; the last dispatch sent was {}",
-                    inner.seq
+                (_, Some(seq)) if seq > last => Some(format!(
+                    "RESUME from sequence {seq}; the last dispatch sent was {last}"
                 )),
                 _ => None,
             };
-            let oldest = inner.sent_frames.front().map_or(1, |(s, _)| *s);
-            let from = from.unwrap_or(0);
-            if let Some(why) = wrong {
-                inner.violations.push(format!("gateway: {why}"));
+            let (Some(id), None) = (found, wrong.clone()) else {
+                if let Some(why) = wrong {
+                    inner.violations.push(format!("gateway: {why}"));
+                }
                 drop(tx.send(json!({"op": 9, "s": null, "t": null, "d": false}).to_string()));
                 return;
-            }
+            };
+            let from = from.unwrap_or(0);
+            let state = inner.shards.entry(id).or_default();
+            let oldest = state.sent_frames.front().map_or(1, |(s, _)| *s);
             if from + 1 < oldest {
                 // Older than what is kept: Discord cannot resume it either.
                 drop(tx.send(json!({"op": 9, "s": null, "t": null, "d": false}).to_string()));
                 return;
             }
-            let missed: Vec<String> = (inner.sent_frames.iter())
+            state.gateway = Some(tx.clone());
+            let missed: Vec<String> = (state.sent_frames.iter())
                 .filter(|(s, _)| *s > from)
                 .map(|(_, f)| f.clone())
                 .collect();
+            inner.newest = id;
             inner.replayed += missed.len();
             for frame in missed {
                 drop(tx.send(frame));
             }
-            let _ = shared.dispatch(&mut inner, "RESUMED", json!({}));
+            let _ = shared.dispatch_to(&mut inner, id, "RESUMED", json!({}));
             drop(inner);
             shared.resumes.send_modify(|n| *n += 1);
         }
@@ -145,8 +158,10 @@ pub(super) fn reconnect(shared: &Shared) -> anyhow::Result<()> {
 /// must identify afresh.
 pub(super) fn invalidate(shared: &Shared) -> anyhow::Result<()> {
     let mut inner = shared.inner.lock().expect("fake state lock");
-    inner.session = None;
-    inner.sent_frames.clear();
+    let newest = inner.newest;
+    let state = inner.shards.entry(newest).or_default();
+    state.session = None;
+    state.sent_frames.clear();
     send_frame(
         &inner,
         json!({"op": 9, "s": null, "t": null, "d": false}).to_string(),

@@ -147,19 +147,43 @@ struct Sent {
     placeholder: bool,
 }
 
+/// One shard's gateway session: its connection and what a RESUME needs.
 #[derive(Default)]
-struct Inner {
-    /// Every REST request, with a flag set once `next_request` has returned it.
-    log: Vec<(RecordedRequest, bool)>,
+struct Shard {
     gateway: Option<mpsc::UnboundedSender<String>>,
-    gateway_frames: Vec<Value>,
     seq: u64,
-    /// The gateway session READY named, while it may be resumed (an
-    /// invalid session ends it).
+    /// The session READY named, while it may be resumed (an invalid
+    /// session ends it).
     session: Option<String>,
     /// The session's latest dispatches (sequence number, frame), replayed
     /// to a RESUME that missed them.
     sent_frames: std::collections::VecDeque<(u64, String)>,
+}
+
+/// The shard Discord sends a dispatch on: its server's, `(guild_id >> 22) %
+/// shards` (direct messages and events of no server on shard 0).
+fn shard_of(d: &Value, total: u64) -> u64 {
+    d["guild_id"]
+        .as_str()
+        .and_then(|g| g.parse::<u64>().ok())
+        .map_or(0, |g| (g >> 22) % total.max(1))
+}
+
+#[derive(Default)]
+struct Inner {
+    /// Every REST request, with a flag set once `next_request` has returned it.
+    log: Vec<(RecordedRequest, bool)>,
+    /// The gateway's sessions, one a shard, by shard id.
+    shards: std::collections::BTreeMap<u64, Shard>,
+    /// How many shards the bot said it runs (IDENTIFY's `shard`); 0 until
+    /// it says, which is one.
+    shard_total: u64,
+    /// The shard whose connection came last: what the tests' raw frames,
+    /// drops, reconnects and invalidations go to.
+    newest: u64,
+    /// The shards `/gateway/bot` recommends (1 unless a test says).
+    recommended_shards: u64,
+    gateway_frames: Vec<Value>,
     /// How many dispatches RESUMEs replayed.
     replayed: usize,
     next_id: u64,
@@ -247,15 +271,27 @@ impl Shared {
     /// it for a RESUME: while the connection is down and the session may be
     /// resumed, it waits there, as on Discord.
     fn dispatch(&self, inner: &mut Inner, event: &str, d: Value) -> Result<()> {
-        inner.seq += 1;
-        let frame = json!({"op": 0, "s": inner.seq, "t": event, "d": d}).to_string();
-        if inner.sent_frames.len() == gateway::REPLAY_FRAMES {
-            inner.sent_frames.pop_front();
+        let shard = shard_of(&d, inner.shard_total);
+        self.dispatch_to(inner, shard, event, d)
+    }
+
+    /// [`Shared::dispatch`] on the session of shard `id`.
+    fn dispatch_to(&self, inner: &mut Inner, id: u64, event: &str, d: Value) -> Result<()> {
+        let shard = inner.shards.entry(id).or_default();
+        shard.seq += 1;
+        let frame = json!({"op": 0, "s": shard.seq, "t": event, "d": d}).to_string();
+        if shard.sent_frames.len() == gateway::REPLAY_FRAMES {
+            shard.sent_frames.pop_front();
         }
-        inner.sent_frames.push_back((inner.seq, frame.clone()));
-        match send_frame(inner, frame) {
-            Err(_) if inner.gateway.is_some() && inner.session.is_some() => Ok(()),
-            sent => sent,
+        shard.sent_frames.push_back((shard.seq, frame.clone()));
+        let Some(gateway) = shard.gateway.as_ref() else {
+            return Err(anyhow!("no gateway connection for shard {id}"));
+        };
+        match gateway.send(frame) {
+            Ok(()) => Ok(()),
+            // Down, and the session may be resumed: it waits for the RESUME.
+            Err(_) if shard.session.is_some() => Ok(()),
+            Err(_) => Err(anyhow!("the gateway connection of shard {id} is closed")),
         }
     }
 }
@@ -303,6 +339,7 @@ impl FakeDiscord {
             inner: Mutex::new(Inner {
                 next_id: 1_200_000_000_000_000_000,
                 heartbeat_ms: 41_250,
+                recommended_shards: 1,
                 callback_window: CALLBACK_WINDOW,
                 ..Inner::default()
             }),
@@ -596,8 +633,9 @@ impl FakeDiscord {
     pub fn drop_gateway(&self) -> Result<()> {
         let inner = self.inner();
         let gateway = inner
-            .gateway
-            .as_ref()
+            .shards
+            .get(&inner.newest)
+            .and_then(|s| s.gateway.as_ref())
             .ok_or_else(|| anyhow!("no gateway session"))?;
         gateway
             .send(gateway::DROP_GATEWAY.to_string())
@@ -613,6 +651,11 @@ impl FakeDiscord {
     /// identify again.
     pub fn invalidate_session(&self) -> Result<()> {
         gateway::invalidate(&self.shared)
+    }
+
+    /// How many shards `/gateway/bot` recommends from now on.
+    pub fn set_recommended_shards(&self, shards: u64) {
+        self.inner().recommended_shards = shards;
     }
 
     /// The heartbeat interval the next gateway session is told (HELLO).
@@ -740,8 +783,9 @@ fn know_interaction(inner: &mut Inner, interaction: &Value) {
 /// Sends a frame on the newest gateway connection.
 fn send_frame(inner: &Inner, frame: String) -> Result<()> {
     let tx = inner
-        .gateway
-        .as_ref()
+        .shards
+        .get(&inner.newest)
+        .and_then(|s| s.gateway.as_ref())
         .ok_or_else(|| anyhow!("no gateway connection yet"))?;
     tx.send(frame)
         .map_err(|_| anyhow!("gateway connection closed"))
