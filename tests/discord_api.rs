@@ -180,13 +180,24 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
 /// Sends one request straight to the fake (as discord.com through its plain
 /// port) and returns its status and body.
 async fn raw(fake: &fd::FakeDiscord, method: &str, path: &str, body: Value) -> (u16, Value) {
-    let client = reqwest::Client::new();
+    let body = body.to_string().into_bytes();
+    send(fake, method, path, "application/json".to_string(), body).await
+}
+
+/// One request of `content_type` to the fake; its status and JSON body.
+async fn send(
+    fake: &fd::FakeDiscord,
+    method: &str,
+    path: &str,
+    content_type: String,
+    body: Vec<u8>,
+) -> (u16, Value) {
     let url = format!("{}/api/v10{path}", fake.base_url());
     let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
-    let response = client
+    let response = reqwest::Client::new()
         .request(method, url)
-        .header("Content-Type", "application/json")
-        .body(body.to_string())
+        .header("Content-Type", content_type)
+        .body(body)
         .send()
         .await
         .expect("the fake answers");
@@ -225,19 +236,8 @@ async fn raw_files(
         );
     }
     body.extend_from_slice(format!("--{BOUNDARY}--\r\n").as_bytes());
-    let response = reqwest::Client::new()
-        .post(format!("{}/api/v10{path}", fake.base_url()))
-        .header(
-            "Content-Type",
-            format!("multipart/form-data; boundary={BOUNDARY}"),
-        )
-        .body(body)
-        .send()
-        .await
-        .expect("the fake answers");
-    let status = response.status().as_u16();
-    let text = response.text().await.unwrap_or_default();
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    let content_type = format!("multipart/form-data; boundary={BOUNDARY}");
+    send(fake, "POST", path, content_type, body).await
 }
 
 /// Checks that the fake refused a request as Discord does (a 4xx; a 400 in

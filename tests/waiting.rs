@@ -130,6 +130,24 @@ fn notified(answer: &Answer) -> Vec<String> {
     answer.notified.iter().map(|n| n.user.clone()).collect()
 }
 
+/// An hour on: CAROL's reminder in CHANNEL2 is posted, and the one to
+/// CHANNEL (posted to `path`) refused with `status`; returns when CHANNEL's
+/// game would remind next (none once given up).
+async fn refused_once_then_suspended(t: &Table, path: &str, status: u16) -> Option<i64> {
+    t.advance(HOUR).await;
+    next_reminder(t, CHANNEL2, CAROL).await;
+    t.fake
+        .next_request(|r| r.is("POST", path) && r.status == status)
+        .await
+        .expect("tried once");
+    t.advance(Duration::ZERO).await;
+    sqlx::query_scalar("SELECT remind_at FROM games WHERE channel = ?")
+        .bind(CHANNEL.to_string())
+        .fetch_one(t.referee.store().pool())
+        .await
+        .expect("game")
+}
+
 async fn outbox_len(t: &Table) -> i64 {
     sqlx::query_scalar("SELECT COUNT(*) FROM outbox")
         .fetch_one(t.referee.store().pool())
@@ -271,19 +289,7 @@ async fn a_channel_that_refuses_does_not_hold_up_other_channels() {
         403,
         json!({"message": "Missing Access", "code": 50001}),
     );
-    t.advance(HOUR).await;
-    next_reminder(&t, CHANNEL2, CAROL).await;
-    t.fake
-        .next_request(|r| r.is("POST", &lost) && r.status == 403)
-        .await
-        .expect("tried once");
-    t.advance(Duration::ZERO).await;
-    let suspended: Option<i64> =
-        sqlx::query_scalar("SELECT remind_at FROM games WHERE channel = ?")
-            .bind(CHANNEL.to_string())
-            .fetch_one(t.referee.store().pool())
-            .await
-            .expect("game");
+    let suspended = refused_once_then_suspended(&t, &lost, 403).await;
     assert_eq!(suspended, None, "reminders stop where the bot cannot write");
     t.advance(HOUR).await;
     next_reminder(&t, CHANNEL2, CAROL).await;
@@ -312,19 +318,7 @@ async fn a_reminder_to_a_deleted_channel_is_given_up_once_and_others_go_on() {
     t.fake.remove_channel(CHANNEL);
     let from = t.fake.requests().len();
     let gone = format!("/channels/{CHANNEL}/messages");
-    t.advance(HOUR).await;
-    next_reminder(&t, CHANNEL2, CAROL).await;
-    t.fake
-        .next_request(|r| r.is("POST", &gone) && r.status == 404)
-        .await
-        .expect("tried once");
-    t.advance(Duration::ZERO).await;
-    let suspended: Option<i64> =
-        sqlx::query_scalar("SELECT remind_at FROM games WHERE channel = ?")
-            .bind(CHANNEL.to_string())
-            .fetch_one(t.referee.store().pool())
-            .await
-            .expect("game");
+    let suspended = refused_once_then_suspended(&t, &gone, 404).await;
     assert_eq!(suspended, None, "no more reminders for a channel gone");
     assert_eq!(outbox_len(&t).await, 0, "nothing left to retry");
     for _ in 0..3 {

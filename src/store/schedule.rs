@@ -394,10 +394,21 @@ pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow
     Ok(())
 }
 
+/// A letter's message; one written before letters were messages (or whose
+/// message cannot be read) says its English content as it is.
+fn letter_words(r: &sqlx::sqlite::SqliteRow) -> anyhow::Result<Text> {
+    let words = r
+        .try_get::<Option<String>, _>("words")?
+        .and_then(|json| serde_json::from_str(&json).ok());
+    Ok(match words {
+        Some(words) => words,
+        None => Text::Raw(r.try_get("content")?),
+    })
+}
+
 /// The table messages waiting in the outbox for `channel`, taken out of it
 /// (oldest first): for a front end without a courier, which shows them
-/// itself. A letter written before letters were messages (or whose message
-/// cannot be read) says its English content as it is, as in [`due_letters`].
+/// itself.
 pub async fn take_table_letters(
     conn: &mut SqliteConnection,
     channel: &str,
@@ -410,14 +421,7 @@ pub async fn take_table_letters(
     .await?;
     let mut letters: Vec<(i64, Text)> = Vec::with_capacity(rows.len());
     for r in &rows {
-        let words = r
-            .try_get::<Option<String>, _>("words")?
-            .and_then(|json| serde_json::from_str(&json).ok());
-        let words = match words {
-            Some(words) => words,
-            None => Text::Raw(r.try_get("content")?),
-        };
-        letters.push((r.try_get("id")?, words));
+        letters.push((r.try_get("id")?, letter_words(r)?));
     }
     letters.sort_by_key(|(id, _)| *id);
     Ok(letters.into_iter().map(|(_, words)| words).collect())
@@ -460,15 +464,7 @@ pub async fn due_letters(
                 .speaks(),
                 LetterKind::Reminder | LetterKind::Table => code("game_lang")?.unwrap_or_default(),
             };
-            // A letter written before letters were messages (or whose
-            // message cannot be read) says its English content as it is.
-            let words = r
-                .try_get::<Option<String>, _>("words")?
-                .and_then(|json| serde_json::from_str(&json).ok());
-            let words = match words {
-                Some(words) => words,
-                None => Text::Raw(r.try_get("content")?),
-            };
+            let words = letter_words(r)?;
             Ok(Letter {
                 id: r.try_get("id")?,
                 game_id: r.try_get("game_id")?,
