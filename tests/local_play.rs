@@ -650,13 +650,18 @@ async fn computer_seats_a_kill_left_to_move_play_when_the_game_is_opened_again()
     // to the end, and the terminal shows what they did.
     let empty = dir.path().join("empty.txt");
     std::fs::write(&empty, "").expect("write script");
-    let out = play(&db)
-        .arg("--script")
-        .arg(&empty)
-        .output()
-        .expect("runs");
-    let said = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(out.status.success(), "{said}");
+    // The plain output of `play` on the database with the empty script.
+    let reopen = || {
+        let out = play(&db)
+            .arg("--script")
+            .arg(&empty)
+            .output()
+            .expect("runs");
+        let said = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(out.status.success(), "{said}");
+        said
+    };
+    let said = reopen();
     assert!(
         said.contains("Strong bot"),
         "what they did is shown: {said}"
@@ -671,13 +676,7 @@ async fn computer_seats_a_kill_left_to_move_play_when_the_game_is_opened_again()
         "the state is the replay of the log"
     );
     // Opened once more: nothing is left to play, nothing is played twice.
-    let again = play(&db)
-        .arg("--script")
-        .arg(&empty)
-        .output()
-        .expect("runs");
-    let said_again = String::from_utf8_lossy(&again.stdout).to_string();
-    assert!(again.status.success(), "{said_again}");
+    let said_again = reopen();
     assert!(
         !said_again.contains("Strong bot"),
         "what they did is shown once: {said_again}"
