@@ -1048,8 +1048,10 @@ async fn a_missing_permission_is_named_privately_and_changes_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_runs_the_shards_discord_recommends_and_each_server_is_played_on_its_own() {
-    let fake = fd::FakeDiscord::start().await;
+    let mut fake = fd::FakeDiscord::start().await;
     fake.set_recommended_shards(2);
+    // The second shard comes 5 s after the first: room for a busy machine.
+    fake.timeout = Duration::from_secs(30);
     let t = Table::open_with(fake, DIRECT, TinyPainter::boxed).await;
     // serenity starts one shard after the other (5 s apart, as Discord asks).
     t.fake
