@@ -22,9 +22,7 @@
 use crate::discord::{
     DiscordConfig, ShardRange, DEFAULT_DEFER_AFTER, DEFAULT_HTTP_TIMEOUT, DEFER_AFTER_BOUND,
 };
-use sqlx::sqlite::SqliteConnectOptions;
 use std::path::PathBuf;
-use std::str::FromStr;
 use std::time::Duration;
 
 /// The bot's token; without it the bot plays in the terminal.
@@ -198,6 +196,7 @@ impl std::fmt::Debug for Config {
             .field("api_base", &self.api_base.as_deref().map(mask_url))
             .field("defer_after", &self.defer_after)
             .field("http_timeout", &self.http_timeout)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -226,9 +225,11 @@ impl Config {
             Err(e) if e.not_found() => Vec::new(),
             Err(e) => return Err(unreadable(e)),
         };
-        if let Err(e) = dotenvy::dotenv() {
-            if !e.not_found() {
-                return Err(unreadable(e));
+        // `.env` sets for the whole process what the environment leaves
+        // unset (as `dotenvy::dotenv` would, from this one reading).
+        for (key, value) in &from_file {
+            if std::env::var_os(key).is_none() {
+                std::env::set_var(key, value);
             }
         }
         let raw = process_values()?;
@@ -276,7 +277,7 @@ impl Config {
         let discord_token = read(DISCORD_TOKEN);
         let database_url = match read(DATABASE_URL) {
             Some(url) => {
-                if url.starts_with("sqlite:") && SqliteConnectOptions::from_str(&url).is_err() {
+                if crate::store::url_options(&url, DATABASE_URL).is_err() {
                     return Err(bad(
                         DATABASE_URL,
                         "a SQLite database URL such as sqlite://aquaretto.db, or a file path",
@@ -404,6 +405,12 @@ impl Config {
         Ok(config)
     }
 
+    /// The database a subcommand opens: its `--db` flag, else
+    /// `DATABASE_URL` (or its default).
+    pub fn database(&self, flag: Option<String>) -> String {
+        flag.unwrap_or_else(|| self.database_url.clone())
+    }
+
     /// One `NAME=value  # where it came from` line per variable, secrets
     /// masked; `RUST_LOG`'s default is that of the plain command (serving
     /// when a token is configured).
@@ -518,7 +525,7 @@ pub fn database_file(url: &str) -> Option<PathBuf> {
         return None;
     }
     if url.starts_with("sqlite:") {
-        let options = SqliteConnectOptions::from_str(url).ok()?;
+        let options = crate::store::url_options(url, DATABASE_URL).ok()?;
         return Some(options.get_filename().to_path_buf());
     }
     if url.contains("://") || url.is_empty() {

@@ -172,7 +172,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
             if game.is_none() && channel.is_none() {
                 anyhow::bail!("say which game: --game ID or --channel ID");
             }
-            let db = db.unwrap_or_else(|| config.database_url.clone());
+            let db = config.database(db);
             let referee = Referee::new(open_store(&db).await?);
             match referee.find_game(game, channel.as_deref()).await? {
                 Some(Ok(l)) => {
@@ -186,7 +186,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
         Some(Cmd::Backup { db, to }) => {
             // Read-only: a wrong path is an error, not a new empty database,
             // and a running bot's database is never migrated under it.
-            let db = db.unwrap_or_else(|| config.database_url.clone());
+            let db = config.database(db);
             let source = StoreOptions {
                 read_only: true,
                 ..StoreOptions::default()
@@ -210,7 +210,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
             }
         }
         Some(Cmd::Health { db, serving }) => {
-            let db = db.unwrap_or_else(|| config.database_url.clone());
+            let db = config.database(db);
             let serving = serving || config.serves();
             return Ok(match health::check(&db, serving, &SystemClock).await {
                 Ok(said) => {
@@ -268,7 +268,7 @@ async fn serve(config: &Config) -> anyhow::Result<()> {
 }
 
 async fn play(args: PlayArgs, config: &Config) -> anyhow::Result<()> {
-    let db = args.db.unwrap_or_else(|| config.database_url.clone());
+    let db = config.database(args.db);
     let store = open_store(&db).await?;
     let mut referee = Referee::new(store);
     if args.images.is_some() {

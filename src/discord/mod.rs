@@ -66,7 +66,6 @@ pub const DEFER_AFTER_BOUND: Duration = Duration::from_millis(2500);
 /// How long one call to Discord may take by default before it is given up.
 pub const DEFAULT_HTTP_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// How the bot reaches Discord.
 /// The gateway shards one process runs: `first` to `last` (both included)
 /// of `total`, which all the bot's processes run together. Discord sends a
 /// server's events to shard `(guild_id >> 22) % total`.
@@ -77,6 +76,7 @@ pub struct ShardRange {
     pub total: u32,
 }
 
+/// How the bot reaches Discord.
 #[derive(Clone)]
 pub struct DiscordConfig {
     /// The bot token (`DISCORD_TOKEN`).

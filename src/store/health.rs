@@ -59,8 +59,7 @@ pub async fn inspect(url: &str, shown: &str) -> anyhow::Result<Inspection> {
 /// exactly them (same versions, same contents, all complete); else what
 /// differs.
 pub fn current_migrations(applied: &[(i64, Vec<u8>, bool)]) -> anyhow::Result<usize> {
-    let binary = sqlx::migrate!("./migrations");
-    let known: Vec<&sqlx::migrate::Migration> = binary
+    let known: Vec<&sqlx::migrate::Migration> = super::MIGRATOR
         .iter()
         .filter(|m| m.migration_type.is_up_migration())
         .collect();

@@ -108,6 +108,10 @@ impl Default for StoreOptions {
     }
 }
 
+/// The migrations in `migrations/`, compiled in: what `open` runs and what
+/// `health` compares a database with.
+pub(crate) static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
 /// SQLite's page size for new databases, which `max_bytes` counts in.
 const PAGE_SIZE: u64 = 4096;
 
@@ -158,7 +162,7 @@ impl Store {
             .connect_with(options)
             .await
             .with_context(|| format!("cannot open the database {url}"))?;
-        sqlx::migrate!("./migrations")
+        MIGRATOR
             .run(&pool)
             .await
             .context("cannot migrate the database")?;
