@@ -43,17 +43,17 @@ async fn fill(store: &Store, guild: &str, games: usize, rng: &mut ChaCha8Rng) {
         let ended_at = format!("2026-01-01T00:00:{:02}Z", g % 60);
         let id = match sqlx::query(
             "INSERT INTO games (channel, guild, status, creator, seed, created_at, ended_at, move_count) \
-             VALUES (?, ?, 'finished', 'user-0', ?, ?, ?, 0)",
+             VALUES ($1, $2, 'finished', 'user-0', $3, $4, $5, 0) RETURNING id",
         )
         .bind(&channel)
         .bind(guild)
         .bind(g as i64)
         .bind(&ended_at)
         .bind(&ended_at)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await
         {
-            Ok(done) => done.last_insert_rowid(),
+            Ok(row) => sqlx::Row::get::<i64, _>(&row, "id"),
             Err(e) => panic!("no game row: {e}"),
         };
         let seats = rng.random_range(2..=5usize);

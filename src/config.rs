@@ -23,6 +23,7 @@ use crate::discord::{
     DiscordConfig, ShardRange, DEFAULT_DEFER_AFTER, DEFAULT_HTTP_TIMEOUT, DEFER_AFTER_BOUND,
 };
 use std::path::PathBuf;
+use std::str::FromStr as _;
 use std::time::Duration;
 
 /// The bot's token; without it the bot plays in the terminal.
@@ -277,10 +278,19 @@ impl Config {
         let discord_token = read(DISCORD_TOKEN);
         let database_url = match read(DATABASE_URL) {
             Some(url) => {
-                if crate::store::url_options(&url, DATABASE_URL).is_err() {
+                let readable = match crate::store::Backend::of_url(&url) {
+                    crate::store::Backend::Sqlite => {
+                        crate::store::url_options(&url, DATABASE_URL).is_ok()
+                    }
+                    crate::store::Backend::Postgres => {
+                        sqlx::postgres::PgConnectOptions::from_str(&url).is_ok()
+                    }
+                };
+                if !readable {
                     return Err(bad(
                         DATABASE_URL,
-                        "a SQLite database URL such as sqlite://aquaretto.db, or a file path",
+                        "a SQLite database URL such as sqlite://aquaretto.db, a file path, \
+                         or a PostgreSQL URL such as postgres://user:password@host/aquaretto",
                         &mask_url(&url),
                     ));
                 }

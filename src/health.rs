@@ -12,6 +12,7 @@
 use crate::clock::{parse_rfc3339, rfc3339, Clock, Millis, SharedClock};
 use crate::config::{database_file, mask_url};
 use crate::store::health::{current_migrations, inspect};
+use crate::store::Backend;
 use anyhow::Context as _;
 use std::future::Future;
 use std::path::{Path, PathBuf};
@@ -23,17 +24,23 @@ pub const GATEWAY_RECORD_EVERY_MS: Millis = 30_000;
 /// four records missed.
 pub const GATEWAY_FRESH_MS: Millis = 120_000;
 
-/// What `health` checks, in order: the database file exists and answers a
+/// What `health` checks, in order: the database (a SQLite file that exists,
+/// or PostgreSQL) answers a
 /// read-only query, the migrations it has applied are exactly this
 /// binary's, and when `serving`, the gateway's record is fresh. `Ok` says
 /// what was seen; `Err` the first thing wrong.
 pub async fn check(url: &str, serving: bool, clock: &dyn Clock) -> anyhow::Result<String> {
     let shown = mask_url(url);
-    let Some(file) = database_file(url) else {
-        anyhow::bail!("{shown} is no database file: health checks a SQLite database file");
-    };
-    if !file.exists() {
-        anyhow::bail!("the database {} does not exist", file.display());
+    let backend = Backend::of_url(url);
+    if backend == Backend::Sqlite {
+        let Some(file) = database_file(url) else {
+            anyhow::bail!(
+                "{shown} is no database file: health checks a SQLite database file or PostgreSQL"
+            );
+        };
+        if !file.exists() {
+            anyhow::bail!("the database {} does not exist", file.display());
+        }
     }
     let seen = inspect(url, &shown).await?;
     let Some(applied) = seen.applied else {
@@ -42,17 +49,14 @@ pub async fn check(url: &str, serving: bool, clock: &dyn Clock) -> anyhow::Resul
         );
     };
     let migrations =
-        current_migrations(&applied).with_context(|| format!("the database {shown}"))?;
+        current_migrations(backend, &applied).with_context(|| format!("the database {shown}"))?;
     let mut said = format!(
         "the database {shown} answers ({} game{}), its {migrations} migrations are this binary's",
         seen.games,
         if seen.games == 1 { "" } else { "s" }
     );
     if serving {
-        let Some(record) = gateway_record(url) else {
-            anyhow::bail!("{shown} is no file, so no gateway is recorded beside it");
-        };
-        let age = gateway_age(&record, clock.now())?;
+        let age = gateway_age(&gateway_record(url), clock.now())?;
         said.push_str(&format!(", the gateway was connected {} s ago", age / 1000));
     }
     Ok(said)
@@ -74,14 +78,19 @@ pub fn one_line(error: &anyhow::Error) -> String {
     said
 }
 
-/// The record beside the database file (`aquaretto.db.gateway`); none for a
-/// database that is no file.
-pub fn gateway_record(database_url: &str) -> Option<PathBuf> {
-    database_file(database_url).map(|file| {
-        let mut name = file.into_os_string();
-        name.push(".gateway");
-        PathBuf::from(name)
-    })
+/// The record beside the database file (`aquaretto.db.gateway`); for a
+/// database that is no file (PostgreSQL), `aquaretto-bot.gateway` in the
+/// system's temporary folder, which `health` run in the same machine or
+/// container reads.
+pub fn gateway_record(database_url: &str) -> PathBuf {
+    match database_file(database_url) {
+        Some(file) => {
+            let mut name = file.into_os_string();
+            name.push(".gateway");
+            PathBuf::from(name)
+        }
+        None => std::env::temp_dir().join("aquaretto-bot.gateway"),
+    }
 }
 
 /// How long ago the serving bot recorded its gateway, if recently enough.

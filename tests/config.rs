@@ -311,9 +311,10 @@ async fn health_passes_on_a_fresh_migrated_database() {
     let url = fresh_database(dir.path()).await;
     let said = succeeded(&run(dir.path(), &[("DATABASE_URL", &url)], &["health"]));
     assert!(said.starts_with("healthy: "), "{said}");
-    let migrations = std::fs::read_dir(env!("CARGO_MANIFEST_DIR").to_owned() + "/migrations")
-        .expect("migrations")
-        .count();
+    let migrations =
+        std::fs::read_dir(env!("CARGO_MANIFEST_DIR").to_owned() + "/migrations/sqlite")
+            .expect("migrations")
+            .count();
     assert!(
         said.contains(&format!(
             "(0 games), its {migrations} migrations are this binary's"
@@ -357,7 +358,7 @@ async fn health_fails_on_a_database_with_a_migration_this_binary_does_not_know()
 async fn health_fails_on_a_database_that_lacks_a_migration() {
     let dir = tempfile::tempdir().expect("temp dir");
     let url = fresh_database(dir.path()).await;
-    let newest = std::fs::read_dir(env!("CARGO_MANIFEST_DIR").to_owned() + "/migrations")
+    let newest = std::fs::read_dir(env!("CARGO_MANIFEST_DIR").to_owned() + "/migrations/sqlite")
         .expect("migrations")
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .max()

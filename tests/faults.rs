@@ -106,7 +106,7 @@ async fn all_rows(referee: &Referee) -> Vec<String> {
 }
 
 async fn integrity(path: &Path) -> String {
-    let mut conn = sqlx::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+    let mut conn = sqlx::AnyConnection::connect(&format!("sqlite://{}", path.display()))
         .await
         .expect("the database opens");
     sqlx::query_scalar("PRAGMA integrity_check")
@@ -117,8 +117,8 @@ async fn integrity(path: &Path) -> String {
 
 /// Another process's connection holding the write lock until dropped or
 /// committed.
-async fn hold_write_lock(path: &Path) -> sqlx::SqliteConnection {
-    let mut other = sqlx::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+async fn hold_write_lock(path: &Path) -> sqlx::AnyConnection {
+    let mut other = sqlx::AnyConnection::connect(&format!("sqlite://{}", path.display()))
         .await
         .expect("a second connection");
     sqlx::query("BEGIN IMMEDIATE")

@@ -22,8 +22,7 @@ struct Table {
 
 async fn table() -> Table {
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("games.db");
-    let store = Store::open(path.to_str().expect("utf-8 path"))
+    let store = Store::open(&db::test_url(dir.path()).await)
         .await
         .expect("store opens");
     Table {
@@ -386,4 +385,9 @@ async fn a_game_whose_log_disagrees_with_its_state_is_not_played_on() {
         .expect("edit");
     let why = t.no("ben", "/aq draw truck:1").await;
     assert!(why.contains("move 1 of its log no longer applies"), "{why}");
+}
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
 }

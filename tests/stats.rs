@@ -11,7 +11,10 @@ use aquaretto_bot::store::Store;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+#[path = "support/db.rs"]
+mod db;
+
+use std::path::Path;
 use std::process::{Command as Process, Stdio};
 use tempfile::TempDir;
 
@@ -49,24 +52,20 @@ fn actor(name: &str) -> Actor {
 
 struct Table {
     referee: Referee,
-    path: PathBuf,
+    url: String,
     _dir: TempDir,
 }
 
-async fn referee_on(path: &Path) -> Referee {
-    Referee::new(
-        Store::open(path.to_str().expect("utf-8 path"))
-            .await
-            .expect("store opens"),
-    )
+async fn referee_on(url: &str) -> Referee {
+    Referee::new(Store::open(url).await.expect("store opens"))
 }
 
 async fn table() -> Table {
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("games.db");
+    let url = db::test_url(dir.path()).await;
     Table {
-        referee: referee_on(&path).await,
-        path,
+        referee: referee_on(&url).await,
+        url,
         _dir: dir,
     }
 }
@@ -544,12 +543,12 @@ async fn games_finished_before_results_were_kept_are_filled_in_once() {
     let pool = t.referee.store().pool();
     // One game's results lost (its players' totals still count it), as if it
     // had finished before results were kept.
-    sqlx::query("DELETE FROM results WHERE game_id = ?")
+    sqlx::query("DELETE FROM results WHERE game_id = $1")
         .bind(played.server[1])
         .execute(pool)
         .await
         .expect("delete");
-    let reopened = referee_on(&t.path).await;
+    let reopened = referee_on(&t.url).await;
     assert_eq!(reopened.fill_in_results().await.expect("filled in"), 1);
     for ((place, player), was) in asks.iter().zip(&before) {
         assert_eq!(&stats(&reopened, *place, "ana", *player).await, was);
@@ -563,7 +562,7 @@ async fn games_finished_before_results_were_kept_are_filled_in_once() {
         .execute(pool)
         .await
         .expect("delete");
-    let reopened = referee_on(&t.path).await;
+    let reopened = referee_on(&t.url).await;
     for ((place, player), was) in asks.iter().zip(&before) {
         assert_eq!(&stats(&reopened, *place, "ana", *player).await, was);
     }
@@ -579,7 +578,7 @@ async fn games_finished_before_results_were_kept_are_filled_in_once() {
     .expect("count");
     assert_eq!(results, seats, "one result per seat of each finished game");
     // Once filled in, a new referee has nothing to do.
-    let again = referee_on(&t.path).await;
+    let again = referee_on(&t.url).await;
     assert_eq!(again.fill_in_results().await.expect("nothing to do"), 0);
 }
 
@@ -661,7 +660,7 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
     );
     let pool = t.referee.store().pool();
     for id in &practice {
-        let results: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM results WHERE game_id = ?")
+        let results: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM results WHERE game_id = $1")
             .bind(id)
             .fetch_one(pool)
             .await
@@ -690,7 +689,7 @@ async fn practice_games_are_listed_but_left_out_of_every_stats_figure() {
         games.text()
     );
     // Filling in older games never adds a practice game.
-    let reopened = referee_on(&t.path).await;
+    let reopened = referee_on(&t.url).await;
     assert_eq!(reopened.fill_in_results().await.expect("filled in"), 0);
 }
 
@@ -720,7 +719,7 @@ async fn older_games_with_a_stacked_deck_become_practice_when_the_database_is_mi
         .await
         .expect("update");
     assert_eq!(
-        referee_on(&t.path)
+        referee_on(&t.url)
             .await
             .fill_in_results()
             .await
@@ -741,12 +740,12 @@ async fn older_games_with_a_stacked_deck_become_practice_when_the_database_is_mi
         sqlx::query(sql).execute(pool).await.expect(sql);
     }
     // Opening the store migrates it.
-    let migrated = referee_on(&t.path).await;
-    let practice: Vec<(i64, bool)> = sqlx::query_as("SELECT id, practice FROM games ORDER BY id")
+    let migrated = referee_on(&t.url).await;
+    let practice: Vec<(i64, i64)> = sqlx::query_as("SELECT id, practice FROM games ORDER BY id")
         .fetch_all(migrated.store().pool())
         .await
         .expect("games");
-    assert_eq!(practice, vec![(dealt, false), (stacked, true)]);
+    assert_eq!(practice, vec![(dealt, 0), (stacked, 1)]);
     for (player, was) in asks.into_iter().zip(&practice_left_out) {
         assert_eq!(
             &stats(&migrated, SERVER, "ana", player).await,
@@ -836,7 +835,7 @@ async fn the_terminal_answers_stats_with_the_same_text() {
         guild: None,
         channel: "local",
     };
-    let referee = referee_on(&db).await;
+    let referee = referee_on(db.to_str().expect("utf-8 path")).await;
     assert_eq!(place["ok"], true, "{place}");
     let text = place["reply"].as_str().expect("text");
     assert!(
@@ -873,4 +872,16 @@ async fn the_terminal_answers_stats_with_the_same_text() {
         "its table says it is practice: {over}"
     );
     assert_eq!(again["reply"], before, "a practice game counts for nothing");
+}
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    db::rerun_on_postgres(
+        "every_test_here_passes_on_postgresql_too",
+        // SQLite's own migration of older files, and the terminal on its file.
+        &[
+            "older_games_with_a_stacked_deck_become_practice_when_the_database_is_migrated",
+            "the_terminal_answers_stats_with_the_same_text",
+        ],
+    );
 }

@@ -141,7 +141,7 @@ async fn refused_once_then_suspended(t: &Table, path: &str, status: u16) -> Opti
         .await
         .expect("tried once");
     t.advance(Duration::ZERO).await;
-    sqlx::query_scalar("SELECT remind_at FROM games WHERE channel = ?")
+    sqlx::query_scalar("SELECT remind_at FROM games WHERE channel = $1")
         .bind(CHANNEL.to_string())
         .fetch_one(t.referee.store().pool())
         .await
@@ -504,7 +504,7 @@ async fn turn_alerts_by_direct_message_and_their_end_when_refused() {
         64,
         "privately"
     );
-    let dm_on: i64 = sqlx::query_scalar("SELECT dm FROM people WHERE user_id = ?")
+    let dm_on: i64 = sqlx::query_scalar("SELECT dm FROM people WHERE user_id = $1")
         .bind(BOB.id.to_string())
         .fetch_one(t.referee.store().pool())
         .await
@@ -685,4 +685,9 @@ async fn an_idle_player_voted_out_plays_on_automatically_and_ranks_last() {
     assert_eq!(record["players"][alice_seat]["automatic"], "normal");
     assert_eq!(record["players"][alice_seat]["removed"], true);
     finish(t).await;
+}
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
 }

@@ -101,7 +101,7 @@ impl Referee {
     /// else English.
     pub(super) async fn opening_lang(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut sqlx::AnyConnection,
         req: &Request,
     ) -> anyhow::Result<Lang> {
         let person = store::person(conn, &req.actor.id).await?;

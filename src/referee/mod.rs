@@ -329,7 +329,7 @@ impl Loaded {
 
 /// Loads a game's seats and log and replays it, checking the snapshot.
 pub async fn load(
-    conn: &mut sqlx::SqliteConnection,
+    conn: &mut sqlx::AnyConnection,
     row: GameRow,
 ) -> anyhow::Result<Result<Loaded, Damage>> {
     let seats = store::seats(conn, row.id).await?;

@@ -21,7 +21,8 @@ pub enum Trouble {
 }
 
 impl Trouble {
-    /// The trouble behind `err`, from SQLite's result code when there is one.
+    /// The trouble behind `err`, from the database's error code when there is
+    /// one (SQLite's result code, PostgreSQL's SQLSTATE).
     pub fn of(err: &anyhow::Error) -> Trouble {
         for cause in err.chain() {
             let Some(e) = cause.downcast_ref::<sqlx::Error>() else {
@@ -30,6 +31,9 @@ impl Trouble {
             return match e {
                 sqlx::Error::PoolTimedOut => Trouble::Busy,
                 sqlx::Error::Database(db) => {
+                    if let Some(pg) = db.try_downcast_ref::<sqlx::postgres::PgDatabaseError>() {
+                        return Trouble::postgres(pg.code());
+                    }
                     let code = db.code().and_then(|c| c.parse::<i32>().ok()).unwrap_or(0);
                     // The primary result code is the low byte of the extended one.
                     match code & 0xff {
@@ -43,6 +47,20 @@ impl Trouble {
             };
         }
         Trouble::Other
+    }
+
+    /// The trouble behind a PostgreSQL error code (SQLSTATE).
+    fn postgres(code: &str) -> Trouble {
+        match code {
+            // lock_not_available (the write lock's timeout), query_canceled,
+            // serialization_failure, deadlock_detected, too_many_connections
+            "55P03" | "57014" | "40001" | "40P01" | "53300" => Trouble::Busy,
+            // disk_full, insufficient_resources, out_of_memory
+            "53100" | "53000" | "53200" => Trouble::Full,
+            // read_only_sql_transaction (a standby)
+            "25006" => Trouble::ReadOnly,
+            _ => Trouble::Other,
+        }
     }
 
     /// The private answer.

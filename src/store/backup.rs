@@ -3,7 +3,7 @@
 //! database as of one moment, and writers are not held up for long), then
 //! checked.
 
-use super::Store;
+use super::{Backend, Store};
 use anyhow::Context as _;
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{ConnectOptions as _, Row};
@@ -20,7 +20,18 @@ pub struct BackupReport {
 impl Store {
     /// Copies the whole database to `to` (which must not exist yet), then
     /// opens the copy read-only and checks it with `PRAGMA integrity_check`.
+    /// PostgreSQL has its own tool for this: the error says how to use it.
     pub async fn backup_to(&self, to: &Path) -> anyhow::Result<BackupReport> {
+        if self.backend() == Backend::Postgres {
+            anyhow::bail!(
+                "backup copies a SQLite database; for PostgreSQL use its own tool, which \
+                 also copies a running database consistently:\n  \
+                 pg_dump --format=custom --file={} \"$DATABASE_URL\"\n\
+                 and to restore: pg_restore --clean --if-exists --dbname \"$DATABASE_URL\" {}",
+                to.display(),
+                to.display()
+            );
+        }
         if to.exists() {
             anyhow::bail!(
                 "{} already exists: a backup never overwrites a file",
@@ -30,7 +41,7 @@ impl Store {
         let target = to
             .to_str()
             .with_context(|| format!("{} is not a UTF-8 path", to.display()))?;
-        sqlx::query("VACUUM INTO ?")
+        sqlx::query("VACUUM INTO $1")
             .bind(target)
             .execute(self.pool())
             .await

@@ -19,7 +19,7 @@
 //! checkpoint is logged and changes nothing a player sees (the log keeps
 //! every commit, and the next checkpoint copies it).
 
-use sqlx::SqlitePool;
+use sqlx::AnyPool as SqlitePool;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use tokio::task::JoinHandle;
@@ -142,7 +142,7 @@ mod tests {
         let body = vec![7u8; 6000];
         for n in 0..writes {
             let mut tx = store.write().await.expect("write");
-            sqlx::query("INSERT INTO scratch (n, body) VALUES (?, ?)")
+            sqlx::query("INSERT INTO scratch (n, body) VALUES ($1, $2)")
                 .bind(n as i64)
                 .bind(&body)
                 .execute(&mut *tx)

@@ -4,7 +4,7 @@ use super::GameStatus;
 use crate::engine::{Animal, Deck, Game, Setup};
 use crate::lang::Lang;
 use anyhow::Context as _;
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
 /// A row of `games`.
 #[derive(Debug, Clone, PartialEq)]
@@ -86,7 +86,7 @@ pub(crate) const GAME_COLUMNS: &str =
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
      reminders_sent, nudged_at, auto_at, lang";
 
-pub(crate) fn game_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<GameRow> {
+pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
     let removed = json_opt("removed")?
         .map(|s| serde_json::from_str(&s))
@@ -144,12 +144,9 @@ pub(crate) fn game_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<GameRow>
 }
 
 /// The channel's open game (lobby or running), if any.
-pub async fn open_game(
-    conn: &mut SqliteConnection,
-    channel: &str,
-) -> anyhow::Result<Option<GameRow>> {
+pub async fn open_game(conn: &mut AnyConnection, channel: &str) -> anyhow::Result<Option<GameRow>> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN ('lobby', 'running')"
+        "SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN ('lobby', 'running')"
     );
     let row = sqlx::query(&sql).bind(channel).fetch_optional(conn).await?;
     row.as_ref().map(game_row).transpose()
@@ -157,17 +154,17 @@ pub async fn open_game(
 
 /// The channel's most recent game, open or not.
 pub async fn latest_game(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     channel: &str,
 ) -> anyhow::Result<Option<GameRow>> {
     let sql =
-        format!("SELECT {GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1");
+        format!("SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1");
     let row = sqlx::query(&sql).bind(channel).fetch_optional(conn).await?;
     row.as_ref().map(game_row).transpose()
 }
 
-pub async fn game_by_id(conn: &mut SqliteConnection, id: i64) -> anyhow::Result<Option<GameRow>> {
-    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?");
+pub async fn game_by_id(conn: &mut AnyConnection, id: i64) -> anyhow::Result<Option<GameRow>> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
     let row = sqlx::query(&sql).bind(id).fetch_optional(conn).await?;
     row.as_ref().map(game_row).transpose()
 }
@@ -175,7 +172,7 @@ pub async fn game_by_id(conn: &mut SqliteConnection, id: i64) -> anyhow::Result<
 /// Games of a server (or, without one, of a channel), newest first, from
 /// the `offset`th.
 pub async fn list_games(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
     limit: i64,
@@ -183,7 +180,7 @@ pub async fn list_games(
 ) -> anyhow::Result<Vec<GameRow>> {
     let (filter, key) = scope(guild, channel);
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY id DESC LIMIT ? OFFSET ?"
+        "SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"
     );
     let rows = sqlx::query(&sql)
         .bind(key)
@@ -196,7 +193,7 @@ pub async fn list_games(
 
 /// How many games a server (or, without one, a channel) has had.
 pub async fn count_games(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
 ) -> anyhow::Result<i64> {
@@ -208,16 +205,16 @@ pub async fn count_games(
 /// The condition for a server's games, or a channel's outside servers.
 fn scope<'a>(guild: Option<&'a str>, channel: &'a str) -> (&'static str, &'a str) {
     match guild {
-        Some(g) => ("guild = ?", g),
-        None => ("guild IS NULL AND channel = ?", channel),
+        Some(g) => ("guild = $1", g),
+        None => ("guild IS NULL AND channel = $1", channel),
     }
 }
 
-pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyhow::Result<i64> {
+pub async fn insert_game(conn: &mut AnyConnection, new: NewGame<'_>) -> anyhow::Result<i64> {
     let removed = new.removed.map(serde_json::to_string).transpose()?;
     let id = sqlx::query(
         "INSERT INTO games (channel, guild, status, creator, seed, removed, first, deck, practice, \
-         lang, created_at) VALUES (?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+         lang, created_at) VALUES ($1, $2, 'lobby', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
     )
     .bind(new.channel)
     .bind(new.guild)
@@ -226,22 +223,22 @@ pub async fn insert_game(conn: &mut SqliteConnection, new: NewGame<'_>) -> anyho
     .bind(removed)
     .bind(new.first)
     .bind(new.deck.map(Deck::to_text))
-    .bind(new.practice)
+    .bind(i64::from(new.practice))
     .bind(new.lang.code())
     .bind(new.now)
-    .execute(conn)
+    .fetch_one(conn)
     .await?
-    .last_insert_rowid();
+    .try_get("id")?;
     Ok(id)
 }
 
 /// Sets the language of a game's public messages.
 pub async fn set_game_lang(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     lang: &Lang,
 ) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET lang = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET lang = $1 WHERE id = $2")
         .bind(lang.code())
         .bind(game_id)
         .execute(conn)
@@ -250,8 +247,8 @@ pub async fn set_game_lang(
 }
 
 /// The language of a game's public messages (English for a game not found).
-pub async fn game_lang(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<Lang> {
-    let code: Option<Option<String>> = sqlx::query_scalar("SELECT lang FROM games WHERE id = ?")
+pub async fn game_lang(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Lang> {
+    let code: Option<Option<String>> = sqlx::query_scalar("SELECT lang FROM games WHERE id = $1")
         .bind(game_id)
         .fetch_optional(conn)
         .await?;
@@ -263,11 +260,11 @@ pub async fn game_lang(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Res
 }
 
 pub async fn set_creator(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     user_id: &str,
 ) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET creator = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET creator = $1 WHERE id = $2")
         .bind(user_id)
         .bind(game_id)
         .execute(conn)
@@ -277,14 +274,14 @@ pub async fn set_creator(
 
 /// Marks a game started with its setup.
 pub async fn start_game(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     setup: &Setup,
     game: &Game,
     now: &str,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "UPDATE games SET status = 'running', setup = ?, started_at = ?, snapshot = ? WHERE id = ? AND status = 'lobby'",
+        "UPDATE games SET status = 'running', setup = $1, started_at = $2, snapshot = $3 WHERE id = $4 AND status = 'lobby'",
     )
     .bind(serde_json::to_string(setup)?)
     .bind(now)
@@ -296,14 +293,14 @@ pub async fn start_game(
 }
 
 pub async fn set_status(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     status: GameStatus,
     winners: Option<&[String]>,
     now: &str,
 ) -> anyhow::Result<()> {
     let winners = winners.map(serde_json::to_string).transpose()?;
-    sqlx::query("UPDATE games SET status = ?, ended_at = ?, winners = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET status = $1, ended_at = $2, winners = $3 WHERE id = $4")
         .bind(status.word())
         .bind(now)
         .bind(winners)
@@ -318,19 +315,19 @@ pub async fn set_status(
 /// there was none). Returns `None`, changing nothing, when the game has moved
 /// on: `message` is then already out of date.
 pub async fn swap_table_message(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     seq: i64,
     message: &str,
 ) -> anyhow::Result<Option<Option<String>>> {
     let previous: Option<(i64, Option<String>)> =
-        sqlx::query_as("SELECT move_count, table_message FROM games WHERE id = ?")
+        sqlx::query_as("SELECT move_count, table_message FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&mut *conn)
             .await?;
     match previous {
         Some((count, previous)) if count == seq => {
-            sqlx::query("UPDATE games SET table_message = ? WHERE id = ?")
+            sqlx::query("UPDATE games SET table_message = $1 WHERE id = $2")
                 .bind(message)
                 .bind(game_id)
                 .execute(&mut *conn)

@@ -3,8 +3,11 @@
 //! never migrated (a health check must not migrate a running bot's
 //! database under it).
 
+use super::Backend;
 use anyhow::Context as _;
+use sqlx::any::AnyConnectOptions;
 use sqlx::ConnectOptions as _;
+use std::str::FromStr;
 use std::time::Duration;
 
 /// What the database holds, as `health` reports it.
@@ -16,37 +19,57 @@ pub struct Inspection {
     pub games: i64,
 }
 
-/// Opens the database at `url` (a `sqlite:` URL or a path) read-only and
-/// reads its migrations and the number of its games. `shown` names it in
-/// errors (the URL with any password masked).
+/// Opens the database at `url` (a `postgres://` or `sqlite:` URL, or a
+/// path; SQLite read-only) and reads its migrations and the number of its
+/// games. `shown` names it in errors (the URL with any password masked).
 pub async fn inspect(url: &str, shown: &str) -> anyhow::Result<Inspection> {
-    let options = super::url_options(url, shown)?
-        .read_only(true)
-        .create_if_missing(false)
-        .busy_timeout(Duration::from_secs(5));
-    let mut db = options
-        .connect()
-        .await
+    sqlx::any::install_default_drivers();
+    let (mut db, exists) = match Backend::of_url(url) {
+        Backend::Sqlite => {
+            let options = super::url_options(url, shown)?
+                .read_only(true)
+                .create_if_missing(false)
+                .busy_timeout(Duration::from_secs(5));
+            let options = AnyConnectOptions::from_url(&options.to_url_lossy())?;
+            let exists = "SELECT COUNT(*) FROM sqlite_master \
+                 WHERE type = 'table' AND name = '_sqlx_migrations'";
+            (options.connect().await, exists)
+        }
+        Backend::Postgres => {
+            let options = AnyConnectOptions::from_str(url)
+                .with_context(|| format!("{shown} is not a PostgreSQL URL"))?;
+            let exists = "SELECT COUNT(*) FROM pg_tables WHERE tablename = '_sqlx_migrations' \
+                 AND schemaname = current_schema()";
+            (options.connect().await, exists)
+        }
+    };
+    let db = db
+        .as_mut()
+        .map_err(|e| anyhow::anyhow!("{e}"))
         .with_context(|| format!("cannot open the database {shown}"))?;
-    let migrated: bool = sqlx::query_scalar(
-        "SELECT EXISTS(SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations')",
-    )
-    .fetch_one(&mut db)
-    .await
-    .with_context(|| format!("the database {shown} does not answer"))?;
+    let migrated: i64 = sqlx::query_scalar(exists)
+        .fetch_one(&mut *db)
+        .await
+        .with_context(|| format!("the database {shown} does not answer"))?;
+    let migrated = migrated > 0;
     if !migrated {
         return Ok(Inspection {
             applied: None,
             games: 0,
         });
     }
-    let applied =
-        sqlx::query_as("SELECT version, checksum, success FROM _sqlx_migrations ORDER BY version")
-            .fetch_all(&mut db)
-            .await
-            .with_context(|| format!("cannot read the migrations of the database {shown}"))?;
+    let applied: Vec<(i64, Vec<u8>, i64)> = sqlx::query_as(
+        "SELECT version, checksum, CAST(success AS INTEGER) FROM _sqlx_migrations ORDER BY version",
+    )
+    .fetch_all(&mut *db)
+    .await
+    .with_context(|| format!("cannot read the migrations of the database {shown}"))?;
+    let applied = applied
+        .into_iter()
+        .map(|(version, checksum, success)| (version, checksum, success != 0))
+        .collect();
     let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
-        .fetch_one(&mut db)
+        .fetch_one(&mut *db)
         .await
         .with_context(|| format!("cannot read the games of the database {shown}"))?;
     Ok(Inspection {
@@ -58,8 +81,12 @@ pub async fn inspect(url: &str, shown: &str) -> anyhow::Result<Inspection> {
 /// The number of this binary's migrations when the database applied
 /// exactly them (same versions, same contents, all complete); else what
 /// differs.
-pub fn current_migrations(applied: &[(i64, Vec<u8>, bool)]) -> anyhow::Result<usize> {
-    let known: Vec<&sqlx::migrate::Migration> = super::MIGRATOR
+pub fn current_migrations(
+    backend: Backend,
+    applied: &[(i64, Vec<u8>, bool)],
+) -> anyhow::Result<usize> {
+    let known: Vec<&sqlx::migrate::Migration> = backend
+        .migrator()
         .iter()
         .filter(|m| m.migration_type.is_up_migration())
         .collect();

@@ -3,7 +3,7 @@
 
 use crate::engine::{Action, Game};
 use anyhow::Context as _;
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
 /// What an entry of the move log does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,10 +37,10 @@ impl MoveRow {
     }
 }
 
-pub async fn moves(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<Vec<MoveRow>> {
+pub async fn moves(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<MoveRow>> {
     let rows = sqlx::query(
         "SELECT seq, seat, user_id, command, action, at, kind, undoes, auto \
-         FROM moves WHERE game_id = ? ORDER BY seq",
+         FROM moves WHERE game_id = $1 ORDER BY seq",
     )
     .bind(game_id)
     .fetch_all(conn)
@@ -103,9 +103,9 @@ pub struct NewMove<'a> {
 }
 
 /// Appends an entry if the log is still `seq - 1` long, and caches the new state.
-pub async fn append_move(conn: &mut SqliteConnection, m: NewMove<'_>) -> Result<(), AppendError> {
+pub async fn append_move(conn: &mut AnyConnection, m: NewMove<'_>) -> Result<(), AppendError> {
     let updated = sqlx::query(
-        "UPDATE games SET move_count = ?, snapshot = ? WHERE id = ? AND move_count = ?",
+        "UPDATE games SET move_count = $1, snapshot = $2 WHERE id = $3 AND move_count = $4",
     )
     .bind(m.seq)
     .bind(serde_json::to_string(m.snapshot).map_err(anyhow::Error::from)?)
@@ -127,7 +127,7 @@ pub async fn append_move(conn: &mut SqliteConnection, m: NewMove<'_>) -> Result<
     };
     sqlx::query(
         "INSERT INTO moves (game_id, seq, seat, user_id, command, action, at, kind, undoes, auto) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(m.game_id)
     .bind(m.seq)

@@ -11,6 +11,7 @@
 //! people's alert choices, the outbox), `results` (each seat's result in a
 //! finished game and the totals by player that stats read).
 
+mod backend;
 mod backup;
 mod checkpoint;
 mod games;
@@ -31,14 +32,17 @@ pub use seats::*;
 
 use anyhow::Context as _;
 use serde::{Deserialize, Serialize};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::SqlitePool;
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteSynchronous};
+use sqlx::{AnyPool, ConnectOptions as _, Executor as _};
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use backend::Backend;
+
 /// A transaction holding the database's write lock.
-pub type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;
+pub type Tx = sqlx::Transaction<'static, sqlx::Any>;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,7 +78,8 @@ impl GameStatus {
 /// The database.
 #[derive(Debug, Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
     checkpoints: Arc<checkpoint::Checkpoints>,
 }
 
@@ -82,7 +87,8 @@ pub struct Store {
 #[derive(Debug, Clone)]
 pub struct StoreOptions {
     /// How long a write waits for another writer (another process holding
-    /// the database) before the command is refused, changing nothing.
+    /// the database) before the command is refused, changing nothing. On
+    /// PostgreSQL, how long it waits for the store's write lock.
     pub busy_timeout: Duration,
     /// The largest the database may grow, in bytes; a write that would pass
     /// it is refused like a full disk. `None`: as large as the disk allows.
@@ -90,10 +96,12 @@ pub struct StoreOptions {
     /// `FULL` (the default): a commit is on the disk before the move is
     /// answered, so even a power cut loses no acknowledged move. `NORMAL`
     /// in WAL mode is faster and safe against a crash of the process, but a
-    /// power cut may lose the last commits (see RELIABILITY.md).
+    /// power cut may lose the last commits (see RELIABILITY.md). SQLite
+    /// only: PostgreSQL's durability is its server's own setting.
     pub synchronous: SqliteSynchronous,
     /// Open for reading only (a copy to look at, a disk mounted read-only):
     /// every write is refused. The database must exist and be migrated.
+    /// SQLite only.
     pub read_only: bool,
 }
 
@@ -107,10 +115,6 @@ impl Default for StoreOptions {
         }
     }
 }
-
-/// The migrations in `migrations/`, compiled in: what `open` runs and what
-/// `health` compares a database with.
-pub(crate) static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 /// SQLite's page size for new databases, which `max_bytes` counts in.
 const PAGE_SIZE: u64 = 4096;
@@ -127,71 +131,132 @@ pub(crate) fn url_options(url: &str, shown: &str) -> anyhow::Result<SqliteConnec
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at a `sqlite://` URL or a path,
-    /// in WAL mode, and runs the migrations.
+    /// Opens (creating if missing) the database at a `postgres://` URL, or a
+    /// `sqlite://` URL or path (SQLite in WAL mode), and runs the migrations
+    /// of its backend.
     pub async fn open(url: &str) -> anyhow::Result<Store> {
         Store::open_with(url, &StoreOptions::default()).await
     }
 
     /// [`Store::open`] with other options.
     pub async fn open_with(url: &str, opts: &StoreOptions) -> anyhow::Result<Store> {
-        let options = url_options(url, &format!("'{url}'"))?
-            .create_if_missing(!opts.read_only)
-            .read_only(opts.read_only)
-            .synchronous(opts.synchronous)
-            .busy_timeout(opts.busy_timeout)
-            .foreign_keys(true)
-            .page_size(PAGE_SIZE as u32);
-        // Read-only, the file is read in whatever mode it was written in (a
-        // backup is not in WAL mode, and choosing a mode is a write).
-        let options = if opts.read_only {
-            options
-        } else {
-            // Commits never copy the log into the database themselves: see
-            // `checkpoint`, which does it beside them.
-            options
-                .journal_mode(SqliteJournalMode::Wal)
-                .pragma("wal_autocheckpoint", "0")
-        };
-        let options = match opts.max_bytes {
-            Some(bytes) => options.pragma("max_page_count", (bytes / PAGE_SIZE).max(1).to_string()),
-            None => options,
-        };
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
-            .await
-            .with_context(|| format!("cannot open the database {url}"))?;
-        MIGRATOR
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url);
+        let pool = match backend {
+            Backend::Sqlite => open_sqlite(url, opts).await?,
+            Backend::Postgres => open_postgres(url, opts).await?,
+        }
+        .with_context(|| format!("cannot open the database {}", crate::config::mask_url(url)))?;
+        backend
+            .migrator()
             .run(&pool)
             .await
             .context("cannot migrate the database")?;
         Ok(Store {
             pool,
+            backend,
             checkpoints: Arc::default(),
         })
     }
 
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 
-    /// A transaction that holds the write lock from its first statement.
+    /// Which database this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// A transaction that holds the store's write lock from its first
+    /// statement: one write at a time, whichever process makes it.
     pub async fn write(&self) -> anyhow::Result<Tx> {
         let tx = self
-            .pool
-            .begin_with("BEGIN IMMEDIATE")
+            .backend
+            .begin_write(&self.pool)
             .await
             .context("cannot begin a write transaction")?;
-        self.checkpoints.wrote(&self.pool);
+        if self.backend == Backend::Sqlite {
+            self.checkpoints.wrote(&self.pool);
+        }
         Ok(tx)
     }
 
     /// A read transaction: a consistent view for looking.
     pub async fn read(&self) -> anyhow::Result<Tx> {
-        self.pool
-            .begin()
+        self.backend
+            .begin_read(&self.pool)
             .await
             .context("cannot begin a read transaction")
     }
+}
+
+/// SQLite through the pool of either backend: its file and mode from the URL,
+/// its settings on each new connection.
+async fn open_sqlite(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::Result<AnyPool>> {
+    let file = url_options(url, &format!("'{url}'"))?
+        .create_if_missing(!opts.read_only)
+        .read_only(opts.read_only);
+    let any = AnyConnectOptions::from_url(&file.to_url_lossy())?;
+    let synchronous = match opts.synchronous {
+        SqliteSynchronous::Off => "OFF",
+        SqliteSynchronous::Normal => "NORMAL",
+        SqliteSynchronous::Full => "FULL",
+        SqliteSynchronous::Extra => "EXTRA",
+    };
+    let mut pragmas = format!(
+        "PRAGMA busy_timeout = {}; PRAGMA foreign_keys = ON; PRAGMA synchronous = {synchronous};",
+        opts.busy_timeout.as_millis()
+    );
+    // Read-only, the file is read in whatever mode it was written in (a
+    // backup is not in WAL mode, and choosing a mode is a write).
+    if !opts.read_only {
+        // Commits never copy the log into the database themselves: see
+        // `checkpoint`, which does it beside them.
+        pragmas.push_str(&format!(
+            " PRAGMA page_size = {PAGE_SIZE}; PRAGMA journal_mode = WAL; \
+             PRAGMA wal_autocheckpoint = 0;"
+        ));
+    }
+    if let Some(bytes) = opts.max_bytes {
+        pragmas.push_str(&format!(
+            " PRAGMA max_page_count = {};",
+            (bytes / PAGE_SIZE).max(1)
+        ));
+    }
+    let pragmas: Arc<str> = pragmas.into();
+    Ok(AnyPoolOptions::new()
+        .max_connections(4)
+        .after_connect(move |conn, _| {
+            let pragmas = pragmas.clone();
+            Box::pin(async move {
+                conn.execute(&*pragmas).await?;
+                Ok(())
+            })
+        })
+        .connect_with(any)
+        .await)
+}
+
+/// PostgreSQL: a write waits for the store's write lock at most the busy
+/// timeout.
+async fn open_postgres(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::Result<AnyPool>> {
+    if opts.read_only || opts.max_bytes.is_some() {
+        anyhow::bail!("a read-only store and a size limit are SQLite's settings");
+    }
+    let any = AnyConnectOptions::from_str(url)
+        .with_context(|| format!("{} is not a PostgreSQL URL", crate::config::mask_url(url)))?;
+    let timeout: Arc<str> = format!("SET lock_timeout = {}", opts.busy_timeout.as_millis()).into();
+    Ok(AnyPoolOptions::new()
+        .max_connections(8)
+        .acquire_timeout(opts.busy_timeout.max(Duration::from_secs(5)))
+        .after_connect(move |conn, _| {
+            let timeout = timeout.clone();
+            Box::pin(async move {
+                conn.execute(&*timeout).await?;
+                Ok(())
+            })
+        })
+        .connect_with(any)
+        .await)
 }

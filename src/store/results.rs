@@ -10,7 +10,7 @@
 //! Practice games have no results and are not counted among the finished.
 
 use crate::engine::Animal;
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
 /// The place stats are kept for: the server, or the channel of a game
 /// without one.
@@ -90,7 +90,7 @@ fn animal_columns(prefix: &str, suffix: &str) -> String {
         .join(", ")
 }
 
-fn animals_of(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<AnimalCounts> {
+fn animals_of(row: &sqlx::any::AnyRow) -> anyhow::Result<AnimalCounts> {
     let mut counts = [0; 8];
     for (n, a) in counts.iter_mut().zip(Animal::ALL) {
         *n = row.try_get::<Option<i64>, _>(a.word())?.unwrap_or(0);
@@ -98,37 +98,44 @@ fn animals_of(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<AnimalCounts> {
     Ok(counts)
 }
 
+/// `count` numbered placeholders from `$first`, joined by commas.
+pub(crate) fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Writes the results of a finished game and adds each new one to its
 /// player's totals. A result already written is left as it is (and not
 /// counted twice).
-pub async fn record_results(
-    conn: &mut SqliteConnection,
-    results: &[NewResult],
-) -> anyhow::Result<()> {
+pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> anyhow::Result<()> {
     let insert = format!(
-        "INSERT OR IGNORE INTO results (game_id, seat, guild, channel, scope, user_id, name, \
-         computer, score, won, ended_at, {}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {})",
+        "INSERT INTO results (game_id, seat, guild, channel, scope, user_id, name, \
+         computer, score, won, ended_at, {}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, {}) \
+         ON CONFLICT DO NOTHING",
         animal_columns("", ""),
-        ["?"; 8].join(", ")
+        placeholders(12, 8)
     );
     let add = format!(
-        "INSERT INTO player_totals (scope, user_id, name, computer, games, wins, score_sum, \
-         best, best_game, last_game, {}) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, {}) \
+        "INSERT INTO player_totals AS t (scope, user_id, name, computer, games, wins, score_sum, \
+         best, best_game, last_game, {}) VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, {}) \
          ON CONFLICT (scope, user_id) DO UPDATE SET \
-         name = CASE WHEN excluded.last_game > last_game THEN excluded.name ELSE name END, \
+         name = CASE WHEN excluded.last_game > t.last_game THEN excluded.name ELSE t.name END, \
          computer = excluded.computer, \
-         games = games + 1, wins = wins + excluded.wins, \
-         score_sum = score_sum + excluded.score_sum, \
-         best_game = CASE WHEN excluded.best > best \
-             OR (excluded.best = best AND excluded.best_game < best_game) \
-             THEN excluded.best_game ELSE best_game END, \
-         best = MAX(best, excluded.best), \
-         last_game = MAX(last_game, excluded.last_game), {}",
+         games = t.games + 1, wins = t.wins + excluded.wins, \
+         score_sum = t.score_sum + excluded.score_sum, \
+         best_game = CASE WHEN excluded.best > t.best \
+             OR (excluded.best = t.best AND excluded.best_game < t.best_game) \
+             THEN excluded.best_game ELSE t.best_game END, \
+         best = CASE WHEN excluded.best > t.best THEN excluded.best ELSE t.best END, \
+         last_game = CASE WHEN excluded.last_game > t.last_game \
+             THEN excluded.last_game ELSE t.last_game END, {}",
         animal_columns("", ""),
-        ["?"; 8].join(", "),
+        placeholders(10, 8),
         Animal::ALL
             .iter()
-            .map(|a| format!("{0} = {0} + excluded.{0}", a.word()))
+            .map(|a| format!("{0} = t.{0} + excluded.{0}", a.word()))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -142,9 +149,9 @@ pub async fn record_results(
             .bind(&scope)
             .bind(&r.user_id)
             .bind(&r.name)
-            .bind(r.computer)
+            .bind(i64::from(r.computer))
             .bind(r.score)
-            .bind(r.won)
+            .bind(i64::from(r.won))
             .bind(&r.ended_at);
         for n in r.animals {
             q = q.bind(n);
@@ -156,7 +163,7 @@ pub async fn record_results(
             .bind(&scope)
             .bind(&r.user_id)
             .bind(&r.name)
-            .bind(r.computer)
+            .bind(i64::from(r.computer))
             .bind(i64::from(r.won))
             .bind(r.score)
             .bind(r.score)
@@ -172,7 +179,7 @@ pub async fn record_results(
 
 /// Finished games that count (not practice) with no results written, oldest
 /// first.
-pub async fn finished_without_results(conn: &mut SqliteConnection) -> anyhow::Result<Vec<i64>> {
+pub async fn finished_without_results(conn: &mut AnyConnection) -> anyhow::Result<Vec<i64>> {
     Ok(sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'finished' AND practice = 0 \
          AND NOT EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY id",
@@ -184,7 +191,7 @@ pub async fn finished_without_results(conn: &mut SqliteConnection) -> anyhow::Re
 /// Recomputes these players' totals, given as (scope, user id), from their
 /// results.
 pub async fn rebuild_totals(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     players: &[(String, String)],
 ) -> anyhow::Result<()> {
     let sums = Animal::ALL
@@ -196,11 +203,11 @@ pub async fn rebuild_totals(
         "INSERT INTO player_totals (scope, user_id, name, computer, games, wins, score_sum, \
          best, best_game, last_game, {}) \
          SELECT scope, user_id, '', MAX(computer), COUNT(*), SUM(won), SUM(score), MAX(score), 0, \
-         MAX(game_id), {sums} FROM results WHERE scope = ? AND user_id = ? GROUP BY scope, user_id",
+         MAX(game_id), {sums} FROM results WHERE scope = $1 AND user_id = $2 GROUP BY scope, user_id",
         animal_columns("", "")
     );
     for (scope, user_id) in players {
-        sqlx::query("DELETE FROM player_totals WHERE scope = ? AND user_id = ?")
+        sqlx::query("DELETE FROM player_totals WHERE scope = $1 AND user_id = $2")
             .bind(scope)
             .bind(user_id)
             .execute(&mut *conn)
@@ -217,7 +224,7 @@ pub async fn rebuild_totals(
                  ORDER BY r.seat LIMIT 1), \
              best_game = (SELECT MIN(r.game_id) FROM results r WHERE r.scope = player_totals.scope \
                  AND r.user_id = player_totals.user_id AND r.score = player_totals.best) \
-             WHERE scope = ? AND user_id = ?",
+             WHERE scope = $1 AND user_id = $2",
         )
         .bind(scope)
         .bind(user_id)
@@ -229,11 +236,11 @@ pub async fn rebuild_totals(
 
 const TOTALS_COLUMNS: &str = "user_id, name, computer, games, wins, score_sum, best, best_game";
 
-fn totals_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<Totals> {
+fn totals_row(row: &sqlx::any::AnyRow) -> anyhow::Result<Totals> {
     Ok(Totals {
         user_id: row.try_get("user_id")?,
         name: row.try_get("name")?,
-        computer: row.try_get("computer")?,
+        computer: row.try_get::<i64, _>("computer")? != 0,
         games: row.try_get("games")?,
         wins: row.try_get("wins")?,
         score_sum: row.try_get("score_sum")?,
@@ -246,13 +253,13 @@ fn totals_row(row: &sqlx::sqlite::SqliteRow) -> anyhow::Result<Totals> {
 /// A player's totals in a place: by id, or else by their latest name
 /// (case-insensitive; the most recent player of that name).
 pub async fn player_totals(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     scope: &str,
     id: &str,
     name: &str,
 ) -> anyhow::Result<Option<Totals>> {
     let by_id = format!(
-        "SELECT {TOTALS_COLUMNS}, {} FROM player_totals WHERE scope = ? AND user_id = ?",
+        "SELECT {TOTALS_COLUMNS}, {} FROM player_totals WHERE scope = $1 AND user_id = $2",
         animal_columns("", "")
     );
     if let Some(row) = sqlx::query(&by_id)
@@ -264,7 +271,7 @@ pub async fn player_totals(
         return totals_row(&row).map(Some);
     }
     let by_name = format!(
-        "SELECT {TOTALS_COLUMNS}, {} FROM player_totals WHERE scope = ? AND name = ? COLLATE NOCASE \
+        "SELECT {TOTALS_COLUMNS}, {} FROM player_totals WHERE scope = $1 AND LOWER(name) = LOWER($2) \
          ORDER BY last_game DESC LIMIT 1",
         animal_columns("", "")
     );
@@ -280,22 +287,22 @@ pub async fn player_totals(
 /// first: most wins, then the best win rate, then the best average, then by
 /// name. Computer players are never ranked. `limit`: how many at most.
 pub async fn ranking(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     scope: &str,
     min_games: i64,
     limit: Option<i64>,
 ) -> anyhow::Result<Vec<Totals>> {
     let sql = format!(
         "SELECT {TOTALS_COLUMNS}, {} FROM player_totals \
-         WHERE scope = ? AND computer = 0 AND games >= ? \
-         ORDER BY wins DESC, CAST(wins AS REAL) / games DESC, \
-         CAST(score_sum AS REAL) / games DESC, name, user_id LIMIT ?",
+         WHERE scope = $1 AND computer = 0 AND games >= $2 \
+         ORDER BY wins DESC, CAST(wins AS DOUBLE PRECISION) / games DESC, \
+         CAST(score_sum AS DOUBLE PRECISION) / games DESC, name, user_id LIMIT $3",
         animal_columns("", "")
     );
     let rows = sqlx::query(&sql)
         .bind(scope)
         .bind(min_games)
-        .bind(limit.unwrap_or(-1))
+        .bind(limit.unwrap_or(i64::MAX))
         .fetch_all(conn)
         .await?;
     rows.iter().map(totals_row).collect()
@@ -303,12 +310,12 @@ pub async fn ranking(
 
 /// How many people of a place have fewer than `min_games` finished games.
 pub async fn unranked_people(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     scope: &str,
     min_games: i64,
 ) -> anyhow::Result<i64> {
     Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM player_totals WHERE scope = ? AND computer = 0 AND games < ?",
+        "SELECT COUNT(*) FROM player_totals WHERE scope = $1 AND computer = 0 AND games < $2",
     )
     .bind(scope)
     .bind(min_games)
@@ -317,20 +324,22 @@ pub async fn unranked_people(
 }
 
 /// A place's sums over every player.
-pub async fn place_totals(conn: &mut SqliteConnection, scope: &str) -> anyhow::Result<PlaceTotals> {
+pub async fn place_totals(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<PlaceTotals> {
     let sums = Animal::ALL
         .iter()
-        .map(|a| format!("SUM({0}) AS {0}", a.word()))
+        .map(|a| format!("CAST(SUM({0}) AS BIGINT) AS {0}", a.word()))
         .collect::<Vec<_>>()
         .join(", ");
     let sql = format!(
-        "SELECT COALESCE(SUM(games), 0) AS seats, COALESCE(SUM(score_sum), 0) AS score_sum, \
-         COALESCE(SUM(CASE WHEN computer THEN wins ELSE 0 END), 0) AS computer_wins, {sums} \
-         FROM player_totals WHERE scope = ?"
+        "SELECT CAST(COALESCE(SUM(games), 0) AS BIGINT) AS seats, \
+         CAST(COALESCE(SUM(score_sum), 0) AS BIGINT) AS score_sum, \
+         CAST(COALESCE(SUM(CASE WHEN computer <> 0 THEN wins ELSE 0 END), 0) AS BIGINT) \
+         AS computer_wins, {sums} \
+         FROM player_totals WHERE scope = $1"
     );
     let row = sqlx::query(&sql).bind(scope).fetch_one(&mut *conn).await?;
     let best = sqlx::query(
-        "SELECT best, name, best_game FROM player_totals WHERE scope = ? \
+        "SELECT best, name, best_game FROM player_totals WHERE scope = $1 \
          ORDER BY best DESC, best_game, user_id LIMIT 1",
     )
     .bind(scope)
@@ -356,7 +365,7 @@ pub async fn place_totals(conn: &mut SqliteConnection, scope: &str) -> anyhow::R
 /// Finished games that count (not practice) of a server, or, without one,
 /// of a channel.
 pub async fn finished_games(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
 ) -> anyhow::Result<i64> {
@@ -364,7 +373,7 @@ pub async fn finished_games(
         Some(g) => {
             sqlx::query_scalar(
                 "SELECT COUNT(*) FROM games WHERE status = 'finished' AND practice = 0 \
-                 AND guild = ?",
+                 AND guild = $1",
             )
             .bind(g)
             .fetch_one(conn)
@@ -373,7 +382,7 @@ pub async fn finished_games(
         None => {
             sqlx::query_scalar(
                 "SELECT COUNT(*) FROM games WHERE status = 'finished' AND practice = 0 \
-                 AND guild IS NULL AND channel = ?",
+                 AND guild IS NULL AND channel = $1",
             )
             .bind(channel)
             .fetch_one(conn)

@@ -8,19 +8,15 @@
 
 use super::games::{game_row, GameRow, Settings, Turn, GAME_COLUMNS};
 use crate::lang::{Lang, Text};
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
 /// Records the state of the game's wait after a move (or the start): who
 /// must act, since when, the first reminder, an automatic seat's due time;
 /// the count of reminders starts again.
-pub async fn set_turn(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-    turn: &Turn,
-) -> anyhow::Result<()> {
+pub async fn set_turn(conn: &mut AnyConnection, game_id: i64, turn: &Turn) -> anyhow::Result<()> {
     sqlx::query(
-        "UPDATE games SET to_act_user = ?, waiting_since = ?, remind_at = ?, reminders_sent = ?, \
-         auto_at = ? WHERE id = ?",
+        "UPDATE games SET to_act_user = $1, waiting_since = $2, remind_at = $3, reminders_sent = $4, \
+         auto_at = $5 WHERE id = $6",
     )
     .bind(&turn.to_act_user)
     .bind(turn.waiting_since)
@@ -36,12 +32,12 @@ pub async fn set_turn(
 /// Sets when the next reminder is due (`None`: no more for this wait) and
 /// how many were sent.
 pub async fn set_reminder(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     remind_at: Option<i64>,
     sent: i64,
 ) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET remind_at = ?, reminders_sent = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET remind_at = $1, reminders_sent = $2 WHERE id = $3")
         .bind(remind_at)
         .bind(sent)
         .bind(game_id)
@@ -52,8 +48,8 @@ pub async fn set_reminder(
 
 /// Stops the game's reminders until its next move (its channel cannot be
 /// reached).
-pub async fn suspend_reminders(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET remind_at = NULL WHERE id = ?")
+pub async fn suspend_reminders(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET remind_at = NULL WHERE id = $1")
         .bind(game_id)
         .execute(conn)
         .await?;
@@ -62,11 +58,11 @@ pub async fn suspend_reminders(conn: &mut SqliteConnection, game_id: i64) -> any
 
 /// Sets when the automatic seat to act is due (`None`: nothing due).
 pub async fn set_auto_at(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     at: Option<i64>,
 ) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET auto_at = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET auto_at = $1 WHERE id = $2")
         .bind(at)
         .bind(game_id)
         .execute(conn)
@@ -74,8 +70,8 @@ pub async fn set_auto_at(
     Ok(())
 }
 
-pub async fn set_nudged(conn: &mut SqliteConnection, game_id: i64, at: i64) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET nudged_at = ? WHERE id = ?")
+pub async fn set_nudged(conn: &mut AnyConnection, game_id: i64, at: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET nudged_at = $1 WHERE id = $2")
         .bind(at)
         .bind(game_id)
         .execute(conn)
@@ -84,11 +80,11 @@ pub async fn set_nudged(conn: &mut SqliteConnection, game_id: i64, at: i64) -> a
 }
 
 pub async fn set_settings(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     settings: &Settings,
 ) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET reminders_ms = ?, turn_limit_ms = ?, hints = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET reminders_ms = $1, turn_limit_ms = $2, hints = $3 WHERE id = $4")
         .bind(settings.reminders)
         .bind(settings.turn_limit)
         .bind(i64::from(settings.hints))
@@ -100,13 +96,13 @@ pub async fn set_settings(
 
 /// Running games whose reminder is due at `now`, earliest first.
 pub async fn due_reminders(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     now: i64,
     limit: i64,
 ) -> anyhow::Result<Vec<GameRow>> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE remind_at <= ? AND status = 'running' \
-         ORDER BY remind_at LIMIT ?"
+        "SELECT {GAME_COLUMNS} FROM games WHERE remind_at <= $1 AND status = 'running' \
+         ORDER BY remind_at LIMIT $2"
     );
     let rows = sqlx::query(&sql)
         .bind(now)
@@ -118,12 +114,12 @@ pub async fn due_reminders(
 
 /// Running games whose automatic seat is due at `now`.
 pub async fn due_automatic(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     now: i64,
     limit: i64,
 ) -> anyhow::Result<Vec<i64>> {
     Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE auto_at <= ? AND status = 'running' ORDER BY auto_at LIMIT ?",
+        "SELECT id FROM games WHERE auto_at <= $1 AND status = 'running' ORDER BY auto_at LIMIT $2",
     )
     .bind(now)
     .bind(limit)
@@ -133,21 +129,21 @@ pub async fn due_automatic(
 
 /// The earliest time anything is due: a reminder, an automatic seat, a
 /// message to deliver.
-pub async fn next_due(conn: &mut SqliteConnection) -> anyhow::Result<Option<i64>> {
+pub async fn next_due(conn: &mut AnyConnection) -> anyhow::Result<Option<i64>> {
     Ok(sqlx::query_scalar(
         "SELECT MIN(t) FROM ( \
            SELECT MIN(remind_at) AS t FROM games WHERE remind_at IS NOT NULL \
            UNION ALL SELECT MIN(auto_at) FROM games WHERE auto_at IS NOT NULL \
-           UNION ALL SELECT MIN(due_at) FROM outbox)",
+           UNION ALL SELECT MIN(due_at) FROM outbox) AS due",
     )
     .fetch_one(conn)
     .await?)
 }
 
 /// Running games where `user` must act, the longest wait first.
-pub async fn waiting_for(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<Vec<GameRow>> {
+pub async fn waiting_for(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Vec<GameRow>> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE to_act_user = ? AND status = 'running' \
+        "SELECT {GAME_COLUMNS} FROM games WHERE to_act_user = $1 AND status = 'running' \
          ORDER BY waiting_since, id"
     );
     let rows = sqlx::query(&sql).bind(user).fetch_all(conn).await?;
@@ -159,14 +155,15 @@ pub async fn waiting_for(conn: &mut SqliteConnection, user: &str) -> anyhow::Res
 /// Records a vote against the wait at log length `seq`; false if this voter
 /// already voted in it.
 pub async fn add_kick_vote(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     seq: i64,
     voter: &str,
     at: i64,
 ) -> anyhow::Result<bool> {
     let done = sqlx::query(
-        "INSERT OR IGNORE INTO kick_votes (game_id, seq, voter, at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO kick_votes (game_id, seq, voter, at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT DO NOTHING",
     )
     .bind(game_id)
     .bind(seq)
@@ -179,19 +176,17 @@ pub async fn add_kick_vote(
 
 /// The voters against the wait at log length `seq`.
 pub async fn kick_votes(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     seq: i64,
 ) -> anyhow::Result<Vec<String>> {
-    Ok(
-        sqlx::query_scalar(
-            "SELECT voter FROM kick_votes WHERE game_id = ? AND seq = ? ORDER BY at",
-        )
-        .bind(game_id)
-        .bind(seq)
-        .fetch_all(conn)
-        .await?,
+    Ok(sqlx::query_scalar(
+        "SELECT voter FROM kick_votes WHERE game_id = $1 AND seq = $2 ORDER BY at",
     )
+    .bind(game_id)
+    .bind(seq)
+    .fetch_all(conn)
+    .await?)
 }
 
 // ----- people -----
@@ -225,8 +220,8 @@ fn notice_text(stored: String) -> Text {
     serde_json::from_str(&stored).unwrap_or(Text::Raw(stored))
 }
 
-pub async fn person(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<Person> {
-    let row = sqlx::query("SELECT dm, notice, lang, locale FROM people WHERE user_id = ?")
+pub async fn person(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Person> {
+    let row = sqlx::query("SELECT dm, notice, lang, locale FROM people WHERE user_id = $1")
         .bind(user)
         .fetch_optional(conn)
         .await?;
@@ -246,12 +241,12 @@ pub async fn person(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<P
 
 /// Sets (or, with `None`, forgets) the language a person chose.
 pub async fn set_lang(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     user: &str,
     lang: Option<&Lang>,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO people (user_id, lang) VALUES (?, ?) \
+        "INSERT INTO people (user_id, lang) VALUES ($1, $2) \
          ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang",
     )
     .bind(user)
@@ -262,13 +257,9 @@ pub async fn set_lang(
 }
 
 /// Remembers the locale Discord gave with a person's command.
-pub async fn set_locale(
-    conn: &mut SqliteConnection,
-    user: &str,
-    locale: &str,
-) -> anyhow::Result<()> {
+pub async fn set_locale(conn: &mut AnyConnection, user: &str, locale: &str) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO people (user_id, locale) VALUES (?, ?) \
+        "INSERT INTO people (user_id, locale) VALUES ($1, $2) \
          ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
     )
     .bind(user)
@@ -281,14 +272,14 @@ pub async fn set_locale(
 /// Turns direct-message alerts on or off; `notice` is told to them the next
 /// time they use a command (`None` clears it).
 pub async fn set_dm(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     user: &str,
     on: bool,
     notice: Option<&Text>,
 ) -> anyhow::Result<()> {
     let notice = notice.map(serde_json::to_string).transpose()?;
     sqlx::query(
-        "INSERT INTO people (user_id, dm, notice) VALUES (?, ?, ?) \
+        "INSERT INTO people (user_id, dm, notice) VALUES ($1, $2, $3) \
          ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, notice = excluded.notice",
     )
     .bind(user)
@@ -300,15 +291,15 @@ pub async fn set_dm(
 }
 
 /// Takes the notice owed to a person, if any.
-pub async fn take_notice(conn: &mut SqliteConnection, user: &str) -> anyhow::Result<Option<Text>> {
+pub async fn take_notice(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Option<Text>> {
     let notice: Option<Option<String>> =
-        sqlx::query_scalar("SELECT notice FROM people WHERE user_id = ? AND notice IS NOT NULL")
+        sqlx::query_scalar("SELECT notice FROM people WHERE user_id = $1 AND notice IS NOT NULL")
             .bind(user)
             .fetch_optional(&mut *conn)
             .await?;
     let notice = notice.flatten();
     if notice.is_some() {
-        sqlx::query("UPDATE people SET notice = NULL WHERE user_id = ?")
+        sqlx::query("UPDATE people SET notice = NULL WHERE user_id = $1")
             .bind(user)
             .execute(conn)
             .await?;
@@ -375,10 +366,10 @@ pub struct Letter {
 
 /// A letter to post; ignored if one with the same nonce is already waiting.
 /// `content` keeps the English words, for a reader of the database.
-pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow::Result<()> {
+pub async fn post_letter(conn: &mut AnyConnection, letter: &Letter) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT OR IGNORE INTO outbox (game_id, kind, channel, user_id, content, words, extra, \
-         nonce, due_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO outbox (game_id, kind, channel, user_id, content, words, extra, \
+         nonce, due_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING",
     )
     .bind(letter.game_id)
     .bind(letter.kind.word())
@@ -396,7 +387,7 @@ pub async fn post_letter(conn: &mut SqliteConnection, letter: &Letter) -> anyhow
 
 /// A letter's message; one written before letters were messages (or whose
 /// message cannot be read) says its English content as it is.
-fn letter_words(r: &sqlx::sqlite::SqliteRow) -> anyhow::Result<Text> {
+fn letter_words(r: &sqlx::any::AnyRow) -> anyhow::Result<Text> {
     let words = r
         .try_get::<Option<String>, _>("words")?
         .and_then(|json| serde_json::from_str(&json).ok());
@@ -410,11 +401,11 @@ fn letter_words(r: &sqlx::sqlite::SqliteRow) -> anyhow::Result<Text> {
 /// (oldest first): for a front end without a courier, which shows them
 /// itself.
 pub async fn take_table_letters(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     channel: &str,
 ) -> anyhow::Result<Vec<Text>> {
     let rows = sqlx::query(
-        "DELETE FROM outbox WHERE kind = 'table' AND channel = ? RETURNING id, words, content",
+        "DELETE FROM outbox WHERE kind = 'table' AND channel = $1 RETURNING id, words, content",
     )
     .bind(channel)
     .fetch_all(conn)
@@ -431,7 +422,7 @@ pub async fn take_table_letters(
 /// in: a direct message in its recipient's, a channel message in its
 /// game's.
 pub async fn due_letters(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     now: i64,
     limit: i64,
 ) -> anyhow::Result<Vec<Letter>> {
@@ -441,7 +432,7 @@ pub async fn due_letters(
          p.locale AS person_locale \
          FROM outbox o LEFT JOIN games g ON g.id = o.game_id \
          LEFT JOIN people p ON p.user_id = o.user_id \
-         WHERE o.due_at <= ? ORDER BY o.due_at, o.id LIMIT ?",
+         WHERE o.due_at <= $1 ORDER BY o.due_at, o.id LIMIT $2",
     )
     .bind(now)
     .bind(limit)
@@ -483,8 +474,8 @@ pub async fn due_letters(
 }
 
 /// A delivered (or abandoned) letter leaves the outbox.
-pub async fn remove_letter(conn: &mut SqliteConnection, id: i64) -> anyhow::Result<()> {
-    sqlx::query("DELETE FROM outbox WHERE id = ?")
+pub async fn remove_letter(conn: &mut AnyConnection, id: i64) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM outbox WHERE id = $1")
         .bind(id)
         .execute(conn)
         .await?;
@@ -494,28 +485,28 @@ pub async fn remove_letter(conn: &mut SqliteConnection, id: i64) -> anyhow::Resu
 /// Holds letters until `until` (a lease while they are being delivered),
 /// in one statement.
 pub async fn lease_letters(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     ids: &[i64],
     until: i64,
 ) -> anyhow::Result<()> {
     if ids.is_empty() {
         return Ok(());
     }
-    let list = serde_json::to_string(ids)?;
-    sqlx::query(
-        "UPDATE outbox SET due_at = ?, attempts = attempts + 1 \
-         WHERE id IN (SELECT value FROM json_each(?))",
-    )
-    .bind(until)
-    .bind(list)
-    .execute(conn)
-    .await?;
+    let sql = format!(
+        "UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id IN ({})",
+        super::results::placeholders(2, ids.len())
+    );
+    let mut query = sqlx::query(&sql).bind(until);
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.execute(conn).await?;
     Ok(())
 }
 
 /// A letter to try again at `at`.
-pub async fn retry_letter(conn: &mut SqliteConnection, id: i64, at: i64) -> anyhow::Result<()> {
-    sqlx::query("UPDATE outbox SET due_at = ?, attempts = attempts + 1 WHERE id = ?")
+pub async fn retry_letter(conn: &mut AnyConnection, id: i64, at: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id = $2")
         .bind(at)
         .bind(id)
         .execute(conn)

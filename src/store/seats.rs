@@ -1,6 +1,6 @@
 //! The `seats` table: who sits at a game, in joining (clockwise) order.
 
-use sqlx::{Row, SqliteConnection};
+use sqlx::{AnyConnection, Row};
 
 /// A seated player.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,9 +22,9 @@ impl SeatRow {
     }
 }
 
-pub async fn seats(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<Vec<SeatRow>> {
+pub async fn seats(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<SeatRow>> {
     let rows = sqlx::query(
-        "SELECT seat, user_id, name, auto, removed_at FROM seats WHERE game_id = ? ORDER BY seat",
+        "SELECT seat, user_id, name, auto, removed_at FROM seats WHERE game_id = $1 ORDER BY seat",
     )
     .bind(game_id)
     .fetch_all(conn)
@@ -45,7 +45,7 @@ pub async fn seats(conn: &mut SqliteConnection, game_id: i64) -> anyhow::Result<
 
 /// Seats a player after the others; `auto` for a computer player.
 pub async fn add_seat(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     user_id: &str,
     name: &str,
@@ -53,7 +53,7 @@ pub async fn add_seat(
 ) -> anyhow::Result<()> {
     sqlx::query(
         "INSERT INTO seats (game_id, seat, user_id, name, auto) \
-         VALUES (?, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?), ?, ?, ?)",
+         VALUES ($1, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = $2), $3, $4, $5)",
     )
     .bind(game_id)
     .bind(game_id)
@@ -68,13 +68,13 @@ pub async fn add_seat(
 /// The seat plays on automatically at `level` from now; `removed_at` when its
 /// person was voted out.
 pub async fn set_seat_auto(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     seat: usize,
     level: &str,
     removed_at: Option<i64>,
 ) -> anyhow::Result<()> {
-    sqlx::query("UPDATE seats SET auto = ?, removed_at = ? WHERE game_id = ? AND seat = ?")
+    sqlx::query("UPDATE seats SET auto = $1, removed_at = $2 WHERE game_id = $3 AND seat = $4")
         .bind(level)
         .bind(removed_at)
         .bind(game_id)
@@ -86,29 +86,29 @@ pub async fn set_seat_auto(
 
 /// Removes a player from a lobby and closes the gap in the seating order.
 pub async fn remove_seat(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     user_id: &str,
 ) -> anyhow::Result<()> {
     let seat: Option<i64> =
-        sqlx::query_scalar("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?")
+        sqlx::query_scalar("SELECT seat FROM seats WHERE game_id = $1 AND user_id = $2")
             .bind(game_id)
             .bind(user_id)
             .fetch_optional(&mut *conn)
             .await?;
     let Some(seat) = seat else { return Ok(()) };
-    sqlx::query("DELETE FROM seats WHERE game_id = ? AND seat = ?")
+    sqlx::query("DELETE FROM seats WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
         .execute(&mut *conn)
         .await?;
     // Two steps so that the primary key never sees two rows at one seat.
-    sqlx::query("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?")
+    sqlx::query("UPDATE seats SET seat = -seat WHERE game_id = $1 AND seat > $2")
         .bind(game_id)
         .bind(seat)
         .execute(&mut *conn)
         .await?;
-    sqlx::query("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0")
+    sqlx::query("UPDATE seats SET seat = -seat - 1 WHERE game_id = $1 AND seat < 0")
         .bind(game_id)
         .execute(&mut *conn)
         .await?;

@@ -186,12 +186,7 @@ impl Table {
             .with_test_writer()
             .try_init();
         let dir = tempfile::tempdir().expect("temp dir");
-        let db = dir
-            .path()
-            .join("games.db")
-            .to_str()
-            .expect("utf-8 path")
-            .to_string();
+        let db = db::test_url(dir.path()).await;
         let clock = ManualClock::new(EPOCH);
         let referee = Arc::new(referee(&db, painter, &clock).await);
         let mut table = Table {

@@ -1,0 +1,260 @@
+//! A throwaway PostgreSQL server, started the way its users start it: the
+//! system's own `initdb` and `postgres` (Debian's `postgresql` package), on a
+//! unix socket in a temporary folder, as the `postgres` user when the tests
+//! run as root (the server refuses root). One server per test process, a
+//! fresh database per test; stopped and removed when the process exits (and
+//! killed with it if it dies). A test that cannot start it fails with the
+//! reason: it never skips.
+#![allow(dead_code)]
+
+use std::os::unix::process::CommandExt as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::{mpsc, OnceLock};
+use std::time::{Duration, Instant};
+
+/// The port in the socket's name (no TCP port is opened).
+const PORT: u16 = 5432;
+
+/// A running server.
+pub struct Cluster {
+    /// The folder of its data and its socket.
+    pub dir: PathBuf,
+    /// The server's process id.
+    pub pid: u32,
+}
+
+static CLUSTER: OnceLock<Result<Cluster, String>> = OnceLock::new();
+static SERVER_PID: AtomicU32 = AtomicU32::new(0);
+static DIR: OnceLock<PathBuf> = OnceLock::new();
+static NEXT_DATABASE: AtomicUsize = AtomicUsize::new(0);
+
+/// The test process's server, started on first use (durable: `fsync` off,
+/// which only a power cut could tell).
+pub fn cluster() -> &'static Cluster {
+    match CLUSTER.get_or_init(|| start(false)) {
+        Ok(cluster) => cluster,
+        Err(e) => panic!("cannot start PostgreSQL for the tests: {e}"),
+    }
+}
+
+/// A server as a deployment runs it (`fsync` on), for benchmarks.
+pub fn durable_cluster() -> &'static Cluster {
+    match CLUSTER.get_or_init(|| start(true)) {
+        Ok(cluster) => cluster,
+        Err(e) => panic!("cannot start PostgreSQL: {e}"),
+    }
+}
+
+impl Cluster {
+    /// The URL of database `name` on this server.
+    pub fn url(&self, name: &str) -> String {
+        format!(
+            "postgres://postgres@localhost/{name}?host={}&port={PORT}",
+            self.dir.display()
+        )
+    }
+
+    /// A new empty database, its URL.
+    pub async fn fresh_database(&self) -> String {
+        let n = NEXT_DATABASE.fetch_add(1, Ordering::Relaxed);
+        let name = format!("t{n}");
+        let mut admin = connect(&self.url("postgres")).await;
+        sqlx::Executor::execute(&mut admin, format!("CREATE DATABASE {name}").as_str())
+            .await
+            .unwrap_or_else(|e| panic!("cannot create database {name}: {e}"));
+        self.url(&name)
+    }
+}
+
+/// A connection, once the server has finished starting (it answers "the
+/// database system is starting up" for a moment after its socket opens).
+async fn connect(url: &str) -> sqlx::PgConnection {
+    use sqlx::Connection as _;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        match sqlx::PgConnection::connect(url).await {
+            Ok(conn) => return conn,
+            Err(e) if Instant::now() > deadline => {
+                panic!("cannot connect to the test PostgreSQL at {url}: {e}")
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+}
+
+/// The folder of the installed server's programs: Debian's
+/// `/usr/lib/postgresql/<version>/bin` (the newest), or the `PATH`.
+fn bin_dir() -> Result<PathBuf, String> {
+    let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let version = e.file_name().to_str()?.parse::<u32>().ok()?;
+            let bin = e.path().join("bin");
+            bin.join("initdb").exists().then_some((version, bin))
+        })
+        .collect();
+    versions.sort();
+    if let Some((_, bin)) = versions.pop() {
+        return Ok(bin);
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .find(|dir| dir.join("initdb").exists() && dir.join("postgres").exists())
+        .ok_or_else(|| {
+            "PostgreSQL's initdb is not installed (Debian: apt-get install postgresql)".to_string()
+        })
+}
+
+/// The user and group the server runs as: ours, or `postgres`'s when we are
+/// root.
+fn server_user() -> Result<Option<(u32, u32)>, String> {
+    // SAFETY: getuid has no preconditions.
+    if unsafe { libc::getuid() } != 0 {
+        return Ok(None);
+    }
+    // SAFETY: a NUL-terminated name; the record is read before any other
+    // call to getpwnam.
+    let pw = unsafe { libc::getpwnam(c"postgres".as_ptr()) };
+    if pw.is_null() {
+        return Err("running as root and there is no `postgres` user to run the server as".into());
+    }
+    // SAFETY: checked non-null above.
+    let (uid, gid) = unsafe { ((*pw).pw_uid, (*pw).pw_gid) };
+    Ok(Some((uid, gid)))
+}
+
+/// `command`, run as `user`; and when `tied`, killed (immediate shutdown) if
+/// the thread that started it ends.
+fn as_user(command: &mut Command, user: Option<(u32, u32)>, tied: bool) {
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            if let Some((uid, gid)) = user {
+                if libc::setgroups(0, std::ptr::null()) != 0
+                    || libc::setgid(gid) != 0
+                    || libc::setuid(uid) != 0
+                {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            if tied && libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGQUIT) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+fn start(durable: bool) -> Result<Cluster, String> {
+    let bin = bin_dir()?;
+    let user = server_user()?;
+    let dir = tempfile::Builder::new()
+        .prefix("aq-pg-")
+        .tempdir()
+        .map_err(|e| format!("no temporary folder: {e}"))?
+        .keep();
+    if let Some((uid, gid)) = user {
+        std::os::unix::fs::chown(&dir, Some(uid), Some(gid))
+            .map_err(|e| format!("cannot give {} to postgres: {e}", dir.display()))?;
+    }
+    let data = dir.join("data");
+    let mut initdb = Command::new(bin.join("initdb"));
+    initdb
+        .args(["-D"])
+        .arg(&data)
+        .args(["-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C"])
+        .arg("--no-sync")
+        .stdout(std::process::Stdio::null());
+    as_user(&mut initdb, user, false);
+    let out = initdb
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", bin.join("initdb").display()))?;
+    if !out.status.success() {
+        return Err(format!(
+            "initdb failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let log = std::fs::File::create(dir.join("server.log")).map_err(|e| e.to_string())?;
+    let mut server = Command::new(bin.join("postgres"));
+    server
+        .arg("-D")
+        .arg(&data)
+        .arg("-k")
+        .arg(&dir)
+        .args(["-p", &PORT.to_string(), "-c", "listen_addresses="])
+        .args(["-c", "max_connections=200"])
+        .stdout(log.try_clone().map_err(|e| e.to_string())?)
+        .stderr(log);
+    if !durable {
+        server.args([
+            "-c",
+            "fsync=off",
+            "-c",
+            "synchronous_commit=off",
+            "-c",
+            "full_page_writes=off",
+        ]);
+    }
+    as_user(&mut server, user, true);
+    // The server is tied to the thread that starts it, so that thread
+    // stays for the life of the process.
+    let (started, pid) = mpsc::channel();
+    std::thread::spawn(move || {
+        let child = server.spawn();
+        let _ = started.send(child.map(|c| c.id()).map_err(|e| e.to_string()));
+        loop {
+            std::thread::park();
+        }
+    });
+    let pid = pid
+        .recv()
+        .map_err(|e| e.to_string())?
+        .map_err(|e| format!("cannot start postgres: {e}"))?;
+    SERVER_PID.store(pid, Ordering::SeqCst);
+    let _ = DIR.set(dir.clone());
+    // SAFETY: registers a plain function, run once at exit.
+    unsafe {
+        libc::atexit(stop_at_exit);
+    }
+    wait_ready(&dir, pid)?;
+    Ok(Cluster { dir, pid })
+}
+
+/// Waits for the socket to take connections.
+fn wait_ready(dir: &Path, pid: u32) -> Result<(), String> {
+    let socket = dir.join(format!(".s.PGSQL.{PORT}"));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        // SAFETY: kill with signal 0 only asks whether the process lives.
+        if unsafe { libc::kill(pid as i32, 0) } != 0 {
+            let log = std::fs::read_to_string(dir.join("server.log")).unwrap_or_default();
+            return Err(format!("postgres exited at start: {log}"));
+        }
+        if socket.exists() {
+            return Ok(());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Err("postgres did not open its socket within 30 s".into())
+}
+
+/// Stops the server (fast shutdown), waits for it, and removes its folder.
+extern "C" fn stop_at_exit() {
+    let pid = SERVER_PID.load(Ordering::SeqCst) as i32;
+    if pid != 0 {
+        // SAFETY: signals and waits for our own child.
+        unsafe {
+            libc::kill(pid, libc::SIGINT);
+            let mut status = 0;
+            libc::waitpid(pid, &mut status, 0);
+        }
+    }
+    if let Some(dir) = DIR.get() {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
