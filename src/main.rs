@@ -73,6 +73,18 @@ enum Cmd {
         #[arg(long)]
         to: PathBuf,
     },
+    /// Copy every game, move, setting, result and scheduled message into
+    /// another, empty database (SQLite to PostgreSQL, or back), then check
+    /// that every game replays to the same state in both. Stop the bot first.
+    CopyStore {
+        /// The database to copy: a postgres:// or sqlite:// URL, or a file path.
+        #[arg(long, value_parser = NonEmptyStringValueParser::new())]
+        from: String,
+        /// The database to copy into (created and migrated if needed); it
+        /// must hold no games.
+        #[arg(long, value_parser = NonEmptyStringValueParser::new())]
+        to: String,
+    },
     /// Print the configuration in effect: each variable, its value (secrets
     /// masked) and where it came from.
     Config,
@@ -184,9 +196,13 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
             }
         }
         Some(Cmd::Backup { db, to }) => {
+            let db = config.database(db);
+            if aquaretto_bot::store::Backend::of_url(&db) == aquaretto_bot::store::Backend::Postgres
+            {
+                anyhow::bail!(aquaretto_bot::store::pg_dump_advice(&to));
+            }
             // Read-only: a wrong path is an error, not a new empty database,
             // and a running bot's database is never migrated under it.
-            let db = config.database(db);
             let source = StoreOptions {
                 read_only: true,
                 ..StoreOptions::default()
@@ -201,6 +217,23 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
                 plural(report.moves, "move"),
                 to.display(),
                 report.bytes
+            );
+        }
+        Some(Cmd::CopyStore { from, to }) => {
+            if from == to {
+                anyhow::bail!("--from and --to name the same database");
+            }
+            let source = Referee::new(open_store(&from).await?);
+            let target = Referee::new(open_store(&to).await?);
+            let copied = source.store().copy_into(target.store()).await?;
+            let games = source.same_games_as(&target).await?;
+            for (table, rows) in &copied {
+                println!("{table}: {rows} rows");
+            }
+            println!(
+                "Copied {} to {}: {games} games, each replaying to the same state in both.",
+                mask_url(&from),
+                mask_url(&to)
             );
         }
         Some(Cmd::Config) => {

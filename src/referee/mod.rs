@@ -11,6 +11,7 @@
 //! referee logs it loudly and refuses to play on.
 
 mod auto;
+mod copy;
 mod drawing;
 mod hint;
 mod history;

@@ -12,7 +12,7 @@
 //! channel waits its turn and then sees the move (RELIABILITY.md).
 
 use sqlx::migrate::Migrator;
-use sqlx::{AnyPool, Executor as _};
+use sqlx::{AnyConnection, AnyPool, Executor as _};
 
 /// The two databases the store runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,5 +79,104 @@ impl Backend {
                     .await
             }
         }
+    }
+}
+
+/// How a column's values travel between the two databases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kind {
+    Integer,
+    Real,
+    Text,
+    Bytes,
+}
+
+impl Backend {
+    /// The store's tables (not the migrations' own), by name.
+    pub(super) async fn tables(self, conn: &mut AnyConnection) -> sqlx::Result<Vec<String>> {
+        sqlx::query_scalar(match self {
+            Backend::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table' \
+                 AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_sqlx%' ESCAPE '\\' \
+                 ORDER BY name"
+            }
+            Backend::Postgres => {
+                "SELECT CAST(table_name AS TEXT) FROM information_schema.tables \
+                 WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' \
+                 AND table_name NOT LIKE '\\_sqlx%' ESCAPE '\\' ORDER BY table_name"
+            }
+        })
+        .fetch_all(conn)
+        .await
+    }
+
+    /// A table's columns, in order, and how each one's values travel.
+    pub(super) async fn columns(
+        self,
+        conn: &mut AnyConnection,
+        table: &str,
+    ) -> sqlx::Result<Vec<(String, Kind)>> {
+        let rows: Vec<(String, String)> = match self {
+            Backend::Sqlite => {
+                sqlx::query_as("SELECT name, type FROM pragma_table_info($1) ORDER BY cid")
+                    .bind(table)
+                    .fetch_all(conn)
+                    .await?
+            }
+            Backend::Postgres => {
+                sqlx::query_as(
+                    "SELECT CAST(column_name AS TEXT), CAST(data_type AS TEXT) \
+                     FROM information_schema.columns \
+                     WHERE table_schema = current_schema() AND table_name = $1 \
+                     ORDER BY ordinal_position",
+                )
+                .bind(table)
+                .fetch_all(conn)
+                .await?
+            }
+        };
+        Ok(rows
+            .into_iter()
+            .map(|(name, declared)| {
+                let declared = declared.to_ascii_uppercase();
+                // SQLite's rules of type affinity, which PostgreSQL's names
+                // also follow.
+                let kind = if declared.contains("INT") {
+                    Kind::Integer
+                } else if declared.contains("CHAR") || declared.contains("TEXT") {
+                    Kind::Text
+                } else if declared.contains("BLOB") || declared.contains("BYTEA") {
+                    Kind::Bytes
+                } else {
+                    Kind::Real
+                };
+                (name, kind)
+            })
+            .collect())
+    }
+
+    /// After rows were written with their own ids: PostgreSQL's identity
+    /// columns continue after the largest id copied (SQLite's
+    /// AUTOINCREMENT does so by itself).
+    pub(super) async fn ids_continue(self, conn: &mut AnyConnection) -> sqlx::Result<()> {
+        if self == Backend::Sqlite {
+            return Ok(());
+        }
+        let identities: Vec<(String, String)> = sqlx::query_as(
+            "SELECT CAST(table_name AS TEXT), CAST(column_name AS TEXT) \
+             FROM information_schema.columns \
+             WHERE table_schema = current_schema() AND is_identity = 'YES'",
+        )
+        .fetch_all(&mut *conn)
+        .await?;
+        for (table, column) in identities {
+            sqlx::query(&format!(
+                "SELECT CAST(setval(pg_get_serial_sequence('{table}', '{column}'), \
+                 COALESCE(MAX({column}), 0) + 1, false) AS BIGINT) FROM {table}"
+            ))
+            .fetch_one(&mut *conn)
+            .await?;
+        }
+        Ok(())
     }
 }

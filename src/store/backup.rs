@@ -17,20 +17,27 @@ pub struct BackupReport {
     pub bytes: u64,
 }
 
+/// What to do instead of `backup` on PostgreSQL, whose own tool copies a
+/// running database consistently.
+pub fn pg_dump_advice(to: &Path) -> String {
+    format!(
+        "backup copies a SQLite database; for PostgreSQL use its own tool, which also \
+         copies a running database consistently:\n  \
+         pg_dump --format=custom --file={0} \"$DATABASE_URL\"\n\
+         and to restore it into an empty database:\n  \
+         pg_restore --clean --if-exists --dbname \"$DATABASE_URL\" {0}",
+        to.display()
+    )
+}
+
 impl Store {
     /// Copies the whole database to `to` (which must not exist yet), then
     /// opens the copy read-only and checks it with `PRAGMA integrity_check`.
-    /// PostgreSQL has its own tool for this: the error says how to use it.
+    /// PostgreSQL has its own tool for this: the error says how to use it
+    /// ([`pg_dump_advice`]).
     pub async fn backup_to(&self, to: &Path) -> anyhow::Result<BackupReport> {
         if self.backend() == Backend::Postgres {
-            anyhow::bail!(
-                "backup copies a SQLite database; for PostgreSQL use its own tool, which \
-                 also copies a running database consistently:\n  \
-                 pg_dump --format=custom --file={} \"$DATABASE_URL\"\n\
-                 and to restore: pg_restore --clean --if-exists --dbname \"$DATABASE_URL\" {}",
-                to.display(),
-                to.display()
-            );
+            anyhow::bail!(pg_dump_advice(to));
         }
         if to.exists() {
             anyhow::bail!(

@@ -337,3 +337,10 @@ pub async fn swap_table_message(
         _ => Ok(None),
     }
 }
+
+/// Every game's id, oldest first.
+pub async fn game_ids(conn: &mut AnyConnection) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")
+        .fetch_all(conn)
+        .await?)
+}

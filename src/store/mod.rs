@@ -14,6 +14,7 @@
 mod backend;
 mod backup;
 mod checkpoint;
+mod copy;
 mod games;
 pub mod health;
 mod interactions;
@@ -22,7 +23,8 @@ mod results;
 mod schedule;
 mod seats;
 
-pub use backup::BackupReport;
+pub use backup::{pg_dump_advice, BackupReport};
+pub use copy::Copied;
 pub use games::*;
 pub use interactions::*;
 pub use log::*;
