@@ -10,6 +10,7 @@ pub mod pseudo;
 
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::controls::{self, Control, ControlId, Resolution};
+use aquaretto_bot::discord::ShardRange;
 use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
 use aquaretto_bot::engine::{Action, Event, Game, Post, Seat};
 use aquaretto_bot::referee::{to_action, Loaded, Painter, Referee};
@@ -159,6 +160,8 @@ pub struct Table {
     /// The clock the referee reads; the tests move it.
     pub clock: ManualClock,
     pub db: String,
+    /// The shards the bot runs (`None`: as many as the fake recommends).
+    pub shards: Option<ShardRange>,
     /// Each user's Discord client language (`en-US` unless set), sent as
     /// the `locale` of their interactions, and the server's.
     locales: std::sync::Mutex<(std::collections::HashMap<u64, String>, String)>,
@@ -180,13 +183,26 @@ impl Table {
         defer_after: Duration,
         painter: fn() -> Box<dyn Painter>,
     ) -> Table {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = db::test_url(dir.path()).await;
+        Table::open_on(fake, dir, db, None, defer_after, painter).await
+    }
+
+    /// [`Table::open`] on the database `db` (in `dir` or not), the bot
+    /// running `shards` only (`None`: as many as the fake recommends).
+    pub async fn open_on(
+        fake: FakeDiscord,
+        dir: TempDir,
+        db: String,
+        shards: Option<ShardRange>,
+        defer_after: Duration,
+        painter: fn() -> Box<dyn Painter>,
+    ) -> Table {
         // WARNs (a dispatch serenity cannot read, a failed answer) show in the test output.
         let _ = tracing_subscriber::fmt()
             .with_max_level(tracing::Level::WARN)
             .with_test_writer()
             .try_init();
-        let dir = tempfile::tempdir().expect("temp dir");
-        let db = db::test_url(dir.path()).await;
         let clock = ManualClock::new(EPOCH);
         let referee = Arc::new(referee(&db, painter, &clock).await);
         let mut table = Table {
@@ -199,6 +215,7 @@ impl Table {
             painter,
             clock,
             db,
+            shards,
             locales: Default::default(),
             _dir: dir,
         };
@@ -215,7 +232,25 @@ impl Table {
         config.discord_at = Some((self.fake.tls_addr(), self.fake.ca_pem()));
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
+        config.shards = self.shards;
         config
+    }
+
+    /// Another bot process on the same database and fake: a referee of its
+    /// own (its own connections, its own scheduler) on the same clock,
+    /// running `shards`; returned once its commands are registered.
+    pub async fn another_process(&self, shards: ShardRange) -> (Arc<Referee>, RunningBot) {
+        let referee = Arc::new(referee(&self.db, self.painter, &self.clock).await);
+        let mut config = self.config();
+        config.shards = Some(shards);
+        let mut bot = discord::start(config, referee.clone())
+            .await
+            .expect("the other process starts");
+        tokio::time::timeout(Duration::from_secs(30), bot.ready())
+            .await
+            .expect("the other process is ready within 30 s")
+            .expect("the other process registers its commands");
+        (referee, bot)
     }
 
     /// Starts the bot and waits until its commands are registered.

@@ -472,6 +472,22 @@ impl FakeDiscord {
             .dispatch(&mut inner, "INTERACTION_CREATE", interaction.clone())
     }
 
+    /// [`FakeDiscord::send_interaction`] on shard `shard`'s session, whatever
+    /// the server: the same interaction delivered to two processes, as
+    /// Discord may when two think they hold one shard.
+    /// An interaction sent before keeps its window and its answers.
+    pub fn send_interaction_on(&self, shard: u64, interaction: &Value) -> Result<()> {
+        let mut inner = self.inner();
+        let known = interaction["token"]
+            .as_str()
+            .is_some_and(|token| inner.sent.contains_key(token));
+        if !known {
+            know_interaction(&mut inner, interaction);
+        }
+        self.shared
+            .dispatch_to(&mut inner, shard, "INTERACTION_CREATE", interaction.clone())
+    }
+
     /// The fake knows of `interaction` as if it had sent it (its window, its
     /// token's lifetime, its upload limit), without sending it: for a test
     /// that answers it with raw requests.
