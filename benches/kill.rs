@@ -16,6 +16,11 @@
 //! replayed; at the end each game equals the same game played without
 //! kills. Prints the kills, the acknowledged and stored counts, and exits
 //! non-zero on any loss or double.
+//!
+//! `KILL_DATABASE=postgres`: the same on one PostgreSQL database (a server
+//! of the system's started for the run, fsync on) shared by two processes,
+//! one of which (in turn) is killed each round while the other is sent no
+//! more lines and ends at the end of its input.
 
 use aquaretto_bot::engine::Game;
 use aquaretto_bot::referee::Referee;
@@ -23,19 +28,21 @@ use aquaretto_bot::store::Store;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::{BufRead, BufReader};
-use std::path::Path;
 use std::process::{Command as Process, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 #[path = "../tests/support/script.rs"]
 mod script;
 
+#[path = "../tests/support/postgres.rs"]
+mod postgres;
+
 const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
 const NAMES: [&str; 5] = ["ana", "ben", "cy", "dee", "eve"];
 
-fn play(db: &Path, channel: &str) -> Process {
+fn play(db: &str, channel: &str) -> Process {
     let mut p = Process::new(BIN);
     p.arg("play")
         .arg("--db")
@@ -52,8 +59,8 @@ fn play(db: &Path, channel: &str) -> Process {
 
 /// (moves stored, the stored state, whether it is the log replayed and the
 /// sequence is 1..=n without gap or double).
-async fn stored(db: &Path, channel: &str) -> (usize, Option<Game>, bool) {
-    let store = match Store::open(db.to_str().expect("a UTF-8 path")).await {
+async fn stored(db: &str, channel: &str) -> (usize, Option<Game>, bool) {
+    let store = match Store::open(db).await {
         Ok(s) => s,
         Err(e) => panic!("the database does not open after a kill: {e:#}"),
     };
@@ -96,16 +103,32 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
+    // On PostgreSQL: two processes share the database, and each round one
+    // of them (in turn) is killed while the other goes on.
+    let on_postgres = std::env::var("KILL_DATABASE").is_ok_and(|v| v == "postgres");
     let games: usize = std::env::var("KILL_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(4);
+        .unwrap_or(if on_postgres { 2 } else { 4 });
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .expect("a runtime");
     let dir = tempfile::tempdir().expect("a temp dir");
-    let db = dir.path().join("kill.db");
+    let db = if on_postgres {
+        runtime.block_on(postgres::durable_cluster().fresh_database())
+    } else {
+        dir.path()
+            .join("kill.db")
+            .to_str()
+            .expect("a UTF-8 path")
+            .to_string()
+    };
+    let where_ = if on_postgres {
+        "one PostgreSQL database, one of the two killed each round"
+    } else {
+        "one SQLite file"
+    };
     let tables: Vec<Table> = (0..games)
         .map(|g| {
             let (lines, end) = script::script(&NAMES, 40 + g as u64);
@@ -145,11 +168,15 @@ fn main() {
             }
             let mut stdin = child.stdin.take().expect("piped");
             // Lines come a millisecond apart, as from players: a kill lands
-            // in the middle of a game, not after it.
+            // in the middle of a game, not after it. A process spared by a
+            // round is sent no more lines from the kill on, and ends at the
+            // end of its input.
+            let stop = Arc::new(AtomicBool::new(false));
+            let stopped = stop.clone();
             let writer = std::thread::spawn(move || {
                 use std::io::Write as _;
                 for line in input.lines() {
-                    if writeln!(stdin, "{line}").is_err() {
+                    if stopped.load(Ordering::SeqCst) || writeln!(stdin, "{line}").is_err() {
                         break;
                     }
                     std::thread::sleep(Duration::from_millis(1));
@@ -171,13 +198,20 @@ fn main() {
                     }
                 })
             };
-            children.push((child, writer, reader, acks, done));
+            children.push((child, writer, reader, acks, done, stop));
         }
         if !last {
             std::thread::sleep(Duration::from_millis(rng.random_range(0..100)));
         }
-        for (i, (mut child, writer, reader, acks, before)) in children.into_iter().enumerate() {
-            if last {
+        if !last {
+            for (_, _, _, _, _, stop) in &children {
+                stop.store(true, Ordering::SeqCst);
+            }
+        }
+        for (i, (mut child, writer, reader, acks, before, _)) in children.into_iter().enumerate() {
+            let spared = on_postgres && i % 2 != round % 2;
+            if last || spared {
+                let _ = writer.join();
                 let _ = child.wait();
             } else {
                 if matches!(child.try_wait(), Ok(None)) {
@@ -221,7 +255,7 @@ fn main() {
         }
     }
     println!(
-        "kill: {kills} rounds of SIGKILL to {games} processes (5-player games, one SQLite file), {landed} kills of a running process, {:.1} s; \
+        "kill: {kills} rounds of SIGKILL to {games} processes (5-player games, {where_}), {landed} kills of a running process, {:.1} s; \
          {acknowledged_total} moves acknowledged, {lost} of them lost; {beyond_ack} stored but not yet acknowledged when killed; \
          {} failures",
         started.elapsed().as_secs_f64(),

@@ -17,6 +17,12 @@
 //! then checks every game: its stored state equals the replay of its log
 //! through the engine, and the state its players tracked.
 //!
+//! The referee's runs are made again on PostgreSQL (`postgres/...`: a
+//! server of the system's started for the run, fsync on), and with two
+//! referees sharing it (`postgres/two-referees`: two processes' stores,
+//! each with its own connections, each playing half the games). Target:
+//! PostgreSQL's p99 for a move with its picture within 1.5x of SQLite's.
+//!
 //! Targets (2 cores): through the referee at least 500 moves/s without
 //! pictures and 100 with them, p99 under 50 ms with pictures; through the
 //! fake Discord at least 50 moves/s with pictures, p99 under 100 ms; no
@@ -292,26 +298,61 @@ where
     }
 }
 
+/// Which database a run plays on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Db {
+    /// A SQLite file (the default store).
+    Sqlite,
+    /// A PostgreSQL database on a server of the system's, started for the
+    /// run as deployed (fsync on).
+    Postgres,
+    /// The same, shared by two referees with their own connections (two
+    /// bot processes' stores), each playing half the games.
+    PostgresTwice,
+}
+
 /// Every game's players moving at once through the referee.
 async fn referee_load(
     name: &str,
     painter: Option<fn() -> Box<dyn Painter>>,
     pace: Option<f64>,
+    db: Db,
 ) -> Run {
     let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("load.db");
-    let store = Store::open(path.to_str().expect("a UTF-8 path"))
-        .await
-        .expect("the database opens");
-    let mut referee = Referee::new(store);
-    if let Some(p) = painter {
-        referee = referee.with_painter(p());
-    }
-    let referee = Arc::new(referee);
+    let url = match db {
+        Db::Sqlite => dir
+            .path()
+            .join("load.db")
+            .to_str()
+            .expect("a UTF-8 path")
+            .to_string(),
+        Db::Postgres | Db::PostgresTwice => {
+            support::db::postgres::durable_cluster()
+                .fresh_database()
+                .await
+        }
+    };
+    let open = || async {
+        let store = Store::open(&url).await.expect("the database opens");
+        let mut referee = Referee::new(store);
+        if let Some(p) = painter {
+            referee = referee.with_painter(p());
+        }
+        Arc::new(referee)
+    };
+    let referee = open().await;
+    let second = match db {
+        Db::PostgresTwice => open().await,
+        Db::Sqlite | Db::Postgres => referee.clone(),
+    };
     open_games(&referee, setting("LOAD_GAMES", 200)).await;
-    let to = referee.clone();
+    let (to, other) = (referee.clone(), second.clone());
     let played = play_all(&referee, pace, move |g, loaded, seat, action| {
-        let referee = to.clone();
+        let referee = if g % 2 == 0 {
+            to.clone()
+        } else {
+            other.clone()
+        };
         async move {
             let command = Command::from_action(&action, &loaded.names());
             say(&referee, g, seat, command).await
@@ -443,15 +484,39 @@ fn main() {
     // sees at that traffic, timed from when the move was due).
     type Runner =
         fn(&'static str, Option<f64>) -> std::pin::Pin<Box<dyn std::future::Future<Output = Run>>>;
-    let runs: [(&str, f64, Runner); 3] = [
+    let runs: [(&str, f64, Runner); 6] = [
         ("referee/no-pictures", 500.0, |n, p| {
-            Box::pin(referee_load(n, None, p))
+            Box::pin(referee_load(n, None, p, Db::Sqlite))
         }),
         ("referee/pictures", 100.0, |n, p| {
-            Box::pin(referee_load(n, Some(support::render_painter), p))
+            Box::pin(referee_load(
+                n,
+                Some(support::render_painter),
+                p,
+                Db::Sqlite,
+            ))
         }),
         ("discord/pictures", 50.0, |n, p| {
             Box::pin(discord_load(n, support::render_painter, p))
+        }),
+        ("postgres/referee/no-pictures", 500.0, |n, p| {
+            Box::pin(referee_load(n, None, p, Db::Postgres))
+        }),
+        ("postgres/referee/pictures", 100.0, |n, p| {
+            Box::pin(referee_load(
+                n,
+                Some(support::render_painter),
+                p,
+                Db::Postgres,
+            ))
+        }),
+        ("postgres/two-referees/pictures", 100.0, |n, p| {
+            Box::pin(referee_load(
+                n,
+                Some(support::render_painter),
+                p,
+                Db::PostgresTwice,
+            ))
         }),
     ];
     for (name, rate, run) in runs {

@@ -56,7 +56,7 @@ enum Cmd {
     },
     /// Print a game's record (JSON).
     Export {
-        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+        /// The database: a postgres:// or sqlite:// URL, or a file path (default: DATABASE_URL).
         #[arg(long, value_parser = NonEmptyStringValueParser::new())]
         db: Option<String>,
         #[arg(long, conflicts_with = "channel")]
@@ -66,7 +66,7 @@ enum Cmd {
     },
     /// Copy the database to a new file, safely while the bot runs, and check the copy.
     Backup {
-        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+        /// The database: a postgres:// or sqlite:// URL, or a file path (default: DATABASE_URL).
         #[arg(long, value_parser = NonEmptyStringValueParser::new())]
         db: Option<String>,
         /// The file to write; it must not exist yet.
@@ -93,7 +93,7 @@ enum Cmd {
     /// bot recorded its gateway connected within 2 minutes. Exit status 0 when
     /// healthy, 1 with the reason.
     Health {
-        /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+        /// The database: a postgres:// or sqlite:// URL, or a file path (default: DATABASE_URL).
         #[arg(long, value_parser = NonEmptyStringValueParser::new())]
         db: Option<String>,
         /// Check the gateway even without DISCORD_TOKEN.
@@ -121,7 +121,7 @@ struct PlayArgs {
     /// Animal types to remove, e.g. "penguin hippo".
     #[arg(long)]
     removed: Option<String>,
-    /// The database: a sqlite:// URL or a file path (default: DATABASE_URL).
+    /// The database: a postgres:// or sqlite:// URL, or a file path (default: DATABASE_URL).
     #[arg(long, value_parser = NonEmptyStringValueParser::new())]
     db: Option<String>,
     /// Write the pictures into this folder.

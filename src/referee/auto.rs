@@ -48,7 +48,7 @@ impl Referee {
                 tokio::task::spawn_blocking(move || cpu::choose(&game, seat, level)).await?
             };
             let Some(action) = chosen else { break };
-            let mut tx = self.store.write().await?;
+            let mut tx = self.store.write_in(&loaded.row.channel).await?;
             let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
                 break;
             };

@@ -88,7 +88,7 @@ impl Referee {
             let changed = reply.accepted && !reply.private;
             if changed && person.locale.as_deref() != Some(locale) {
                 drop(conn);
-                let mut tx = self.store.write().await?;
+                let mut tx = self.store.write_in(&format!("person {actor}")).await?;
                 store::set_locale(&mut tx, actor, locale).await?;
                 tx.commit().await?;
             }

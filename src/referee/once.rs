@@ -15,7 +15,7 @@ impl Referee {
     /// when `req` is a copy of an interaction already played, the refusal to
     /// answer instead.
     pub(super) async fn write_for(&self, req: &Request) -> anyhow::Result<Result<Tx, Reply>> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.store.write_in(&req.channel).await?;
         if let Some(id) = &req.via.interaction {
             if !store::first_sight(&mut tx, id, self.clock.now()).await? {
                 tracing::warn!(

@@ -77,7 +77,7 @@ impl Referee {
         // A press that makes a move holds the write lock from the start, so
         // the game is loaded once for checking the control and playing it.
         let mut tx = if id.control.makes_move() {
-            self.store.write().await?
+            self.store.write_in(&press.channel).await?
         } else {
             self.store.read().await?
         };
@@ -199,7 +199,9 @@ impl Referee {
         seq: i64,
         message: &str,
     ) -> anyhow::Result<Option<String>> {
-        let mut tx = self.store.write().await?;
+        // The game's own row only: its lock, not the channel's (a move may
+        // be committed meanwhile, which the swap checks for).
+        let mut tx = self.store.write_in(&format!("game {game_id}")).await?;
         let swapped = store::swap_table_message(&mut tx, game_id, seq, message).await?;
         tx.commit().await?;
         Ok(match swapped {

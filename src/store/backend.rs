@@ -3,13 +3,19 @@
 //! themselves are written once, in the SQL both speak (numbered `$1`
 //! parameters, `ON CONFLICT`, `RETURNING`).
 //!
-//! One write at a time, whichever process makes it: SQLite's `BEGIN
-//! IMMEDIATE` takes the database's write lock; on PostgreSQL every write
-//! transaction first takes one transaction-scoped advisory lock, released by
-//! its commit or rollback (or by the server when the connection dies with
-//! its process). So on both, a command reads the game and appends its move
-//! with no other write between, and a second process serving the same
-//! channel waits its turn and then sees the move (RELIABILITY.md).
+//! One writer per game, whichever process makes the write: SQLite's `BEGIN
+//! IMMEDIATE` takes the database's write lock (one writer at all); on
+//! PostgreSQL a command's transaction first takes transaction-scoped
+//! advisory locks, released by its commit or rollback (or by the server when
+//! the connection dies with its process): the store's shared, then its
+//! channel's alone, so commands in different channels write side by side,
+//! while the scheduler's writes, which may touch any game, take the store's
+//! alone. So on both, a command reads the game and appends its move with no
+//! other write to that game between, and a second process serving the same
+//! channel waits its turn and then sees the move (RELIABILITY.md). What
+//! commands of different channels share (a player's totals, people, the
+//! outbox, the interactions seen) is written with upserts and unique keys,
+//! which PostgreSQL's row locks keep whole.
 
 use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Executor as _};
@@ -28,9 +34,16 @@ static SQLITE: Migrator = sqlx::migrate!("./migrations/sqlite");
 /// The PostgreSQL migrations (`migrations/postgres`), compiled in.
 static POSTGRES: Migrator = sqlx::migrate!("./migrations/postgres");
 
-/// The advisory lock every PostgreSQL write holds: any 64-bit key of our
-/// own ("AQUARETT" in ASCII).
+/// The store's write lock on PostgreSQL: any 64-bit advisory key of our
+/// own ("AQUARETT" in ASCII). A write to one channel's game holds it shared;
+/// a write that may touch any game (the scheduler's) holds it alone.
 const WRITE_LOCK: i64 = 0x4151_5541_5245_5454;
+
+/// The first half of the two-part advisory keys that lock one channel's
+/// game ("AQUG"); the second half is the channel's hash. PostgreSQL keeps
+/// two-part keys apart from 64-bit ones. Two channels whose hashes meet only
+/// wait for each other.
+const CHANNEL_LOCKS: i32 = 0x4151_5547;
 
 impl Backend {
     /// The backend a `DATABASE_URL` names: `postgres://` or
@@ -52,19 +65,37 @@ impl Backend {
         }
     }
 
-    /// A transaction holding the store's write lock.
-    pub(super) async fn begin_write(self, pool: &AnyPool) -> sqlx::Result<super::Tx> {
+    /// A transaction holding the store's write lock: for a write to
+    /// `channel`'s game alone, the lock of that channel (on SQLite, the
+    /// whole database's); else the whole store's. Locks are taken in one
+    /// order (the store's, then a channel's), so two writers never wait for
+    /// each other in a circle.
+    pub(super) async fn begin_write(
+        self,
+        pool: &AnyPool,
+        channel: Option<&str>,
+    ) -> sqlx::Result<super::Tx> {
         match self {
             Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await,
             Backend::Postgres => {
                 let mut tx = pool.begin().await?;
-                // Waits at most the connection's lock_timeout (the busy
+                // Each waits at most the connection's lock_timeout (the busy
                 // timeout), then fails like SQLite's busy database.
-                tx.execute(
-                    sqlx::query("SELECT 1 AS locked FROM pg_advisory_xact_lock($1)")
-                        .bind(WRITE_LOCK),
-                )
-                .await?;
+                let store = match channel {
+                    Some(_) => "SELECT 1 AS locked FROM pg_advisory_xact_lock_shared($1)",
+                    None => "SELECT 1 AS locked FROM pg_advisory_xact_lock($1)",
+                };
+                tx.execute(sqlx::query(store).bind(WRITE_LOCK)).await?;
+                if let Some(channel) = channel {
+                    tx.execute(
+                        sqlx::query(
+                            "SELECT 1 AS locked FROM pg_advisory_xact_lock($1, hashtext($2))",
+                        )
+                        .bind(CHANNEL_LOCKS)
+                        .bind(channel),
+                    )
+                    .await?;
+                }
                 Ok(tx)
             }
         }

@@ -50,7 +50,7 @@ impl Store {
             let insert = format!(
                 "INSERT INTO {table} ({}) VALUES ({})",
                 names.join(", "),
-                super::results::placeholders(1, names.len())
+                super::placeholders(1, names.len())
             );
             for row in &rows {
                 let mut query = sqlx::query(&insert);

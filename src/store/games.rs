@@ -327,12 +327,17 @@ pub async fn swap_table_message(
             .await?;
     match previous {
         Some((count, previous)) if count == seq => {
-            sqlx::query("UPDATE games SET table_message = $1 WHERE id = $2")
-                .bind(message)
-                .bind(game_id)
-                .execute(&mut *conn)
-                .await?;
-            Ok(Some(previous))
+            // Still at `seq` when written: a move committed since the look
+            // (by another process) makes this message stale after all.
+            let done = sqlx::query(
+                "UPDATE games SET table_message = $1 WHERE id = $2 AND move_count = $3",
+            )
+            .bind(message)
+            .bind(game_id)
+            .bind(seq)
+            .execute(&mut *conn)
+            .await?;
+            Ok((done.rows_affected() == 1).then_some(previous))
         }
         _ => Ok(None),
     }

@@ -1,10 +1,13 @@
-//! Games, seats and the append-only move log in SQLite (sqlx, runtime-checked
-//! queries so a fresh clone builds without a database).
+//! Games, seats and the append-only move log in SQLite or PostgreSQL (sqlx's
+//! `Any` driver, runtime-checked queries so a fresh clone builds without a
+//! database; what differs between the two is in `backend`).
 //!
 //! The store knows rows, not rules: it never applies a move itself. Every write
-//! a command makes happens inside one `BEGIN IMMEDIATE` transaction taken by the
-//! referee, and appending a move checks the expected sequence number, so two
-//! commands racing on one game never both apply and never lose a move.
+//! a command makes happens inside one write transaction taken by the referee,
+//! holding the store's write lock from its first statement (in every process
+//! on the database), and appending a move checks the expected sequence
+//! number, so two commands racing on one game never both apply and never
+//! lose a move.
 //!
 //! By table: `games` (a game's row, settings and current wait), `seats`,
 //! `log` (the move log), `schedule` (reminders, automatic seats, votes,
@@ -118,6 +121,15 @@ impl Default for StoreOptions {
     }
 }
 
+/// `count` numbered parameters from `$first`, joined by commas: the
+/// placeholders both databases read.
+pub(crate) fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// SQLite's page size for new databases, which `max_bytes` counts in.
 const PAGE_SIZE: u64 = 4096;
 
@@ -171,11 +183,23 @@ impl Store {
     }
 
     /// A transaction that holds the store's write lock from its first
-    /// statement: one write at a time, whichever process makes it.
+    /// statement, for a write that may touch any game: no other write
+    /// meanwhile, whichever process would make it.
     pub async fn write(&self) -> anyhow::Result<Tx> {
+        self.begin_write(None).await
+    }
+
+    /// A transaction that holds the write lock of `channel`'s game from its
+    /// first statement: no other write to that game meanwhile, whichever
+    /// process would make it (on SQLite, no other write at all).
+    pub async fn write_in(&self, channel: &str) -> anyhow::Result<Tx> {
+        self.begin_write(Some(channel)).await
+    }
+
+    async fn begin_write(&self, channel: Option<&str>) -> anyhow::Result<Tx> {
         let tx = self
             .backend
-            .begin_write(&self.pool)
+            .begin_write(&self.pool, channel)
             .await
             .context("cannot begin a write transaction")?;
         if self.backend == Backend::Sqlite {
@@ -250,7 +274,7 @@ async fn open_postgres(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::R
         .with_context(|| format!("{} is not a PostgreSQL URL", crate::config::mask_url(url)))?;
     let timeout: Arc<str> = format!("SET lock_timeout = {}", opts.busy_timeout.as_millis()).into();
     Ok(AnyPoolOptions::new()
-        .max_connections(8)
+        .max_connections(16)
         .acquire_timeout(opts.busy_timeout.max(Duration::from_secs(5)))
         .after_connect(move |conn, _| {
             let timeout = timeout.clone();

@@ -98,14 +98,6 @@ fn animals_of(row: &sqlx::any::AnyRow) -> anyhow::Result<AnimalCounts> {
     Ok(counts)
 }
 
-/// `count` numbered placeholders from `$first`, joined by commas.
-pub(crate) fn placeholders(first: usize, count: usize) -> String {
-    (first..first + count)
-        .map(|n| format!("${n}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// Writes the results of a finished game and adds each new one to its
 /// player's totals. A result already written is left as it is (and not
 /// counted twice).
@@ -115,7 +107,7 @@ pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> 
          computer, score, won, ended_at, {}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, {}) \
          ON CONFLICT DO NOTHING",
         animal_columns("", ""),
-        placeholders(12, 8)
+        super::placeholders(12, 8)
     );
     let add = format!(
         "INSERT INTO player_totals AS t (scope, user_id, name, computer, games, wins, score_sum, \
@@ -132,13 +124,18 @@ pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> 
          last_game = CASE WHEN excluded.last_game > t.last_game \
              THEN excluded.last_game ELSE t.last_game END, {}",
         animal_columns("", ""),
-        placeholders(10, 8),
+        super::placeholders(10, 8),
         Animal::ALL
             .iter()
             .map(|a| format!("{0} = t.{0} + excluded.{0}", a.word()))
             .collect::<Vec<_>>()
             .join(", ")
     );
+    // In one order, by player: two games ending at once in two channels
+    // (on PostgreSQL, side by side) lock their players' totals in the same
+    // order, so neither waits for the other in a circle.
+    let mut results: Vec<&NewResult> = results.iter().collect();
+    results.sort_by(|a, b| (&a.user_id, a.seat).cmp(&(&b.user_id, b.seat)));
     for r in results {
         let scope = scope_key(r.guild.as_deref(), &r.channel);
         let mut q = sqlx::query(&insert)

@@ -494,7 +494,7 @@ pub async fn lease_letters(
     }
     let sql = format!(
         "UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id IN ({})",
-        super::results::placeholders(2, ids.len())
+        super::placeholders(2, ids.len())
     );
     let mut query = sqlx::query(&sql).bind(until);
     for id in ids {
