@@ -4,7 +4,8 @@
 //! The binary plays several 5-player games at once in the terminal
 //! (`play --json --script -`, one process a game, all on one SQLite file,
 //! lines a millisecond apart), each line acknowledged by a JSON line on its
-//! standard output. At a random moment (0 to 100 ms after a start: during
+//! standard output. At a random moment (0 to 100 ms after a start,
+//! `KILL_WINDOW_MS`; 30 on PostgreSQL: during
 //! the opening of the database, a move's transaction or its answer) every
 //! process is killed with
 //! SIGKILL; then each game restarts from the moves its database holds. After
@@ -18,9 +19,10 @@
 //! non-zero on any loss or double.
 //!
 //! `KILL_DATABASE=postgres`: the same on one PostgreSQL database (a server
-//! of the system's started for the run, fsync on) shared by two processes,
-//! one of which (in turn) is killed each round while the other is sent no
-//! more lines and ends at the end of its input.
+//! of the system's started for the run, fsync on) shared by the processes,
+//! every other one of which (in turn) is killed each round while the others
+//! are sent no more lines and end at the end of their input: each kill is of
+//! one of two processes writing to the database at that moment.
 
 use aquaretto_bot::engine::Game;
 use aquaretto_bot::referee::Referee;
@@ -103,13 +105,21 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
-    // On PostgreSQL: two processes share the database, and each round one
-    // of them (in turn) is killed while the other goes on.
+    // On PostgreSQL: the processes share the database, and each round half
+    // of them (every other one, in turn) are killed while the others go on.
     let on_postgres = std::env::var("KILL_DATABASE").is_ok_and(|v| v == "postgres");
     let games: usize = std::env::var("KILL_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(if on_postgres { 2 } else { 4 });
+        .unwrap_or(4);
+    // The kill comes at a random moment within this many milliseconds of a
+    // round's start. On PostgreSQL, where a spared process plays on through
+    // the round, a shorter window keeps the games from ending before the
+    // rounds do (every kill then lands in a game still being played).
+    let window: u64 = std::env::var("KILL_WINDOW_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(if on_postgres { 30 } else { 100 });
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -125,7 +135,7 @@ fn main() {
             .to_string()
     };
     let where_ = if on_postgres {
-        "one PostgreSQL database, one of the two killed each round"
+        "one PostgreSQL database, every other process killed each round while the others go on"
     } else {
         "one SQLite file"
     };
@@ -201,26 +211,30 @@ fn main() {
             children.push((child, writer, reader, acks, done, stop));
         }
         if !last {
-            std::thread::sleep(Duration::from_millis(rng.random_range(0..100)));
+            std::thread::sleep(Duration::from_millis(rng.random_range(0..window)));
         }
-        if !last {
-            for (_, _, _, _, _, stop) in &children {
-                stop.store(true, Ordering::SeqCst);
-            }
-        }
-        for (i, (mut child, writer, reader, acks, before, _)) in children.into_iter().enumerate() {
-            let spared = on_postgres && i % 2 != round % 2;
-            if last || spared {
-                let _ = writer.join();
-                let _ = child.wait();
-            } else {
+        let spared = |i: usize| last || (on_postgres && i % 2 != round % 2);
+        // The kills first, all at this moment; then the others are sent no
+        // more lines (their input ends) and finish what they were sent.
+        for (i, (child, _, _, _, _, _)) in children.iter_mut().enumerate() {
+            if !spared(i) {
                 if matches!(child.try_wait(), Ok(None)) {
                     landed += 1;
                 }
                 let _ = child.kill();
                 let _ = child.wait();
             }
+        }
+        for (_, _, _, _, _, stop) in &children {
+            if !last {
+                stop.store(true, Ordering::SeqCst);
+            }
+        }
+        for (i, (mut child, writer, reader, acks, before, _)) in children.into_iter().enumerate() {
             let _ = writer.join();
+            if spared(i) {
+                let _ = child.wait();
+            }
             let _ = reader.join();
             let t = &tables[i];
             let acknowledged = before + acks.load(Ordering::SeqCst);

@@ -457,6 +457,11 @@ async fn discord_load(name: &str, painter: fn() -> Box<dyn Painter>, pace: Optio
         describe(gaps(start, start + wall)),
     );
     let problems = check_games(&t.referee, &played.tracked).await;
+    // The bot stops with its run: left running, its gateway would keep
+    // reconnecting to the stopped fake on the runtime the next runs use.
+    if let Ok(mut t) = Arc::try_unwrap(t) {
+        t.stop_bot().await;
+    }
     played.into_run(name, problems, extra)
 }
 

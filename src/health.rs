@@ -51,9 +51,14 @@ pub async fn check(url: &str, serving: bool, clock: &dyn Clock) -> anyhow::Resul
     let migrations =
         current_migrations(backend, &applied).with_context(|| format!("the database {shown}"))?;
     let mut said = format!(
-        "the database {shown} answers ({} game{}), its {migrations} migrations are this binary's",
+        "the database {shown} answers ({} game{}), its {migrations} {} this binary's",
         seen.games,
-        if seen.games == 1 { "" } else { "s" }
+        if seen.games == 1 { "" } else { "s" },
+        if migrations == 1 {
+            "migration is"
+        } else {
+            "migrations are"
+        }
     );
     if serving {
         let age = gateway_age(&gateway_record(url), clock.now())?;

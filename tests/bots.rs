@@ -285,3 +285,8 @@ async fn hints_go_to_the_player_to_act_unless_turned_off() {
     assert_eq!(t.rows().await, before);
     finish(t).await;
 }
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
+}

@@ -600,3 +600,8 @@ async fn undo_takes_back_own_moves_until_a_draw_or_another_player() {
     assert!(!took.is_private(), "{}", took.content());
     finish(t).await;
 }
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
+}

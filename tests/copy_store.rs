@@ -200,6 +200,36 @@ async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
         copied
     );
 
+    // The tools on PostgreSQL: health reads it; backup names pg_dump.
+    let tool = |args: &[&str]| {
+        Process::new(BIN)
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .env_remove("DISCORD_TOKEN")
+            .output()
+            .expect("the binary runs")
+    };
+    let health = tool(&["health", "--db", &postgres]);
+    let said = String::from_utf8_lossy(&health.stdout);
+    assert!(
+        health.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&health.stderr)
+    );
+    assert!(
+        said.contains("answers (3 games), its 1 migration is this binary's"),
+        "{said}"
+    );
+    let backup = tool(&["backup", "--db", &postgres, "--to", "copy.dump"]);
+    let err = String::from_utf8_lossy(&backup.stderr);
+    assert!(!backup.status.success());
+    assert!(
+        err.contains("pg_dump --format=custom --file=copy.dump"),
+        "{err}"
+    );
+    assert!(!dir.path().join("copy.dump").exists(), "nothing written");
+
     // And back into a new SQLite file: the original, byte for byte.
     let back = dir
         .path()

@@ -1089,3 +1089,8 @@ fn every_fixture_deserializes_as_an_interaction() {
     let _: serenity::all::Message =
         serde_json::from_value(fd::message_fixture(5, "6", "hi")).expect("message");
 }
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
+}

@@ -577,3 +577,8 @@ async fn play_random_moves(t: &Table, rng: &mut ChaCha8Rng, n: usize) {
         assert!(reply.accepted, "{}", reply.text());
     }
 }
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
+}

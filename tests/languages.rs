@@ -93,7 +93,7 @@ impl Room {
     }
 
     async fn game_lang(&self, channel: &str) -> Option<String> {
-        sqlx::query_scalar("SELECT lang FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1")
+        sqlx::query_scalar("SELECT lang FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1")
             .bind(channel)
             .fetch_one(self.referee.store().pool())
             .await
@@ -486,4 +486,9 @@ async fn on_discord_each_interactions_locale_chooses_and_letters_are_worded_when
     t.stop_bot().await;
     let unexpected = t.fake.unexpected();
     assert!(unexpected.is_empty(), "{unexpected:#?}");
+}
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
 }

@@ -190,3 +190,8 @@ async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language(
         "played to the end"
     );
 }
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
+}
