@@ -134,14 +134,30 @@ async fn a_server_database(url: &str) {
     ok(&referee, "wait", "dee", "/aq language set:ja").await;
 }
 
-fn copy_store(from: &str, to: &str, dir: &Path) -> std::process::Output {
+/// The binary run in `dir` with `args`, no configuration from outside.
+fn tool(dir: &Path, args: &[&str]) -> std::process::Output {
     Process::new(BIN)
-        .args(["copy-store", "--from", from, "--to", to])
+        .args(args)
         .current_dir(dir)
         .env_remove("DATABASE_URL")
         .env_remove("DISCORD_TOKEN")
         .output()
         .expect("the binary runs")
+}
+
+fn copy_store(from: &str, to: &str, dir: &Path) -> std::process::Output {
+    tool(dir, &["copy-store", "--from", from, "--to", to])
+}
+
+/// What a run that must succeed printed.
+fn succeeded(out: &std::process::Output) -> String {
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    said
 }
 
 #[tokio::test]
@@ -176,13 +192,7 @@ async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
 
     let cluster = db::postgres::cluster();
     let postgres = cluster.fresh_database().await;
-    let out = copy_store(&sqlite, &postgres, dir.path());
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{said}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = succeeded(&copy_store(&sqlite, &postgres, dir.path()));
     assert!(
         said.contains("3 games, each replaying to the same state in both"),
         "{said}"
@@ -201,27 +211,15 @@ async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
     );
 
     // The tools on PostgreSQL: health reads it; backup names pg_dump.
-    let tool = |args: &[&str]| {
-        Process::new(BIN)
-            .args(args)
-            .current_dir(dir.path())
-            .env_remove("DATABASE_URL")
-            .env_remove("DISCORD_TOKEN")
-            .output()
-            .expect("the binary runs")
-    };
-    let health = tool(&["health", "--db", &postgres]);
-    let said = String::from_utf8_lossy(&health.stdout);
-    assert!(
-        health.status.success(),
-        "{said}{}",
-        String::from_utf8_lossy(&health.stderr)
-    );
+    let said = succeeded(&tool(dir.path(), &["health", "--db", &postgres]));
     assert!(
         said.contains("answers (3 games), its 1 migration is this binary's"),
         "{said}"
     );
-    let backup = tool(&["backup", "--db", &postgres, "--to", "copy.dump"]);
+    let backup = tool(
+        dir.path(),
+        &["backup", "--db", &postgres, "--to", "copy.dump"],
+    );
     let err = String::from_utf8_lossy(&backup.stderr);
     assert!(!backup.status.success());
     assert!(
@@ -237,12 +235,7 @@ async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
         .to_str()
         .expect("utf-8")
         .to_string();
-    let out = copy_store(&postgres, &back, dir.path());
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&copy_store(&postgres, &back, dir.path()));
     assert_eq!(
         db::all_rows(Store::open(&back).await.expect("opens").pool()).await,
         original

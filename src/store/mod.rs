@@ -250,18 +250,7 @@ async fn open_sqlite(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::Res
             (bytes / PAGE_SIZE).max(1)
         ));
     }
-    let pragmas: Arc<str> = pragmas.into();
-    Ok(AnyPoolOptions::new()
-        .max_connections(4)
-        .after_connect(move |conn, _| {
-            let pragmas = pragmas.clone();
-            Box::pin(async move {
-                conn.execute(&*pragmas).await?;
-                Ok(())
-            })
-        })
-        .connect_with(any)
-        .await)
+    Ok(pool(any, 4, pragmas).await)
 }
 
 /// PostgreSQL: a write waits for the store's write lock at most the busy
@@ -272,17 +261,23 @@ async fn open_postgres(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::R
     }
     let any = AnyConnectOptions::from_str(url)
         .with_context(|| format!("{} is not a PostgreSQL URL", crate::config::mask_url(url)))?;
-    let timeout: Arc<str> = format!("SET lock_timeout = {}", opts.busy_timeout.as_millis()).into();
-    Ok(AnyPoolOptions::new()
-        .max_connections(16)
-        .acquire_timeout(opts.busy_timeout.max(Duration::from_secs(5)))
+    let timeout = format!("SET lock_timeout = {}", opts.busy_timeout.as_millis());
+    Ok(pool(any, 16, timeout).await)
+}
+
+/// A pool of at most `connections`, each of which runs `settings` (SQL) as
+/// it opens.
+async fn pool(any: AnyConnectOptions, connections: u32, settings: String) -> sqlx::Result<AnyPool> {
+    let settings: Arc<str> = settings.into();
+    AnyPoolOptions::new()
+        .max_connections(connections)
         .after_connect(move |conn, _| {
-            let timeout = timeout.clone();
+            let settings = settings.clone();
             Box::pin(async move {
-                conn.execute(&*timeout).await?;
+                conn.execute(&*settings).await?;
                 Ok(())
             })
         })
         .connect_with(any)
-        .await)
+        .await
 }
