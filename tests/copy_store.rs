@@ -49,16 +49,21 @@ async fn ok(referee: &Referee, channel: &str, who: &str, text: &str) -> Reply {
     reply
 }
 
+/// The game open in `channel`, loaded.
+async fn running(referee: &Referee, channel: &str) -> aquaretto_bot::referee::Loaded {
+    referee
+        .open_game(channel)
+        .await
+        .expect("database")
+        .expect("an open game")
+        .expect("not damaged")
+}
+
 /// Plays `moves` legal moves (or to the end, if fewer remain) of the game
 /// in `channel`.
 async fn play(referee: &Referee, channel: &str, moves: usize, rng: &mut ChaCha8Rng) {
     for _ in 0..moves {
-        let loaded = referee
-            .open_game(channel)
-            .await
-            .expect("database")
-            .expect("an open game")
-            .expect("not damaged");
+        let loaded = running(referee, channel).await;
         let game = loaded.game.as_ref().expect("started");
         let Some(seat) = game.to_act() else { return };
         let action = random_action(game, seat, rng).expect("a legal move");
@@ -106,12 +111,7 @@ async fn a_server_database(url: &str) {
     ok(&referee, "live", "ana", "/aq notify dm:true").await;
     ok(&referee, "live", "cy", "/aq start").await;
     play(&referee, "live", 5, &mut rng).await;
-    let loaded = referee
-        .open_game("live")
-        .await
-        .expect("db")
-        .expect("open")
-        .expect("sound");
+    let loaded = running(&referee, "live").await;
     let seat = loaded
         .game
         .as_ref()
@@ -246,21 +246,9 @@ async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
     let clock = ManualClock::new(EPOCH + 3 * 3_600_000);
     let referee = referee_on(&postgres, &clock).await;
     let mut rng = ChaCha8Rng::seed_from_u64(8);
-    let before = referee
-        .open_game("live")
-        .await
-        .expect("db")
-        .expect("open")
-        .expect("sound")
-        .seq();
+    let before = running(&referee, "live").await.seq();
     play(&referee, "live", 1, &mut rng).await;
-    let after = referee
-        .open_game("live")
-        .await
-        .expect("db")
-        .expect("open")
-        .expect("sound")
-        .seq();
+    let after = running(&referee, "live").await.seq();
     assert!(after > before, "a move was played in the copy");
     ok(&referee, "wait", "dee", "/aq start").await;
     let new = ok(&referee, "fresh", "fay", "/aq new").await;
