@@ -223,6 +223,12 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
             if from == to {
                 anyhow::bail!("--from and --to name the same database");
             }
+            // A mistyped source is an error, not a new empty database.
+            if let Some(file) = aquaretto_bot::config::database_file(&from) {
+                if !file.exists() {
+                    anyhow::bail!("the database {} does not exist", file.display());
+                }
+            }
             let source = Referee::new(open_store(&from).await?);
             let target = Referee::new(open_store(&to).await?);
             let copied = source.store().copy_into(target.store()).await?;

@@ -228,6 +228,16 @@ async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
     );
     assert!(!dir.path().join("copy.dump").exists(), "nothing written");
 
+    // A source that does not exist is refused, and nothing is created.
+    let missing = copy_store("nowhere.db", &postgres, dir.path());
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert!(!missing.status.success());
+    assert!(
+        err.contains("the database nowhere.db does not exist"),
+        "{err}"
+    );
+    assert!(!dir.path().join("nowhere.db").exists());
+
     // And back into a new SQLite file: the original, byte for byte.
     let back = dir
         .path()
