@@ -288,7 +288,7 @@ async fn open_store(url: &str) -> anyhow::Result<Store> {
 
 async fn serve(config: &Config) -> anyhow::Result<()> {
     let discord = config.discord()?;
-    let record = Some(health::gateway_record(&discord.database_url));
+    let record = health::gateway_record(&discord.database_url);
     let store = open_store(&discord.database_url).await?;
     let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
     // Games finished before results were kept get theirs now, not during

@@ -392,13 +392,13 @@ impl GatewayState {
     }
 }
 
-/// Runs the bot until Ctrl-C or SIGTERM (or a fatal gateway error). With
-/// `record`, the gateway's state is kept in that file for `health` while
-/// the bot is up (see [`crate::health`]), and removed when it stops.
+/// Runs the bot until Ctrl-C or SIGTERM (or a fatal gateway error). The
+/// gateway's state is kept in the file `record` for `health` while the bot
+/// is up (see [`crate::health`]), and removed when it stops.
 pub async fn serve(
     config: DiscordConfig,
     referee: Arc<Referee>,
-    record: Option<std::path::PathBuf>,
+    record: std::path::PathBuf,
 ) -> anyhow::Result<()> {
     let clock = referee.clock().clone();
     let mut bot = start(config, referee).await?;
@@ -423,21 +423,17 @@ pub async fn serve(
     // The gateway's record for `health`, kept on a task of its own that
     // removes it once told to stop.
     let (stop_recording, stopped) = tokio::sync::watch::channel(false);
-    let recorder = record.map(|path| {
-        let gateway = bot.gateway();
-        tokio::spawn(async move {
-            crate::health::record_gateway(&path, clock, || gateway.connected(), stopped).await;
-        })
+    let gateway = bot.gateway();
+    let recorder = tokio::spawn(async move {
+        crate::health::record_gateway(&record, clock, || gateway.connected(), stopped).await;
     });
     let ended = tokio::select! {
         ended = bot.finished() => Some(ended),
         () = &mut shutdown => None,
     };
     let _ = stop_recording.send(true);
-    if let Some(task) = recorder {
-        if let Err(e) = task.await {
-            tracing::warn!("the gateway's record did not stop cleanly: {e}");
-        }
+    if let Err(e) = recorder.await {
+        tracing::warn!("the gateway's record did not stop cleanly: {e}");
     }
     match ended {
         Some(result) => result,
