@@ -22,6 +22,7 @@
 use crate::discord::{
     DiscordConfig, ShardRange, DEFAULT_DEFER_AFTER, DEFAULT_HTTP_TIMEOUT, DEFER_AFTER_BOUND,
 };
+pub use crate::store::mask_url;
 use std::path::PathBuf;
 use std::str::FromStr as _;
 use std::time::Duration;
@@ -501,30 +502,6 @@ fn process_values() -> Result<Vec<(&'static str, String)>, BadSetting> {
         }
     }
     Ok(values)
-}
-
-/// A URL with the password of its user, if any, as `****`:
-/// `postgres://bot:****@db/aquaretto`.
-pub fn mask_url(url: &str) -> String {
-    let Some(scheme_end) = url.find("://") else {
-        return url.to_string();
-    };
-    let authority_start = scheme_end + 3;
-    let rest = &url[authority_start..];
-    let authority_len = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    let authority = &rest[..authority_len];
-    let Some(at) = authority.rfind('@') else {
-        return url.to_string();
-    };
-    let Some(colon) = authority[..at].find(':') else {
-        return url.to_string();
-    };
-    format!(
-        "{}{}****{}",
-        &url[..authority_start],
-        &authority[..=colon],
-        &url[authority_start + at..]
-    )
 }
 
 /// The file a database URL or path names, as the store opens it

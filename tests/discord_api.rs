@@ -1076,15 +1076,7 @@ async fn the_bot_runs_the_shards_discord_recommends_and_each_server_is_played_on
     let started = t.start_two_player_game(3).await;
     assert!(!started.is_private(), "{}", started.content());
     for (who, sub) in [(ALICE, "new"), (BOB, "join"), (ALICE, "start")] {
-        let interaction = fd::command_interaction(
-            who.id,
-            who.name,
-            OTHER_CHANNEL,
-            Some(OTHER),
-            "aq",
-            Some(sub),
-            &[],
-        );
+        let interaction = t.interaction_in_server(OTHER, OTHER_CHANNEL, who, sub, &[]);
         let answer = t.send(&interaction).await;
         assert!(!answer.is_private(), "{sub}: {}", answer.content());
     }

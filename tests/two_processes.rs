@@ -61,18 +61,6 @@ async fn two_processes() -> (Table, Arc<Referee>, aquaretto_bot::discord::Runnin
     (t, referee, bot)
 }
 
-fn in_other_server(who: support::User, sub: &str, options: &[(&str, Value)]) -> Value {
-    fd::command_interaction(
-        who.id,
-        who.name,
-        OTHER_CHANNEL,
-        Some(OTHER),
-        "aq",
-        Some(sub),
-        options,
-    )
-}
-
 async fn open(referee: &Referee, channel: u64) -> Option<Loaded> {
     referee
         .open_game(&channel.to_string())
@@ -101,7 +89,9 @@ async fn the_servers_of_both_shards_are_played_to_the_end_by_their_processes() {
     // GUILD's game through this process, OTHER's through the other.
     t.start_two_player_game(3).await;
     for (who, sub) in [(ALICE, "new"), (BOB, "join"), (ALICE, "start")] {
-        let answer = t.send(&in_other_server(who, sub, &[])).await;
+        let answer = t
+            .send(&t.interaction_in_server(OTHER, OTHER_CHANNEL, who, sub, &[]))
+            .await;
         assert!(!answer.is_private(), "{sub}: {}", answer.content());
     }
     let mut rng = ChaCha8Rng::seed_from_u64(11);
@@ -126,7 +116,7 @@ async fn the_servers_of_both_shards_are_played_to_the_end_by_their_processes() {
             let interaction = if i == 0 {
                 t.interaction(who, sub, &options)
             } else {
-                in_other_server(who, sub, &options)
+                t.interaction_in_server(OTHER, OTHER_CHANNEL, who, sub, &options)
             };
             let answer = t.send(&interaction).await;
             assert!(!answer.is_private(), "{sub}: {}", answer.content());

@@ -1,5 +1,6 @@
 //! What differs between the two databases, one concern each: which one a
-//! URL names, its migrations, and how a transaction begins. The queries
+//! URL names, its migrations (and whether they ever ran), how a transaction
+//! begins, and the schema as a copy reads it. The queries
 //! themselves are written once, in the SQL both speak (numbered `$1`
 //! parameters, `ON CONFLICT`, `RETURNING`).
 //!
@@ -99,6 +100,24 @@ impl Backend {
                 Ok(tx)
             }
         }
+    }
+
+    /// Whether the database was ever migrated (holds sqlx's table of
+    /// migrations).
+    pub(super) async fn migrated(self, conn: &mut AnyConnection) -> sqlx::Result<bool> {
+        let tables: i64 = sqlx::query_scalar(match self {
+            Backend::Sqlite => {
+                "SELECT COUNT(*) FROM sqlite_master \
+                 WHERE type = 'table' AND name = '_sqlx_migrations'"
+            }
+            Backend::Postgres => {
+                "SELECT COUNT(*) FROM pg_tables WHERE tablename = '_sqlx_migrations' \
+                 AND schemaname = current_schema()"
+            }
+        })
+        .fetch_one(conn)
+        .await?;
+        Ok(tables > 0)
     }
 
     /// A transaction that sees one moment of the database throughout.

@@ -24,34 +24,26 @@ pub struct Inspection {
 /// games. `shown` names it in errors (the URL with any password masked).
 pub async fn inspect(url: &str, shown: &str) -> anyhow::Result<Inspection> {
     sqlx::any::install_default_drivers();
-    let (mut db, exists) = match Backend::of_url(url) {
+    let backend = Backend::of_url(url);
+    let options = match backend {
         Backend::Sqlite => {
-            let options = super::url_options(url, shown)?
+            let file = super::url_options(url, shown)?
                 .read_only(true)
                 .create_if_missing(false)
                 .busy_timeout(Duration::from_secs(5));
-            let options = AnyConnectOptions::from_url(&options.to_url_lossy())?;
-            let exists = "SELECT COUNT(*) FROM sqlite_master \
-                 WHERE type = 'table' AND name = '_sqlx_migrations'";
-            (options.connect().await, exists)
+            AnyConnectOptions::from_url(&file.to_url_lossy())?
         }
-        Backend::Postgres => {
-            let options = AnyConnectOptions::from_str(url)
-                .with_context(|| format!("{shown} is not a PostgreSQL URL"))?;
-            let exists = "SELECT COUNT(*) FROM pg_tables WHERE tablename = '_sqlx_migrations' \
-                 AND schemaname = current_schema()";
-            (options.connect().await, exists)
-        }
+        Backend::Postgres => AnyConnectOptions::from_str(url)
+            .with_context(|| format!("{shown} is not a PostgreSQL URL"))?,
     };
-    let db = db
-        .as_mut()
-        .map_err(|e| anyhow::anyhow!("{e}"))
+    let mut db = options
+        .connect()
+        .await
         .with_context(|| format!("cannot open the database {shown}"))?;
-    let migrated: i64 = sqlx::query_scalar(exists)
-        .fetch_one(&mut *db)
+    let migrated = backend
+        .migrated(&mut db)
         .await
         .with_context(|| format!("the database {shown} does not answer"))?;
-    let migrated = migrated > 0;
     if !migrated {
         return Ok(Inspection {
             applied: None,
@@ -61,7 +53,7 @@ pub async fn inspect(url: &str, shown: &str) -> anyhow::Result<Inspection> {
     let applied: Vec<(i64, Vec<u8>, i64)> = sqlx::query_as(
         "SELECT version, checksum, CAST(success AS INTEGER) FROM _sqlx_migrations ORDER BY version",
     )
-    .fetch_all(&mut *db)
+    .fetch_all(&mut db)
     .await
     .with_context(|| format!("cannot read the migrations of the database {shown}"))?;
     let applied = applied
@@ -69,7 +61,7 @@ pub async fn inspect(url: &str, shown: &str) -> anyhow::Result<Inspection> {
         .map(|(version, checksum, success)| (version, checksum, success != 0))
         .collect();
     let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
-        .fetch_one(&mut *db)
+        .fetch_one(&mut db)
         .await
         .with_context(|| format!("cannot read the games of the database {shown}"))?;
     Ok(Inspection {

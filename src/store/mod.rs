@@ -121,6 +121,30 @@ impl Default for StoreOptions {
     }
 }
 
+/// A URL with the password of its user, if any, as `****`:
+/// `postgres://bot:****@db/aquaretto`.
+pub fn mask_url(url: &str) -> String {
+    let Some(scheme_end) = url.find("://") else {
+        return url.to_string();
+    };
+    let authority_start = scheme_end + 3;
+    let rest = &url[authority_start..];
+    let authority_len = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let authority = &rest[..authority_len];
+    let Some(at) = authority.rfind('@') else {
+        return url.to_string();
+    };
+    let Some(colon) = authority[..at].find(':') else {
+        return url.to_string();
+    };
+    format!(
+        "{}{}****{}",
+        &url[..authority_start],
+        &authority[..=colon],
+        &url[authority_start + at..]
+    )
+}
+
 /// `count` numbered parameters from `$first`, joined by commas: the
 /// placeholders both databases read.
 pub(crate) fn placeholders(first: usize, count: usize) -> String {
@@ -160,7 +184,7 @@ impl Store {
             Backend::Sqlite => open_sqlite(url, opts).await?,
             Backend::Postgres => open_postgres(url, opts).await?,
         }
-        .with_context(|| format!("cannot open the database {}", crate::config::mask_url(url)))?;
+        .with_context(|| format!("cannot open the database {}", mask_url(url)))?;
         backend
             .migrator()
             .run(&pool)
@@ -260,7 +284,7 @@ async fn open_postgres(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::R
         anyhow::bail!("a read-only store and a size limit are SQLite's settings");
     }
     let any = AnyConnectOptions::from_str(url)
-        .with_context(|| format!("{} is not a PostgreSQL URL", crate::config::mask_url(url)))?;
+        .with_context(|| format!("{} is not a PostgreSQL URL", mask_url(url)))?;
     let timeout = format!("SET lock_timeout = {}", opts.busy_timeout.as_millis());
     Ok(pool(any, 16, timeout).await)
 }

@@ -466,13 +466,26 @@ impl Table {
         sub: &str,
         options: &[(&str, Value)],
     ) -> Value {
+        self.interaction_in_server(GUILD, channel, who, sub, options)
+    }
+
+    /// A slash command interaction from `who` in `channel` of another
+    /// server, `guild`.
+    pub fn interaction_in_server(
+        &self,
+        guild: u64,
+        channel: u64,
+        who: User,
+        sub: &str,
+        options: &[(&str, Value)],
+    ) -> Value {
         self.localized(
             who,
             fd::command_interaction(
                 who.id,
                 who.name,
                 channel,
-                Some(GUILD),
+                Some(guild),
                 "aq",
                 Some(sub),
                 options,
