@@ -47,8 +47,15 @@ pub const DISCORD_SHARDS: &str = "DISCORD_SHARDS";
 /// How many shards all the bot's processes run together.
 pub const DISCORD_SHARD_TOTAL: &str = "DISCORD_SHARD_TOTAL";
 
+/// Where the web pages listen (`127.0.0.1:8080`); unset: no web pages.
+pub const WEB_ADDR: &str = "WEB_ADDR";
+/// The address players reach the web pages at, which links start with.
+pub const PUBLIC_URL: &str = "PUBLIC_URL";
+/// The secret the web pages' links are signed with.
+pub const WEB_SECRET: &str = "WEB_SECRET";
+
 /// Every variable of the configuration, in the order `config` shows them.
-pub const VARIABLES: [&str; 9] = [
+pub const VARIABLES: [&str; 12] = [
     DISCORD_TOKEN,
     DATABASE_URL,
     DISCORD_GUILD_ID,
@@ -58,6 +65,9 @@ pub const VARIABLES: [&str; 9] = [
     DISCORD_HTTP_TIMEOUT_MS,
     DISCORD_SHARDS,
     DISCORD_SHARD_TOTAL,
+    WEB_ADDR,
+    PUBLIC_URL,
+    WEB_SECRET,
 ];
 
 /// What `DISCORD_SHARDS` takes.
@@ -184,6 +194,13 @@ pub struct Config {
     /// `DISCORD_SHARDS` and `DISCORD_SHARD_TOTAL`; `None`: as many shards
     /// as Discord recommends.
     pub shards: Option<ShardRange>,
+    /// `WEB_ADDR`: serve the web pages there.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// `PUBLIC_URL`, without a trailing slash; default `http://` and
+    /// `WEB_ADDR`.
+    pub public_url: Option<String>,
+    /// `WEB_SECRET`: at least 32 characters.
+    pub web_secret: Option<String>,
     /// Where each variable that was set came from; the others are defaults.
     origins: Vec<(&'static str, Origin)>,
 }
@@ -361,7 +378,43 @@ impl Config {
         let range = read(DISCORD_SHARDS);
         let total = read(DISCORD_SHARD_TOTAL);
         let shards = shard_range(range.as_deref(), total.as_deref())?;
+        let web_addr = match read(WEB_ADDR) {
+            Some(addr) => Some(addr.parse().map_err(|_| {
+                bad(
+                    WEB_ADDR,
+                    "an address and port to listen on, such as 127.0.0.1:8080",
+                    &addr,
+                )
+            })?),
+            None => None,
+        };
+        let public_url =
+            match read(PUBLIC_URL) {
+                Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+                    Some(url.trim_end_matches('/').to_string())
+                }
+                Some(url) => return Err(bad(
+                    PUBLIC_URL,
+                    "the address players reach the web pages at, starting with https:// or http://",
+                    &url,
+                )),
+                None => None,
+            };
+        let web_secret = match read(WEB_SECRET) {
+            Some(secret) if secret.chars().count() >= 32 => Some(secret),
+            Some(_) => {
+                return Err(bad(
+                    WEB_SECRET,
+                    "a secret of at least 32 characters (or unset: one is made and kept in the database)",
+                    "(hidden)",
+                ))
+            }
+            None => None,
+        };
         Ok(Config {
+            web_addr,
+            public_url,
+            web_secret,
             shards,
             discord_token,
             database_url,
@@ -413,7 +466,21 @@ impl Config {
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
         config.shards = self.shards;
+        config.web = self.web();
         Ok(config)
+    }
+
+    /// The web pages' configuration, when `WEB_ADDR` is set.
+    pub fn web(&self) -> Option<crate::web::WebConfig> {
+        let addr = self.web_addr?;
+        Some(crate::web::WebConfig {
+            addr,
+            public_url: self
+                .public_url
+                .clone()
+                .unwrap_or_else(|| format!("http://{addr}")),
+            secret: self.web_secret.clone(),
+        })
     }
 
     /// The database a subcommand opens: its `--db` flag, else
@@ -450,6 +517,13 @@ impl Config {
                     DISCORD_SHARD_TOTAL => self
                         .shards
                         .map_or_else(|| "unset".to_string(), |s| s.total.to_string()),
+                    WEB_ADDR => self
+                        .web_addr
+                        .map_or_else(|| "unset".to_string(), |a| a.to_string()),
+                    PUBLIC_URL => self
+                        .web()
+                        .map_or_else(|| "unset".to_string(), |w| w.public_url),
+                    WEB_SECRET => token_shown(self.web_secret.as_deref()),
                     _ => self.http_timeout.as_millis().to_string(),
                 };
                 let note = match (name, origin) {
@@ -458,6 +532,9 @@ impl Config {
                         " (the commands are registered in every server)"
                     }
                     (DISCORD_API_BASE, Origin::Default) => " (discord.com itself)",
+                    (WEB_ADDR, Origin::Default) => " (no web pages)",
+                    (PUBLIC_URL, Origin::Default) => " (from WEB_ADDR)",
+                    (WEB_SECRET, Origin::Default) => " (made once and kept in the database)",
                     (DISCORD_SHARDS | DISCORD_SHARD_TOTAL, Origin::Default) => {
                         " (as many shards as Discord recommends)"
                     }

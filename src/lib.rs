@@ -1,5 +1,5 @@
-//! aquaretto-bot: a referee for the board game Aquaretto, on Discord and in the
-//! terminal. See ARCHITECTURE.md for the map.
+//! aquaretto-bot: a referee for the board game Aquaretto, on Discord, in the
+//! terminal and on the web. See ARCHITECTURE.md for the map.
 
 pub mod choices;
 pub mod clock;
@@ -19,3 +19,4 @@ pub mod schedule;
 pub mod store;
 pub mod terminal;
 pub mod text;
+pub mod web;

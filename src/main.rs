@@ -49,6 +49,9 @@ enum Cmd {
     },
     /// Play in the terminal: hot-seat, the same commands as on Discord.
     Play(PlayArgs),
+    /// Play in the terminal with every game's page on the web as well
+    /// (WEB_ADDR, default 127.0.0.1:8080): watch it live, play by clicking.
+    Web(PlayArgs),
     /// Write pictures of typical positions into a folder, to look at.
     Gallery {
         #[arg(long, default_value = "gallery")]
@@ -161,7 +164,8 @@ fn main() -> anyhow::Result<ExitCode> {
 
 async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Some(Cmd::Play(args)) => play(args, &config).await?,
+        Some(Cmd::Play(args)) => play(args, &config, false).await?,
+        Some(Cmd::Web(args)) => play(args, &config, true).await?,
         Some(Cmd::Serve {
             shards,
             shard_total,
@@ -273,6 +277,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
                     ..PlayArgs::default()
                 },
                 &config,
+                false,
             )
             .await?;
         }
@@ -300,11 +305,14 @@ async fn serve(config: &Config) -> anyhow::Result<()> {
     aquaretto_bot::discord::serve(discord, referee, record).await
 }
 
-async fn play(args: PlayArgs, config: &Config) -> anyhow::Result<()> {
+/// Where `aquaretto-bot web` serves the pages when `WEB_ADDR` is unset.
+const LOCAL_WEB_ADDR: &str = "127.0.0.1:8080";
+
+async fn play(args: PlayArgs, config: &Config, web: bool) -> anyhow::Result<()> {
     let db = config.database(args.db);
     let store = open_store(&db).await?;
     let mut referee = Referee::new(store);
-    if args.images.is_some() {
+    if args.images.is_some() || web {
         referee = referee.with_painter(Box::new(RenderPainter));
     } else {
         referee = referee.with_animator(Box::new(RenderPainter));
@@ -318,7 +326,29 @@ async fn play(args: PlayArgs, config: &Config) -> anyhow::Result<()> {
         let theirs = terminal::choose_lang(None, env).unwrap_or_default();
         anyhow::anyhow!(aquaretto_bot::lang::plain(&theirs, &why))
     })?;
+    let referee = Arc::new(referee);
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let mut pages = None;
+    if web {
+        let wc = match config.web() {
+            Some(wc) => wc,
+            None => aquaretto_bot::web::WebConfig {
+                addr: LOCAL_WEB_ADDR.parse()?,
+                public_url: format!("http://{LOCAL_WEB_ADDR}"),
+                secret: config.web_secret.clone(),
+            },
+        };
+        let site = aquaretto_bot::web::Web::new(referee.clone(), &wc).await?;
+        let listener = tokio::net::TcpListener::bind(wc.addr)
+            .await
+            .with_context(|| format!("cannot listen for the web pages on {}", wc.addr))?;
+        pages = Some((
+            site.clone(),
+            tokio::spawn(aquaretto_bot::web::serve_on(site, listener, stopped)),
+        ));
+    }
     let opts = PlayOptions {
+        web: pages.as_ref().map(|(site, _)| site.clone()),
         lang,
         players: args.players,
         seed: args.seed,
@@ -330,5 +360,10 @@ async fn play(args: PlayArgs, config: &Config) -> anyhow::Result<()> {
         json: args.json,
         channel: args.channel,
     };
-    terminal::run(&referee, &opts).await
+    let played = terminal::run(&referee, &opts).await;
+    let _ = stop.send(true);
+    if let Some((_, task)) = pages {
+        let _ = task.await;
+    }
+    played
 }

@@ -23,11 +23,7 @@ impl Painter for RenderPainter {
         events: &[Event],
         note: TableNote,
     ) -> anyhow::Result<Vec<u8>> {
-        let marks = SeatMarks {
-            practice: note.practice,
-            lang: note.lang,
-            ..SeatMarks::default()
-        };
+        let marks = note_marks(note);
         Ok(render::table_png_marked(
             game,
             &Highlight::from_events(events),
@@ -73,6 +69,21 @@ impl Painter for RenderPainter {
             scale: gif.scale,
         })
     }
+}
+
+/// What a noted table marks: practice, and its words' language.
+fn note_marks(note: TableNote) -> SeatMarks {
+    SeatMarks {
+        practice: note.practice,
+        lang: note.lang,
+        ..SeatMarks::default()
+    }
+}
+
+/// Where things are on the picture [`Painter::table_noted`] draws for the
+/// same game and note: the places a web page makes clickable.
+pub fn table_places(game: &Game, note: &TableNote) -> anyhow::Result<render::Places> {
+    Ok(render::table_places(game, &note_marks(note.clone()))?)
 }
 
 impl RenderPainter {

@@ -218,6 +218,8 @@ struct Tally {
     waiting: usize,
     truck_taken: usize,
     last_round: usize,
+    /// Web pages compared.
+    pages: usize,
 }
 
 /// How the twins' answers differ, if they do.
@@ -247,13 +249,23 @@ fn same(tally: &mut Tally, a: Seen, b: Seen) {
 // ----- the twins through the referee -----
 
 /// One twin: a referee without pictures for the moves, and one with the
-/// real painter for the looks, on one database and one clock.
+/// real painter for the looks, on one database and one clock; and the web
+/// pages, served on 127.0.0.1 by a third, with the same secret on both
+/// twins (so that a link names the same page on both).
 struct Side {
     fast: Referee,
     painted: Referee,
     clock: ManualClock,
+    web: Arc<aquaretto_bot::web::Web>,
+    /// Where this twin's pages are served.
+    served: String,
+    /// The pages are served while this lives.
+    _serving: tokio::sync::watch::Sender<bool>,
     _dir: TempDir,
 }
+
+/// The address links start with, on both twins.
+const WEB_LINKS: &str = "http://pages.example";
 
 async fn side() -> Side {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -266,11 +278,120 @@ async fn side() -> Side {
     let painted = Referee::new(store)
         .with_painter(Box::new(RenderPainter))
         .with_clock(Arc::new(clock.clone()));
+    let store = Store::open(path).await.expect("the database opens");
+    let shown = Arc::new(
+        Referee::new(store)
+            .with_painter(Box::new(RenderPainter))
+            .with_clock(Arc::new(clock.clone())),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let served = format!("http://{}", listener.local_addr().expect("an address"));
+    let config = aquaretto_bot::web::WebConfig {
+        addr: listener.local_addr().expect("an address"),
+        public_url: WEB_LINKS.into(),
+        secret: Some("the same secret on both twins, 32+ chars".into()),
+    };
+    let web = aquaretto_bot::web::Web::new(shown, &config)
+        .await
+        .expect("the pages start");
+    let (serving, stopped) = tokio::sync::watch::channel(false);
+    tokio::spawn(aquaretto_bot::web::serve_on(web.clone(), listener, stopped));
     Side {
         fast,
         painted,
         clock,
+        web,
+        served,
+        _serving: serving,
         _dir: dir,
+    }
+}
+
+/// A page of a twin's web pages: its HTML (or bytes), as anyone with the
+/// link sees it.
+async fn page_of(side: &Side, link: &str, rest: &str) -> (String, Vec<u8>) {
+    let url = format!("{}{rest}", link.replacen(WEB_LINKS, &side.served, 1));
+    let r = reqwest::get(&url).await.expect("the page answers");
+    let status = r.status().as_u16();
+    let bytes = r.bytes().await.expect("the page's bytes").to_vec();
+    match String::from_utf8(bytes.clone()) {
+        Ok(html) => (format!("{status} {html}"), Vec::new()),
+        Err(_) => (format!("{status}"), bytes),
+    }
+}
+
+/// The game's web pages on both twins: the watch page, the table after
+/// every move shown, and the player to act's page at each of their first
+/// picks, all the same byte for byte.
+async fn same_pages(sides: &[Side; 2], la: &Loaded, tally: &mut Tally) {
+    use aquaretto_bot::referee::WebAsk;
+    let game = la.row.id;
+    let mut links = vec![sides[0]
+        .web
+        .url(&WebAsk::Watch(game))
+        .await
+        .expect("a link")];
+    let acting = la
+        .game
+        .as_ref()
+        .and_then(|g| g.to_act())
+        .and_then(|s| la.seats.get(s));
+    if let Some(seat) = acting {
+        let ask = WebAsk::Play {
+            game,
+            user: seat.user_id.clone(),
+        };
+        links.push(sides[0].web.url(&ask).await.expect("a link"));
+    }
+    let other = sides[1]
+        .web
+        .url(&WebAsk::Watch(game))
+        .await
+        .expect("a link");
+    assert_eq!(links[0], other, "the twins sign the same link");
+    for link in &links {
+        let mut rests = vec![String::new(), "/part".to_string()];
+        for n in [0, la.log.len()] {
+            rests.push(format!("/table.png?at={n}"));
+        }
+        // The first pick offered, and the one after it.
+        let (first, _) = page_of(&sides[0], link, "").await;
+        let mut picks: Vec<String> = first
+            .split("href=\"")
+            .skip(1)
+            .filter_map(|h| h.split('"').next())
+            .filter(|h| h.contains("?pick="))
+            .map(|h| h.replace("&amp;", "&"))
+            .collect();
+        picks.truncate(3);
+        for pick in picks {
+            if let Some(at) = pick.find('?') {
+                rests.push(pick[at..].to_string());
+            }
+        }
+        for rest in rests {
+            let [a, b] = [
+                page_of(&sides[0], link, &rest).await,
+                page_of(&sides[1], link, &rest).await,
+            ];
+            assert!(a.0.starts_with("200"), "{link}{rest}: {}", a.0);
+            same(
+                tally,
+                Seen {
+                    what: format!("the web page {rest}"),
+                    text: a.0,
+                    bytes: vec![a.1],
+                },
+                Seen {
+                    what: format!("the web page {rest}"),
+                    text: b.0,
+                    bytes: vec![b.1],
+                },
+            );
+            tally.pages += 1;
+        }
     }
 }
 
@@ -340,6 +461,8 @@ fn presses(panel: &Panel) -> Vec<(String, Vec<String>)> {
                     .iter()
                     .map(|o| (select.id.clone(), vec![o.value.clone()])),
             ),
+            // A link presses nothing: it opens a page.
+            Row::Links(_) => {}
         }
     }
     out
@@ -655,6 +778,9 @@ async fn battery(
         }
     }
 
+    // The game's web pages.
+    same_pages(sides, &la, tally).await;
+
     // The computer players, every level, for every seat.
     for seat in 0..ga.players().len() {
         for level in Level::ALL {
@@ -896,6 +1022,7 @@ async fn no_unseen_tile_is_revealed_by_any_answer() {
         "{tally:?}"
     );
     assert!(tally.choices > 0, "{tally:?}");
+    assert!(tally.pages > 0, "{tally:?}");
     if cases >= 8 {
         assert!(
             tally.before_draw > 0

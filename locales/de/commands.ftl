@@ -104,3 +104,6 @@ choice-as-cashier = cashier (Kassierer)
 choice-as-keeper = keeper (Tierpfleger)
 choice-as-manager = manager (Manager)
 choice-as-trainer = trainer (Trainer)
+
+cmd-web-desc = Die Seiten dieses Spiels im Web
+cmd-web-reset-desc = Die Links zur Webseite dieses Spiels ungültig machen (deine zum Spielen, oder alle)

@@ -48,3 +48,6 @@ terminal-name-taken = { $name } sitzt schon am Tisch: Tippe einen anderen Namen.
 terminal-bad-name = '{ $text }' kann kein Spielername sein: Namen sind Wörter ohne ':'; cpu:easy, cpu:normal oder cpu:strong setzt einen Computerspieler
 
 terminal-unknown-lang = --lang { $lang }: diese Sprache spricht der Bot nicht; wähle eine von { $choices }.
+
+terminal-web-watch = Das Spiel im Web: { $url }
+terminal-web-play = { $name } spielt im Browser mit { $url }

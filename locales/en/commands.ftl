@@ -104,3 +104,6 @@ choice-as-cashier = cashier
 choice-as-keeper = keeper
 choice-as-manager = manager
 choice-as-trainer = trainer
+
+cmd-web-desc = This game's pages on the web
+cmd-web-reset-desc = Make the links to this game's web page stop working (yours to play, or all)

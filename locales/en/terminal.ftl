@@ -73,3 +73,9 @@ terminal-bad-name = '{ $text }' cannot be a player's name: names are words witho
 # --lang with a language the bot does not speak. $lang: what was given;
 # $choices: the codes it speaks.
 terminal-unknown-lang = --lang { $lang }: not a language of the bot; choose one of { $choices }.
+
+# The web pages of a game played in the terminal (aquaretto-bot web).
+# $url: the page's address.
+terminal-web-watch = The game on the web: { $url }
+# $name: a player; $url: their link to play in the browser (valid a week).
+terminal-web-play = { $name } plays in the browser with { $url }

@@ -101,3 +101,6 @@ choice-as-cashier = cashier (売り場係)
 choice-as-keeper = keeper (飼育係)
 choice-as-manager = manager (マネージャー)
 choice-as-trainer = trainer (調教師)
+
+cmd-web-desc = このゲームのウェブページ
+cmd-web-reset-desc = このゲームのウェブページへのリンクを無効にする (自分のプレイ用、またはすべて)

@@ -43,3 +43,6 @@ terminal-name-taken = { $name } はもう席についています。別の名前
 terminal-bad-name = '{ $text }' は名前にできません。名前は ':' を含まない言葉です。cpu:easy, cpu:normal, cpu:strong でコンピューターが着席します
 
 terminal-unknown-lang = --lang { $lang }: この言語には対応していません。{ $choices } から選んでください。
+
+terminal-web-watch = ウェブのゲーム: { $url }
+terminal-web-play = { $name } はブラウザで { $url } からプレイできます

@@ -150,6 +150,10 @@ pub enum Command {
         topic: Option<String>,
     },
     Help,
+    /// Every link to the channel's game on the web stops working (its
+    /// creator or a channel manager), or the asker's own links to play it
+    /// (a player).
+    WebReset,
 }
 
 /// Every subcommand with its options: (name, options, required options).
@@ -192,6 +196,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("stats", &["player"], &[]),
     ("rules", &["topic"], &[]),
     ("help", &[], &[]),
+    ("reset", &[], &[]),
 ];
 
 /// Discord's grouping of the command language (at most 25 commands and
@@ -214,6 +219,7 @@ pub const DISCORD_GROUPS: &[(&str, &[&str])] = &[
         ],
     ),
     ("past", &["games", "replay", "export", "stats"]),
+    ("web", &["reset"]),
 ];
 
 /// How a command is reached on Discord: `draw` stays `draw`, `new` is
@@ -416,6 +422,7 @@ impl Command {
             },
             Command::Notify { dm } => write!(s, "notify dm:{}", on_off(*dm)),
             Command::Kick => write!(s, "kick"),
+            Command::WebReset => write!(s, "reset"),
             Command::Board => write!(s, "board"),
             Command::Zoo { player } => {
                 let _ = write!(s, "zoo");

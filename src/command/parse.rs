@@ -272,6 +272,7 @@ fn read(
             dm: switch("dm", need("dm")?)?,
         },
         "kick" => Command::Kick,
+        "reset" => Command::WebReset,
         "board" => Command::Board,
         "zoo" => Command::Zoo {
             player: get("player").map(str::to_string),

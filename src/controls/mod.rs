@@ -31,6 +31,7 @@ use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
 use crate::lang::{Lang, Text};
 use serde::{Deserialize, Serialize};
 
+pub mod clicks;
 mod id;
 mod labels;
 use labels::*;
@@ -57,6 +58,8 @@ pub const MAX_LABEL: usize = 80;
 pub const MAX_OPTION_TEXT: usize = 100;
 /// Discord: characters in a select menu's placeholder.
 pub const MAX_PLACEHOLDER: usize = 150;
+/// Discord: characters in a link button's address.
+pub const MAX_URL: usize = 512;
 
 /// A question answered by picking from a menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -184,11 +187,20 @@ pub struct Select {
     pub options: Vec<SelectOption>,
 }
 
-/// One row: up to five buttons, or one select menu.
+/// A button that opens a web page (the game's page, a personal link to
+/// play): it carries an address, not an id, and presses nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinkButton {
+    pub label: String,
+    pub url: String,
+}
+
+/// One row: up to five buttons, or one select menu, or up to five links.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Row {
     Buttons(Vec<Button>),
     Select(Select),
+    Links(Vec<LinkButton>),
 }
 
 /// The controls under one message.
@@ -209,6 +221,7 @@ impl Panel {
             match row {
                 Row::Buttons(buttons) => ids.extend(buttons.iter().map(|b| b.id.as_str())),
                 Row::Select(select) => ids.push(select.id.as_str()),
+                Row::Links(_) => {}
             }
         }
         ids
@@ -224,6 +237,7 @@ impl Panel {
                     out.push(s.placeholder.as_str());
                     out.extend(s.options.iter().map(|o| o.label.as_str()));
                 }
+                Row::Links(links) => out.extend(links.iter().map(|l| l.label.as_str())),
             }
         }
         out
@@ -254,6 +268,16 @@ impl Panel {
                         .find(|b| b.label.is_empty() || chars(&b.label) > MAX_LABEL)
                     {
                         return Err(format!("button label '{}'", b.label));
+                    }
+                }
+                Row::Links(links) => {
+                    if links.is_empty() || links.len() > MAX_BUTTONS {
+                        return Err(format!("a row of {} links", links.len()));
+                    }
+                    if let Some(l) = links.iter().find(|l| {
+                        l.label.is_empty() || chars(&l.label) > MAX_LABEL || l.url.len() > MAX_URL
+                    }) {
+                        return Err(format!("link '{}'", l.label));
                     }
                 }
                 Row::Select(select) => {
@@ -751,6 +775,7 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
                     .iter()
                     .map(|o| (s.id.clone(), vec![o.value.clone()]))
                     .collect(),
+                Row::Links(_) => Vec::new(),
             };
             for (id, values) in presses {
                 if !seen.insert(format!("{id}={values:?}")) {

@@ -44,6 +44,12 @@ pub fn components(panel: &Panel) -> Vec<serenity::CreateActionRow> {
                     })
                     .collect(),
             ),
+            Row::Links(links) => serenity::CreateActionRow::Buttons(
+                links
+                    .iter()
+                    .map(|l| serenity::CreateButton::new_link(l.url.clone()).label(l.label.clone()))
+                    .collect(),
+            ),
             Row::Select(select) => {
                 let options = select
                     .options

@@ -25,10 +25,13 @@ use crate::schedule::Courier;
 use crate::store::{Letter, LetterKind};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
-use serenity::{LightMethod, Request, Route};
+use serenity::{CreateAttachment, LightMethod, Multipart, MultipartUpload, Request, Route};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
+
+/// The name of a table letter's picture, as a move's answer names it.
+const TABLE_FILE: &str = "table.png";
 
 /// Discord's error code for "Cannot send messages to this user".
 const DMS_CLOSED: i64 = 50007;
@@ -139,7 +142,14 @@ impl Inner {
         };
         let dm = letter.kind == LetterKind::Dm;
         let route = Route::ChannelMessages { channel_id };
-        match self.call(LightMethod::Post, route, &body, dm).await {
+        let file = letter.picture.map(|png| {
+            body["attachments"] = json!([{"id": 0, "filename": TABLE_FILE}]);
+            CreateAttachment::bytes(png, TABLE_FILE)
+        });
+        match self
+            .call_with(LightMethod::Post, route, &body, dm, file)
+            .await
+        {
             Answer::Ok(message) => {
                 let id = message["id"].as_str().map(|m| format!("{channel}/{m}"));
                 Delivery::Sent(id)
@@ -170,8 +180,29 @@ impl Inner {
     /// waits out buckets and 429s that say how long), else straight to the
     /// proxy; a failure is classified for the scheduler.
     async fn call(&self, method: LightMethod, route: Route<'_>, body: &Value, dm: bool) -> Answer {
+        self.call_with(method, route, body, dm, None).await
+    }
+
+    /// [`Inner::call`] with a file attached: the body then goes as the
+    /// multipart form's `payload_json`.
+    async fn call_with(
+        &self,
+        method: LightMethod,
+        route: Route<'_>,
+        body: &Value,
+        dm: bool,
+        file: Option<CreateAttachment>,
+    ) -> Answer {
         self.pacer.wait().await;
-        let request = Request::new(route, method).body(Some(body.to_string().into_bytes()));
+        let request = Request::new(route, method);
+        let request = match file {
+            Some(file) => request.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![file]),
+                fields: Vec::new(),
+                payload_json: Some(body.to_string()),
+            })),
+            None => request.body(Some(body.to_string().into_bytes())),
+        };
         let sent = match &self.http.ratelimiter {
             Some(limiter) => limiter.perform(request).await,
             None => match request.build(&self.client, &self.token, self.http.proxy.as_deref()) {

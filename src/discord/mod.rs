@@ -47,6 +47,8 @@ pub struct Data {
     pub courier: Arc<courier::DiscordCourier>,
     /// How long a command may run before its answer is deferred.
     pub defer_after: Duration,
+    /// The web pages, when they are served: replies' links are made with it.
+    pub web: Option<Arc<crate::web::Web>>,
 }
 
 /// Errors at the edge: logged and answered privately by [`on_error`].
@@ -110,6 +112,10 @@ pub struct DiscordConfig {
     /// `serve --shards --shard-total`); `None`: as many as Discord
     /// recommends (`/gateway/bot`), all in this process.
     pub shards: Option<ShardRange>,
+    /// The web pages to serve beside the bot (`WEB_ADDR`, `PUBLIC_URL`,
+    /// `WEB_SECRET`); `None`: no pages, and no links to them. A
+    /// `public_url` left empty is the address bound (tests bind port 0).
+    pub web: Option<crate::web::WebConfig>,
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -123,6 +129,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("http_timeout", &self.http_timeout)
             .field("discord_at", &self.discord_at.as_ref().map(|(a, _)| a))
             .field("shards", &self.shards)
+            .field("web", &self.web.as_ref().map(|w| (w.addr, &w.public_url)))
             .finish()
     }
 }
@@ -139,6 +146,7 @@ impl DiscordConfig {
             http_timeout: DEFAULT_HTTP_TIMEOUT,
             discord_at: None,
             shards: None,
+            web: None,
         }
     }
 
@@ -168,6 +176,12 @@ pub struct RunningBot {
     scheduler: Option<(
         tokio::sync::watch::Sender<bool>,
         tokio::task::JoinHandle<()>,
+    )>,
+    /// The web pages' server, stopped with the scheduler, and where it
+    /// listens.
+    web: Option<(
+        tokio::task::JoinHandle<anyhow::Result<()>>,
+        std::net::SocketAddr,
     )>,
 }
 
@@ -200,6 +214,11 @@ impl RunningBot {
         GatewayState(self.shard_manager.clone())
     }
 
+    /// Where the web pages are served, when they are.
+    pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
+        self.web.as_ref().map(|(_, addr)| *addr)
+    }
+
     /// Waits until the client stops by itself (a fatal gateway error).
     pub async fn finished(&mut self) -> anyhow::Result<()> {
         match self.task.as_mut() {
@@ -225,6 +244,14 @@ impl RunningBot {
                 .is_err()
             {
                 tracing::warn!("the scheduler did not stop within 20 s");
+            }
+        }
+        if let Some((task, _)) = self.web.take() {
+            match tokio::time::timeout(Duration::from_secs(10), task).await {
+                Ok(Ok(Ok(()))) => {}
+                Ok(Ok(Err(e))) => tracing::warn!("the web pages stopped: {e:#}"),
+                Ok(Err(e)) => tracing::warn!("the web pages' task failed: {e}"),
+                Err(_) => tracing::warn!("the web pages did not stop within 10 s"),
             }
         }
         self.shard_manager.shutdown_all().await;
@@ -302,6 +329,25 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
         None => http.build(),
     };
     let scheduling = referee.clone();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    // The web pages listen before the gateway connects, so a link in the
+    // first reply already opens.
+    let (web, web_task) = match &config.web {
+        Some(wc) => {
+            let listener = tokio::net::TcpListener::bind(wc.addr)
+                .await
+                .with_context(|| format!("cannot listen for the web pages on {}", wc.addr))?;
+            let bound = listener.local_addr()?;
+            let mut wc = wc.clone();
+            if wc.public_url.is_empty() {
+                wc.public_url = format!("http://{bound}");
+            }
+            let web = crate::web::Web::new(referee.clone(), &wc).await?;
+            let task = tokio::spawn(crate::web::serve_on(web.clone(), listener, stopped.clone()));
+            (Some(web), Some((task, bound)))
+        }
+        None => (None, None),
+    };
     let (setup_tx, setup_rx) = oneshot::channel();
     let guild = config.guild_id.map(serenity::GuildId::new);
     let defer_after = config.defer_after;
@@ -337,6 +383,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
                     referee,
                     courier,
                     defer_after,
+                    web,
                 })
             })
         })
@@ -362,7 +409,6 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
             tokio::spawn(async move { client.start_shard_range(s.first..s.last, s.total).await })
         }
     };
-    let (stop, stopped) = tokio::sync::watch::channel(false);
     let scheduler = tokio::spawn(crate::schedule::run(
         scheduling,
         courier,
@@ -374,6 +420,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
         task: Some(task),
         setup: Some(setup_rx),
         scheduler: Some((stop, scheduler)),
+        web: web_task,
     })
 }
 

@@ -312,6 +312,36 @@ async fn answer_with_response(
         .ok_or_else(|| anyhow::anyhow!("Discord's answer carries no message id: {answered}"))
 }
 
+/// The web pages a reply asks to link to, as link buttons under it, when
+/// the pages are served and a row is left; a personal link to play only
+/// ever under a private reply. A link that cannot be made is left out.
+async fn with_links(data: &Data, mut reply: Reply) -> Reply {
+    let Some(web) = &data.web else {
+        return reply;
+    };
+    let mut links = Vec::new();
+    for ask in std::mem::take(&mut reply.links) {
+        if matches!(ask, crate::referee::WebAsk::Play { .. }) && !reply.private {
+            continue;
+        }
+        match web.url(&ask).await {
+            Ok(url) => links.push(crate::controls::LinkButton {
+                label: crate::web::Web::button_label(&ask, &reply.lang),
+                url,
+            }),
+            Err(e) => tracing::warn!("no link to the web page: {e:#}"),
+        }
+    }
+    if links.is_empty() {
+        return reply;
+    }
+    let panel = reply.controls.get_or_insert_with(Default::default);
+    if panel.rows.len() < crate::controls::MAX_ROWS {
+        panel.rows.push(crate::controls::Row::Links(links));
+    }
+    reply
+}
+
 /// How the interaction was answered before the reply was ready.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Opened {
@@ -354,6 +384,7 @@ pub async fn respond(
             (work.await?, Opened::Deferred)
         }
     };
+    let reply = with_links(data, reply).await;
     send_reply(target, data, reply, opened).await
 }
 

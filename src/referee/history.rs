@@ -359,7 +359,7 @@ fn cut(text: &str, max: usize) -> String {
 
 /// Page `page` (0 the newest) of the server's games: players with their
 /// scores, the winner, the round for a running game, and dates.
-async fn games_page(
+pub(super) async fn games_page(
     tx: &mut Tx,
     guild: Option<&str>,
     channel: &str,

@@ -281,9 +281,12 @@ impl Referee {
         started.game = Some(game.clone());
         self.record_turn(&mut tx, &mut started, now).await?;
         tx.commit().await?;
-        Ok(self
+        let game_id = started.row.id;
+        let mut reply = self
             .after_move(text, started, game, Vec::new(), &req.actor.id)
-            .await)
+            .await;
+        reply.links.push(super::WebAsk::Watch(game_id));
+        Ok(reply)
     }
 
     /// `/aq addbot [level]`: the creator seats a computer player, named

@@ -67,6 +67,13 @@ impl Referee {
                 reply.board = Some(text::table(game, &lang));
                 self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))
                     .await;
+                reply.links.push(super::WebAsk::Watch(game_id));
+                if game.to_act().is_some() && game.to_act() == loaded.seat_of(&req.actor.id) {
+                    reply.links.push(super::WebAsk::Play {
+                        game: game_id,
+                        user: req.actor.id.clone(),
+                    });
+                }
                 reply
             }
             Command::Zoo { player } => {

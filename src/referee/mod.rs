@@ -27,6 +27,7 @@ mod stats;
 mod texts;
 mod trouble;
 mod waiting;
+mod web;
 
 pub use look::moves_list;
 pub use play::to_action;
@@ -34,6 +35,7 @@ pub use press::Press;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use texts::{help_text, rules_text, Front};
+pub use web::{game_scope, player_scope, server_scope, WebAsk, WebGame, WebMove};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
@@ -126,6 +128,8 @@ pub struct Reply {
     /// Something to tell the asker privately besides the answer (their
     /// direct messages turned out to be closed).
     pub notice: Option<Text>,
+    /// Web pages to link to, when the front end can make links.
+    pub links: Vec<WebAsk>,
     /// Set on a public message that shows the table: the length of the
     /// game's log it shows. The front end remembers such a message as the
     /// one carrying the game's controls ([`Referee::table_message`]).
@@ -451,6 +455,8 @@ pub struct Referee {
     /// Set once the results of games finished before results were kept
     /// have been filled in ([`Referee::fill_in_results`]).
     results_filled: tokio::sync::OnceCell<()>,
+    /// Told the id of every game that may have moved (the web pages).
+    moved: tokio::sync::broadcast::Sender<i64>,
 }
 
 impl Referee {
@@ -466,6 +472,7 @@ impl Referee {
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
             results_filled: tokio::sync::OnceCell::new(),
+            moved: tokio::sync::broadcast::channel(1024).0,
         }
     }
 
@@ -511,6 +518,14 @@ impl Referee {
     /// length `expect`: refused as stale if the game has moved on.
     pub(crate) async fn handle_at(&self, req: Request, expect: Option<i64>) -> Reply {
         let mut reply = self.handle_inner(&req, expect).await;
+        if let (true, false, Some(game)) = (reply.accepted, reply.private, reply.game_id) {
+            self.moved(game);
+        }
+        if let (true, Some(guild), Command::Games { .. } | Command::Stats { .. }) =
+            (reply.accepted, &req.guild, &req.command)
+        {
+            reply.links.push(WebAsk::Server(guild.clone()));
+        }
         reply.notice = self.notice_for(&req.actor.id).await;
         self.speak(&mut reply, &req.actor.id, &req.channel, &req.via)
             .await;
@@ -562,6 +577,7 @@ impl Referee {
             Command::Language { .. } => self.language(req).await,
             Command::Notify { .. } => self.notify(req).await,
             Command::Kick => self.kick(req).await,
+            Command::WebReset => self.web_reset(req).await,
             Command::Hint => self.hint(req).await,
             Command::History { move_n, game } => self.history(req, *move_n, *game).await,
             Command::Games { page } => self.games(req, *page).await,

@@ -92,9 +92,12 @@ impl Referee {
         let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
             return Ok(Reply::refused(Text::msg("play-changed-on-the-way")));
         };
-        tx.commit().await?;
         let names = loaded.names();
         let text = narrate(&events, &names);
+        if req.via.front == super::Front::Web {
+            self.hold_letter(&mut tx, &loaded, text.clone()).await?;
+        }
+        tx.commit().await?;
         Ok(self
             .after_move(text, loaded, after, events, &req.actor.id)
             .await)
@@ -191,12 +194,15 @@ impl Referee {
         let Some(loaded) = self.append(&mut tx, loaded, new, &before).await? else {
             return Ok(Reply::refused(Text::msg("undo-changed-on-the-way")));
         };
-        tx.commit().await?;
         let text = Text::msg("undo-took-back")
             .arg("name", names.get(seat).map_or("?", String::as_str))
             .arg("seq", withdrawn_seq)
             .arg("what", what.join(" "))
             .then_line(crate::lang::engine::asked(&before.asked()));
+        if req.via.front == super::Front::Web {
+            self.hold_letter(&mut tx, &loaded, text.clone()).await?;
+        }
+        tx.commit().await?;
         // An undo pings nobody: the turn returns to whoever made the move.
         Ok(self.table_reply(text, &loaded, &before, &[]).await)
     }

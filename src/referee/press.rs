@@ -53,6 +53,9 @@ impl Referee {
                 trouble.reply()
             }
         };
+        if let (true, false, Some(game)) = (reply.accepted, reply.private, reply.game_id) {
+            self.moved(game);
+        }
         self.speak(&mut reply, &press.actor.id, &press.channel, &via)
             .await;
         reply
@@ -147,6 +150,10 @@ impl Referee {
                 let mut reply = Reply::private_info(text);
                 reply.game_id = Some(game_id);
                 reply.controls = Some(panel);
+                reply.links.push(super::WebAsk::Play {
+                    game: game_id,
+                    user: press.actor.id.clone(),
+                });
                 reply
             }
             Err(why) => Reply::refused(nothing_changed(why)),

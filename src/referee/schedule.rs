@@ -93,6 +93,7 @@ impl Referee {
                         nonce: format!("d{}.{}", loaded.row.id, loaded.seq()),
                         due_at: now,
                         attempts: 0,
+                        picture: None,
                     },
                 )
                 .await?;
@@ -152,6 +153,7 @@ impl Referee {
                         nonce: format!("r{}.{}.{sent}", row.id, row.move_count),
                         due_at: now,
                         attempts: 0,
+                        picture: None,
                     },
                 )
                 .await?;
@@ -199,11 +201,31 @@ impl Referee {
     /// [`LEASE_MS`] unless its delivery is reported first.
     pub async fn lease_letters(&self, now: Millis, limit: i64) -> anyhow::Result<Vec<Letter>> {
         let mut tx = self.store.write().await?;
-        let letters = store::due_letters(&mut tx, now, limit).await?;
+        let mut letters = store::due_letters(&mut tx, now, limit).await?;
         let ids: Vec<i64> = letters.iter().map(|l| l.id).collect();
         store::lease_letters(&mut tx, &ids, now + LEASE_MS).await?;
         tx.commit().await?;
+        for letter in &mut letters {
+            letter.picture = self.letter_picture(letter).await;
+        }
         Ok(letters)
+    }
+
+    /// The table's picture a table letter asks for (`"picture": true`): the
+    /// table after the move it answers, drawn now. Nothing when it cannot
+    /// be drawn: the letter goes without it.
+    async fn letter_picture(&self, letter: &Letter) -> Option<Vec<u8>> {
+        let extra: serde_json::Value = serde_json::from_str(letter.extra.as_deref()?).ok()?;
+        if letter.kind != LetterKind::Table || extra["picture"] != true {
+            return None;
+        }
+        let seq = usize::try_from(extra["seq"].as_i64()?).ok()?;
+        let loaded = {
+            let mut tx = self.store.read().await.ok()?;
+            let row = store::game_by_id(&mut tx, letter.game_id?).await.ok()??;
+            super::load(&mut tx, row).await.ok()?.ok()?
+        };
+        self.web_picture(&loaded, seq).await
     }
 
     /// Records what became of a letter: delivered letters leave the outbox;
@@ -368,6 +390,7 @@ impl Referee {
         let mut moved = 0;
         for game_id in due {
             if self.play_left_automatic(game_id, now).await? {
+                self.moved(game_id);
                 moved += 1;
             }
         }
@@ -408,7 +431,8 @@ impl Referee {
         let undo = super::play::undo_seat(&auto.loaded, &auto.game);
         let view = auto.loaded.view(&auto.game, &names, undo);
         let panel = crate::controls::table_panel(&view);
-        let extra = serde_json::json!({"seq": auto.loaded.seq(), "controls": panel});
+        let extra =
+            serde_json::json!({"seq": auto.loaded.seq(), "controls": panel, "picture": true});
         store::post_letter(
             &mut tx,
             &Letter {
@@ -423,6 +447,7 @@ impl Referee {
                 nonce: format!("t{game_id}.{}", auto.loaded.seq()),
                 due_at: now,
                 attempts: 0,
+                picture: None,
             },
         )
         .await?;

@@ -10,12 +10,15 @@ pub enum Front {
     Discord,
     /// Local play: commands typed, moves played by their numbers.
     Terminal,
+    /// A game's web page: moves clicked. Its channel reads the answer, so
+    /// what the answer says of commands is said as Discord says it.
+    Web,
 }
 
 /// The command list, opening with what the front end's newcomer needs first.
 pub fn help_text(front: Front) -> Text {
     Text::msg(match front {
-        Front::Discord => "help-discord",
+        Front::Discord | Front::Web => "help-discord",
         Front::Terminal => "help-terminal",
     })
 }

@@ -29,6 +29,7 @@ mod gallery;
 mod icons;
 mod lzw;
 mod panel;
+mod places;
 mod raster;
 mod replay;
 mod script;
@@ -51,6 +52,7 @@ use tiny_skia::Pixmap;
 pub use gallery::{
     crowded_table, gallery_positions, replay_prefix, write_gallery, GalleryPosition,
 };
+pub use places::{table_places, Place, Places, Rect, Spot};
 pub use replay::{
     frame_table, game_frames, game_frames_in, replay_gif, table_at, Frame, FrameEvery, ReplayGif,
     ReplayOptions, MIN_LIMIT, SHORT_GAME,

@@ -221,7 +221,7 @@ fn header(
         return 0.0;
     };
     let f = c.fonts;
-    let h = if big { 48.0 } else { 40.0 };
+    let h = if big { 48.0 } else { HEADER_H };
     let cy = y + h / 2.0;
     let name_st = Style::new(if big { TITLE } else { HEAD }, true, INK);
     let total_st = Style::new(if big { TITLE } else { HEAD }, true, INK);
@@ -296,11 +296,18 @@ fn header(
     h
 }
 
+/// What [`depot`] measured: its height, and where its manager stands
+/// (x, y, width, height) when it has one.
+pub(crate) struct DepotSize {
+    pub h: f32,
+    pub manager: Option<[f32; 4]>,
+}
+
 /// The depot: its top tile first (the one a move or a purchase takes), then
 /// how many tiles of each type it holds, and its manager if it has one.
 /// Measures only when `c` is `None`; returns the height used.
 #[allow(clippy::too_many_arguments)]
-fn depot(
+pub(crate) fn depot(
     c: Option<&mut Canvas>,
     f: &Fonts,
     player: &Player,
@@ -309,7 +316,7 @@ fn depot(
     y: f32,
     w: f32,
     tile: f32,
-) -> f32 {
+) -> DepotSize {
     let label_st = Style::new(BODY, true, INK_SOFT);
     let count_st = Style::new(BODY, true, INK);
     let small_st = Style::new(SMALL, false, INK_SOFT);
@@ -349,18 +356,25 @@ fn depot(
     let line_h = tile.max(chip_h);
     let gap = 10.0;
     let mut placed = Vec::new();
+    let mut manager_at = None;
     let (mut px, mut py) = (x + label_w, y);
     for (piece, pw) in pieces {
         if px + pw > x + w && px > x + label_w {
             px = x + label_w;
             py += line_h + 6.0;
         }
+        if let Piece::Manager = piece {
+            manager_at = Some([px, py, pw, line_h]);
+        }
         placed.push((piece, px, py));
         px += pw + gap;
     }
-    let height = py + line_h - y;
+    let size = DepotSize {
+        h: py + line_h - y,
+        manager: manager_at,
+    };
     let Some(c) = c else {
-        return height;
+        return size;
     };
 
     let pieces_room = w - label_w;
@@ -423,7 +437,7 @@ fn depot(
             }
         }
     }
-    height
+    size
 }
 
 /// Basin sizes and the basin limit, for the big view.
@@ -458,7 +472,7 @@ fn basins(c: &mut Canvas, player: &Player, lang: &Lang, x: f32, y: f32, w: f32) 
 pub(crate) struct PanelLayout {
     pub w: f32,
     pub h: f32,
-    zoo: ZooLayout,
+    pub zoo: ZooLayout,
 }
 
 pub(crate) const PANEL_PAD: f32 = 16.0;
@@ -469,7 +483,7 @@ const LINE_H: f32 = 30.0;
 /// Square pitches tried on the table's zoos, largest first: tiles of 50 and 48 px.
 pub(crate) const TABLE_PITCHES: [f32; 2] = [56.0, 54.0];
 /// The depot's top tile on the table.
-const DEPOT_TILE: f32 = 48.0;
+pub(crate) const DEPOT_TILE: f32 = 48.0;
 pub(crate) const MIN_PANEL_W: f32 = 470.0;
 
 impl PanelLayout {
@@ -490,7 +504,7 @@ impl PanelLayout {
         let f = fonts()?;
         let zoo = ZooLayout::new(&player.zoo, pitch, 0, false);
         let inner = w - 2.0 * PANEL_PAD;
-        let depot_h = depot(None, f, player, lang, 0.0, 0.0, inner, DEPOT_TILE);
+        let depot_h = depot(None, f, player, lang, 0.0, 0.0, inner, DEPOT_TILE).h;
         let h = PANEL_PAD
             + HEADER_H
             + LINE_H
@@ -502,6 +516,20 @@ impl PanelLayout {
             + depot_h
             + PANEL_PAD;
         Ok(PanelLayout { w, h, zoo })
+    }
+
+    /// Where the panel drawn with its corner at (x, y) puts its zoo (the
+    /// corner [`zoo::draw_zoo`] is given) and its depot (the corner
+    /// [`depot`] is given, `w - 2 * PANEL_PAD` wide): [`draw_panel`] draws
+    /// there.
+    pub fn corners(&self, (x, y): (f32, f32)) -> ((f32, f32), (f32, f32)) {
+        let mut cy = y + PANEL_PAD;
+        cy += HEADER_H;
+        cy += LINE_H + 6.0;
+        let zoo = (x + (self.w - self.zoo.width()) / 2.0, cy);
+        cy += self.zoo.height() + 10.0;
+        cy += LINE_H + 8.0;
+        (zoo, (x + PANEL_PAD, cy))
     }
 }
 
@@ -536,27 +564,25 @@ pub(crate) fn draw_panel(
 
     let inner = lay.w - 2.0 * PANEL_PAD;
     let ix = x + PANEL_PAD;
-    let mut cy = y + PANEL_PAD;
-    cy += header(c, game, seat, (ix, cy), inner, false, automatic, lang);
+    let ((zx, zy), (dx, dy)) = lay.corners((x, y));
+    let cy = y + PANEL_PAD;
+    header(c, game, seat, (ix, cy), inner, false, automatic, lang);
 
     let st = Style::new(BODY, false, INK_SOFT);
     let lines = score_lines(game, seat, lang);
     let shortest = lines.last().map_or("", String::as_str);
     let st = shrunk(f, shortest, &st, inner);
     let line = first_fitting(f, &lines, &st, inner);
-    c.text_mid(&line, ix, cy + LINE_H / 2.0, &st, Align::Left);
-    cy += LINE_H + 6.0;
+    c.text_mid(&line, ix, cy + HEADER_H + LINE_H / 2.0, &st, Align::Left);
 
-    let zx = x + (lay.w - lay.zoo.width()) / 2.0;
-    zoo::draw_zoo(c, &lay.zoo, zx, cy, player, changed);
-    cy += lay.zoo.height() + 10.0;
+    zoo::draw_zoo(c, &lay.zoo, zx, zy, player, changed);
 
     let cw = Style::new(BODY, false, INK);
     let line = coworker_line(f, player, lang, &cw, inner);
+    let cy = zy + lay.zoo.height() + 10.0;
     c.text_mid(&line, ix, cy + LINE_H / 2.0, &cw, Align::Left);
-    cy += LINE_H + 8.0;
 
-    depot(Some(c), f, player, lang, ix, cy, inner, DEPOT_TILE);
+    depot(Some(c), f, player, lang, dx, dy, inner, DEPOT_TILE);
 }
 
 /// Everything a panel's pixels depend on: panels drawn for equal keys are
@@ -773,7 +799,7 @@ fn side_column(
     ];
     let types = player.zoo.type_count() as f32;
     let basins_h = 34.0 + types * 44.0 - 6.0;
-    let depot_h = depot(None, f, player, lang, 0.0, 0.0, w, 56.0);
+    let depot_h = depot(None, f, player, lang, 0.0, 0.0, w, 56.0).h;
     let total_h = row * 5.0 + 14.0 + basins_h + 14.0 + depot_h + 14.0 + row * 7.0;
     let Some(c) = c else {
         return total_h;

@@ -16,13 +16,14 @@ use super::text::{fonts, isolate, Align, Fonts, Style};
 use super::words::{and_list, say, shrunk, word};
 use super::zoo;
 use super::{Highlight, RenderError, SeatMarks};
-use crate::engine::{Game, Mark, Tile, Truck};
+use crate::engine::{Game, Mark, Seat, Tile, Truck};
 use crate::lang::engine as engine_words;
 use crate::lang::{Lang, Text};
 
 const MARGIN: f32 = 20.0;
 const GAP: f32 = 16.0;
-const TILE: f32 = 52.0;
+/// A tile on a truck card or the waiting card.
+pub(crate) const TILE: f32 = 52.0;
 const SLOT_GAP: f32 = 8.0;
 const TRUCK_PAD: f32 = 12.0;
 const TRUCK_HEAD: f32 = 40.0;
@@ -57,7 +58,7 @@ fn truck_width(f: &Fonts, lang: &Lang) -> f32 {
     (foot.max(heads) + 2.0 * TRUCK_PAD).ceil().max(tiles)
 }
 
-fn truck_height() -> f32 {
+pub(crate) fn truck_height() -> f32 {
     TRUCK_HEAD + TILE + TRUCK_FOOT + 8.0
 }
 
@@ -261,6 +262,31 @@ fn draw_status(c: &mut Canvas, game: &Game, practice: bool, lang: &Lang, y: f32,
     c.text_in(&prompt(f, game, lang), MARGIN, py, &st, Align::Left, room);
 }
 
+/// The tiles of truck `n` still waiting for its taker, by slot (index 0 is
+/// slot 1, as the engine numbers them): only on the current player's taken
+/// truck, which shows them in their slots.
+pub(crate) fn waiting_on(game: &Game, n: usize, truck: &Truck) -> Vec<Option<Tile>> {
+    match truck.taken_by.filter(|_| !game.is_over()) {
+        Some(seat)
+            if seat == game.current() && game.player(seat).and_then(|p| p.truck) == Some(n) =>
+        {
+            game.pending()
+                .truck_tiles
+                .iter()
+                .map(|t| t.map(Tile::Animal))
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The top-left corner of a truck card's slot (from 0), its side [`TILE`],
+/// for the card's corner at (x, y).
+pub(crate) fn slot_corner((x, y): (f32, f32), slot: usize) -> (f32, f32) {
+    let ty = y + TRUCK_HEAD + 4.0;
+    (x + TRUCK_PAD + slot as f32 * (TILE + SLOT_GAP), ty)
+}
+
 #[allow(clippy::too_many_arguments)]
 fn draw_truck(
     c: &mut Canvas,
@@ -300,22 +326,9 @@ fn draw_truck(
         w - 2.0 * TRUCK_PAD - 38.0,
     );
 
-    // The taken truck whose tiles still wait shows them in their slots.
-    let waiting: Vec<Option<Tile>> = match taker {
-        Some(seat)
-            if seat == game.current() && game.player(seat).and_then(|p| p.truck) == Some(n) =>
-        {
-            game.pending()
-                .truck_tiles
-                .iter()
-                .map(|t| t.map(Tile::Animal))
-                .collect()
-        }
-        _ => Vec::new(),
-    };
-    let ty = y + TRUCK_HEAD + 4.0;
+    let waiting = waiting_on(game, n, truck);
     for slot in 0..3 {
-        let sx = x + TRUCK_PAD + slot as f32 * (TILE + SLOT_GAP);
+        let (sx, ty) = slot_corner((x, y), slot);
         if slot >= truck.capacity {
             sprite::draw(c, Sprite::Blocked, sx, ty, TILE);
             continue;
@@ -344,6 +357,7 @@ fn draw_truck(
         }
     }
 
+    let ty = slot_corner((x, y), 0).1;
     let fy = ty + TILE + 4.0 + TRUCK_FOOT / 2.0;
     let room = w - 2.0 * TRUCK_PAD;
     let (label, st) = match taker {
@@ -685,82 +699,113 @@ pub(crate) fn table_size(game: &Game, lang: &Lang) -> Result<(u32, u32), RenderE
     Ok(super::canvas::pixel_size(l.width, l.height))
 }
 
-/// The whole table, drawn; `marks` marks seats the computer plays.
-pub(crate) fn table_canvas(
-    game: &Game,
-    highlight: &Highlight,
-    marks: &SeatMarks,
-) -> Result<Canvas, RenderError> {
+/// A card above the panels: a truck (its index in `Game::trucks`) or what
+/// waits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Card {
+    Truck(usize),
+    Waiting,
+}
+
+/// Where the table's parts go, walked once: [`table_canvas`] draws them
+/// there and `places` tells where they are.
+pub(crate) struct TablePlan {
+    pub width: f32,
+    pub height: f32,
+    /// Every card's top-left corner; each `card_w` wide, [`truck_height`] high.
+    pub cards: Vec<(Card, (f32, f32))>,
+    pub card_w: f32,
+    /// Every seat's panel: its layout, its top-left corner, and its row's
+    /// height (the height it is drawn).
+    pub panels: Vec<(Seat, PanelLayout, (f32, f32), f32)>,
+}
+
+pub(crate) fn table_plan(game: &Game, lang: &Lang) -> Result<TablePlan, RenderError> {
     let TableLayout {
         width,
         height,
         top_h,
         layouts,
         row_heights,
-    } = table_layout(game, &marks.lang)?;
-    let lang = &marks.lang;
-    let mut c = Canvas::new(width, height, PAGE)?;
-    let truck_w = truck_width(c.fonts, lang);
+    } = table_layout(game, lang)?;
+    let card_w = truck_width(fonts()?, lang);
     let mut y = MARGIN;
-    if game.is_over() {
-        draw_final(&mut c, game, marks, y, width);
-    } else {
-        draw_status(&mut c, game, marks.practice, lang, y, width);
+    let mut cards = Vec::new();
+    if !game.is_over() {
         let mut x = MARGIN;
         let mut ty = y + STATUS_H + PROMPT_H + 8.0;
-        let mut cards: Vec<Option<usize>> = (0..game.trucks().len()).map(Some).collect();
-        let waiting = waiting_card(game);
-        if waiting.is_some() {
-            cards.push(None);
+        let mut all: Vec<Card> = (0..game.trucks().len()).map(Card::Truck).collect();
+        if waiting_card(game).is_some() {
+            all.push(Card::Waiting);
         }
-        for card in cards {
-            if x + truck_w > width - MARGIN + 0.5 {
+        for card in all {
+            if x + card_w > width - MARGIN + 0.5 {
                 x = MARGIN;
                 ty += truck_height() + GAP;
             }
-            match card {
-                Some(i) => {
-                    let n = i + 1;
-                    let lit = highlight.trucks.contains(&n);
-                    if let Some(t) = game.trucks().get(i) {
-                        draw_truck(&mut c, game, lang, n, t, (x, ty), truck_w, lit);
-                    }
-                }
-                None => {
-                    if let Some((tiles, coworkers)) = &waiting {
-                        draw_waiting(&mut c, lang, tiles, *coworkers, (x, ty), truck_w);
-                    }
-                }
-            }
-            x += truck_w + GAP;
+            cards.push((card, (x, ty)));
+            x += card_w + GAP;
         }
     }
     y += top_h + GAP;
-
+    let mut panels = Vec::new();
     let mut seat = 0;
-    for (row, h) in layouts.iter().zip(&row_heights) {
+    for (row, h) in layouts.into_iter().zip(row_heights) {
         let mut x = MARGIN;
         for lay in row {
-            let changed: &[crate::engine::Cell] = if highlight.seat == Some(seat) {
-                &highlight.cells
-            } else {
-                &[]
-            };
-            panel::draw_panel_cached(
-                &mut c,
-                game,
-                seat,
-                lay,
-                (x, y),
-                *h,
-                changed,
-                marks.is_automatic(seat),
-                lang,
-            );
+            panels.push((seat, lay, (x, y), h));
             x += lay.w + GAP;
             seat += 1;
         }
         y += h + GAP;
+    }
+    Ok(TablePlan {
+        width,
+        height,
+        cards,
+        card_w,
+        panels,
+    })
+}
+
+/// The whole table, drawn; `marks` marks seats the computer plays.
+pub(crate) fn table_canvas(
+    game: &Game,
+    highlight: &Highlight,
+    marks: &SeatMarks,
+) -> Result<Canvas, RenderError> {
+    let lang = &marks.lang;
+    let plan = table_plan(game, lang)?;
+    let mut c = Canvas::new(plan.width, plan.height, PAGE)?;
+    if game.is_over() {
+        draw_final(&mut c, game, marks, MARGIN, plan.width);
+    } else {
+        draw_status(&mut c, game, marks.practice, lang, MARGIN, plan.width);
+    }
+    let waiting = waiting_card(game);
+    for &(card, at) in &plan.cards {
+        match (card, &waiting) {
+            (Card::Truck(i), _) => {
+                let n = i + 1;
+                let lit = highlight.trucks.contains(&n);
+                if let Some(t) = game.trucks().get(i) {
+                    draw_truck(&mut c, game, lang, n, t, at, plan.card_w, lit);
+                }
+            }
+            (Card::Waiting, Some((tiles, coworkers))) => {
+                draw_waiting(&mut c, lang, tiles, *coworkers, at, plan.card_w);
+            }
+            (Card::Waiting, None) => {}
+        }
+    }
+    for (seat, lay, at, h) in &plan.panels {
+        let changed: &[crate::engine::Cell] = if highlight.seat == Some(*seat) {
+            &highlight.cells
+        } else {
+            &[]
+        };
+        let automatic = marks.is_automatic(*seat);
+        panel::draw_panel_cached(&mut c, game, *seat, lay, *at, *h, changed, automatic, lang);
     }
     Ok(c)
 }

@@ -33,10 +33,10 @@ pub(crate) struct ZooLayout {
 }
 
 /// The frame squares that hold the checkout booths (I12) and feeding stations (J13).
-fn booth_cell() -> Option<Cell> {
+pub(crate) fn booth_cell() -> Option<Cell> {
     Cell::new(FRAME_COL, FRAME_ROW + 3)
 }
-fn station_cell() -> Option<Cell> {
+pub(crate) fn station_cell() -> Option<Cell> {
     Cell::new(FRAME_COL + 1, FRAME_ROW + 4)
 }
 
@@ -106,6 +106,18 @@ impl ZooLayout {
             .flat_map(move |r| (self.col0..self.col0 + self.cols).map(move |c| (c, r)))
             .filter_map(|(c, r)| Cell::new(c, r))
     }
+
+    /// Every square shown and its top-left corner, for a zoo [`draw_zoo`]
+    /// is asked to draw at (ox, oy): where it draws them.
+    pub fn squares(&self, ox: f32, oy: f32) -> impl Iterator<Item = (Cell, (f32, f32))> + '_ {
+        let (ox, oy) = snap(ox, oy);
+        self.cells().map(move |cell| (cell, self.at(ox, oy, cell)))
+    }
+}
+
+/// A zoo's corner as [`draw_zoo`] draws it: on whole pixels.
+fn snap(ox: f32, oy: f32) -> (f32, f32) {
+    (ox.round(), oy.round())
 }
 
 /// The outline of a group of squares as grid corner points (column, row),
@@ -170,7 +182,7 @@ pub(crate) fn draw_zoo(
     player: &Player,
     changed: &[Cell],
 ) {
-    let (ox, oy) = (ox.round(), oy.round());
+    let (ox, oy) = snap(ox, oy);
     let zoo = &player.zoo;
     let p = lay.pitch;
 

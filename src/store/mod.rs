@@ -25,6 +25,7 @@ mod log;
 mod results;
 mod schedule;
 mod seats;
+mod web;
 
 pub use backup::{pg_dump_advice, BackupReport};
 pub use copy::Copied;
@@ -34,6 +35,7 @@ pub use log::*;
 pub use results::*;
 pub use schedule::*;
 pub use seats::*;
+pub use web::*;
 
 use anyhow::Context as _;
 use serde::{Deserialize, Serialize};

@@ -362,6 +362,9 @@ pub struct Letter {
     pub nonce: String,
     pub due_at: i64,
     pub attempts: i64,
+    /// The table's picture to attach (PNG), drawn when the letter is handed
+    /// out: never stored.
+    pub picture: Option<Vec<u8>>,
 }
 
 /// A letter to post; ignored if one with the same nonce is already waiting.
@@ -380,6 +383,32 @@ pub async fn post_letter(conn: &mut AnyConnection, letter: &Letter) -> anyhow::R
     .bind(&letter.extra)
     .bind(&letter.nonce)
     .bind(letter.due_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A held letter (see `Referee::web_move`) given its final words, mention
+/// and attachments, and made due at `due_at`. Nothing when it was sent
+/// already.
+pub async fn rewrite_letter(
+    conn: &mut AnyConnection,
+    nonce: &str,
+    words: &Text,
+    user_id: Option<&str>,
+    extra: &str,
+    due_at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "UPDATE outbox SET content = $1, words = $2, user_id = $3, extra = $4, due_at = $5 \
+         WHERE nonce = $6",
+    )
+    .bind(crate::lang::plain(&Lang::english(), words))
+    .bind(serde_json::to_string(words)?)
+    .bind(user_id)
+    .bind(extra)
+    .bind(due_at)
+    .bind(nonce)
     .execute(conn)
     .await?;
     Ok(())
@@ -468,6 +497,7 @@ pub async fn due_letters(
                 nonce: r.try_get("nonce")?,
                 due_at: r.try_get("due_at")?,
                 attempts: r.try_get("attempts")?,
+                picture: None,
             })
         })
         .collect()

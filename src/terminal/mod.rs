@@ -54,6 +54,9 @@ pub struct PlayOptions {
     pub channel: String,
     /// The language the terminal speaks ([`choose_lang`]).
     pub lang: Lang,
+    /// The web pages, when `aquaretto-bot web` serves them: the terminal
+    /// prints its game's links.
+    pub web: Option<std::sync::Arc<crate::web::Web>>,
 }
 
 /// The terminal's language: `--lang`, else the environment's (`LC_ALL`, then
@@ -165,7 +168,40 @@ impl Session<'_> {
                 self.say(&Text::msg("terminal-acts-as").arg("name", *last))
             );
         }
+        self.print_links(&loaded).await;
         Ok(())
+    }
+
+    /// With the web pages on: the game's page, and each person's link to
+    /// play it in the browser.
+    async fn print_links(&self, loaded: &crate::referee::Loaded) {
+        let Some(web) = &self.opts.web else {
+            return;
+        };
+        let game = loaded.row.id;
+        match web.url(&crate::referee::WebAsk::Watch(game)).await {
+            Ok(url) => println!(
+                "{}",
+                self.say(&Text::msg("terminal-web-watch").arg("url", url))
+            ),
+            Err(e) => tracing::warn!("no link to the game's page: {e:#}"),
+        }
+        for seat in loaded.seats.iter().filter(|s| !s.is_auto()) {
+            let ask = crate::referee::WebAsk::Play {
+                game,
+                user: seat.user_id.clone(),
+            };
+            if let Ok(url) = web.url(&ask).await {
+                println!(
+                    "{}",
+                    self.say(
+                        &Text::msg("terminal-web-play")
+                            .arg("name", seat.name.clone())
+                            .arg("url", url)
+                    )
+                );
+            }
+        }
     }
 
     fn word(&self, key: &'static str) -> String {
@@ -364,6 +400,9 @@ impl Session<'_> {
                 let who = self.default_actor().await.unwrap_or_default();
                 let reply = self.send(&who, Command::Board).await;
                 self.show(&reply, true)?;
+                if let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? {
+                    self.print_links(&loaded).await;
+                }
                 println!("{}", self.word("terminal-type-a-command"));
             }
             first = false;
@@ -393,6 +432,10 @@ impl Session<'_> {
                     println!("{}", self.word("terminal-no-game-now"));
                     return Ok(true);
                 }
+            }
+            if self.opts.web.is_some() {
+                // Moves clicked in the browser since the last line.
+                self.catch_up().await?;
             }
             let who = self.default_actor().await;
             print!("{}> ", who.as_deref().unwrap_or(""));

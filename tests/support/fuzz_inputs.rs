@@ -190,6 +190,8 @@ pub fn remember(shown: &mut Shown, panel: &Panel) {
                 s.id.clone(),
                 s.options.iter().map(|o| o.value.clone()).collect(),
             )),
+            // A link presses nothing: it opens a page.
+            Row::Links(_) => {}
         }
     }
 }

@@ -3,6 +3,7 @@
 //! by tests/discord.rs and benches/discord.rs.
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod db;
 pub mod fake_discord;
 pub mod langs;
@@ -165,6 +166,9 @@ pub struct Table {
     /// Each user's Discord client language (`en-US` unless set), sent as
     /// the `locale` of their interactions, and the server's.
     locales: std::sync::Mutex<(std::collections::HashMap<u64, String>, String)>,
+    /// Whether the bot serves the web pages (on a port of its choosing):
+    /// set it, then restart the bot.
+    pub web: bool,
     _dir: TempDir,
 }
 
@@ -217,6 +221,7 @@ impl Table {
             db,
             shards,
             locales: Default::default(),
+            web: false,
             _dir: dir,
         };
         table.start_bot().await;
@@ -233,7 +238,24 @@ impl Table {
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
         config.shards = self.shards;
+        if self.web {
+            config.web = Some(aquaretto_bot::web::WebConfig {
+                addr: ([127, 0, 0, 1], 0).into(),
+                public_url: String::new(),
+                secret: None,
+            });
+        }
         config
+    }
+
+    /// Where the running bot serves its web pages.
+    pub fn web_base(&self) -> String {
+        let addr = self
+            .bot
+            .as_ref()
+            .and_then(|b| b.web_addr())
+            .expect("the bot serves its web pages");
+        format!("http://{addr}")
     }
 
     /// Another bot process on the same database and fake: a referee of its

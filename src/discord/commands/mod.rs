@@ -21,6 +21,7 @@ pub mod looking;
 pub mod moves;
 pub mod past;
 pub mod waiting;
+pub mod web;
 
 use super::{Context, Error};
 
@@ -95,6 +96,7 @@ pub enum RoleChoice {
         "looking::rules",
         "looking::help",
         "game::game",
+        "web::web",
         "past::past"
     )
 )]

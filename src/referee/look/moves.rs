@@ -268,7 +268,7 @@ fn grouped(who: &str, moves: &[(Action, String)], families: &[Family], front: Fr
                 let how = match front {
                     Front::Terminal => Text::msg("moves-how-terminal")
                         .arg("command", format!("moves {}", words.join(" "))),
-                    Front::Discord => Text::msg("moves-how-discord"),
+                    Front::Discord | Front::Web => Text::msg("moves-how-discord"),
                 };
                 let folded = Text::msg("moves-folded")
                     .arg("label", label)

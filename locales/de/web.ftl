@@ -1,0 +1,63 @@
+# Die Webseiten (src/web/) und was der Schiedsrichter zu ihnen sagt.
+
+## Die Klicks eines Zugs auf dem Tisch (src/controls/clicks.rs)
+
+click-truck = Wagen { $truck }
+click-space = Feld { $cell }
+click-own-depot = Dein Depot
+click-depot-of = Depot von { $name }
+click-cells = Erweiterung auf { $cells }
+
+## Die Antworten des Schiedsrichters (src/referee/web.rs)
+
+web-game-not-running = Dieses Spiel läuft nicht: hier kann nichts gespielt werden.
+web-not-a-move = Das ist kein Zug.
+web-reset-game = Die Links zu Spiel #{ $game } im Web wurden erneuert: kein früher ausgegebener Link, zum Zuschauen oder Spielen, öffnet es noch.
+web-reset-mine = Deine Links, um Spiel #{ $game } im Browser zu spielen, gelten nicht mehr; /aq board gibt dir in deinem Zug einen neuen.
+web-reset-who = Nur wer Spiel #{ $game } eröffnet hat, wer den Kanal verwaltet oder wer mitspielt, kann seine Links erneuern.
+web-move-plain = { $name }: { $command }
+
+## Die Link-Knöpfe unter Discords Nachrichten
+
+web-button-watch = Im Web zuschauen
+web-button-play = Im Browser spielen
+web-button-server = Die Spiele dieses Servers im Web
+
+## Die Seiten
+
+web-title-game = Aquaretto, Spiel #{ $game }
+web-title-server = Aquaretto: die Spiele dieses Servers
+web-title-problem = Aquaretto
+web-status-lobby = Das Spiel sammelt Mitspieler.
+web-status-abandoned = Das Spiel wurde abgebrochen.
+web-table-alt = Der Tisch nach Zug { $n } von { $total }
+web-moves = Züge
+web-no-moves = Noch kein Zug.
+web-taken-back = (zurückgenommen)
+web-automatic = (vom Computer gespielt)
+web-replay = Das ganze Spiel als Animation
+web-your-move = Dein Zug
+web-waiting-for = Warten auf den Zug von { $name }.
+web-picked = Gewählt:
+web-start-over = Neu wählen
+web-confirm = Spielen: { $move }
+web-click = Klicke auf eine markierte Stelle des Tisches oder auf eines davon:
+web-slider = Zug
+web-show = Zeigen
+web-before = Zug davor
+web-after = Zug danach
+web-now = Jetzt
+web-scores = Punkte
+web-player = Spieler
+web-points = Punkte
+web-coins = Münzen
+web-games = Spiele
+web-leaderboard = Rangliste
+web-link-unknown = Dieser Link öffnet nichts: der Bot hat ihn nicht ausgegeben, oder er wurde verändert.
+web-too-fast = Zu viele Anfragen mit diesem Link: warte ein paar Sekunden und versuche es erneut.
+web-link-expired = Dieser Link zum Spielen ist abgelaufen: /aq board gibt dir in deinem Zug einen neuen.
+web-link-revoked = Dieser Link wurde erneuert und gilt nicht mehr: frag nach dem neuen Link des Spiels.
+web-trouble = Der Bot kann gerade nicht antworten: nichts wurde geändert. Versuche es gleich noch einmal.
+web-pick-stale = Diese Wahl gilt nicht mehr: das Spiel ist weitergegangen. Wähle neu.
+web-watch-only = Dieser Link ist zum Zuschauen: spiele mit deinem eigenen Link aus /aq board.
+web-no-picture = Es gibt kein Bild zu zeigen.

@@ -1,0 +1,75 @@
+# The web pages (src/web/) and what the referee says about them: a game's
+# page, a server's page, moves clicked on a personal link, the link buttons
+# under Discord's messages, and /aq web reset.
+
+## The picks of a move clicked on the table (src/controls/clicks.rs)
+
+# $truck: the truck's number.
+click-truck = Truck { $truck }
+# $cell: a space of the zoo, as the command language writes it (K11).
+click-space = Space { $cell }
+click-own-depot = Your depot
+# $name: the player whose depot it is.
+click-depot-of = { $name }'s depot
+# $cells: the spaces of one expansion board, separated by spaces.
+click-cells = Expansion on { $cells }
+
+## The referee's answers (src/referee/web.rs)
+
+web-game-not-running = This game is not running: nothing can be played on it.
+web-not-a-move = That is not a move.
+# $game: the game's number.
+web-reset-game = The links to game #{ $game } on the web were renewed: every link given out before, to watch or to play, no longer opens it.
+web-reset-mine = Your links to play game #{ $game } in the browser no longer work; /aq board gives you a new one on your turn.
+web-reset-who = Only the creator of game #{ $game }, a channel manager or one of its players can renew its links.
+# A log entry that told nothing else. $name: who; $command: the command.
+web-move-plain = { $name }: { $command }
+
+## The link buttons under Discord's messages
+
+web-button-watch = Watch on the web
+web-button-play = Play in the browser
+web-button-server = This server's games on the web
+
+## The pages
+
+# $game: the game's number.
+web-title-game = Aquaretto, game #{ $game }
+web-title-server = Aquaretto: this server's games
+web-title-problem = Aquaretto
+web-status-lobby = The game is gathering players.
+web-status-abandoned = The game was abandoned.
+# $n: the move after which the table is shown; $total: moves in all.
+web-table-alt = The table after move { $n } of { $total }
+web-moves = Moves
+web-no-moves = No move yet.
+web-taken-back = (taken back)
+web-automatic = (played by the computer)
+web-replay = The whole game as an animation
+web-your-move = Your move
+# $name: the player to act.
+web-waiting-for = Waiting for { $name } to move.
+web-picked = You picked:
+web-start-over = Start over
+# $move: the move, as its button said it.
+web-confirm = Play: { $move }
+web-click = Click a highlighted place on the table, or one of these:
+web-slider = Move
+web-show = Show
+web-before = Move before
+web-after = Move after
+web-now = Now
+web-scores = Scores
+web-player = Player
+web-points = Points
+web-coins = Coins
+web-games = Games
+web-leaderboard = Leaderboard
+web-link-unknown = This link opens nothing: it is not one the bot gave, or it was changed.
+web-too-fast = Too many requests with this link: wait a few seconds and try again.
+web-link-expired = This link to play has expired: /aq board gives you a new one on your turn.
+web-link-revoked = This link was renewed and no longer works: ask for the game's new link.
+web-trouble = The bot cannot answer right now: nothing was changed. Try again in a moment.
+web-pick-stale = That choice no longer applies: the game has moved on. Pick again.
+web-watch-only = This link is for watching: play with your own link from /aq board.
+web-no-picture = There is no picture to show.

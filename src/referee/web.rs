@@ -1,0 +1,463 @@
+//! What the web pages ask of the referee: a game as the page shows it (read
+//! in one transaction, nothing changed), a move clicked on a page (the same
+//! path as every command, its channel message sent through the outbox), the
+//! generations that revoke links, and the news that a game moved.
+//!
+//! The referee knows no address and signs nothing: a reply names the pages
+//! it would link to ([`WebAsk`]) and the front end that can make links
+//! makes them.
+
+use super::{damaged, load, Front, Loaded, Reply, Request, Via};
+use super::{Actor, Referee};
+use crate::clock::Millis;
+use crate::command::Command;
+use crate::engine::{Event, Game, Seat};
+use crate::lang::{Arg, Lang, Text};
+use crate::store::{self, GameStatus, Letter, LetterKind, Tx};
+
+/// A web page a reply would link to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WebAsk {
+    /// A game's page, for anyone who can see the message.
+    Watch(i64),
+    /// A game's page with its moves clickable, for one person.
+    Play { game: i64, user: String },
+    /// A server's games and leaderboard.
+    Server(String),
+}
+
+/// The scope of every link to a game.
+pub fn game_scope(game: i64) -> String {
+    format!("game:{game}")
+}
+
+/// The scope of one person's links to play a game.
+pub fn player_scope(game: i64, user: &str) -> String {
+    format!("player:{game}:{user}")
+}
+
+/// The scope of the links to a server's page.
+pub fn server_scope(guild: &str) -> String {
+    format!("server:{guild}")
+}
+
+/// A game as its page shows it.
+#[derive(Debug, Clone)]
+pub struct WebGame {
+    pub loaded: Loaded,
+    /// The position after every entry of the log in force (0: the start).
+    pub game: Option<Game>,
+    /// Each entry of the log: what it did, in the game's words, and
+    /// whether a later undo took it back.
+    pub moves: Vec<WebMove>,
+}
+
+/// One entry of a game's log on its page.
+#[derive(Debug, Clone)]
+pub struct WebMove {
+    pub n: usize,
+    pub seat: Seat,
+    pub said: Text,
+    pub withdrawn: bool,
+    pub auto: bool,
+}
+
+/// How long a clicked move's channel message waits for its final words
+/// before the scheduler sends what it has (the process stopped between
+/// the move and its answer).
+const HELD_MS: Millis = 30_000;
+
+fn letter_nonce(game: i64, seq: i64) -> String {
+    format!("w{game}.{seq}")
+}
+
+impl Referee {
+    /// The generations of these scopes, in order.
+    pub async fn web_generations(&self, scopes: &[String]) -> anyhow::Result<Vec<i64>> {
+        let mut tx = self.store.read().await?;
+        let mut out = Vec::with_capacity(scopes.len());
+        for scope in scopes {
+            out.push(store::web_generation(&mut tx, scope).await?);
+        }
+        Ok(out)
+    }
+
+    /// The secret links are signed with when the operator sets none: the
+    /// stored one, or `fresh`, stored now.
+    pub async fn web_secret(&self, fresh: &str) -> anyhow::Result<String> {
+        let mut tx = self.store.write().await?;
+        let secret = store::web_secret(&mut tx, fresh).await?;
+        tx.commit().await?;
+        Ok(secret)
+    }
+
+    /// Told whenever a game may have moved (its id): the pages that show it
+    /// look again.
+    pub fn moves(&self) -> tokio::sync::broadcast::Receiver<i64> {
+        self.moved.subscribe()
+    }
+
+    /// Tells the pages that a game moved.
+    pub(super) fn moved(&self, game: i64) {
+        // Nobody listening is no failure.
+        let _ = self.moved.send(game);
+    }
+
+    /// A game by id with every entry of its log said, for its page; `None`
+    /// when there is no such game.
+    pub async fn web_game(&self, game_id: i64) -> anyhow::Result<Option<Result<WebGame, Reply>>> {
+        let mut tx = self.store.read().await?;
+        let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
+            return Ok(None);
+        };
+        let loaded = match load(&mut tx, row).await? {
+            Ok(loaded) => loaded,
+            Err(damage) => return Ok(Some(Err(damaged(game_id, &damage)))),
+        };
+        let moves = said_moves(&loaded);
+        Ok(Some(Ok(WebGame {
+            game: loaded.game.clone(),
+            loaded,
+            moves,
+        })))
+    }
+
+    /// The position right after entry `n` of a game's log (0: its start).
+    pub fn web_position(loaded: &Loaded, n: usize) -> Option<Game> {
+        if n == 0 {
+            return loaded.replay_to(0).ok();
+        }
+        loaded.replay_to(n.min(loaded.log.len())).ok()
+    }
+
+    /// The table's picture after entry `n` of the log, in the game's
+    /// language, with what that move changed marked.
+    pub async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
+        let n = n.min(loaded.log.len());
+        let (game, events) = match loaded.log.get(n.wrapping_sub(1)).and_then(|m| m.action()) {
+            Some(action) => {
+                let mut game = loaded.replay_to(n - 1).ok()?;
+                let seat = loaded.log[n - 1].seat;
+                let events = game.apply(seat, action).unwrap_or_default();
+                (game, events)
+            }
+            None => (loaded.replay_to(n).ok()?, Vec::new()),
+        };
+        let mut reply = Reply::default();
+        self.paint_table_noted(&mut reply, &game, &events, super::play::note(loaded))
+            .await;
+        reply.pictures.into_iter().next().map(|p| p.png)
+    }
+
+    /// A move clicked on a game's page by `user`, made for the log at length
+    /// `seq`: through the same path as a slash command (refused as stale
+    /// when the game has moved on), and when accepted its channel gets the
+    /// public message any move gets, through the outbox.
+    pub async fn web_move(
+        &self,
+        game_id: i64,
+        user: &str,
+        command: Command,
+        seq: i64,
+        locale: Option<String>,
+    ) -> anyhow::Result<Reply> {
+        let row = {
+            let mut tx = self.store.read().await?;
+            store::game_by_id(&mut tx, game_id).await?
+        };
+        let Some(row) = row else {
+            return Ok(Reply::refused(Text::msg("press-no-game")));
+        };
+        if row.status != GameStatus::Running {
+            return Ok(Reply::refused(Text::msg("web-game-not-running")));
+        }
+        if !(command.is_move() || command == Command::Undo) {
+            return Ok(Reply::refused(Text::msg("web-not-a-move")));
+        }
+        let seats = {
+            let mut tx = self.store.read().await?;
+            store::seats(&mut tx, game_id).await?
+        };
+        let name_of = |id: &str| {
+            seats
+                .iter()
+                .find(|s| s.user_id == id)
+                .map(|s| s.name.clone())
+        };
+        let name = name_of(user);
+        let req = Request {
+            channel: row.channel.clone(),
+            guild: row.guild.clone(),
+            actor: Actor {
+                id: user.to_string(),
+                name: name.unwrap_or_else(|| user.to_string()),
+                manages_channel: false,
+            },
+            command,
+            via: Via {
+                front: Front::Web,
+                locale,
+                ..Via::default()
+            },
+        };
+        let reply = self.handle_at(req, Some(seq)).await;
+        if reply.accepted && !reply.private {
+            // The channel reads the mention first, as under a slash command.
+            let words = match &reply.mention {
+                Some(id) => Text::msg("mention")
+                    .arg(
+                        "who",
+                        Arg::Person {
+                            name: name_of(id).unwrap_or_default(),
+                            id: id.clone(),
+                        },
+                    )
+                    .then(reply.words.clone()),
+                None => reply.words.clone(),
+            };
+            self.send_held_letter(game_id, seq + 1, &reply, words)
+                .await?;
+        }
+        Ok(reply)
+    }
+
+    /// The held table letter of a clicked move, given the reply's words, its
+    /// mention, its controls and the position it shows, and made due now.
+    async fn send_held_letter(
+        &self,
+        game_id: i64,
+        seq: i64,
+        reply: &Reply,
+        words: Text,
+    ) -> anyhow::Result<()> {
+        let extra = serde_json::json!({
+            "seq": reply.seq,
+            "controls": reply.controls,
+            "picture": true,
+        });
+        let mut tx = self.store.write().await?;
+        store::rewrite_letter(
+            &mut tx,
+            &letter_nonce(game_id, seq),
+            &words,
+            reply.mention.as_deref(),
+            &extra.to_string(),
+            self.clock.now(),
+        )
+        .await?;
+        tx.commit().await?;
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    /// In the transaction of a move clicked on a page: the channel message
+    /// that answers it, held until the answer's words are known (or, if the
+    /// process stops first, sent with the move's own words).
+    pub(super) async fn hold_letter(
+        &self,
+        tx: &mut Tx,
+        loaded: &Loaded,
+        words: Text,
+    ) -> anyhow::Result<()> {
+        let extra = serde_json::json!({"seq": loaded.seq(), "picture": true});
+        store::post_letter(
+            &mut *tx,
+            &Letter {
+                id: 0,
+                game_id: Some(loaded.row.id),
+                kind: LetterKind::Table,
+                channel: Some(loaded.row.channel.clone()),
+                user_id: None,
+                words,
+                lang: Lang::default(),
+                extra: Some(extra.to_string()),
+                nonce: letter_nonce(loaded.row.id, loaded.seq()),
+                due_at: self.clock.now() + HELD_MS,
+                attempts: 0,
+                picture: None,
+            },
+        )
+        .await
+    }
+
+    /// `/aq web reset`: the game's creator or a channel manager makes every
+    /// link to the channel's game stop working; a player, their own links
+    /// to play it.
+    pub(super) async fn web_reset(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = self.store.write_in(&req.channel).await?;
+        let row = match store::open_game(&mut tx, &req.channel).await? {
+            Some(row) => Some(row),
+            None => store::latest_game(&mut tx, &req.channel).await?,
+        };
+        let Some(row) = row else {
+            return Ok(Reply::refused(Text::msg("play-no-game")));
+        };
+        let game = row.id.to_string();
+        let reply = if row.creator == req.actor.id || req.actor.manages_channel {
+            store::next_web_generation(&mut tx, &game_scope(row.id)).await?;
+            Reply::private_info(Text::msg("web-reset-game").arg("game", game))
+        } else if store::seats(&mut tx, row.id)
+            .await?
+            .iter()
+            .any(|s| s.user_id == req.actor.id)
+        {
+            store::next_web_generation(&mut tx, &player_scope(row.id, &req.actor.id)).await?;
+            Reply::private_info(Text::msg("web-reset-mine").arg("game", game))
+        } else {
+            return Ok(Reply::refused(Text::msg("web-reset-who").arg("game", game)));
+        };
+        tx.commit().await?;
+        let mut reply = reply;
+        reply.game_id = Some(row.id);
+        Ok(reply)
+    }
+}
+
+/// A server's page: its games (a page of them) and its leaderboard.
+#[derive(Debug, Clone)]
+pub struct WebServer {
+    /// The lines of `/aq past games` for that page.
+    pub games: Text,
+    /// The games of that page, newest first.
+    pub ids: Vec<i64>,
+    /// The lines of `/aq past stats`.
+    pub stats: Text,
+    pub pages: u32,
+}
+
+/// Games on a page of the server's page, as `/aq past games` pages them.
+const SERVER_PAGE: i64 = super::history::GAMES_PAGE as i64;
+
+impl Referee {
+    /// A server's games (page `page`, 0 the newest) and its leaderboard,
+    /// as `/aq past games` and `/aq past stats` say them there.
+    pub async fn web_server(
+        &self,
+        guild: &str,
+        page: u32,
+        lang: &Lang,
+    ) -> anyhow::Result<WebServer> {
+        let req = Request {
+            channel: String::new(),
+            guild: Some(guild.to_string()),
+            actor: Actor {
+                id: String::new(),
+                name: String::new(),
+                manages_channel: false,
+            },
+            command: Command::Stats { player: None },
+            via: Via::default(),
+        };
+        let stats = self.stats(&req, None).await?.words;
+        let mut tx = self.store.read().await?;
+        let total = store::count_games(&mut tx, Some(guild), "").await?;
+        let pages = (total.max(1) as u64).div_ceil(SERVER_PAGE as u64) as u32;
+        let page = page.min(pages.saturating_sub(1));
+        let games = super::history::games_page(&mut tx, Some(guild), "", page, lang)
+            .await?
+            .words;
+        let ids = store::list_games(
+            &mut tx,
+            Some(guild),
+            "",
+            SERVER_PAGE,
+            i64::from(page) * SERVER_PAGE,
+        )
+        .await?
+        .iter()
+        .map(|r| r.id)
+        .collect();
+        Ok(WebServer {
+            games,
+            ids,
+            stats,
+            pages,
+        })
+    }
+
+    /// The whole game as an animated GIF, as `/aq past replay` makes it.
+    pub async fn web_replay(&self, loaded: &Loaded) -> Option<Vec<u8>> {
+        let req = Request {
+            channel: loaded.row.channel.clone(),
+            guild: loaded.row.guild.clone(),
+            actor: Actor {
+                id: String::new(),
+                name: String::new(),
+                manages_channel: false,
+            },
+            command: Command::Replay {
+                game: Some(loaded.row.id),
+                speed: None,
+            },
+            via: Via::default(),
+        };
+        match self.replay(&req, Some(loaded.row.id), None).await {
+            Ok(reply) => reply.files.into_iter().next().map(|f| f.bytes),
+            Err(e) => {
+                tracing::warn!(game = loaded.row.id, "no replay for the web page: {e:#}");
+                None
+            }
+        }
+    }
+
+    /// The seat that may take back the last move now, as the table's
+    /// controls offer it.
+    pub fn web_undo_seat(loaded: &Loaded, game: &Game) -> Option<Seat> {
+        super::play::undo_seat(loaded, game)
+    }
+
+    /// What the table's picture of a game shows beyond the position.
+    pub fn web_note(loaded: &Loaded) -> super::TableNote {
+        super::play::note(loaded)
+    }
+}
+
+/// Every entry of a game's log said in the game's words, replaying the log
+/// once (again only after an undo).
+fn said_moves(loaded: &Loaded) -> Vec<WebMove> {
+    let names = loaded.names();
+    let withdrawn = loaded.withdrawn();
+    let mut game = loaded.replay_to(0).ok();
+    let mut out = Vec::with_capacity(loaded.log.len());
+    for (i, m) in loaded.log.iter().enumerate() {
+        let who = names.get(m.seat).cloned().unwrap_or_default();
+        let said = match m.action() {
+            Some(action) => {
+                let events: Vec<Event> = game
+                    .as_mut()
+                    .and_then(|g| g.apply(m.seat, action).ok())
+                    .unwrap_or_default();
+                let told: Vec<Text> = events
+                    .iter()
+                    .filter(|e| !matches!(e, Event::Turn { .. }))
+                    .map(|e| crate::lang::engine::event(e, &names))
+                    .collect();
+                if told.is_empty() {
+                    Text::msg("web-move-plain")
+                        .arg("name", who)
+                        .arg("command", m.command.trim_start_matches("/aq ").to_string())
+                } else {
+                    told.into_iter().reduce(Text::then).unwrap_or_default()
+                }
+            }
+            None => {
+                game = loaded.replay_to(i + 1).ok();
+                Text::msg("history-undo").arg("name", who).arg(
+                    "seq",
+                    match &m.entry {
+                        store::Entry::Undo { of } => *of,
+                        store::Entry::Move(_) => 0,
+                    },
+                )
+            }
+        };
+        out.push(WebMove {
+            n: i + 1,
+            seat: m.seat,
+            said,
+            withdrawn: withdrawn.contains(&m.seq),
+            auto: m.auto.is_some(),
+        });
+    }
+    out
+}
