@@ -638,6 +638,33 @@ mod tests {
     }
 
     #[test]
+    fn the_web_pages_take_an_address_a_url_and_a_long_secret() {
+        for (name, value) in [
+            (WEB_ADDR, "localhost"),
+            (WEB_ADDR, "127.0.0.1"),
+            (PUBLIC_URL, "aq.example.org"),
+            (WEB_SECRET, "short"),
+        ] {
+            let refused = config(&[(name, value)]).expect_err("refused");
+            assert_eq!(refused.name, name, "{value}: {refused}");
+            assert!(
+                !refused.to_string().contains("short"),
+                "a secret is never said"
+            );
+        }
+        let c = config(&[(WEB_ADDR, "0.0.0.0:9000")]).expect("valid");
+        assert_eq!(
+            c.web().expect("on").public_url,
+            "http://0.0.0.0:9000",
+            "without PUBLIC_URL, the address listened on"
+        );
+        assert!(
+            config(&[]).expect("valid").web().is_none(),
+            "off unless set"
+        );
+    }
+
+    #[test]
     fn the_deferral_bound_said_is_the_one_checked() {
         let said = format!("below {} ms", DEFER_AFTER_BOUND.as_millis());
         assert!(DEFER_EXPECTS.contains(&said), "{DEFER_EXPECTS}");
@@ -683,8 +710,22 @@ mod tests {
             (DISCORD_HTTP_TIMEOUT_MS, "2500"),
             (DISCORD_SHARDS, " 0-1 "),
             (DISCORD_SHARD_TOTAL, "2"),
+            (WEB_ADDR, " 127.0.0.1:8080 "),
+            (PUBLIC_URL, "https://aq.example.org/"),
+            (WEB_SECRET, "a secret of thirty-two characters!"),
         ])
         .expect("valid");
+        let web = c.web().expect("the web pages are on");
+        assert_eq!(web.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(web.public_url, "https://aq.example.org");
+        assert_eq!(
+            web.secret.as_deref(),
+            Some("a secret of thirty-two characters!")
+        );
+        assert!(
+            !c.shown().iter().any(|l| l.contains("thirty-two")),
+            "masked"
+        );
         assert_eq!(c.discord_token.as_deref(), Some("t0ken"));
         assert_eq!(c.database_url, "sqlite:///data/x.db");
         assert_eq!(c.log_filter(true), "aquaretto_bot=debug");

@@ -274,7 +274,10 @@ fn config_masks_the_token_and_shows_where_each_value_came_from() {
          DISCORD_DEFER_AFTER_MS=1500  # default\n\
          DISCORD_HTTP_TIMEOUT_MS=30000  # default\n\
          DISCORD_SHARDS=unset  # default (as many shards as Discord recommends)\n\
-         DISCORD_SHARD_TOTAL=unset  # default (as many shards as Discord recommends)\n"
+         DISCORD_SHARD_TOTAL=unset  # default (as many shards as Discord recommends)\n\
+         WEB_ADDR=unset  # default (no web pages)\n\
+         PUBLIC_URL=unset  # default (from WEB_ADDR)\n\
+         WEB_SECRET=unset  # default (made once and kept in the database)\n"
     );
     assert!(!text(&out.stderr).contains(token) && !shown.contains(&token[..20]));
 

@@ -673,7 +673,7 @@ async fn help_begins_with_how_to_start_and_shows_the_discord_forms() {
             .take(2)
             .collect();
         let path = match words.as_slice() {
-            [group, leaf] if ["game", "past"].contains(group) => format!("{group} {leaf}"),
+            [group, leaf] if ["game", "past", "web"].contains(group) => format!("{group} {leaf}"),
             [leaf, ..] => leaf.to_string(),
             [] => continue,
         };
@@ -980,6 +980,7 @@ fn every_fixture_deserializes_as_an_interaction() {
         ("stats", vec![("player", user.clone())]),
         ("rules", vec![("topic", json!("money"))]),
         ("help", vec![]),
+        ("reset", vec![]),
     ];
     let names: Vec<&str> = samples.iter().map(|(n, _)| *n).collect();
     let all: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();

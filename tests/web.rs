@@ -1,7 +1,8 @@
 //! The web pages through the real bot, its fake Discord and plain HTTP: the
 //! links the bot gives, what each opens (and what it does not), moves made
 //! with a personal link reaching the channel once, refusals that change
-//! nothing. The same pages in a real browser: `tests/web_browser.rs`.
+//! nothing; each again on PostgreSQL. The same pages in a real browser:
+//! `tests/web_browser.rs`.
 
 mod support;
 
@@ -316,4 +317,9 @@ async fn the_slider_shows_the_history_picture() {
         posted[0].bytes.as_slice(),
         "the same picture"
     );
+}
+
+#[test]
+fn every_test_here_passes_on_postgresql_too() {
+    support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);
 }

@@ -25,7 +25,7 @@ help-discord =
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out an idle player
     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
-    Web: /aq web reset - the links to this game's web page stop working (all of them for its creator or a channel manager, your own to play for a player).
+    Web: /aq web reset - the links to this game's web pages stop working
     Language: /aq language [set:<code>] - yours; a game's is in its settings. Command and option names are the same in every language.
     The terminal and scripts drop the group word: new, join, replay.
 
