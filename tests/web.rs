@@ -264,6 +264,14 @@ async fn refused_clicks_change_nothing() {
     // Not a move at all.
     let (status, _) = post_move(&bobs, 1, "abandon").await;
     assert_eq!(status, 400);
+    // A body far larger than any move's form.
+    let big = http()
+        .post(format!("{bobs}/move"))
+        .form(&[("seq", "1".to_string()), ("command", "x".repeat(10_000))])
+        .send()
+        .await
+        .expect("answered");
+    assert_eq!(big.status().as_u16(), 413);
     assert_eq!(t.rows().await, rows, "nothing changed");
 
     // Bob renews his own links: his old one opens nothing, alice's works.

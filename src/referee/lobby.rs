@@ -282,6 +282,7 @@ impl Referee {
         self.record_turn(&mut tx, &mut started, now).await?;
         tx.commit().await?;
         let game_id = started.row.id;
+        self.moved(game_id);
         let mut reply = self
             .after_move(text, started, game, Vec::new(), &req.actor.id)
             .await;

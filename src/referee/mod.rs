@@ -518,7 +518,11 @@ impl Referee {
     /// length `expect`: refused as stale if the game has moved on.
     pub(crate) async fn handle_at(&self, req: Request, expect: Option<i64>) -> Reply {
         let mut reply = self.handle_inner(&req, expect).await;
-        if let (true, false, Some(game)) = (reply.accepted, reply.private, reply.game_id) {
+        // A table's reply told the pages when it committed; other changes
+        // (the lobby, settings, a kick) tell them now.
+        if let (true, false, Some(game), None) =
+            (reply.accepted, reply.private, reply.game_id, reply.seq)
+        {
             self.moved(game);
         }
         if let (true, Some(guild), Command::Games { .. } | Command::Stats { .. }) =

@@ -98,6 +98,8 @@ impl Referee {
             self.hold_letter(&mut tx, &loaded, text.clone()).await?;
         }
         tx.commit().await?;
+        // Open pages look again at once, before the answer's picture.
+        self.moved(loaded.row.id);
         Ok(self
             .after_move(text, loaded, after, events, &req.actor.id)
             .await)
@@ -203,6 +205,8 @@ impl Referee {
             self.hold_letter(&mut tx, &loaded, text.clone()).await?;
         }
         tx.commit().await?;
+        // Open pages look again at once, before the answer's picture.
+        self.moved(loaded.row.id);
         // An undo pings nobody: the turn returns to whoever made the move.
         Ok(self.table_reply(text, &loaded, &before, &[]).await)
     }

@@ -53,7 +53,11 @@ impl Referee {
                 trouble.reply()
             }
         };
-        if let (true, false, Some(game)) = (reply.accepted, reply.private, reply.game_id) {
+        // A table's reply told the pages when it committed; other changes
+        // (the lobby, settings, a kick) tell them now.
+        if let (true, false, Some(game), None) =
+            (reply.accepted, reply.private, reply.game_id, reply.seq)
+        {
             self.moved(game);
         }
         self.speak(&mut reply, &press.actor.id, &press.channel, &via)

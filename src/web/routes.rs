@@ -426,7 +426,7 @@ async fn make_move(
     State(app): State<App>,
     Path(token): Path<String>,
     headers: HeaderMap,
-    form: Option<Form<MoveForm>>,
+    form: Result<Form<MoveForm>, axum::extract::rejection::FormRejection>,
 ) -> Response {
     let opened = match app.open(&token, &headers, true).await {
         Ok(o) => o,
@@ -436,8 +436,10 @@ async fn make_move(
     let Link::Play { game, user, .. } = &opened.link else {
         return problem(StatusCode::FORBIDDEN, &lang, Text::msg("web-watch-only"));
     };
-    let Some(Form(form)) = form else {
-        return problem(StatusCode::BAD_REQUEST, &lang, Text::msg("web-not-a-move"));
+    // Too large (413) or not a move's form (400): nothing is done.
+    let form = match form {
+        Ok(Form(form)) => form,
+        Err(refused) => return problem(refused.status(), &lang, Text::msg("web-not-a-move")),
     };
     let command = match crate::command::parse(&form.command) {
         Ok(c) if c.is_move() || c == Command::Undo => c,
