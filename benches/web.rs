@@ -132,14 +132,11 @@ async fn run() -> anyhow::Result<()> {
             seed: None,
             deck: None,
         };
-        anyhow::ensure!(say(&referee, &channel, &a, new).await, "a game opens");
-        anyhow::ensure!(say(&referee, &channel, &b, Command::Join).await, "b joins");
-        anyhow::ensure!(
-            say(&referee, &channel, &a, Command::Start).await,
-            "it starts"
-        );
-        for _ in 0..rng.random_range(10..60) {
-            random_move(&referee, &channel, &mut rng).await;
+        anyhow::ensure!(say(&fast, &channel, &a, new).await, "a game opens");
+        anyhow::ensure!(say(&fast, &channel, &b, Command::Join).await, "b joins");
+        anyhow::ensure!(say(&fast, &channel, &a, Command::Start).await, "it starts");
+        for _ in 0..rng.random_range(10..90) {
+            random_move(&fast, &channel, &mut rng).await;
         }
         let id = match referee.open_game(&channel).await? {
             Some(Ok(loaded)) => loaded.row.id,
