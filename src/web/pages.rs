@@ -47,6 +47,17 @@ pub(super) struct GamePage<'a> {
     pub places: Option<Places>,
 }
 
+/// A whole page: its head, and `main` holding `body`.
+fn document(lang: &Lang, title: &str, main: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            (head(lang, title))
+            body { (main) }
+        }
+    }
+}
+
 fn head(lang: &Lang, title: &str) -> Markup {
     html! {
         head {
@@ -68,20 +79,15 @@ pub(super) fn game_page(page: &GamePage) -> Markup {
         lang,
         &Text::msg("web-title-game").arg("game", page.web.loaded.row.id.to_string()),
     );
-    html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            (head(lang, &title))
-            body {
-                main id="main"
-                    data-live={ (page.base) "/live" }
-                    data-part={ (page.base) "/part" }
-                    data-latest=(if page.at == page.web.loaded.log.len() { "1" } else { "0" }) {
-                    (game_part(page))
-                }
-            }
+    let main = html! {
+        main id="main"
+            data-live={ (page.base) "/live" }
+            data-part={ (page.base) "/part" }
+            data-latest=(if page.at == page.web.loaded.log.len() { "1" } else { "0" }) {
+            (game_part(page))
         }
-    }
+    };
+    document(lang, &title, main)
 }
 
 /// What a live page replaces when the game moves: everything in `main`.
@@ -314,47 +320,41 @@ pub(super) struct ServerPage<'a> {
 pub(super) fn server_page(page: &ServerPage) -> Markup {
     let lang = page.lang;
     let title = t(lang, "web-title-server");
-    html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            (head(lang, &title))
-            body { main id="main" {
-                h1 { (title) }
-                section aria-labelledby="games-h" {
-                    h2 id="games-h" { (t(lang, "web-games")) }
-                    @for line in &page.games { p { (line) } }
-                    @if !page.links.is_empty() {
-                        ul.games {
-                            @for (id, url) in &page.links {
-                                li { a href=(url) { (plain(lang, &Text::msg("web-title-game").arg("game", id.to_string()))) } }
-                            }
+    let main = html! {
+        main id="main" {
+            h1 { (title) }
+            section aria-labelledby="games-h" {
+                h2 id="games-h" { (t(lang, "web-games")) }
+                @for line in &page.games { p { (line) } }
+                @if !page.links.is_empty() {
+                    ul.games {
+                        @for (id, url) in &page.links {
+                            li { a href=(url) { (plain(lang, &Text::msg("web-title-game").arg("game", id.to_string()))) } }
                         }
                     }
-                    p {
-                        @if page.page > 0 { a href={ (page.base) "?page=" (page.page - 1) } { (t(lang, "label-games-newer")) } " " }
-                        @if page.page + 1 < page.pages { a href={ (page.base) "?page=" (page.page + 1) } { (t(lang, "label-games-older")) } }
-                    }
                 }
-                section aria-labelledby="stats-h" {
-                    h2 id="stats-h" { (t(lang, "web-leaderboard")) }
-                    @for line in &page.stats { p { (line) } }
+                p {
+                    @if page.page > 0 { a href={ (page.base) "?page=" (page.page - 1) } { (t(lang, "label-games-newer")) } " " }
+                    @if page.page + 1 < page.pages { a href={ (page.base) "?page=" (page.page + 1) } { (t(lang, "label-games-older")) } }
                 }
-            } }
+            }
+            section aria-labelledby="stats-h" {
+                h2 id="stats-h" { (t(lang, "web-leaderboard")) }
+                @for line in &page.stats { p { (line) } }
+            }
         }
-    }
+    };
+    document(lang, &title, main)
 }
 
 /// A page that says why there is nothing to show.
 pub(super) fn problem_page(lang: &Lang, said: &str) -> Markup {
     let title = t(lang, "web-title-problem");
-    html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            (head(lang, &title))
-            body { main id="main" {
-                h1 { (title) }
-                p role="alert" { (said) }
-            } }
+    let main = html! {
+        main id="main" {
+            h1 { (title) }
+            p role="alert" { (said) }
         }
-    }
+    };
+    document(lang, &title, main)
 }

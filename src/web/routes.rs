@@ -211,6 +211,18 @@ impl App {
         })
     }
 
+    /// [`App::open`], then the game it names.
+    async fn open_game(
+        &self,
+        token: &str,
+        headers: &HeaderMap,
+        moving: bool,
+    ) -> Result<(Opened, WebGame), Response> {
+        let opened = self.open(token, headers, moving).await?;
+        let web = self.game(&opened).await?;
+        Ok((opened, web))
+    }
+
     /// The game a link opens, loaded with its log said.
     async fn game(&self, opened: &Opened) -> Result<WebGame, Response> {
         let lang = &opened.lang;
@@ -380,22 +392,34 @@ fn play_of(
     Some(play)
 }
 
+/// A game's whole page, or (`part`) what a live page replaces.
+async fn game_view(
+    app: &App,
+    token: &str,
+    query: &PageQuery,
+    headers: &HeaderMap,
+    part: bool,
+) -> Response {
+    let (opened, web) = match app.open_game(token, headers, false).await {
+        Ok(both) => both,
+        Err(r) => return r,
+    };
+    let shown = build_page(&opened, &web, query, None);
+    let markup = if part {
+        pages::game_part(&shown)
+    } else {
+        pages::game_page(&shown)
+    };
+    page(StatusCode::OK, markup)
+}
+
 async fn game_page(
     State(app): State<App>,
     Path(token): Path<String>,
     Query(query): Query<PageQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let opened = match app.open(&token, &headers, false).await {
-        Ok(o) => o,
-        Err(r) => return r,
-    };
-    let web = match app.game(&opened).await {
-        Ok(w) => w,
-        Err(r) => return r,
-    };
-    let page_ = build_page(&opened, &web, &query, None);
-    page(StatusCode::OK, pages::game_page(&page_))
+    game_view(&app, &token, &query, &headers, false).await
 }
 
 async fn game_part(
@@ -404,16 +428,7 @@ async fn game_part(
     Query(query): Query<PageQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let opened = match app.open(&token, &headers, false).await {
-        Ok(o) => o,
-        Err(r) => return r,
-    };
-    let web = match app.game(&opened).await {
-        Ok(w) => w,
-        Err(r) => return r,
-    };
-    let page_ = build_page(&opened, &web, &query, None);
-    page(StatusCode::OK, pages::game_part(&page_))
+    game_view(&app, &token, &query, &headers, true).await
 }
 
 #[derive(Debug, Deserialize)]
@@ -484,12 +499,8 @@ async fn table_png(
     Query(query): Query<AtQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let opened = match app.open(&token, &headers, false).await {
-        Ok(o) => o,
-        Err(r) => return r,
-    };
-    let web = match app.game(&opened).await {
-        Ok(w) => w,
+    let (opened, web) = match app.open_game(&token, &headers, false).await {
+        Ok(both) => both,
         Err(r) => return r,
     };
     let total = web.loaded.log.len();
@@ -526,12 +537,9 @@ async fn replay_gif(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let opened = match app.open(&token, &headers, true).await {
-        Ok(o) => o,
-        Err(r) => return r,
-    };
-    let web = match app.game(&opened).await {
-        Ok(w) => w,
+    // A replay costs as much as a move: it is held to a move's rate.
+    let (opened, web) = match app.open_game(&token, &headers, true).await {
+        Ok(both) => both,
         Err(r) => return r,
     };
     let row = &web.loaded.row;
