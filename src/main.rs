@@ -339,9 +339,7 @@ async fn play(args: PlayArgs, config: &Config, web: bool) -> anyhow::Result<()> 
             },
         };
         let site = aquaretto_bot::web::Web::new(referee.clone(), &wc).await?;
-        let listener = tokio::net::TcpListener::bind(wc.addr)
-            .await
-            .with_context(|| format!("cannot listen for the web pages on {}", wc.addr))?;
+        let listener = aquaretto_bot::web::listen(wc.addr).await?;
         pages = Some((
             site.clone(),
             tokio::spawn(aquaretto_bot::web::serve_on(site, listener, stopped)),

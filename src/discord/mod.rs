@@ -334,9 +334,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
     // first reply already opens.
     let (web, web_task) = match &config.web {
         Some(wc) => {
-            let listener = tokio::net::TcpListener::bind(wc.addr)
-                .await
-                .with_context(|| format!("cannot listen for the web pages on {}", wc.addr))?;
+            let listener = crate::web::listen(wc.addr).await?;
             let bound = listener.local_addr()?;
             let mut wc = wc.clone();
             if wc.public_url.is_empty() {

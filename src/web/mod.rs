@@ -155,20 +155,17 @@ fn fresh_secret() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Serves the pages on `addr` until `stop` turns true; live pages are
-/// closed then, so the server stops at once.
-pub async fn serve(
-    web: Arc<Web>,
-    addr: SocketAddr,
-    stop: watch::Receiver<bool>,
-) -> anyhow::Result<()> {
-    let listener = tokio::net::TcpListener::bind(addr)
+/// Listens on `addr` for the pages: a taken port is said before anything
+/// is served.
+pub async fn listen(addr: SocketAddr) -> anyhow::Result<tokio::net::TcpListener> {
+    tokio::net::TcpListener::bind(addr)
         .await
-        .with_context(|| format!("cannot listen for the web pages on {addr}"))?;
-    serve_on(web, listener, stop).await
+        .with_context(|| format!("cannot listen for the web pages on {addr}"))
 }
 
-/// [`serve`] on a listener already bound (tests bind port 0).
+/// Serves the pages on `listener` (see [`listen`]; tests bind port 0) until
+/// `stop` turns true; live pages are closed then, so the server stops at
+/// once.
 pub async fn serve_on(
     web: Arc<Web>,
     listener: tokio::net::TcpListener,
