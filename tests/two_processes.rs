@@ -298,3 +298,57 @@ async fn reminders_a_dead_process_leased_are_sent_by_the_other_once_its_lease_en
     assert_eq!(reminded(&t), before + 1, "sent once");
     bot.stop().await.expect("the second process stops");
 }
+
+/// A game's page served by one process follows a move made by the other:
+/// the processes tell each other through PostgreSQL.
+#[tokio::test]
+async fn a_page_served_by_one_process_follows_a_move_made_by_the_other() {
+    let (mut t, other, other_bot) = two_processes().await;
+    t.web = true;
+    t.stop_bot().await;
+    t.start_bot().await;
+    let started = t.start_two_player_game(7).await;
+    let watch = started.created[0]["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["style"] == 5)
+        .and_then(|c| c["url"].as_str().map(str::to_string))
+        .expect("a watch link");
+    let mut live = reqwest::get(format!("{watch}/live"))
+        .await
+        .expect("the page's live stream opens");
+    assert!(live.status().is_success());
+    let (heard_tx, mut heard) = tokio::sync::mpsc::unbounded_channel();
+    let listening = tokio::spawn(async move {
+        while let Ok(Some(chunk)) = live.chunk().await {
+            if chunk.windows(5).any(|w| w == b"moved") {
+                let _ = heard_tx.send(());
+            }
+        }
+    });
+    // Time for the listener to be in place before the move.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let moved = other
+        .handle(aquaretto_bot::referee::Request {
+            channel: CHANNEL.to_string(),
+            guild: Some(GUILD.to_string()),
+            actor: aquaretto_bot::referee::Actor {
+                id: ALICE.id.to_string(),
+                name: ALICE.name.to_string(),
+                manages_channel: false,
+            },
+            command: aquaretto_bot::command::parse("draw truck:1").expect("a command"),
+            via: Default::default(),
+        })
+        .await;
+    assert!(moved.accepted, "{}", moved.text());
+    tokio::time::timeout(Duration::from_secs(10), heard.recv())
+        .await
+        .expect("the page hears the other process's move")
+        .expect("an event");
+    listening.abort();
+    other_bot.stop().await.expect("the other process stops");
+    t.stop_bot().await;
+}

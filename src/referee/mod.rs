@@ -457,6 +457,9 @@ pub struct Referee {
     results_filled: tokio::sync::OnceCell<()>,
     /// Told the id of every game that may have moved (the web pages).
     moved: tokio::sync::broadcast::Sender<i64>,
+    /// Who this referee is when it tells other processes of a move: random,
+    /// so that it does not hear its own.
+    teller: String,
 }
 
 impl Referee {
@@ -473,6 +476,13 @@ impl Referee {
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
             results_filled: tokio::sync::OnceCell::new(),
             moved: tokio::sync::broadcast::channel(1024).0,
+            teller: {
+                use rand::TryRngCore as _;
+                let n = rand::rngs::OsRng
+                    .try_next_u64()
+                    .unwrap_or_else(|_| u64::from(std::process::id()));
+                format!("{n:016x}")
+            },
         }
     }
 

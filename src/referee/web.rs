@@ -97,10 +97,72 @@ impl Referee {
         self.moved.subscribe()
     }
 
-    /// Tells the pages that a game moved.
+    /// Tells the pages that a game moved: this process's at once, the
+    /// other processes' on the same PostgreSQL through it.
     pub(super) fn moved(&self, game: i64) {
         // Nobody listening is no failure.
         let _ = self.moved.send(game);
+        if self.store.backend() == crate::store::Backend::Postgres {
+            let store = self.store.clone();
+            let payload = format!("{}:{game}", self.teller);
+            tokio::spawn(async move {
+                if let Err(e) = store.announce_move(&payload).await {
+                    tracing::warn!("cannot tell the other processes of a move: {e:#}");
+                }
+            });
+        }
+    }
+
+    /// Hears the moves other processes on the same PostgreSQL announce and
+    /// tells this process's pages, for as long as the referee lives; on
+    /// SQLite, nothing (one process). A lost connection is made again.
+    pub fn follow_other_processes(self: &std::sync::Arc<Self>) {
+        if self.store.backend() != crate::store::Backend::Postgres {
+            return;
+        }
+        let referee = std::sync::Arc::downgrade(self);
+        tokio::spawn(async move {
+            loop {
+                let Some(this) = referee.upgrade() else {
+                    return;
+                };
+                let listener = this.store.listen_moves().await;
+                let teller = this.teller.clone();
+                let moved = this.moved.clone();
+                drop(this);
+                let mut listener = match listener {
+                    Ok(Some(listener)) => listener,
+                    Ok(None) => return,
+                    Err(e) => {
+                        tracing::warn!("cannot hear other processes' moves: {e:#}");
+                        tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+                        continue;
+                    }
+                };
+                loop {
+                    match listener.recv().await {
+                        Ok(told) => {
+                            let Some((who, game)) = told.payload().split_once(':') else {
+                                continue;
+                            };
+                            if who == teller {
+                                continue;
+                            }
+                            if let Ok(game) = game.parse::<i64>() {
+                                let _ = moved.send(game);
+                            }
+                            if referee.strong_count() == 0 {
+                                return;
+                            }
+                        }
+                        Err(e) => {
+                            tracing::warn!("lost other processes' moves, listening again: {e:#}");
+                            break;
+                        }
+                    }
+                }
+            }
+        });
     }
 
     /// A game by id with every entry of its log said, for its page; `None`

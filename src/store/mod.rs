@@ -88,6 +88,9 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     checkpoints: Arc<checkpoint::Checkpoints>,
+    /// Where it was opened: PostgreSQL's listener for other processes'
+    /// moves connects there ([`Store::listen_moves`]).
+    url: Arc<str>,
 }
 
 /// How the database is opened. [`StoreOptions::default`] is what the bot uses.
@@ -196,6 +199,7 @@ impl Store {
             pool,
             backend,
             checkpoints: Arc::default(),
+            url: Arc::from(url),
         })
     }
 

@@ -41,3 +41,37 @@ pub async fn next_web_generation(conn: &mut AnyConnection, scope: &str) -> anyho
     .await?;
     Ok(row.try_get("generation")?)
 }
+
+/// The channel on which processes sharing a PostgreSQL database tell each
+/// other that a game may have moved.
+const MOVES_CHANNEL: &str = "aquaretto_moved";
+
+impl super::Store {
+    /// Tells every process listening on this database (PostgreSQL) that a
+    /// game may have moved: `payload` is the teller and the game. Nothing on
+    /// SQLite, which one process uses.
+    pub async fn announce_move(&self, payload: &str) -> anyhow::Result<()> {
+        if self.backend != super::Backend::Postgres {
+            return Ok(());
+        }
+        // pg_notify returns void, which the Any driver cannot read: a
+        // column of its own is read instead.
+        sqlx::query("SELECT 1 AS told FROM (SELECT pg_notify($1, $2)) AS n")
+            .bind(MOVES_CHANNEL)
+            .bind(payload)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A connection that hears every [`Store::announce_move`] on this
+    /// database; `None` on SQLite.
+    pub async fn listen_moves(&self) -> anyhow::Result<Option<sqlx::postgres::PgListener>> {
+        if self.backend != super::Backend::Postgres {
+            return Ok(None);
+        }
+        let mut listener = sqlx::postgres::PgListener::connect(&self.url).await?;
+        listener.listen(MOVES_CHANNEL).await?;
+        Ok(Some(listener))
+    }
+}

@@ -73,6 +73,7 @@ impl Web {
                     .context("cannot read or keep the web pages' secret")?
             }
         };
+        referee.follow_other_processes();
         Ok(Arc::new(Web {
             signer: Signer::new(&secret),
             public_url: config.public_url.trim_end_matches('/').to_string(),
