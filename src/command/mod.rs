@@ -319,6 +319,12 @@ impl Command {
     }
 
     /// The command in its text form, as a player would type it.
+    /// [`Command::to_text`] without its `/aq `: `draw truck:1`, as the
+    /// terminal, the moves list and the web pages write a move.
+    pub fn words(&self) -> String {
+        self.to_text().trim_start_matches("/aq ").to_string()
+    }
+
     pub fn to_text(&self) -> String {
         let mut s = String::from("/aq ");
         let quote = |v: &str| {

@@ -124,12 +124,7 @@ pub fn choices(view: &View, seat: Seat, made: &[Pick]) -> (Vec<Pick>, Vec<Choice
         let offered = next
             .into_iter()
             .map(|pick| {
-                let command = completes(&pick).map(|a| {
-                    Command::from_action(a, names)
-                        .to_text()
-                        .trim_start_matches("/aq ")
-                        .to_string()
-                });
+                let command = completes(&pick).map(|a| Command::from_action(a, names).words());
                 Choice {
                     label: label(view, seat, &pick),
                     pick,
@@ -322,12 +317,7 @@ mod tests {
                 let legal: BTreeSet<String> = game
                     .legal_actions(seat)
                     .iter()
-                    .map(|a| {
-                        Command::from_action(a, names)
-                            .to_text()
-                            .trim_start_matches("/aq ")
-                            .to_string()
-                    })
+                    .map(|a| Command::from_action(a, names).words())
                     .collect();
                 assert_eq!(reached, legal);
             }

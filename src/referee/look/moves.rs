@@ -172,10 +172,7 @@ fn numbered(game: &Game, seat: Seat, names: &[String]) -> Vec<(Action, String)> 
     game.legal_actions(seat)
         .into_iter()
         .map(|a| {
-            let text = Command::from_action(&a, names)
-                .to_text()
-                .trim_start_matches("/aq ")
-                .to_string();
+            let text = Command::from_action(&a, names).words();
             (a, text)
         })
         .collect()
