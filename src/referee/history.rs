@@ -171,19 +171,9 @@ impl Referee {
         let names = loaded.names();
         let m = &loaded.log[i - 1];
         let who = names.get(m.seat).map_or("?", String::as_str);
-        let (after, events) = match m.action() {
-            Some(action) => {
-                let mut game = match loaded.replay_to(i - 1) {
-                    Ok(g) => g,
-                    Err(damage) => return damaged(game_id, &damage),
-                };
-                let events = game.apply(m.seat, action).unwrap_or_default();
-                (game, events)
-            }
-            None => match loaded.replay_to(i) {
-                Ok(g) => (g, Vec::new()),
-                Err(damage) => return damaged(game_id, &damage),
-            },
+        let (after, events) = match loaded.after_entry(i) {
+            Ok(after) => after,
+            Err(damage) => return damaged(game_id, &damage),
         };
         let head = match parse_rfc3339(&m.at) {
             Some(at) => Text::msg("history-move-when").arg("when", Arg::Time(at)),

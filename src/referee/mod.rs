@@ -317,6 +317,20 @@ impl Loaded {
     }
 
     /// The game after the first `n` entries of the log.
+    /// The position right after entry `n` (from 1) of the log, and what
+    /// that entry did (nothing for an undo): the table a history move and a
+    /// web page's slider show.
+    pub fn after_entry(&self, n: usize) -> Result<(Game, Vec<Event>), Damage> {
+        match self.log.get(n.wrapping_sub(1)).and_then(|m| m.action()) {
+            Some(action) => {
+                let mut game = self.replay_to(n - 1)?;
+                let events = game.apply(self.log[n - 1].seat, action).unwrap_or_default();
+                Ok((game, events))
+            }
+            None => Ok((self.replay_to(n)?, Vec::new())),
+        }
+    }
+
     pub fn replay_to(&self, n: usize) -> Result<Game, Damage> {
         self.replay_to_live(&self.live(n)?)
     }
@@ -615,12 +629,7 @@ pub fn legal_commands(loaded: &Loaded) -> Vec<String> {
     let names = loaded.names();
     game.legal_actions(seat)
         .iter()
-        .map(|a| {
-            Command::from_action(a, &names)
-                .to_text()
-                .trim_start_matches("/aq ")
-                .to_string()
-        })
+        .map(|a| Command::from_action(a, &names).words())
         .collect()
 }
 

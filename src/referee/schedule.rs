@@ -220,11 +220,7 @@ impl Referee {
             return None;
         }
         let seq = usize::try_from(extra["seq"].as_i64()?).ok()?;
-        let loaded = {
-            let mut tx = self.store.read().await.ok()?;
-            let row = store::game_by_id(&mut tx, letter.game_id?).await.ok()??;
-            super::load(&mut tx, row).await.ok()?.ok()?
-        };
+        let loaded = self.find_game(letter.game_id, None).await.ok()??.ok()?;
         self.web_picture(&loaded, seq).await
     }
 

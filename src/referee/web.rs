@@ -7,7 +7,7 @@
 //! it would link to ([`WebAsk`]) and the front end that can make links
 //! makes them.
 
-use super::{damaged, load, Front, Loaded, Reply, Request, Via};
+use super::{damaged, Front, Loaded, Reply, Request, Via};
 use super::{Actor, Referee};
 use crate::clock::Millis;
 use crate::command::Command;
@@ -44,9 +44,8 @@ pub fn server_scope(guild: &str) -> String {
 /// A game as its page shows it.
 #[derive(Debug, Clone)]
 pub struct WebGame {
+    /// The game as loaded: its position now is `loaded.game`.
     pub loaded: Loaded,
-    /// The position after every entry of the log in force (0: the start).
-    pub game: Option<Game>,
     /// Each entry of the log: what it did, in the game's words, and
     /// whether a later undo took it back.
     pub moves: Vec<WebMove>,
@@ -56,7 +55,6 @@ pub struct WebGame {
 #[derive(Debug, Clone)]
 pub struct WebMove {
     pub n: usize,
-    pub seat: Seat,
     pub said: Text,
     pub withdrawn: bool,
     pub auto: bool,
@@ -168,43 +166,19 @@ impl Referee {
     /// A game by id with every entry of its log said, for its page; `None`
     /// when there is no such game.
     pub async fn web_game(&self, game_id: i64) -> anyhow::Result<Option<Result<WebGame, Reply>>> {
-        let mut tx = self.store.read().await?;
-        let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
-            return Ok(None);
-        };
-        let loaded = match load(&mut tx, row).await? {
-            Ok(loaded) => loaded,
-            Err(damage) => return Ok(Some(Err(damaged(game_id, &damage)))),
+        let loaded = match self.find_game(Some(game_id), None).await? {
+            None => return Ok(None),
+            Some(Ok(loaded)) => loaded,
+            Some(Err(damage)) => return Ok(Some(Err(damaged(game_id, &damage)))),
         };
         let moves = said_moves(&loaded);
-        Ok(Some(Ok(WebGame {
-            game: loaded.game.clone(),
-            loaded,
-            moves,
-        })))
-    }
-
-    /// The position right after entry `n` of a game's log (0: its start).
-    pub fn web_position(loaded: &Loaded, n: usize) -> Option<Game> {
-        if n == 0 {
-            return loaded.replay_to(0).ok();
-        }
-        loaded.replay_to(n.min(loaded.log.len())).ok()
+        Ok(Some(Ok(WebGame { loaded, moves })))
     }
 
     /// The table's picture after entry `n` of the log, in the game's
     /// language, with what that move changed marked.
     pub async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
-        let n = n.min(loaded.log.len());
-        let (game, events) = match loaded.log.get(n.wrapping_sub(1)).and_then(|m| m.action()) {
-            Some(action) => {
-                let mut game = loaded.replay_to(n - 1).ok()?;
-                let seat = loaded.log[n - 1].seat;
-                let events = game.apply(seat, action).unwrap_or_default();
-                (game, events)
-            }
-            None => (loaded.replay_to(n).ok()?, Vec::new()),
-        };
+        let (game, events) = loaded.after_entry(n.min(loaded.log.len())).ok()?;
         let mut reply = Reply::default();
         self.paint_table_noted(&mut reply, &game, &events, super::play::note(loaded))
             .await;
@@ -515,7 +489,6 @@ fn said_moves(loaded: &Loaded) -> Vec<WebMove> {
         };
         out.push(WebMove {
             n: i + 1,
-            seat: m.seat,
             said,
             withdrawn: withdrawn.contains(&m.seq),
             auto: m.auto.is_some(),

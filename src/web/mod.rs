@@ -91,7 +91,7 @@ impl Web {
     pub async fn url(&self, ask: &WebAsk) -> anyhow::Result<String> {
         let link = match ask {
             WebAsk::Watch(game) => {
-                let generation = self.generations(&[game_scope(*game)]).await?[0];
+                let generation = self.referee.web_generations(&[game_scope(*game)]).await?[0];
                 Link::Watch {
                     game: *game,
                     generation,
@@ -99,7 +99,8 @@ impl Web {
             }
             WebAsk::Play { game, user } => {
                 let gens = self
-                    .generations(&[game_scope(*game), player_scope(*game, user)])
+                    .referee
+                    .web_generations(&[game_scope(*game), player_scope(*game, user)])
                     .await?;
                 Link::Play {
                     game: *game,
@@ -110,7 +111,7 @@ impl Web {
                 }
             }
             WebAsk::Server(guild) => {
-                let generation = self.generations(&[server_scope(guild)]).await?[0];
+                let generation = self.referee.web_generations(&[server_scope(guild)]).await?[0];
                 Link::Server {
                     guild: guild.clone(),
                     generation,
@@ -127,10 +128,6 @@ impl Web {
             Link::Server { .. } => format!("{}/s/{token}", self.public_url),
             _ => format!("{}/g/{token}", self.public_url),
         }
-    }
-
-    async fn generations(&self, scopes: &[String]) -> anyhow::Result<Vec<i64>> {
-        self.referee.web_generations(scopes).await
     }
 
     /// The words of a link button, in `lang`.

@@ -52,13 +52,13 @@ fn document(lang: &Lang, title: &str, main: Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.code()) {
-            (head(lang, title))
+            (head(title))
             body { (main) }
         }
     }
 }
 
-fn head(lang: &Lang, title: &str) -> Markup {
+fn head(title: &str) -> Markup {
     html! {
         head {
             meta charset="utf-8";
@@ -67,7 +67,6 @@ fn head(lang: &Lang, title: &str) -> Markup {
             title { (title) }
             link rel="stylesheet" href="/assets/web.css";
             script src="/assets/live.js" defer {}
-            @if lang.code() == "ja" { meta name="color-scheme" content="light"; }
         }
     }
 }
@@ -103,7 +102,7 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         lang,
         &Text::msg("web-title-game").arg("game", row.id.to_string()),
     );
-    let status = match (&web.game, row.status) {
+    let status = match (&web.loaded.game, row.status) {
         (_, GameStatus::Lobby) => t(lang, "web-status-lobby"),
         (_, GameStatus::Abandoned) => t(lang, "web-status-abandoned"),
         (Some(game), _) => plain(lang, &crate::lang::engine::asked(&game.asked())),
@@ -137,7 +136,7 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
             }
             (slider(page.base, lang, at, total))
         }
-        @if let Some(game) = &web.game {
+        @if let Some(game) = &web.loaded.game {
             (scores(lang, game, &names))
         }
         section.moves aria-labelledby="moves-h" {

@@ -152,7 +152,8 @@ impl App {
             ));
         }
         let current = match &link {
-            Link::Watch { game, generation } => gens(referee, &[game_scope(*game)])
+            Link::Watch { game, generation } => referee
+                .web_generations(&[game_scope(*game)])
                 .await
                 .map(|g| g == [*generation]),
             Link::Play {
@@ -169,11 +170,13 @@ impl App {
                         Text::msg("web-link-expired"),
                     ));
                 }
-                gens(referee, &[game_scope(*game), player_scope(*game, user)])
+                referee
+                    .web_generations(&[game_scope(*game), player_scope(*game, user)])
                     .await
                     .map(|g| g == [*generation, *mine])
             }
-            Link::Server { guild, generation } => gens(referee, &[server_scope(guild)])
+            Link::Server { guild, generation } => referee
+                .web_generations(&[server_scope(guild)])
                 .await
                 .map(|g| g == [*generation]),
         };
@@ -257,10 +260,6 @@ impl App {
     }
 }
 
-async fn gens(referee: &Referee, scopes: &[String]) -> anyhow::Result<Vec<i64>> {
-    referee.web_generations(scopes).await
-}
-
 #[derive(Debug, Default, Deserialize)]
 struct PageQuery {
     at: Option<usize>,
@@ -277,7 +276,7 @@ fn build_page<'a>(
     let total = web.loaded.log.len();
     let at = query.at.unwrap_or(total).min(total);
     let mut refusal = refusal;
-    let play = match (&opened.link, &web.game) {
+    let play = match (&opened.link, &web.loaded.game) {
         (Link::Play { user, .. }, Some(game)) if web.loaded.row.status == GameStatus::Running => {
             play_of(
                 web,
@@ -290,7 +289,7 @@ fn build_page<'a>(
         }
         _ => None,
     };
-    let places = match (&web.game, &play) {
+    let places = match (&web.loaded.game, &play) {
         (Some(game), Some(_)) if at == total => {
             let note = Referee::web_note(&web.loaded);
             match crate::pictures::table_places(game, &note) {
@@ -515,20 +514,24 @@ async fn table_png(
             referee.web_picture(loaded, n)
         })
         .await;
-    match png {
-        Some(png) => (
-            [
-                (header::CONTENT_TYPE, "image/png"),
-                (header::CACHE_CONTROL, "private, max-age=86400"),
-            ],
-            png.as_ref().clone(),
+    image(png, "image/png", "private, max-age=86400", &opened.lang)
+}
+
+/// A picture drawn (kept by the browser for `cache`), or the page that
+/// says there is none.
+fn image(
+    bytes: Option<Arc<Vec<u8>>>,
+    kind: &'static str,
+    cache: &'static str,
+    lang: &Lang,
+) -> Response {
+    match bytes {
+        Some(bytes) => (
+            [(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, cache)],
+            bytes.as_ref().clone(),
         )
             .into_response(),
-        None => problem(
-            StatusCode::NOT_FOUND,
-            &opened.lang,
-            Text::msg("web-no-picture"),
-        ),
+        None => problem(StatusCode::NOT_FOUND, lang, Text::msg("web-no-picture")),
     }
 }
 
@@ -553,21 +556,7 @@ async fn replay_gif(
             referee.web_replay(loaded)
         })
         .await;
-    match gif {
-        Some(gif) => (
-            [
-                (header::CONTENT_TYPE, "image/gif"),
-                (header::CACHE_CONTROL, "private, max-age=3600"),
-            ],
-            gif.as_ref().clone(),
-        )
-            .into_response(),
-        None => problem(
-            StatusCode::NOT_FOUND,
-            &opened.lang,
-            Text::msg("web-no-picture"),
-        ),
-    }
+    image(gif, "image/gif", "private, max-age=3600", &opened.lang)
 }
 
 /// The game's moves as they happen: an event `moved` each time the game
