@@ -43,6 +43,38 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
+/// `p50 …, p99 …, max …` of sorted times.
+fn spread(sorted: &[Duration]) -> String {
+    format!(
+        "p50 {}, p99 {}, max {}",
+        ms(percentile(sorted, 0.5)),
+        ms(percentile(sorted, 0.99)),
+        ms(*sorted.last().unwrap_or(&Duration::ZERO))
+    )
+}
+
+/// [`PAGE_FETCHES`] pages fetched one after the other from `urls` in turn,
+/// each checked by `good`: the time of each, from the request to its last
+/// byte, sorted.
+async fn fetch_pages(
+    client: &reqwest::Client,
+    urls: &[String],
+    good: impl Fn(&str) -> bool,
+) -> anyhow::Result<Vec<Duration>> {
+    let mut times = Vec::with_capacity(PAGE_FETCHES);
+    for i in 0..PAGE_FETCHES {
+        let url = &urls[i % urls.len()];
+        let start = Instant::now();
+        let r = client.get(url).send().await?;
+        anyhow::ensure!(r.status().is_success(), "page {url}: {}", r.status());
+        let body = r.text().await?;
+        times.push(start.elapsed());
+        anyhow::ensure!(good(&body), "not the page expected at {url}");
+    }
+    times.sort();
+    Ok(times)
+}
+
 fn ms(d: Duration) -> String {
     format!("{:.2} ms", d.as_secs_f64() * 1000.0)
 }
@@ -173,45 +205,20 @@ async fn run() -> anyhow::Result<()> {
         }
     }
 
-    // A game's page.
-    let mut times = Vec::with_capacity(PAGE_FETCHES);
-    for i in 0..PAGE_FETCHES {
-        let url = &urls[i % urls.len()];
-        let start = Instant::now();
-        let r = client.get(url).send().await?;
-        anyhow::ensure!(r.status().is_success(), "page {url}: {}", r.status());
-        let body = r.bytes().await?;
-        times.push(start.elapsed());
-        anyhow::ensure!(body.len() > 1000, "a page of {} bytes", body.len());
-    }
-    times.sort();
+    // A game's page, then the player to act's.
+    let times = fetch_pages(&client, &urls, |body| body.len() > 1000).await?;
     println!(
-        "page: {PAGE_FETCHES} game pages over {GAMES} games: p50 {}, p99 {}, max {} (target: p99 under 20 ms)",
-        ms(percentile(&times, 0.5)),
-        ms(percentile(&times, 0.99)),
-        ms(*times.last().unwrap_or(&Duration::ZERO))
+        "page: {PAGE_FETCHES} game pages over {GAMES} games: {} (target: p99 under 20 ms)",
+        spread(&times)
     );
-
-    let mut times = Vec::with_capacity(PAGE_FETCHES);
-    for i in 0..PAGE_FETCHES {
-        let url = &plays[i % plays.len()];
-        let start = Instant::now();
-        let r = client.get(url).send().await?;
-        anyhow::ensure!(r.status().is_success(), "page {url}: {}", r.status());
-        let body = r.text().await?;
-        times.push(start.elapsed());
-        anyhow::ensure!(
-            body.contains("class=\"spot\"") || body.contains("class=\"pick\""),
-            "a page to play on"
-        );
-    }
-    times.sort();
+    let times = fetch_pages(&client, &plays, |body| {
+        body.contains("class=\"spot\"") || body.contains("class=\"pick\"")
+    })
+    .await?;
     println!(
-        "play page: {PAGE_FETCHES} pages of the player to act over {} games (the places to click from the renderer's layout): p50 {}, p99 {}, max {} (target: p99 under 20 ms)",
+        "play page: {PAGE_FETCHES} pages of the player to act over {} games (the places to click from the renderer's layout): {} (target: p99 under 20 ms)",
         plays.len(),
-        ms(percentile(&times, 0.5)),
-        ms(percentile(&times, 0.99)),
-        ms(*times.last().unwrap_or(&Duration::ZERO))
+        spread(&times)
     );
 
     // 200 open pages, each its live stream.
@@ -274,12 +281,10 @@ async fn run() -> anyhow::Result<()> {
     reach.sort();
     println!(
         "live: {made} moves, each to its {PAGES_A_GAME} open pages ({} deliveries, {} pages open on {GAMES} games): \
-         p50 {}, p99 {}, max {} from the command (target: p99 under 100 ms)",
+         {} from the command (target: p99 under 100 ms)",
         reach.len(),
         streams.len(),
-        ms(percentile(&reach, 0.5)),
-        ms(percentile(&reach, 0.99)),
-        ms(*reach.last().unwrap_or(&Duration::ZERO))
+        spread(&reach)
     );
     let _ = stop.send(true);
     for s in streams {
