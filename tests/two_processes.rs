@@ -308,14 +308,7 @@ async fn a_page_served_by_one_process_follows_a_move_made_by_the_other() {
     t.stop_bot().await;
     t.start_bot().await;
     let started = t.start_two_player_game(7).await;
-    let watch = started.created[0]["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find(|c| c["style"] == 5)
-        .and_then(|c| c["url"].as_str().map(str::to_string))
-        .expect("a watch link");
+    let watch = support::link(&started.created[0], "Watch on the web");
     let mut live = reqwest::get(format!("{watch}/live"))
         .await
         .expect("the page's live stream opens");

@@ -6,33 +6,9 @@
 
 mod support;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use std::time::Duration;
-use support::{Table, ALICE, BOB, CHANNEL};
-
-/// Every link button under a message: (label, address).
-fn link_buttons(message: &Value) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            if c["style"] == 5 {
-                out.push((
-                    c["label"].as_str().unwrap_or_default().to_string(),
-                    c["url"].as_str().unwrap_or_default().to_string(),
-                ));
-            }
-        }
-    }
-    out
-}
-
-fn link(message: &Value, label: &str) -> String {
-    link_buttons(message)
-        .into_iter()
-        .find(|(l, _)| l == label)
-        .map(|(_, url)| url)
-        .unwrap_or_else(|| panic!("no link '{label}' under {message}"))
-}
+use support::{link, link_buttons, Table, ALICE, BOB, CHANNEL};
 
 fn http() -> reqwest::Client {
     reqwest::Client::builder()
@@ -70,19 +46,10 @@ async fn delivered(t: &Table) {
     panic!("the outbox did not empty within 10 s");
 }
 
-/// A table whose bot serves the web pages.
-async fn web_table(painter: fn() -> Box<dyn aquaretto_bot::referee::Painter>) -> Table {
-    let mut t = Table::open(Duration::from_millis(1500), painter).await;
-    t.web = true;
-    t.stop_bot().await;
-    t.start_bot().await;
-    t
-}
-
 /// The links a game's start message and a board give, and what they open.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_links_open_their_game_and_nothing_else() {
-    let t = web_table(support::TinyPainter::boxed).await;
+    let t = Table::open_web(support::TinyPainter::boxed).await;
     let started = t.start_two_player_game(7).await;
     let watch = link(&started.created[0], "Watch on the web");
     assert!(watch.starts_with(&t.web_base()), "{watch}");
@@ -154,7 +121,7 @@ async fn the_links_open_their_game_and_nothing_else() {
 /// next player's mention.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_from_the_web_reaches_the_channel_once() {
-    let t = web_table(support::TinyPainter::boxed).await;
+    let t = Table::open_web(support::TinyPainter::boxed).await;
     t.start_two_player_game(7).await;
     let board = t.say(ALICE, "board", &[]).await;
     let play = link(board.data(), "Play in the browser");
@@ -242,7 +209,7 @@ async fn a_move_from_the_web_reaches_the_channel_once() {
 /// an expired link, a revoked link, a link to another game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refused_clicks_change_nothing() {
-    let t = web_table(support::TinyPainter::boxed).await;
+    let t = Table::open_web(support::TinyPainter::boxed).await;
     t.start_two_player_game(7).await;
     let alices = link(
         t.say(ALICE, "board", &[]).await.data(),
@@ -305,7 +272,7 @@ async fn refused_clicks_change_nothing() {
 /// posts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_slider_shows_the_history_picture() {
-    let t = web_table(support::render_painter).await;
+    let t = Table::open_web(support::render_painter).await;
     let started = t.start_two_player_game(11).await;
     let watch = link(&started.created[0], "Watch on the web");
     let drew = t.say(ALICE, "draw", &[("truck", json!(1))]).await;

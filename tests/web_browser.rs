@@ -8,32 +8,12 @@
 
 mod support;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use std::time::Duration;
 use support::browser::{assert_golden, Browser, Session};
-use support::{Table, ALICE, BOB, CHANNEL};
+use support::{link, Table, ALICE, BOB, CHANNEL};
 
 const WAIT: Duration = Duration::from_secs(10);
-
-/// The address of the link button labelled `label` under a message.
-fn link(message: &Value, label: &str) -> String {
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            if c["style"] == 5 && c["label"] == label {
-                return c["url"].as_str().unwrap_or_default().to_string();
-            }
-        }
-    }
-    panic!("no link '{label}' under {message}")
-}
-
-async fn web_table(painter: fn() -> Box<dyn aquaretto_bot::referee::Painter>) -> Table {
-    let mut t = Table::open(Duration::from_millis(1500), painter).await;
-    t.web = true;
-    t.stop_bot().await;
-    t.start_bot().await;
-    t
-}
 
 async fn session(browser: &Browser, width: u32, height: u32) -> Session {
     let s = browser.session(width, height).await.expect("a browser");
@@ -45,7 +25,7 @@ async fn session(browser: &Browser, width: u32, height: u32) -> Session {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_watched_page_follows_the_game_without_a_reload() {
-    let t = web_table(support::TinyPainter::boxed).await;
+    let t = Table::open_web(support::TinyPainter::boxed).await;
     let started = t.start_two_player_game(7).await;
     let watch = link(&started.created[0], "Watch on the web");
     let browser = Browser::start().await.expect("ChromeDriver starts");
@@ -115,7 +95,7 @@ async fn click_a_move(page: &Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_browsers_play_a_whole_game_by_clicking() {
-    let t = web_table(support::TinyPainter::boxed).await;
+    let t = Table::open_web(support::TinyPainter::boxed).await;
     t.start_two_player_game(5).await;
     let browser = Browser::start().await.expect("ChromeDriver starts");
     let pages = [
@@ -206,7 +186,7 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_pages_look_right_and_pass_the_accessibility_check() {
-    let t = web_table(support::render_painter).await;
+    let t = Table::open_web(support::render_painter).await;
     let started = t.start_two_player_game(3).await;
     let watch = link(&started.created[0], "Watch on the web");
     for (who, truck) in [(ALICE, 1), (BOB, 2)] {

@@ -248,6 +248,15 @@ impl Table {
         config
     }
 
+    /// [`Table::open`] with the bot serving its web pages.
+    pub async fn open_web(painter: fn() -> Box<dyn Painter>) -> Table {
+        let mut t = Table::open(Duration::from_millis(1500), painter).await;
+        t.web = true;
+        t.stop_bot().await;
+        t.start_bot().await;
+        t
+    }
+
     /// Where the running bot serves its web pages.
     pub fn web_base(&self) -> String {
         let addr = self
@@ -703,6 +712,31 @@ impl Table {
     pub async fn rows(&self) -> Vec<String> {
         db::all_rows(self.referee.store().pool()).await
     }
+}
+
+/// Every link button under a message: (label, address).
+pub fn link_buttons(message: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if c["style"] == 5 {
+                out.push((
+                    c["label"].as_str().unwrap_or_default().to_string(),
+                    c["url"].as_str().unwrap_or_default().to_string(),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The address of the link button labelled `label` under a message.
+pub fn link(message: &Value, label: &str) -> String {
+    link_buttons(message)
+        .into_iter()
+        .find(|(l, _)| l == label)
+        .map(|(_, url)| url)
+        .unwrap_or_else(|| panic!("no link '{label}' under {message}"))
 }
 
 /// Each press a message offers: (custom id, values chosen; `None` for a button).
