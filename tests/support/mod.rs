@@ -22,8 +22,10 @@ use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
 
-pub const GUILD: u64 = 2_000_000_000_000_000_001;
-pub const CHANNEL: u64 = 2_000_000_000_000_000_002;
+/// The tests' server and its text channel: the fake knows them from the
+/// start.
+pub const GUILD: u64 = fake_discord::DEFAULT_GUILD;
+pub const CHANNEL: u64 = fake_discord::DEFAULT_CHANNEL;
 
 /// A Discord user of the tests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -333,8 +335,10 @@ impl Table {
         }
     }
 
-    /// `interaction` from `who`, carrying their locale and the server's.
+    /// `interaction` from `who`, carrying their locale and the server's,
+    /// created now on the fake's clock (which `fake.advance` moves).
     pub fn localized(&self, who: User, mut interaction: Value) -> Value {
+        self.fake.created_ago(&mut interaction, Duration::ZERO);
         if let Ok(l) = self.locales.lock() {
             if let Some(locale) = l.0.get(&who.id) {
                 interaction["locale"] = json!(locale);
@@ -487,6 +491,23 @@ impl Table {
             ),
         );
         self.send(&interaction).await
+    }
+
+    /// A slash command interaction from `who` in their DM with the bot
+    /// (the fake then knows that channel as their DM channel).
+    pub fn dm_interaction(&self, who: User, sub: &str, options: &[(&str, Value)]) -> Value {
+        self.localized(
+            who,
+            fd::command_interaction(
+                who.id,
+                who.name,
+                fd::dm_channel(who.id),
+                None,
+                "aq",
+                Some(sub),
+                options,
+            ),
+        )
     }
 
     /// A slash command interaction from `who` in another channel of the guild.

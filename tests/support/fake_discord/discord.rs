@@ -1,12 +1,14 @@
 //! What Discord does with a request that passed its rules: the messages it
 //! creates and edits, the answers to interactions (with the created message
-//! when asked `with_response`), direct-message channels, nonces, and who
-//! each new message notifies.
+//! when asked `with_response`), direct-message channels, nonces, who each
+//! new message notifies, the session starts `/gateway/bot` tells, where each
+//! registered command is offered, and the channel and thread routes of
+//! [`super::places`].
 
 use super::strict::Operation;
 use super::{
-    application_info, message_fixture, ready_payload, user_json, Answer, Inner, Notification,
-    RecordedFile, RecordedRequest, Shared, APP_ID, TIMESTAMP,
+    application_info, dm_channel, message_fixture, ready_payload, user_json, Answer, Inner,
+    Notification, RecordedFile, RecordedRequest, Registration, Shared, APP_ID, TIMESTAMP,
 };
 use serde_json::{json, Value};
 
@@ -46,8 +48,14 @@ impl Shared {
         Value::Array(attachments)
     }
 
-    /// Stores a created message under its token (or `channel:<id>`).
+    /// Stores a created message under its token (or `channel:<id>`); a
+    /// message that is not ephemeral is its thread's activity.
     fn keep(inner: &mut Inner, token: &str, msg: &Value) {
+        if msg["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0 {
+            let now = inner.now();
+            let channel = msg["channel_id"].as_str().unwrap_or_default();
+            inner.world.touch(channel, now);
+        }
         let kept = if inner.lean {
             // A valid message still (edits answer with it), without content,
             // components or attachments.
@@ -126,11 +134,19 @@ impl Shared {
             .sent
             .get(&token)
             .map_or_else(|| "1".to_string(), |s| s.channel.clone());
+        if let Some(answer) = self.channel_route(inner, req, op) {
+            return answer;
+        }
         match (req.method.as_str(), op.template.as_str()) {
             ("GET", "/gateway") => ok(json!({"url": gateway})),
             ("GET", "/gateway/bot") => {
+                let now = inner.now();
+                inner.starts.refresh(now);
+                let starts = &inner.starts;
                 ok(json!({"url": gateway, "shards": inner.recommended_shards,
-                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
+                "session_start_limit": {"total": starts.total, "remaining": starts.remaining,
+                    "reset_after": starts.reset_after(now).as_millis() as u64,
+                    "max_concurrency": starts.max_concurrency}}))
             }
             ("GET", "/oauth2/applications/@me") => ok(application_info()),
             ("GET", "/users/@me") => ok(ready_payload(&gateway, json!([0, 1]))["user"].clone()),
@@ -140,7 +156,18 @@ impl Shared {
             | ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
                 let guild = op.param("guild_id");
                 let mut registered = Vec::new();
+                let numbers = |v: &Value| {
+                    v.as_array()
+                        .map(|a| a.iter().filter_map(Value::as_u64).collect::<Vec<u64>>())
+                };
                 for command in body.as_array().into_iter().flatten() {
+                    if let Some(name) = command["name"].as_str() {
+                        let offered = Registration {
+                            contexts: numbers(&command["contexts"]),
+                            integration_types: numbers(&command["integration_types"]),
+                        };
+                        inner.registered.insert(name.to_string(), offered);
+                    }
                     inner.next_id += 1;
                     let mut c = command.clone();
                     c["id"] = json!(inner.next_id.to_string());
@@ -286,9 +313,12 @@ impl Shared {
                     .iter()
                     .find(|(_, u)| u.as_str() == user)
                     .map(|(c, _)| c.clone());
+                // One DM channel a user, whether its DMs are open or not:
+                // the refusal comes when posting.
                 let id = existing.unwrap_or_else(|| {
-                    inner.next_id += 1;
-                    let id = inner.next_id.to_string();
+                    let id = user
+                        .parse::<u64>()
+                        .map_or_else(|_| format!("9{user}"), |u| dm_channel(u).to_string());
                     inner.dm_channels.insert(id.clone(), user.to_string());
                     id
                 });
@@ -311,6 +341,7 @@ impl Shared {
                         return ok(existing.clone());
                     }
                 }
+                self.unarchive_by_post(inner, &channel);
                 let mut msg = self.message(inner, &channel, body, files);
                 msg["nonce"] = body["nonce"].clone();
                 let msg = self.create(inner, &format!("channel:{channel}"), msg, body);

@@ -1,11 +1,66 @@
 //! Payloads as Discord sends them (interactions, READY, messages, users) for
 //! the tests to inject, and the objects the fake answers with.
+//!
+//! An interaction's id is a real snowflake, minted from the wall clock as
+//! Discord mints it (`((ms since 2015) << 22) | counter`): its window for a
+//! first answer and its token's 15 minutes count from that time
+//! ([`snowflake_time`]), not from when a test sends it. [`created_ago`]
+//! makes one look older.
 
 use super::{APP_ID, BOT_NAME, PERMISSIONS, TIMESTAMP};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-static NEXT_FIXTURE_ID: AtomicU64 = AtomicU64::new(1_300_000_000_000_000_000);
+/// The low 22 bits of the snowflakes minted here (Discord's worker,
+/// process and increment), so that two minted in one millisecond differ.
+static NEXT_INCREMENT: AtomicU64 = AtomicU64::new(1);
+
+/// Discord's epoch: the first millisecond of 2015, in ms since the Unix epoch.
+pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// The app's permissions in a DM with its bot, as Discord sends them in
+/// `app_permissions`: Attach Files, Embed Links, Mention Everyone and Use
+/// External Emojis; no View Channel, no Send Messages.
+pub const DM_PERMISSIONS: &str = "442368";
+
+/// A snowflake created at `at`: `((ms - DISCORD_EPOCH_MS) << 22) | increment`.
+pub fn snowflake_at(at: SystemTime) -> u64 {
+    let ms = at
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+        .saturating_sub(DISCORD_EPOCH_MS);
+    let increment = NEXT_INCREMENT.fetch_add(1, Ordering::Relaxed) & 0x3F_FFFF;
+    (ms << 22) | increment
+}
+
+/// When a snowflake was created: `(id >> 22) + DISCORD_EPOCH_MS`.
+pub fn snowflake_time(id: u64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_millis((id >> 22) + DISCORD_EPOCH_MS)
+}
+
+/// Re-mints an interaction's `id` (and its `token`, `token-{id}`) as if
+/// Discord had created it `age` ago by the wall clock: an interaction that
+/// reaches the bot late (replayed, held, queued). After
+/// `FakeDiscord::advance`, use `FakeDiscord::created_ago`, which counts on
+/// the fake's clock.
+pub fn created_ago(interaction: &mut Value, age: Duration) {
+    let at = SystemTime::now().checked_sub(age).unwrap_or(UNIX_EPOCH);
+    restamp(interaction, at);
+}
+
+/// Re-mints an interaction's `id` and `token` as created at `at`.
+pub(super) fn restamp(interaction: &mut Value, at: SystemTime) {
+    let id = snowflake_at(at).to_string();
+    interaction["token"] = json!(format!("token-{id}"));
+    interaction["id"] = json!(id);
+}
+
+/// The id of the DM channel between the bot and `user`: one per user, as on
+/// Discord, and the one the fake answers when the bot opens it.
+pub fn dm_channel(user: u64) -> u64 {
+    user.wrapping_add(1_000_000_000_000_000_000)
+}
 
 /// The `d` of READY; `application.id` becomes serenity's application id.
 pub fn ready_payload(gateway_url: &str, shard: Value) -> Value {
@@ -118,7 +173,7 @@ fn interaction(
     leaf: Vec<Value>,
     resolved: Value,
 ) -> Value {
-    let id = NEXT_FIXTURE_ID.fetch_add(1, Ordering::Relaxed).to_string();
+    let id = snowflake_at(SystemTime::now()).to_string();
     let mut data = json!({"id": "1100000000000000001", "name": command, "type": 1,
                           "options": nest(subcommand, leaf)});
     if resolved.as_object().is_some_and(|o| !o.is_empty()) {
@@ -139,11 +194,19 @@ fn interaction(
         v["context"] = json!(0);
         v["authorizing_integration_owners"] = json!({"0": g.to_string()});
     } else {
-        v["user"] = user_json(user_id, user_name);
-        v["context"] = json!(1);
-        v["authorizing_integration_owners"] = json!({"1": user_id.to_string()});
+        as_dm(&mut v, user_id, user_name);
     }
     v
+}
+
+/// Makes `v` an interaction in the bot's DM with the user, as Discord sends
+/// it: `user` (no `member`), the DM channel (type 1), context 1 (bot DM),
+/// the app's DM permissions ([`DM_PERMISSIONS`]), no `guild_locale`.
+fn as_dm(v: &mut Value, user_id: u64, user_name: &str) {
+    v["user"] = user_json(user_id, user_name);
+    v["context"] = json!(1);
+    v["app_permissions"] = json!(DM_PERMISSIONS);
+    v["authorizing_integration_owners"] = json!({"1": user_id.to_string()});
 }
 
 /// A slash command interaction (type 2), the `d` of INTERACTION_CREATE. `guild_id: None`
@@ -220,7 +283,7 @@ pub fn component_interaction(
     custom_id: &str,
     values: Option<&[String]>,
 ) -> Value {
-    let id = NEXT_FIXTURE_ID.fetch_add(1, Ordering::Relaxed).to_string();
+    let id = snowflake_at(SystemTime::now()).to_string();
     let data = match values {
         Some(values) => json!({"custom_id": custom_id, "component_type": 3, "values": values}),
         None => json!({"custom_id": custom_id, "component_type": 2}),
@@ -242,9 +305,7 @@ pub fn component_interaction(
         v["context"] = json!(0);
         v["authorizing_integration_owners"] = json!({"0": g.to_string()});
     } else {
-        v["user"] = user_json(user_id, user_name);
-        v["context"] = json!(1);
-        v["authorizing_integration_owners"] = json!({"1": user_id.to_string()});
+        as_dm(&mut v, user_id, user_name);
     }
     v
 }

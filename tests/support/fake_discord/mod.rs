@@ -25,11 +25,52 @@
 //! an edit, including the first answer to a deferred interaction, which
 //! edits its placeholder), and only the users `allowed_mentions` lets
 //! through; a direct message notifies its recipient.
+//!
+//! # What real Discord does that a bot would rather it did not
+//! - **Time.** An interaction's id is a snowflake of when Discord created it
+//!   ([`snowflake_time`]); its first answer must come within 3 s of that,
+//!   its token serves 15 minutes from it, however late it reached the bot
+//!   (replayed after a RESUME, held at start). The fake's clock is the wall
+//!   clock plus [`FakeDiscord::advance`]; [`created_ago`] and
+//!   [`FakeDiscord::created_ago`] make an interaction older.
+//! - **DMs.** An interaction without a server comes as Discord sends it from
+//!   the bot's DM (`user`, channel type 1, context 1, `app_permissions`
+//!   [`DM_PERMISSIONS`]); its channel is then that user's DM channel, where
+//!   the bot may post. [`FakeDiscord::close_dms`] (`403 50007`),
+//!   [`FakeDiscord::no_mutual_server`] (`403 50278`) and
+//!   [`FakeDiscord::open_dms`] set whether posting there works; opening the
+//!   DM channel always works.
+//! - **Refusals as they come**: [`Once::Html`] (Cloudflare: an HTML page, no
+//!   JSON, no rate-limit headers), [`Once::RateLimitedShared`] (a `shared`
+//!   429, which Discord does not count against the bot), [`Once::OldMessageEdits`]
+//!   (`429 30046`, edits of messages older than an hour);
+//!   [`FakeDiscord::set_down`] answers every REST request (interaction
+//!   callbacks too) with a 5xx HTML page until lifted.
+//! - **Invalid requests**: every 401, 403 and 429 answered (but the `shared`
+//!   ones) is timed: [`FakeDiscord::invalid_requests`],
+//!   [`FakeDiscord::most_invalid_in`] (Discord bans an IP for a while after
+//!   10,000 in 10 minutes).
+//! - **Channels, threads, servers**: see [`places`]: [`FakeDiscord::add_channel`]
+//!   ([`ChannelSpec`]), [`FakeDiscord::archive`], [`FakeDiscord::lock`],
+//!   [`FakeDiscord::unlock`], [`FakeDiscord::add_thread_member`],
+//!   [`FakeDiscord::delete_channel`], [`FakeDiscord::remove_bot`],
+//!   [`FakeDiscord::add_bot`], [`FakeDiscord::guild_outage`]. Their events
+//!   reach a shard only if its IDENTIFY asked for the `GUILDS` intent
+//!   ([`FakeDiscord::identify_intents`]).
+//! - **Session starts** ([`FakeDiscord::set_session_starts`],
+//!   [`FakeDiscord::set_max_concurrency`]): `GET /gateway/bot` tells them;
+//!   each IDENTIFY spends one, and one with none left is a violation (Discord
+//!   resets the bot's token; the connection is closed, 4004); more than
+//!   `max_concurrency` IDENTIFYs in 5 s (by `shard_id % max_concurrency`) are
+//!   answered op 9 and counted ([`FakeDiscord::identifies_refused`]).
+//! - **Where a command is offered**: the `contexts` and `integration_types`
+//!   each command was registered with ([`FakeDiscord::registered_contexts`]);
+//!   `send_interaction` refuses a command from a context not listed.
 #![allow(dead_code)]
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{anyhow, bail, Result};
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
@@ -38,13 +79,17 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, watch};
 
+pub mod client;
 mod discord;
 mod fixtures;
 mod gateway;
 pub mod limits;
+pub mod places;
 pub mod strict;
 mod tls;
 pub use fixtures::*;
+#[allow(unused_imports)]
+pub use places::{ChannelKind, ChannelSpec, DEFAULT_CHANNEL, DEFAULT_GUILD, GUILDS_INTENT};
 
 /// Application id, which is also the bot user's id (as on Discord).
 pub const APP_ID: u64 = 1_000_000_000_000_000_001;
@@ -135,8 +180,9 @@ pub struct Notification {
 /// What the fake knows of an interaction it sent.
 #[derive(Clone, Debug)]
 struct Sent {
-    /// When it was sent (on the fake's clock: see `advance`).
-    at: Instant,
+    /// When Discord created it: its snowflake's time (the fake's clock when
+    /// its id is no snowflake).
+    created: SystemTime,
     channel: String,
     /// The largest upload its answers may carry.
     upload_limit: usize,
@@ -158,6 +204,8 @@ struct Shard {
     /// The session's latest dispatches (sequence number, frame), replayed
     /// to a RESUME that missed them.
     sent_frames: std::collections::VecDeque<(u64, String)>,
+    /// The intents its IDENTIFY asked for.
+    intents: u64,
 }
 
 /// The shard Discord sends a dispatch on: its server's, `(guild_id >> 22) %
@@ -224,13 +272,38 @@ struct Inner {
     notifications: Vec<Notification>,
     /// How far the fake's clock is ahead of the real one (see `advance`).
     ahead: Duration,
-    /// Discord's window for an interaction's first answer.
-    callback_window: Duration,
     /// The bot's permissions by channel; a channel not listed has them all.
     permissions: HashMap<String, u64>,
     /// Channels that no longer exist.
     gone: HashSet<String>,
     limits: limits::Limits,
+    /// Servers, channels, threads, DMs.
+    world: places::World,
+    /// Discord is down: every REST request is answered this status.
+    down: Option<u16>,
+    /// When each invalid answer (401, 403, 429 but `shared`) was given.
+    invalid: Vec<Instant>,
+    /// The intents of each IDENTIFY, in order.
+    identify_intents: Vec<u64>,
+    /// Session starts, and the IDENTIFYs refused for concurrency.
+    starts: gateway::SessionStarts,
+    /// Each registered command's `contexts` and `integration_types`, by name.
+    registered: HashMap<String, Registration>,
+}
+
+/// Where a registered command is offered (`None`: not said, Discord's
+/// default).
+#[derive(Clone, Debug, Default)]
+struct Registration {
+    contexts: Option<Vec<u64>>,
+    integration_types: Option<Vec<u64>>,
+}
+
+impl Inner {
+    /// The fake's clock: the wall clock, `ahead` of it.
+    fn now(&self) -> SystemTime {
+        SystemTime::now() + self.ahead
+    }
 }
 
 /// A one-time answer to a request.
@@ -248,6 +321,20 @@ pub enum Once {
     /// `Retry-After` and `X-RateLimit-*` headers, scope `user`), asking the
     /// client to wait this long; counted in [`FakeDiscord::refusals`].
     RateLimited(Duration),
+    /// Answer as Cloudflare does in front of Discord (a ban's 429 or 403, a
+    /// 502): this status, an HTML page (`text/html`), no JSON, no
+    /// `retry_after`, no rate-limit headers. Counted in
+    /// [`FakeDiscord::refusals`] (code 0).
+    Html(u16),
+    /// A `shared`-scope 429 (a resource's limit, not the bot's): JSON
+    /// `retry_after`, `Retry-After`, `X-RateLimit-Scope: shared` and the
+    /// bucket's headers. Counted in [`FakeDiscord::refusals`]; not an
+    /// invalid request (Discord does not count these against the bot).
+    RateLimitedShared(Duration),
+    /// Discord's `30046` on an edit: "Maximum number of edits to messages
+    /// older than 1 hour reached. Try again later", a `shared` 429 with
+    /// `retry_after`. Counted in [`FakeDiscord::refusals`] (code 30046).
+    OldMessageEdits(Duration),
 }
 
 struct Shared {
@@ -340,7 +427,6 @@ impl FakeDiscord {
                 next_id: 1_200_000_000_000_000_000,
                 heartbeat_ms: 41_250,
                 recommended_shards: 1,
-                callback_window: CALLBACK_WINDOW,
                 ..Inner::default()
             }),
             log_len: watch::channel(0).0,
@@ -464,12 +550,18 @@ impl FakeDiscord {
     }
 
     /// Injects an INTERACTION_CREATE with `interaction` as `d`. Its window
-    /// for a first answer and its token's lifetime start now.
+    /// for a first answer and its token's lifetime count from its id's time
+    /// (see [`created_ago`]). Refused (`Err`), as Discord would never send
+    /// it, for a command (or its autocomplete) from a context its
+    /// registration does not list, from a server the bot was removed from,
+    /// or in an archived thread. In a registered thread it carries the
+    /// thread as its `channel`; without a server, its channel becomes the
+    /// user's DM channel.
     pub fn send_interaction(&self, interaction: &Value) -> Result<()> {
         let mut inner = self.inner();
-        know_interaction(&mut inner, interaction);
-        self.shared
-            .dispatch(&mut inner, "INTERACTION_CREATE", interaction.clone())
+        let d = self.shared.admit(&mut inner, interaction)?;
+        know_interaction(&mut inner, &d);
+        self.shared.dispatch(&mut inner, "INTERACTION_CREATE", d)
     }
 
     /// [`FakeDiscord::send_interaction`] on shard `shard`'s session, whatever
@@ -478,14 +570,15 @@ impl FakeDiscord {
     /// An interaction sent before keeps its window and its answers.
     pub fn send_interaction_on(&self, shard: u64, interaction: &Value) -> Result<()> {
         let mut inner = self.inner();
-        let known = interaction["token"]
+        let d = self.shared.admit(&mut inner, interaction)?;
+        let known = d["token"]
             .as_str()
             .is_some_and(|token| inner.sent.contains_key(token));
         if !known {
-            know_interaction(&mut inner, interaction);
+            know_interaction(&mut inner, &d);
         }
         self.shared
-            .dispatch_to(&mut inner, shard, "INTERACTION_CREATE", interaction.clone())
+            .dispatch_to(&mut inner, shard, "INTERACTION_CREATE", d)
     }
 
     /// The fake knows of `interaction` as if it had sent it (its window, its
@@ -732,15 +825,27 @@ impl FakeDiscord {
         self.inner().refusals.clone()
     }
 
-    /// Moves the fake's clock ahead: interactions sent before look that
-    /// much older (their tokens expire after 15 minutes).
+    /// Moves the fake's clock ahead: interactions created before look that
+    /// much older (their tokens expire after 15 minutes), and threads quiet
+    /// for longer than their auto-archive duration archive themselves
+    /// (THREAD_UPDATE).
     pub fn advance(&self, by: Duration) {
-        self.inner().ahead += by;
+        let mut inner = self.inner();
+        inner.ahead += by;
+        self.shared.auto_archive(&mut inner);
     }
 
-    /// Discord's 3 seconds for a first answer, changed for a test.
-    pub fn set_callback_window(&self, window: Duration) {
-        self.inner().callback_window = window;
+    /// The fake's clock: the wall clock plus every [`FakeDiscord::advance`].
+    pub fn now(&self) -> SystemTime {
+        self.inner().now()
+    }
+
+    /// Re-mints an interaction's `id` and `token` as if Discord had created
+    /// it `age` ago on the fake's clock (`Duration::ZERO`: now, for an
+    /// interaction made after the clock was advanced).
+    pub fn created_ago(&self, interaction: &mut Value, age: Duration) {
+        let at = self.now().checked_sub(age).unwrap_or(std::time::UNIX_EPOCH);
+        fixtures::restamp(interaction, at);
     }
 
     /// The bot's permissions in a channel (Discord's bits); other channels
@@ -751,9 +856,202 @@ impl FakeDiscord {
             .insert(channel.to_string(), permissions);
     }
 
-    /// The channel is deleted: requests to it answer `404 Unknown Channel`.
+    /// The channel is deleted: the same as [`FakeDiscord::delete_channel`].
     pub fn remove_channel(&self, channel: u64) {
-        self.inner().gone.insert(channel.to_string());
+        self.delete_channel(channel);
+    }
+
+    /// The channel is deleted: CHANNEL_DELETE (THREAD_DELETE `{id, guild_id,
+    /// parent_id, type}` for a thread) is dispatched to a bot that asked for
+    /// the `GUILDS` intent, and from then on the channel, and its threads,
+    /// answer `404 10003` Unknown Channel.
+    pub fn delete_channel(&self, channel: u64) {
+        let mut inner = self.inner();
+        self.shared.delete_channel(&mut inner, channel);
+    }
+
+    /// Registers a channel or thread (replacing what was known of it), its
+    /// server known too. The fake starts knowing [`DEFAULT_GUILD`] and its
+    /// text channel [`DEFAULT_CHANNEL`], and learns each server channel an
+    /// interaction comes from (as a text channel).
+    pub fn add_channel(&self, spec: ChannelSpec) {
+        let mut inner = self.inner();
+        let now = inner.now();
+        inner.world.add(spec, now);
+    }
+
+    /// A thread is archived (by a moderator, or its clock): THREAD_UPDATE.
+    pub fn archive(&self, thread: u64) {
+        let mut inner = self.inner();
+        self.shared
+            .change_thread(&mut inner, thread, |p| p.spec.archived = true);
+    }
+
+    /// A thread is locked by a moderator: THREAD_UPDATE. The bot (without
+    /// Manage Threads) can no longer post or edit there (`160005`), nor
+    /// unarchive it (`403 50013`).
+    pub fn lock(&self, thread: u64) {
+        let mut inner = self.inner();
+        self.shared
+            .change_thread(&mut inner, thread, |p| p.spec.locked = true);
+    }
+
+    /// A thread is unlocked: THREAD_UPDATE.
+    pub fn unlock(&self, thread: u64) {
+        let mut inner = self.inner();
+        self.shared
+            .change_thread(&mut inner, thread, |p| p.spec.locked = false);
+    }
+
+    /// Someone adds `user` to a thread (the bot itself when `user` is
+    /// [`APP_ID`]: then THREAD_CREATE with its thread member, as Discord
+    /// tells a bot added to a thread).
+    pub fn add_thread_member(&self, thread: u64, user: u64) {
+        let mut inner = self.inner();
+        let Some(place) = inner.world.channels.get_mut(&thread) else {
+            panic!("channel {thread} is not registered: add_channel first");
+        };
+        if user != APP_ID {
+            place.members.insert(user);
+            return;
+        }
+        place.spec.bot_member = true;
+        let (d, guild) = (place.json(), place.spec.guild);
+        if let Some(g) = guild {
+            self.shared.guild_event(&mut inner, g, "THREAD_CREATE", d);
+        }
+    }
+
+    /// The bot is removed from a server: GUILD_DELETE `{id}` (no
+    /// `unavailable`) to a bot with the `GUILDS` intent; from then on every
+    /// call with the bot's token to the server's channels (or
+    /// `/guilds/{id}/...`) answers `403 50001`, and `send_interaction` from
+    /// the server is refused.
+    pub fn remove_bot(&self, guild: u64) {
+        let mut inner = self.inner();
+        inner.world.guilds.insert(guild, true);
+        let d = json!({"id": guild.to_string()});
+        self.shared
+            .guild_event(&mut inner, guild, "GUILD_DELETE", d);
+    }
+
+    /// The bot is added to a server again (or for the first time):
+    /// GUILD_CREATE with its channels and threads, and what
+    /// [`FakeDiscord::remove_bot`] did is undone.
+    pub fn add_bot(&self, guild: u64) {
+        let mut inner = self.inner();
+        inner.world.guilds.insert(guild, false);
+        let d = inner.world.guild_json(guild, &inner.gone);
+        self.shared
+            .guild_event(&mut inner, guild, "GUILD_CREATE", d);
+    }
+
+    /// A server becomes unavailable (Discord's outage): GUILD_DELETE with
+    /// `unavailable: true`. Nothing else changes.
+    pub fn guild_outage(&self, guild: u64) {
+        let mut inner = self.inner();
+        let d = json!({"id": guild.to_string(), "unavailable": true});
+        self.shared
+            .guild_event(&mut inner, guild, "GUILD_DELETE", d);
+    }
+
+    /// `user` closes their DMs (or blocks the bot): a post in their DM
+    /// channel answers `403 50007`.
+    pub fn close_dms(&self, user: u64) {
+        let state = places::DmState::Closed;
+        self.inner().world.dms.insert(user.to_string(), state);
+    }
+
+    /// `user` no longer shares a server with the bot: a post in their DM
+    /// channel answers `403 50278`.
+    pub fn no_mutual_server(&self, user: u64) {
+        let state = places::DmState::NoMutualServer;
+        self.inner().world.dms.insert(user.to_string(), state);
+    }
+
+    /// `user` can be written to again.
+    pub fn open_dms(&self, user: u64) {
+        self.inner().world.dms.remove(&user.to_string());
+    }
+
+    /// Discord is down (`Some(503)`, `Some(502)`...): every REST request,
+    /// interaction callbacks included, is answered that status with an
+    /// HTML page and nothing else happens, until `set_down(None)`. The
+    /// requests are recorded as usual, and counted in
+    /// [`FakeDiscord::refusals`].
+    pub fn set_down(&self, status: Option<u16>) {
+        self.inner().down = status;
+    }
+
+    /// How many invalid answers (401, 403, 429; a `shared` 429 excepted, as
+    /// Discord does not count it) the fake has given.
+    pub fn invalid_requests(&self) -> usize {
+        self.inner().invalid.len()
+    }
+
+    /// The most invalid answers given within any `window` (sliding):
+    /// Discord bans the IP after 10,000 in 10 minutes.
+    pub fn most_invalid_in(&self, window: Duration) -> usize {
+        let times = self.inner().invalid.clone();
+        let mut most = 0;
+        let mut first = 0;
+        for (last, at) in times.iter().enumerate() {
+            while first <= last && at.duration_since(times[first]) >= window {
+                first += 1;
+            }
+            most = most.max(last + 1 - first);
+        }
+        most
+    }
+
+    /// The session starts `GET /gateway/bot` tells from now on: `remaining`
+    /// of Discord's 1000, the count starting afresh after `reset_after` (on
+    /// the fake's clock).
+    pub fn set_session_starts(&self, remaining: u64, reset_after: Duration) {
+        let mut inner = self.inner();
+        let now = inner.now();
+        inner.starts.remaining = remaining;
+        inner.starts.reset_at = now + reset_after;
+    }
+
+    /// How many IDENTIFYs may start every 5 s (`max_concurrency`, 1 unless
+    /// a test says).
+    pub fn set_max_concurrency(&self, n: u64) {
+        self.inner().starts.max_concurrency = n.max(1);
+    }
+
+    /// How many session starts remain.
+    pub fn session_starts_left(&self) -> u64 {
+        let mut inner = self.inner();
+        let now = inner.now();
+        inner.starts.refresh(now);
+        inner.starts.remaining
+    }
+
+    /// How many IDENTIFYs were refused for concurrency (answered op 9).
+    pub fn identifies_refused(&self) -> u64 {
+        self.inner().starts.refused
+    }
+
+    /// The intents each IDENTIFY asked for, in order.
+    pub fn identify_intents(&self) -> Vec<u64> {
+        self.inner().identify_intents.clone()
+    }
+
+    /// Where `/aq` is offered, as last registered (in bulk, globally or in a
+    /// server): `(contexts, integration_types)`, each as sent, or Discord's
+    /// default where absent (`[0, 1, 2]`; `[0]`). `None` until `/aq` is
+    /// registered with either.
+    pub fn registered_contexts(&self) -> Option<(Vec<u64>, Vec<u64>)> {
+        let inner = self.inner();
+        let r = inner.registered.get("aq")?;
+        if r.contexts.is_none() && r.integration_types.is_none() {
+            return None;
+        }
+        Some((
+            r.contexts.clone().unwrap_or_else(|| vec![0, 1, 2]),
+            r.integration_types.clone().unwrap_or_else(|| vec![0]),
+        ))
     }
 
     /// A route's bucket (`"POST /channels/{channel_id}/messages"`): at most
@@ -775,8 +1073,9 @@ impl FakeDiscord {
     }
 }
 
-/// Notes an interaction the fake sends (or a test answers): when, where,
-/// and the largest upload its answers may carry.
+/// Notes an interaction the fake sends (or a test answers): when Discord
+/// created it (its snowflake), where, and the largest upload its answers
+/// may carry.
 fn know_interaction(inner: &mut Inner, interaction: &Value) {
     if let (Some(token), Some(channel)) = (
         interaction["token"].as_str(),
@@ -785,8 +1084,11 @@ fn know_interaction(inner: &mut Inner, interaction: &Value) {
         let limit = interaction["attachment_size_limit"]
             .as_u64()
             .map_or(strict::DEFAULT_UPLOAD, |n| n as usize);
+        let created = (interaction["id"].as_str())
+            .and_then(places::id)
+            .map_or_else(|| inner.now(), snowflake_time);
         let sent = Sent {
-            at: Instant::now() + inner.ahead,
+            created,
             channel: channel.to_string(),
             upload_limit: limit,
             answered: false,
@@ -810,10 +1112,11 @@ fn send_frame(inner: &Inner, frame: String) -> Result<()> {
 /// The status recorded for a request held open (`Once::Hang`): no answer.
 const HELD: u16 = 0;
 
-/// An answer: status, JSON body, headers.
+/// An answer: status, JSON body (or an HTML page), headers.
 struct Answer {
     status: u16,
     body: Option<Value>,
+    html: Option<String>,
     headers: Vec<(&'static str, String)>,
 }
 
@@ -822,12 +1125,46 @@ impl Answer {
         Answer {
             status,
             body,
+            html: None,
             headers: Vec::new(),
         }
     }
 
     fn discord(status: u16, code: i64, message: &str) -> Answer {
         Answer::new(status, Some(json!({"code": code, "message": message})))
+    }
+
+    /// Cloudflare's answer in front of Discord: an HTML page, no JSON, no
+    /// rate-limit headers.
+    fn cloudflare(status: u16) -> Answer {
+        let (title, says) = match status {
+            429 => ("Access denied", "Error 1015: You are being rate limited."),
+            403 => ("Access denied", "Error 1020: Access denied."),
+            502 => ("502 Bad Gateway", "Bad gateway."),
+            _ => (
+                "Service unavailable",
+                "The web server is not available right now.",
+            ),
+        };
+        let page = format!(
+            "<!DOCTYPE html>\n<html lang=\"en-US\"><head><title>{title} | discord.com | Cloudflare</title></head>\n<body><h1>{status}</h1><p>{says}</p><p>Cloudflare Ray ID: 8f00c0ffee000000</p></body></html>\n"
+        );
+        Answer {
+            status,
+            body: None,
+            html: Some(page),
+            headers: vec![
+                ("server", "cloudflare".into()),
+                ("cf-ray", "8f00c0ffee000000-FRA".into()),
+            ],
+        }
+    }
+
+    /// A 429 whose scope is `shared` (not counted against the bot).
+    fn is_shared_limit(&self) -> bool {
+        self.headers
+            .iter()
+            .any(|(n, v)| *n == "x-ratelimit-scope" && v == "shared")
     }
 }
 
@@ -860,8 +1197,12 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     };
     req.status = answer.status;
     let key = (req.method.clone(), req.path.clone());
+    let invalid = matches!(answer.status, 401 | 403 | 429) && !answer.is_shared_limit();
     let (len, latency) = {
         let mut inner = shared.inner.lock().expect("fake state lock");
+        if invalid {
+            inner.invalid.push(Instant::now());
+        }
         if let Some(watcher) = inner.watchers.remove(&key) {
             let _ = watcher.send(req.clone());
         }
@@ -887,9 +1228,15 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         std::future::pending::<()>().await;
     }
     let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let mut response = match answer.body {
-        Some(v) => (status, axum::Json(v)).into_response(),
-        None => status.into_response(),
+    let mut response = match (answer.body, answer.html) {
+        (_, Some(page)) => (
+            status,
+            [(header::CONTENT_TYPE, "text/html; charset=UTF-8")],
+            page,
+        )
+            .into_response(),
+        (Some(v), None) => (status, axum::Json(v)).into_response(),
+        (None, None) => status.into_response(),
     };
     for (name, value) in answer.headers {
         if let Ok(value) = HeaderValue::from_str(&value) {
@@ -920,7 +1267,18 @@ impl Shared {
                 .as_ref()
                 .map_or(strict::DEFAULT_UPLOAD, |s| s.upload_limit),
         };
-        let op = match strict::api().check(&incoming) {
+        let checked = strict::api().check(&incoming);
+        if let Some(status) = inner.down {
+            // Down: nothing reaches Discord (a request that breaks its
+            // rules is still kept as a violation).
+            if let Err(refusal) = checked {
+                inner.violations.push(refusal.rule);
+            }
+            let what = format!("{} {}: Discord is down", req.method, req.path);
+            inner.refusals.push((status, 0, what));
+            return Answer::cloudflare(status);
+        }
+        let op = match checked {
             Ok(op) => op,
             Err(refusal) => {
                 inner.violations.push(refusal.rule);
@@ -967,6 +1325,26 @@ impl Shared {
                 ];
                 return answer;
             }
+            Some(Once::Html(status)) => {
+                let what = format!("{} {}: Cloudflare's {status}", req.method, req.path);
+                inner.refusals.push((status, 0, what));
+                return Answer::cloudflare(status);
+            }
+            Some(Once::RateLimitedShared(wait)) => {
+                let what = format!("{} {}: a shared limit", req.method, req.path);
+                inner.refusals.push((429, 0, what));
+                let body = json!({"message": "The resource is being rate limited.",
+                                  "retry_after": wait.as_secs_f64(), "global": false});
+                return shared_limit(body, wait, verdict.headers);
+            }
+            Some(Once::OldMessageEdits(wait)) => {
+                let what = format!("{} {}: edits of old messages", req.method, req.path);
+                inner.refusals.push((429, 30046, what));
+                let body = json!({"code": 30046,
+                    "message": "Maximum number of edits to messages older than 1 hour reached. Try again later",
+                    "retry_after": wait.as_secs_f64(), "global": false});
+                return shared_limit(body, wait, verdict.headers);
+            }
             _ if inner.stubs.contains_key(&key) => {
                 let (status, v) = inner.stubs[&key].clone();
                 Answer::new(status, Some(v))
@@ -982,8 +1360,9 @@ impl Shared {
     }
 
     /// The rules of the moment: an interaction answered once and within its
-    /// window, its token used within 15 minutes, the bot's permissions in a
-    /// channel, channels that exist.
+    /// window, its token used within 15 minutes (both from its creation),
+    /// then the places' rules ([`places`]: servers, channels, threads, DMs,
+    /// the bot's permissions).
     fn of_the_moment(
         &self,
         inner: &mut Inner,
@@ -991,10 +1370,10 @@ impl Shared {
         op: &strict::Operation,
         sent: Option<&Sent>,
     ) -> Option<Answer> {
-        let now = Instant::now() + inner.ahead;
+        let now = inner.now();
         let what = format!("{} {}", req.method, op.template);
         if let Some(sent) = sent {
-            let age = now.saturating_duration_since(sent.at);
+            let age = now.duration_since(sent.created).unwrap_or_default();
             if op.template.starts_with("/interactions/") {
                 if sent.answered {
                     inner
@@ -1006,7 +1385,7 @@ impl Shared {
                         "Interaction has already been acknowledged.",
                     ));
                 }
-                if age > inner.callback_window {
+                if age > CALLBACK_WINDOW {
                     inner.refusals.push((
                         404,
                         10062,
@@ -1022,33 +1401,21 @@ impl Shared {
                 return Some(Answer::discord(401, 50027, "Invalid Webhook Token"));
             }
         }
-        if let Some(channel) = op.param("channel_id") {
-            if inner.gone.contains(channel) {
-                inner
-                    .refusals
-                    .push((404, 10003, format!("{what}: channel {channel} is gone")));
-                return Some(Answer::discord(404, 10003, "Unknown Channel"));
-            }
-            let has = inner.permissions.get(channel).copied().unwrap_or(u64::MAX);
-            const VIEW_CHANNEL: u64 = 1 << 10;
-            const SEND_MESSAGES: u64 = 1 << 11;
-            const ATTACH_FILES: u64 = 1 << 15;
-            let mut needs = VIEW_CHANNEL;
-            if req.method == "POST" && op.template == "/channels/{channel_id}/messages" {
-                needs |= SEND_MESSAGES;
-                if !req.files.is_empty() {
-                    needs |= ATTACH_FILES;
-                }
-            }
-            if has & needs != needs {
-                inner
-                    .refusals
-                    .push((403, 50013, format!("{what}: missing permissions")));
-                return Some(Answer::discord(403, 50013, "Missing Permissions"));
-            }
-        }
-        None
+        self.place_rules(inner, req, op)
     }
+}
+
+/// A `shared`-scope 429 with `body`: `Retry-After` (whole seconds, rounded
+/// up, as Discord writes it), the scope, and the bucket's own headers.
+fn shared_limit(body: Value, wait: Duration, bucket: Vec<(&'static str, String)>) -> Answer {
+    let mut answer = Answer::new(429, Some(body));
+    answer.headers = bucket;
+    answer.headers.retain(|(n, _)| *n != "x-ratelimit-scope");
+    answer.headers.push(("x-ratelimit-scope", "shared".into()));
+    answer
+        .headers
+        .push(("retry-after", wait.as_secs_f64().ceil().to_string()));
+    answer
 }
 
 /// The interaction token a path carries, if any.
