@@ -1087,3 +1087,723 @@ async fn the_bot_runs_the_shards_discord_recommends_and_each_server_is_played_on
     assert_eq!(t.fake.identifies(), 2, "each shard identified once");
     finish(t).await;
 }
+
+/// One request straight to the fake, with a JSON body or none: its status,
+/// headers and body text.
+async fn raw_answer(
+    fake: &fd::FakeDiscord,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, reqwest::header::HeaderMap, String) {
+    let url = format!("{}/api/v10{path}", fake.base_url());
+    let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
+    let mut request = reqwest::Client::new().request(method, url);
+    if let Some(body) = body {
+        request = request
+            .header("Content-Type", "application/json")
+            .body(body.to_string());
+    }
+    let response = request.send().await.expect("the fake answers");
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    (status, headers, response.text().await.unwrap_or_default())
+}
+
+/// [`raw_answer`]'s status and JSON body (`Null` when not JSON).
+async fn call(
+    fake: &fd::FakeDiscord,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let (status, _, text) = raw_answer(fake, method, path, body).await;
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// A gateway session of the fake's own client: connected, identified as
+/// shard 0 of 1 with `intents`, its READY read.
+async fn session(fake: &fd::FakeDiscord, intents: u64) -> (fd::client::GatewayClient, Value) {
+    let mut gateway = fd::client::GatewayClient::connect(fake)
+        .await
+        .expect("the gateway upgrades");
+    gateway
+        .identify(0, 1, intents)
+        .await
+        .expect("IDENTIFY sent");
+    let (t, ready) = gateway.next_dispatch().await.expect("a dispatch");
+    assert_eq!(t, "READY");
+    (gateway, ready)
+}
+
+/// The next dispatch, read as serenity reads it: its name and serenity's
+/// event (a payload serenity cannot read fails here, as it would be dropped
+/// silently by the bot).
+async fn next_event(
+    gateway: &mut fd::client::GatewayClient,
+) -> (String, serenity::all::Event, Value) {
+    loop {
+        let frame = gateway.next().await.expect("a frame");
+        let fd::client::Frame::Json(text, v) = frame else {
+            panic!("closed: {frame:?}");
+        };
+        if v["op"] != 0 {
+            continue;
+        }
+        let parsed: serenity::all::GatewayEvent = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("serenity cannot read {text}: {e}"));
+        let serenity::all::GatewayEvent::Dispatch(_, event) = parsed else {
+            panic!("not a dispatch: {text}");
+        };
+        let t = v["t"].as_str().unwrap_or_default().to_string();
+        return (t, event, v["d"].clone());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_keeps_threads_as_discord_does() {
+    const PUBLIC: u64 = CHANNEL + 10;
+    const PRIVATE: u64 = CHANNEL + 11;
+    const JOINED: u64 = CHANNEL + 12;
+    let fake = fd::FakeDiscord::start().await;
+    fake.add_channel(fd::ChannelSpec::thread(
+        GUILD, CHANNEL, PUBLIC, false, false,
+    ));
+    fake.add_channel(fd::ChannelSpec::thread(
+        GUILD, CHANNEL, PRIVATE, true, false,
+    ));
+    fake.add_channel(fd::ChannelSpec {
+        auto_archive_minutes: 60,
+        ..fd::ChannelSpec::thread(GUILD, CHANNEL, JOINED, true, true)
+    });
+    let post = |c: u64| format!("/channels/{c}/messages");
+    let text = || Some(json!({"content": "x"}));
+    // A private thread the bot is not a member of: Missing Access, whatever
+    // the call (it cannot add itself either).
+    for (method, path, body) in [
+        ("POST", post(PRIVATE), text()),
+        ("GET", format!("/channels/{PRIVATE}"), None),
+        (
+            "PUT",
+            format!("/channels/{PRIVATE}/thread-members/@me"),
+            None,
+        ),
+        (
+            "PATCH",
+            format!("/channels/{PRIVATE}"),
+            Some(json!({"archived": false})),
+        ),
+    ] {
+        let (status, answer) = call(&fake, method, &path, body).await;
+        assert_eq!(
+            (status, &answer["code"]),
+            (403, &json!(50001)),
+            "{method} {path}"
+        );
+    }
+    // One it is a member of works.
+    let (status, answer) = call(&fake, "POST", &post(JOINED), text()).await;
+    assert_eq!(status, 200, "{answer}");
+    // A public thread: the bot is not a member until it joins.
+    let me = format!("/channels/{PUBLIC}/thread-members/{APP_ID}");
+    let (status, answer) = call(&fake, "GET", &me, None).await;
+    assert_eq!((status, &answer["code"]), (404, &json!(10007)), "{answer}");
+    let join = format!("/channels/{PUBLIC}/thread-members/@me");
+    assert_eq!(call(&fake, "PUT", &join, None).await.0, 204);
+    let (status, member) = call(&fake, "GET", &me, None).await;
+    assert_eq!(
+        (status, &member["user_id"]),
+        (200, &json!(APP_ID.to_string()))
+    );
+    let _: serenity::all::ThreadMember =
+        serde_json::from_value(member).expect("serenity reads a thread member");
+    // Archived: an edit is refused, a post goes through and unarchives it.
+    let (_, message) = call(&fake, "POST", &post(PUBLIC), text()).await;
+    let edit = format!("{}/{}", post(PUBLIC), message["id"].as_str().expect("id"));
+    fake.archive(PUBLIC);
+    let archived = |channel: Value| channel["thread_metadata"]["archived"] == true;
+    let thread = format!("/channels/{PUBLIC}");
+    assert!(archived(call(&fake, "GET", &thread, None).await.1));
+    let (status, answer) = call(&fake, "PATCH", &edit, Some(json!({"content": "y"}))).await;
+    assert_eq!((status, &answer["code"]), (400, &json!(50083)), "{answer}");
+    assert_eq!(call(&fake, "POST", &post(PUBLIC), text()).await.0, 200);
+    let (_, channel) = call(&fake, "GET", &thread, None).await;
+    assert!(!archived(channel.clone()), "{channel}");
+    let _: serenity::all::GuildChannel =
+        serde_json::from_value(channel).expect("serenity reads the thread");
+    // Locked: no post, no edit; locked and archived, the bot cannot reopen
+    // it (Manage Threads); unlocked, it can.
+    fake.lock(PUBLIC);
+    let (status, answer) = call(&fake, "POST", &post(PUBLIC), text()).await;
+    assert_eq!((status, &answer["code"]), (400, &json!(160005)), "{answer}");
+    let (status, answer) = call(&fake, "PATCH", &edit, Some(json!({"content": "y"}))).await;
+    assert_eq!((status, &answer["code"]), (400, &json!(160005)), "{answer}");
+    fake.archive(PUBLIC);
+    let reopen = Some(json!({"archived": false}));
+    let (status, answer) = call(&fake, "PATCH", &thread, reopen.clone()).await;
+    assert_eq!((status, &answer["code"]), (403, &json!(50013)), "{answer}");
+    fake.unlock(PUBLIC);
+    let (status, channel) = call(&fake, "PATCH", &thread, reopen).await;
+    assert_eq!(status, 200, "{channel}");
+    assert!(!archived(channel));
+    // A thread archives itself after its duration without a message, on the
+    // fake's clock.
+    fake.advance(Duration::from_secs(61 * 60));
+    assert!(archived(
+        call(&fake, "GET", &format!("/channels/{JOINED}"), None)
+            .await
+            .1
+    ));
+    assert!(
+        !archived(call(&fake, "GET", &thread, None).await.1),
+        "a day's duration"
+    );
+    // No command in an archived thread; an interaction in a thread carries
+    // the thread, as Discord sends it.
+    let in_thread = |channel: u64| {
+        fd::command_interaction(
+            ALICE.id,
+            ALICE.name,
+            channel,
+            Some(GUILD),
+            "aq",
+            Some("board"),
+            &[],
+        )
+    };
+    let refused = fake
+        .send_interaction(&in_thread(JOINED))
+        .expect_err("archived");
+    assert!(refused.to_string().contains("archived"), "{refused}");
+    let (mut gateway, _) = session(&fake, 0).await;
+    fake.send_interaction(&in_thread(PUBLIC)).expect("sent");
+    let (t, event, d) = next_event(&mut gateway).await;
+    assert_eq!(t, "INTERACTION_CREATE");
+    assert_eq!(d["channel"]["type"], 11, "{d}");
+    assert_eq!(d["channel"]["parent_id"], CHANNEL.to_string());
+    assert_eq!(d["channel"]["thread_metadata"]["archived"], false);
+    let serenity::all::Event::InteractionCreate(created) = event else {
+        panic!("{t}");
+    };
+    let command = created.interaction.command().expect("a command");
+    let channel = command.channel.expect("its channel");
+    assert_eq!(channel.kind, serenity::all::ChannelType::PublicThread);
+    assert!(fake.take_violations().is_empty());
+    let codes: Vec<i64> = fake.refusals().iter().map(|(_, code, _)| *code).collect();
+    for code in [50001, 10007, 50083, 160005, 50013] {
+        assert!(codes.contains(&code), "{code} counted: {codes:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cloudflare_pages_shared_limits_and_outages_are_answered_as_they_come() {
+    let fake = fd::FakeDiscord::start().await;
+    let messages = format!("/channels/{CHANNEL}/messages");
+    let text = || Some(json!({"content": "x"}));
+    // Cloudflare's answers: an HTML page, nothing to read a wait from.
+    for status in [429, 403, 502] {
+        fake.once("POST", &messages, fd::Once::Html(status));
+        let (got, headers, body) = raw_answer(&fake, "POST", &messages, text()).await;
+        assert_eq!(got, status);
+        let kind = headers[reqwest::header::CONTENT_TYPE]
+            .to_str()
+            .unwrap_or_default();
+        assert!(kind.starts_with("text/html"), "{kind}");
+        assert!(body.contains("<html"), "{body}");
+        assert!(
+            serde_json::from_str::<Value>(&body).is_err(),
+            "no JSON: {body}"
+        );
+        let limits: Vec<&str> = (headers.keys())
+            .map(|k| k.as_str())
+            .filter(|k| k.starts_with("x-ratelimit") || *k == "retry-after")
+            .collect();
+        assert!(limits.is_empty(), "{status}: {limits:?}");
+    }
+    assert_eq!(fake.invalid_requests(), 2, "the 429 and the 403");
+    // A shared limit on an edit, and 30046 (edits of old messages): JSON,
+    // scope shared, not counted against the bot.
+    let (_, message) = call(&fake, "POST", &messages, text()).await;
+    let edit = format!("{messages}/{}", message["id"].as_str().expect("id"));
+    let change = || Some(json!({"content": "y"}));
+    fake.once(
+        "PATCH",
+        &edit,
+        fd::Once::RateLimitedShared(Duration::from_secs(1200)),
+    );
+    fake.once(
+        "PATCH",
+        &edit,
+        fd::Once::OldMessageEdits(Duration::from_secs(90)),
+    );
+    let (status, headers, body) = raw_answer(&fake, "PATCH", &edit, change()).await;
+    let body: Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(status, 429);
+    assert_eq!(headers["x-ratelimit-scope"], "shared");
+    assert_eq!(headers["retry-after"], "1200");
+    assert_eq!(
+        (&body["retry_after"], &body["global"]),
+        (&json!(1200.0), &json!(false))
+    );
+    assert!(body.get("code").is_none(), "{body}");
+    let (status, headers, body) = raw_answer(&fake, "PATCH", &edit, change()).await;
+    let body: Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!((status, &body["code"]), (429, &json!(30046)), "{body}");
+    assert_eq!(
+        body["message"],
+        "Maximum number of edits to messages older than 1 hour reached. Try again later"
+    );
+    assert_eq!(body["retry_after"], 90.0);
+    assert_eq!(headers["x-ratelimit-scope"], "shared");
+    assert_eq!(
+        call(&fake, "PATCH", &edit, change()).await.0,
+        200,
+        "then it passes"
+    );
+    assert_eq!(fake.invalid_requests(), 2, "shared limits are not counted");
+    // Down: every request, a callback too, gets the outage's page and
+    // nothing happens; the requests are recorded.
+    let interaction = fd::command_interaction(
+        ALICE.id,
+        ALICE.name,
+        CHANNEL,
+        Some(GUILD),
+        "aq",
+        Some("help"),
+        &[],
+    );
+    fake.know_interaction(&interaction);
+    let callback = fd::callback_path(&interaction);
+    let answer = || Some(json!({"type": 4, "data": {"content": "hi"}}));
+    let before = fake.messages().len();
+    fake.set_down(Some(503));
+    for (method, path, body) in [
+        ("POST", callback.clone(), answer()),
+        ("POST", messages.clone(), text()),
+        ("GET", "/gateway/bot".to_string(), None),
+    ] {
+        let (status, headers, page) = raw_answer(&fake, method, &path, body).await;
+        assert_eq!(status, 503, "{method} {path}");
+        assert!(headers[reqwest::header::CONTENT_TYPE]
+            .to_str()
+            .is_ok_and(|k| k.starts_with("text/html")));
+        assert!(page.contains("<html"));
+    }
+    assert_eq!(fake.messages().len(), before, "nothing was made");
+    let down: Vec<u16> = (fake.requests().iter().rev().take(3))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(down, [503, 503, 503], "recorded");
+    fake.set_down(None);
+    assert_eq!(
+        call(&fake, "POST", &callback, answer()).await.0,
+        204,
+        "not answered before"
+    );
+    // Invalid requests over time: two 403s 400 ms apart, after the first
+    // two.
+    fake.set_permissions(CHANNEL, 0);
+    for _ in 0..2 {
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        assert_eq!(call(&fake, "POST", &messages, text()).await.0, 403);
+    }
+    assert_eq!(fake.invalid_requests(), 4);
+    assert_eq!(fake.most_invalid_in(Duration::from_secs(600)), 4);
+    assert_eq!(
+        fake.most_invalid_in(Duration::from_millis(300)),
+        2,
+        "the first two"
+    );
+    assert_eq!(fake.most_invalid_in(Duration::ZERO), 0);
+    assert!(fake.take_violations().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_comes_as_discord_sends_it_and_posts_there_follow_the_users_choice() {
+    let dm = fd::dm_channel(ALICE.id);
+    let interaction =
+        fd::command_interaction(ALICE.id, ALICE.name, dm, None, "aq", Some("mygames"), &[]);
+    assert_eq!(interaction["app_permissions"], fd::DM_PERMISSIONS);
+    assert_eq!(
+        fd::DM_PERMISSIONS,
+        (1u64 << 14 | 1 << 15 | 1 << 17 | 1 << 18).to_string()
+    );
+    assert_eq!(interaction["channel"]["type"], 1);
+    assert_eq!(interaction["context"], 1);
+    assert!(interaction.get("member").is_none() && interaction.get("guild_locale").is_none());
+    let parsed: serenity::all::Interaction =
+        serde_json::from_value(interaction.clone()).expect("serenity reads it");
+    let command = parsed.command().expect("a command");
+    assert!(command.guild_id.is_none() && command.member.is_none());
+    assert_eq!(command.user.id.get(), ALICE.id);
+    let fake = fd::FakeDiscord::start().await;
+    let (mut gateway, _) = session(&fake, 0).await;
+    fake.send_interaction(&interaction).expect("sent");
+    assert_eq!(next_event(&mut gateway).await.0, "INTERACTION_CREATE");
+    assert_eq!(
+        fake.dm_recipient(&dm.to_string()),
+        Some(ALICE.id.to_string())
+    );
+    // The bot may post in the DM it was used from.
+    let post = |c: u64| format!("/channels/{c}/messages");
+    let text = || Some(json!({"content": "your games"}));
+    assert_eq!(call(&fake, "POST", &post(dm), text()).await.0, 200);
+    assert!(fake.notified(ALICE.id).iter().any(|n| n.dm));
+    // Opening a DM works whatever the user chose; posting answers their
+    // choice.
+    let open = || async {
+        let (status, channel) = call(
+            &fake,
+            "POST",
+            "/users/@me/channels",
+            Some(json!({"recipient_id": BOB.id.to_string()})),
+        )
+        .await;
+        assert_eq!(status, 200, "{channel}");
+        assert_eq!(channel["id"], fd::dm_channel(BOB.id).to_string());
+        fd::dm_channel(BOB.id)
+    };
+    let bobs = open().await;
+    assert_eq!(call(&fake, "POST", &post(bobs), text()).await.0, 200);
+    fake.close_dms(BOB.id);
+    let bobs = open().await;
+    let (status, answer) = call(&fake, "POST", &post(bobs), text()).await;
+    assert_eq!((status, &answer["code"]), (403, &json!(50007)), "{answer}");
+    fake.no_mutual_server(BOB.id);
+    let (status, answer) = call(&fake, "POST", &post(open().await), text()).await;
+    assert_eq!((status, &answer["code"]), (403, &json!(50278)), "{answer}");
+    fake.open_dms(BOB.id);
+    assert_eq!(call(&fake, "POST", &post(bobs), text()).await.0, 200);
+    assert_eq!(
+        call(&fake, "POST", &post(dm), text()).await.0,
+        200,
+        "alice's is open"
+    );
+    let refused: Vec<i64> = fake.refusals().iter().map(|(_, c, _)| *c).collect();
+    assert_eq!(refused, [50007, 50278]);
+    assert!(fake.take_violations().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn session_starts_are_spent_and_a_second_identify_within_five_seconds_gets_op_9() {
+    let fake = fd::FakeDiscord::start().await;
+    let limit = || async {
+        call(&fake, "GET", "/gateway/bot", None).await.1["session_start_limit"].clone()
+    };
+    let start = limit().await;
+    assert_eq!(
+        (&start["total"], &start["remaining"]),
+        (&json!(1000), &json!(1000)),
+        "{start}"
+    );
+    assert_eq!(start["max_concurrency"], 1);
+    assert!(
+        start["reset_after"].as_u64().is_some_and(|ms| ms > 0),
+        "{start}"
+    );
+    let (mut first, _) = session(&fake, 0).await;
+    // The second shard at once: over max_concurrency, an invalid session.
+    let mut second = fd::client::GatewayClient::connect(&fake)
+        .await
+        .expect("connected");
+    second.identify(1, 2, 0).await.expect("sent");
+    match second.next().await.expect("a frame") {
+        fd::client::Frame::Json(_, v) => {
+            assert_eq!((&v["op"], &v["d"]), (&json!(9), &json!(false)), "{v}")
+        }
+        other => panic!("op 9 expected: {other:?}"),
+    }
+    assert_eq!((fake.identifies(), fake.identifies_refused()), (1, 1));
+    assert_eq!(
+        limit().await["remaining"],
+        999,
+        "a refused IDENTIFY spends nothing"
+    );
+    // With two at a time, shard 1 (key 1) starts beside shard 0 (key 0).
+    fake.set_max_concurrency(2);
+    second.identify(1, 2, 0).await.expect("sent");
+    assert_eq!(second.next_dispatch().await.expect("READY").0, "READY");
+    assert_eq!(limit().await["remaining"], 998);
+    assert_eq!(limit().await["max_concurrency"], 2);
+    // None left: identifying anyway gets the token reset, every session
+    // closed (4004), and is a violation.
+    fake.set_session_starts(0, Duration::from_secs(3600));
+    let now = limit().await;
+    assert_eq!(now["remaining"], 0);
+    assert!(
+        now["reset_after"]
+            .as_u64()
+            .is_some_and(|ms| ms <= 3_600_000 && ms > 3_500_000),
+        "{now}"
+    );
+    let mut third = fd::client::GatewayClient::connect(&fake)
+        .await
+        .expect("connected");
+    third.identify(0, 1, 0).await.expect("sent");
+    assert_eq!(
+        third.next().await.expect("a frame"),
+        fd::client::Frame::Close(4004)
+    );
+    assert_eq!(
+        first.next().await.expect("a frame"),
+        fd::client::Frame::Close(4004)
+    );
+    let violations = fake.take_violations();
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert!(
+        violations[0].contains("no session start left"),
+        "{violations:?}"
+    );
+    assert_eq!(fake.identify_intents(), [0, 0, 0, 0]);
+    // The count starts afresh after reset_after, on the fake's clock.
+    fake.advance(Duration::from_secs(3601));
+    assert_eq!(fake.session_starts_left(), 1000);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_events_reach_only_a_session_that_asked_for_guilds() {
+    const THREAD: u64 = CHANNEL + 20;
+    const TEXT: u64 = CHANNEL + 21;
+    let world = |fake: &fd::FakeDiscord| {
+        fake.add_channel(fd::ChannelSpec::thread(GUILD, CHANNEL, THREAD, false, true));
+        fake.add_channel(fd::ChannelSpec::text(GUILD, TEXT));
+    };
+    let every_change = |fake: &fd::FakeDiscord| {
+        fake.archive(THREAD);
+        fake.guild_outage(GUILD);
+        fake.remove_bot(GUILD);
+        fake.add_bot(GUILD);
+        fake.delete_channel(THREAD);
+        fake.delete_channel(TEXT);
+    };
+    // Without the intent: READY names the servers, and no event follows.
+    let fake = fd::FakeDiscord::start().await;
+    world(&fake);
+    let (mut gateway, ready) = session(&fake, 0).await;
+    assert_eq!(
+        ready["guilds"],
+        json!([{"id": GUILD.to_string(), "unavailable": true}])
+    );
+    every_change(&fake);
+    fake.send_dispatch("TEST_MARK", json!({})).expect("sent");
+    assert_eq!(
+        gateway.next_dispatch().await.expect("a dispatch").0,
+        "TEST_MARK"
+    );
+    // The changes were made all the same.
+    let post = |c: u64| format!("/channels/{c}/messages");
+    let (status, answer) = call(&fake, "POST", &post(TEXT), Some(json!({"content": "x"}))).await;
+    assert_eq!((status, &answer["code"]), (404, &json!(10003)));
+    assert_eq!(fake.identify_intents(), [0]);
+    // With it: each server after READY, then every change, each as
+    // serenity reads it.
+    let fake = fd::FakeDiscord::start().await;
+    world(&fake);
+    let (mut gateway, _) = session(&fake, fd::GUILDS_INTENT).await;
+    let (t, event, _) = next_event(&mut gateway).await;
+    let serenity::all::Event::GuildCreate(created) = event else {
+        panic!("{t}")
+    };
+    assert_eq!(created.guild.id.get(), GUILD);
+    let channels: Vec<u64> = created.guild.channels.keys().map(|c| c.get()).collect();
+    assert!(
+        channels.contains(&CHANNEL) && channels.contains(&TEXT),
+        "{channels:?}"
+    );
+    let threads: Vec<u64> = created.guild.threads.iter().map(|c| c.id.get()).collect();
+    assert_eq!(threads, [THREAD]);
+    fake.archive(THREAD);
+    let (t, event, _) = next_event(&mut gateway).await;
+    let serenity::all::Event::ThreadUpdate(updated) = event else {
+        panic!("{t}")
+    };
+    assert!(updated.thread.thread_metadata.is_some_and(|m| m.archived));
+    fake.guild_outage(GUILD);
+    let (t, event, _) = next_event(&mut gateway).await;
+    let serenity::all::Event::GuildDelete(outage) = event else {
+        panic!("{t}")
+    };
+    assert!(outage.guild.unavailable, "an outage");
+    // Removed: GUILD_DELETE without `unavailable`, then Missing Access to
+    // the server's channels and its commands, and nothing from there.
+    fake.remove_bot(GUILD);
+    let (t, event, d) = next_event(&mut gateway).await;
+    let serenity::all::Event::GuildDelete(removed) = event else {
+        panic!("{t}")
+    };
+    assert!(
+        !removed.guild.unavailable && d.get("unavailable").is_none(),
+        "{d}"
+    );
+    let text = || Some(json!({"content": "x"}));
+    let (status, answer) = call(&fake, "POST", &post(CHANNEL), text()).await;
+    assert_eq!((status, &answer["code"]), (403, &json!(50001)), "{answer}");
+    let commands = format!("/applications/{APP_ID}/guilds/{GUILD}/commands");
+    let (status, answer) = call(&fake, "PUT", &commands, Some(json!([]))).await;
+    assert_eq!((status, &answer["code"]), (403, &json!(50001)), "{answer}");
+    let interaction = fd::command_interaction(
+        ALICE.id,
+        ALICE.name,
+        CHANNEL,
+        Some(GUILD),
+        "aq",
+        Some("help"),
+        &[],
+    );
+    let refused = fake.send_interaction(&interaction).expect_err("removed");
+    assert!(refused.to_string().contains("removed"), "{refused}");
+    // Added again: GUILD_CREATE, and all works again.
+    fake.add_bot(GUILD);
+    let (t, event, _) = next_event(&mut gateway).await;
+    assert!(matches!(event, serenity::all::Event::GuildCreate(_)), "{t}");
+    assert_eq!(call(&fake, "POST", &post(CHANNEL), text()).await.0, 200);
+    fake.send_interaction(&interaction).expect("sent");
+    assert_eq!(next_event(&mut gateway).await.0, "INTERACTION_CREATE");
+    // Deleted: THREAD_DELETE (id, server, parent, type), CHANNEL_DELETE.
+    fake.delete_channel(THREAD);
+    let (t, event, d) = next_event(&mut gateway).await;
+    let serenity::all::Event::ThreadDelete(deleted) = event else {
+        panic!("{t}")
+    };
+    assert_eq!(deleted.thread.id.get(), THREAD);
+    assert_eq!(
+        d,
+        json!({"id": THREAD.to_string(), "guild_id": GUILD.to_string(),
+               "parent_id": CHANNEL.to_string(), "type": 11})
+    );
+    fake.remove_channel(TEXT);
+    let (t, event, _) = next_event(&mut gateway).await;
+    let serenity::all::Event::ChannelDelete(deleted) = event else {
+        panic!("{t}")
+    };
+    assert_eq!(deleted.channel.id.get(), TEXT);
+    for channel in [THREAD, TEXT] {
+        let (status, answer) = call(&fake, "POST", &post(channel), text()).await;
+        assert_eq!((status, &answer["code"]), (404, &json!(10003)), "{channel}");
+    }
+    assert_eq!(fake.identify_intents(), [fd::GUILDS_INTENT]);
+    assert!(fake.take_violations().is_empty());
+}
+
+/// Answers `interaction` (known to the fake as if it had sent it) at once
+/// with a message: the callback's status and body.
+async fn first_answer(fake: &fd::FakeDiscord, interaction: &Value) -> (u16, Value) {
+    fake.know_interaction(interaction);
+    let answer = json!({"type": 4, "data": {"content": "hi"}});
+    call(fake, "POST", &fd::callback_path(interaction), Some(answer)).await
+}
+
+/// Registers `/aq` globally with `contexts` (and `integration_types: [0]`),
+/// or without either when `contexts` is null.
+async fn register_aq(fake: &fd::FakeDiscord, contexts: Value) -> (u16, Value) {
+    let commands = format!("/applications/{APP_ID}/commands");
+    let mut aq = json!({"name": "aq", "description": "Aquaretto", "type": 1});
+    if !contexts.is_null() {
+        aq["contexts"] = contexts;
+        aq["integration_types"] = json!([0]);
+    }
+    call(fake, "PUT", &commands, Some(json!([aq]))).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interactions_time_is_its_snowflakes_and_a_command_stays_in_its_contexts() {
+    let help = |guild: Option<u64>| {
+        let channel = if guild.is_some() {
+            CHANNEL
+        } else {
+            fd::dm_channel(ALICE.id)
+        };
+        fd::command_interaction(
+            ALICE.id,
+            ALICE.name,
+            channel,
+            guild,
+            "aq",
+            Some("help"),
+            &[],
+        )
+    };
+    // Minted now: the id's time is the wall clock's.
+    let fresh = help(Some(GUILD));
+    let id: u64 = fresh["id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("an id");
+    let age = std::time::SystemTime::now()
+        .duration_since(fd::snowflake_time(id))
+        .unwrap_or_default();
+    assert!(age < Duration::from_secs(1), "{age:?}");
+    let fake = fd::FakeDiscord::start().await;
+    assert_eq!(first_answer(&fake, &fresh).await.0, 204);
+    // Created 4 s before it reached the bot: its window is gone.
+    let mut late = help(Some(GUILD));
+    fd::created_ago(&mut late, Duration::from_secs(4));
+    assert_ne!(late["id"], help(Some(GUILD))["id"]);
+    assert_eq!(
+        late["token"],
+        format!("token-{}", late["id"].as_str().expect("id"))
+    );
+    let (status, refused) = first_answer(&fake, &late).await;
+    assert_eq!(
+        (status, &refused["code"]),
+        (404, &json!(10062)),
+        "{refused}"
+    );
+    // Created 16 minutes ago: its token is spent.
+    let mut old = help(Some(GUILD));
+    fd::created_ago(&mut old, Duration::from_secs(16 * 60));
+    fake.know_interaction(&old);
+    let token = old["token"].as_str().expect("token");
+    let edit = format!("/webhooks/{APP_ID}/{token}/messages/@original");
+    let (status, refused) = call(&fake, "PATCH", &edit, Some(json!({"content": "x"}))).await;
+    assert_eq!(
+        (status, &refused["code"]),
+        (401, &json!(50027)),
+        "{refused}"
+    );
+    let violations = fake.take_violations();
+    assert!(
+        violations.len() == 1 && violations[0].contains("15 minutes"),
+        "{violations:?}"
+    );
+    // The fake's clock ahead: a fixture minted by the wall clock looks
+    // older; one minted on the fake's clock does not.
+    fake.advance(Duration::from_secs(10));
+    assert_eq!(first_answer(&fake, &help(Some(GUILD))).await.0, 404);
+    let mut now = help(Some(GUILD));
+    fake.created_ago(&mut now, Duration::ZERO);
+    assert_eq!(first_answer(&fake, &now).await.0, 204);
+    // Where /aq is offered: unsaid, everywhere; registered for servers
+    // only, no command comes from a DM (a press on a message still does).
+    let (mut gateway, _) = session(&fake, 0).await;
+    assert_eq!(fake.registered_contexts(), None);
+    fake.send_interaction(&help(None))
+        .expect("every context by default");
+    assert_eq!(next_event(&mut gateway).await.0, "INTERACTION_CREATE");
+    let (status, answer) = register_aq(&fake, json!([0])).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(fake.registered_contexts(), Some((vec![0], vec![0])));
+    let refused = fake.send_interaction(&help(None)).expect_err("not in DMs");
+    assert!(refused.to_string().contains("contexts"), "{refused}");
+    fake.send_interaction(&help(Some(GUILD)))
+        .expect("in a server");
+    assert_eq!(next_event(&mut gateway).await.0, "INTERACTION_CREATE");
+    let message = fd::message_fixture(7, &fd::dm_channel(ALICE.id).to_string(), "x");
+    let press = fd::component_interaction(
+        ALICE.id,
+        ALICE.name,
+        fd::dm_channel(ALICE.id),
+        None,
+        &message,
+        "aq1:0:0:board",
+        None,
+    );
+    fake.send_interaction(&press)
+        .expect("a press is no command");
+    assert_eq!(next_event(&mut gateway).await.0, "INTERACTION_CREATE");
+    register_aq(&fake, Value::Null).await;
+    assert_eq!(fake.registered_contexts(), None);
+    fake.send_interaction(&help(None))
+        .expect("everywhere again");
+    assert!(fake.take_violations().is_empty());
+}
