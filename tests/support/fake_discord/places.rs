@@ -91,6 +91,9 @@ pub struct ChannelSpec {
 }
 
 impl Default for ChannelSpec {
+    /// A text channel (id 0: set one) of [`DEFAULT_GUILD`], for
+    /// `..ChannelSpec::default()`: not archived, not locked, the bot not a
+    /// member, a day's auto-archive duration.
     fn default() -> ChannelSpec {
         ChannelSpec {
             id: 0,
@@ -623,7 +626,9 @@ impl Shared {
         }
     }
 
-    /// The channel routes: GET and PATCH a channel, a thread's members.
+    /// The channel routes: GET and PATCH a channel, a thread's members. A
+    /// channel the fake neither registered nor learned is read as a text
+    /// channel of [`DEFAULT_GUILD`].
     pub(super) fn channel_route(
         &self,
         inner: &mut Inner,
