@@ -400,6 +400,18 @@ impl Config {
                 )),
                 None => None,
             };
+        // Links point to PUBLIC_URL, else to WEB_ADDR itself: an address
+        // that listens everywhere (0.0.0.0) is no address a player can open.
+        if let (Some(addr), None) = (web_addr, &public_url) {
+            let addr: std::net::SocketAddr = addr;
+            if !addr.ip().is_loopback() {
+                return Err(bad(
+                    PUBLIC_URL,
+                    "the address players reach the web pages at (https://...), required when WEB_ADDR listens beyond this machine",
+                    "unset",
+                ));
+            }
+        }
         let web_secret = match read(WEB_SECRET) {
             Some(secret) if secret.chars().count() >= 32 => Some(secret),
             Some(_) => {
@@ -652,12 +664,24 @@ mod tests {
                 "a secret is never said"
             );
         }
-        let c = config(&[(WEB_ADDR, "0.0.0.0:9000")]).expect("valid");
+        let c = config(&[(WEB_ADDR, "127.0.0.1:9000")]).expect("valid");
         assert_eq!(
             c.web().expect("on").public_url,
-            "http://0.0.0.0:9000",
-            "without PUBLIC_URL, the address listened on"
+            "http://127.0.0.1:9000",
+            "without PUBLIC_URL, the loopback address listened on"
         );
+        // Listening beyond this machine, links need the address players
+        // reach: 0.0.0.0 is none.
+        for wide in ["0.0.0.0:9000", "[::]:9000", "192.0.2.7:8080"] {
+            let refused = config(&[(WEB_ADDR, wide)]).expect_err("no PUBLIC_URL");
+            assert_eq!(refused.name, PUBLIC_URL, "{wide}: {refused}");
+        }
+        let c = config(&[
+            (WEB_ADDR, "0.0.0.0:9000"),
+            (PUBLIC_URL, "https://aq.example.org/"),
+        ])
+        .expect("valid");
+        assert_eq!(c.web().expect("on").public_url, "https://aq.example.org");
         assert!(
             config(&[]).expect("valid").web().is_none(),
             "off unless set"

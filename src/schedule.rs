@@ -5,10 +5,12 @@
 //! plays due automatic seats, and hands letters to a [`Courier`].
 //!
 //! No timer per game is held in memory: a thousand waiting games cost one
-//! sleeping task. Deliveries run concurrently, each bounded by a timeout, so a
-//! slow or failing channel never delays another game's reminder; a rate limit
-//! puts back only the letter it hit. What a delivery became is written back
-//! through the referee ([`Referee::letter_delivered`]).
+//! sleeping task. Nothing the loop does waits on one request: deliveries run
+//! concurrently, each bounded by a timeout, and old controls are taken off
+//! on tasks of their own, each bounded too; so a slow, failing or
+//! rate-limited channel never delays another game's reminder, and a rate
+//! limit puts back only the letter it hit. What a delivery became is written
+//! back through the referee ([`Referee::letter_delivered`]).
 
 use crate::clock::Millis;
 use crate::referee::{Delivery, Referee};
@@ -48,6 +50,21 @@ impl Default for Pace {
             after_error: 1_000,
         }
     }
+}
+
+/// How long taking the controls off an old table message may take before
+/// it is given up (best effort: the controls are refused as stale anyway).
+pub const RETIRE_WITHIN: Duration = Duration::from_secs(15);
+
+/// Takes the controls off an old table message on a task of its own,
+/// bounded by [`RETIRE_WITHIN`]: nobody waits for it.
+pub fn retire_aside(courier: &dyn Courier, message: String) {
+    let retiring = courier.retire(message.clone());
+    tokio::spawn(async move {
+        if tokio::time::timeout(RETIRE_WITHIN, retiring).await.is_err() {
+            tracing::info!(message, "taking old controls off took too long: given up");
+        }
+    });
 }
 
 /// Runs until `stop` turns true (or its sender is dropped).
@@ -166,7 +183,7 @@ async fn record(
     match referee.letters_delivered(done, now).await {
         Ok(retires) => {
             for retire in retires.into_iter().flatten() {
-                courier.retire(retire).await;
+                retire_aside(courier, retire);
             }
         }
         // The letters stay leased and are sent again when the lease ends:

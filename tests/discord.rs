@@ -259,11 +259,21 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         .filter_map(|c| c["name"].as_str())
         .collect();
     assert_eq!(roles, ["cashier", "keeper", "manager", "trainer"]);
-    // The IDENTIFY carried the token, and asked for no intents.
+    // Offered in servers and in the bot's own DM, for a server install
+    // only: never in other private channels, nor installed by a user.
+    assert_eq!(aq["contexts"], json!([0, 1]), "{aq}");
+    assert_eq!(aq["integration_types"], json!([0]), "{aq}");
+    assert_eq!(
+        t.fake.registered_contexts(),
+        Some((vec![0, 1], vec![0])),
+        "the fake offers /aq where it was registered"
+    );
+    // The IDENTIFY carried the token, and asked for the GUILDS intent alone
+    // (servers, channels and threads coming and going; not privileged).
     let frames = t.fake.gateway_frames();
     assert!(frames
         .iter()
-        .any(|f| f["op"] == 2 && f["d"]["token"] == "Bot fake-token" && f["d"]["intents"] == 0));
+        .any(|f| f["op"] == 2 && f["d"]["token"] == "Bot fake-token" && f["d"]["intents"] == 1));
     finish(t).await;
 }
 

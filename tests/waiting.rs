@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::time::Duration;
 use support::fake_discord::{self as fd, Once};
-use support::{Answer, Table, TinyPainter, User, ALICE, BOB, CAROL, CHANNEL, DAVE};
+use support::{Answer, Table, TinyPainter, User, ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN};
 
 const MINUTE: Duration = Duration::from_secs(60);
 const HOUR: Duration = Duration::from_secs(3600);
@@ -132,7 +132,8 @@ fn notified(answer: &Answer) -> Vec<String> {
 
 /// An hour on: CAROL's reminder in CHANNEL2 is posted, and the one to
 /// CHANNEL (posted to `path`) refused with `status`; returns when CHANNEL's
-/// game would remind next (none once given up).
+/// game would remind next (none while it waits for its channel, or once
+/// given up).
 async fn refused_once_then_suspended(t: &Table, path: &str, status: u16) -> Option<i64> {
     t.advance(HOUR).await;
     next_reminder(t, CHANNEL2, CAROL).await;
@@ -141,11 +142,14 @@ async fn refused_once_then_suspended(t: &Table, path: &str, status: u16) -> Opti
         .await
         .expect("tried once");
     t.advance(Duration::ZERO).await;
-    sqlx::query_scalar("SELECT remind_at FROM games WHERE channel = $1")
-        .bind(CHANNEL.to_string())
-        .fetch_one(t.referee.store().pool())
-        .await
-        .expect("game")
+    sqlx::query_scalar::<_, Option<i64>>(
+        "SELECT remind_at FROM games WHERE channel = $1 AND paused IS NULL",
+    )
+    .bind(CHANNEL.to_string())
+    .fetch_optional(t.referee.store().pool())
+    .await
+    .expect("game")
+    .flatten()
 }
 
 async fn outbox_len(t: &Table) -> i64 {
@@ -257,12 +261,14 @@ async fn a_rate_limited_reminder_is_sent_after_the_time_discord_names() {
     let t = table().await;
     game_in(&t, CHANNEL, &[ALICE, BOB], &[("reminders", json!("1h"))]).await;
     let path = format!("/channels/{CHANNEL}/messages");
+    // A wait longer than a delivery waits out in its call (a short one is
+    // waited there): the letter is handed back and tried again then.
     t.fake.once(
         "POST",
         &path,
         Once::Fail(
             429,
-            json!({"message": "You are being rate limited.", "retry_after": 2.5, "global": false}),
+            json!({"message": "You are being rate limited.", "retry_after": 30.0, "global": false}),
         ),
     );
     t.advance(HOUR).await;
@@ -270,9 +276,9 @@ async fn a_rate_limited_reminder_is_sent_after_the_time_discord_names() {
         .next_request(|r| r.is("POST", &path) && r.status == 429)
         .await
         .expect("rate limited");
-    t.advance(Duration::from_millis(2_000)).await;
+    t.advance(Duration::from_millis(29_000)).await;
     assert!(reminders(&t, CHANNEL).is_empty(), "not before retry_after");
-    t.advance(Duration::from_millis(500)).await;
+    t.advance(Duration::from_millis(1_000)).await;
     next_reminder(&t, CHANNEL, ALICE).await;
     finish(t).await;
 }
@@ -310,27 +316,59 @@ async fn a_channel_that_refuses_does_not_hold_up_other_channels() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_reminder_to_a_deleted_channel_is_given_up_once_and_others_go_on() {
-    let t = table().await;
+async fn a_deleted_channel_is_never_tried_again_and_others_go_on() {
+    let mut t = table().await;
     game_in(&t, CHANNEL, &[ALICE, BOB], &[("reminders", json!("1h"))]).await;
     game_in(&t, CHANNEL2, &[CAROL, DAVE], &[("reminders", json!("1h"))]).await;
-    // The channel is deleted: Discord answers 404 Unknown Channel.
-    t.fake.remove_channel(CHANNEL);
+    // The channel is deleted, and Discord tells the bot (CHANNEL_DELETE):
+    // its game waits for good, and nothing is tried there again.
     let from = t.fake.requests().len();
-    let gone = format!("/channels/{CHANNEL}/messages");
-    let suspended = refused_once_then_suspended(&t, &gone, 404).await;
-    assert_eq!(suspended, None, "no more reminders for a channel gone");
-    assert_eq!(outbox_len(&t).await, 0, "nothing left to retry");
+    t.fake.remove_channel(CHANNEL);
+    t.wait_paused(CHANNEL, Some("deleted")).await;
     for _ in 0..3 {
         t.advance(HOUR).await;
     }
     next_reminder(&t, CHANNEL2, CAROL).await;
-    let tries: Vec<String> = t.fake.requests()[from..]
+    let tried = |from: usize| -> Vec<String> {
+        t.fake.requests()[from..]
+            .iter()
+            .filter(|r| r.path.starts_with(&format!("/channels/{CHANNEL}/")))
+            .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+            .collect()
+    };
+    assert_eq!(tried(from), Vec::<String>::new(), "never tried");
+    assert_eq!(outbox_len(&t).await, 0, "nothing left to retry");
+    // Its players see why in /aq mygames, anywhere.
+    let mine = say_in(&t, CHANNEL2, ALICE, "mygames", &[]).await;
+    assert!(
+        mine.content().contains("its channel was deleted"),
+        "{}",
+        mine.content()
+    );
+
+    // A deletion the bot did not hear of (it was stopped then): the first
+    // letter there is refused 404 Unknown Channel, once, and that game
+    // waits for good too.
+    game_in(&t, CHANNEL3, &[ERIN, BOB], &[("reminders", json!("1h"))]).await;
+    t.stop_bot().await;
+    t.fake.remove_channel(CHANNEL3);
+    t.start_bot().await;
+    let from = t.fake.requests().len();
+    let gone = format!("/channels/{CHANNEL3}/messages");
+    t.advance(HOUR).await;
+    t.fake
+        .next_request(|r| r.is("POST", &gone) && r.status == 404)
+        .await
+        .expect("tried once");
+    t.wait_paused(CHANNEL3, Some("deleted")).await;
+    for _ in 0..3 {
+        t.advance(HOUR).await;
+    }
+    let tries = t.fake.requests()[from..]
         .iter()
-        .filter(|r| r.path.starts_with(&format!("/channels/{CHANNEL}/")))
-        .map(|r| format!("{} {} {}", r.method, r.path, r.status))
-        .collect();
-    assert_eq!(tries.len(), 1, "one try, no retries: {tries:?}");
+        .filter(|r| r.path.starts_with(&format!("/channels/{CHANNEL3}/")))
+        .count();
+    assert_eq!(tries, 1, "one try, no retries");
     let refusals = t.fake.refusals();
     assert_eq!(refusals.len(), 1, "{refusals:?}");
     assert_eq!((refusals[0].0, refusals[0].1), (404, 10003), "{refusals:?}");

@@ -20,3 +20,15 @@ discord-went-wrong = Bei uns ist etwas schiefgegangen; bitte versuch es noch ein
 
 # $error: der Grund, wie die Bibliothek ihn sagt (englisch, technisch).
 discord-unreadable-option = Eine der Optionen war nicht lesbar ({ $error }). /aq help zeigt die Befehle.
+
+discord-restarting = Ich starte gerade neu: versuch es in ein paar Sekunden noch einmal. Nichts wurde geändert.
+
+# $count, $permissions: wie bei discord-missing-in-channel.
+discord-missing-notice = Mir { $count ->
+        [one] fehlt hier die Berechtigung
+       *[other] fehlen hier die Berechtigungen
+    } { $permissions }, darum kann ich in diesem Kanal keine Erinnerungen, keine Züge der Computerspieler und keine im Web gemachten Züge posten. Ein Server-Admin kann sie mir in den Einstellungen des Kanals (Berechtigungen) geben.
+
+discord-private-thread = Ich bin kein Mitglied dieses privaten Threads und könnte darin keine Erinnerungen oder Züge der Computerspieler posten. Füge mich hinzu, indem du mich im Thread erwähnst (oder über die Mitgliederliste des Threads), und eröffne das Spiel dann noch einmal. Nichts wurde geändert.
+
+discord-thread-locked = Dieser Thread ist gesperrt, ich kann darin nicht posten: eröffne das Spiel in einem anderen Kanal oder Thread, oder bitte einen Moderator, ihn zu entsperren. Nichts wurde geändert.

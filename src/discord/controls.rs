@@ -15,11 +15,12 @@
 //! [`Referee::press`]: crate::referee::Referee::press
 
 use super::courier::DiscordCourier;
-use super::respond::{respond, Target};
+use super::invite::Where;
+use super::respond::{respond, Asked, Target};
+use super::timing::Arrival;
 use super::{Data, Error};
 use crate::controls::{ButtonStyle, ControlId, Panel, Row};
 use crate::referee::{Actor, Press, Referee};
-use crate::schedule::Courier as _;
 use poise::serenity_prelude as serenity;
 
 /// A panel as Discord action rows.
@@ -75,17 +76,18 @@ pub fn components(panel: &Panel) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-/// The framework's event handler: routes presses of our controls.
+/// The framework's event handler: routes presses of our controls, and what
+/// the gateway says of servers, channels and threads.
 pub async fn on_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(ci),
-    } = event
-    {
-        on_press(ctx, ci, data).await?;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } => on_press(ctx, ci, data).await?,
+        other => super::servers::on_event(other, data).await,
     }
     Ok(())
 }
@@ -108,36 +110,46 @@ async fn on_press(
         id: ci.data.custom_id.clone(),
         values,
     };
+    let arrival = Arrival::of(ci.id.get());
+    if arrival.too_late() {
+        super::respond::not_played(&arrival, "a press");
+        return Ok(());
+    }
+    let Some(_busy) = data.inflight.enter() else {
+        let lang = super::respond::asker_lang(Some(ci.locale.as_str()));
+        let private = serenity::CreateInteractionResponseMessage::new()
+            .content(super::respond::said(
+                &lang,
+                &crate::lang::Text::msg("discord-restarting"),
+            ))
+            .ephemeral(true)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        ci.create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Message(private),
+        )
+        .await?;
+        return Ok(());
+    };
     // A deferral's visibility is fixed when it is sent: guess it from the
     // control (a refusal after a public deferral is still private).
     let public = ControlId::decode(&ci.data.custom_id).is_some_and(|id| id.control.makes_move());
-    if public {
-        let thread = ci
-            .channel
-            .as_ref()
-            .is_some_and(|c| super::invite::is_thread(c.kind));
-        if let Some(why) = super::invite::refusal(ci.app_permissions, thread) {
-            let lang = super::respond::asker_lang(Some(ci.locale.as_str()));
-            let private = serenity::CreateInteractionResponseMessage::new()
-                .content(super::respond::said(&lang, &why))
-                .ephemeral(true)
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            ci.create_response(
-                &ctx.http,
-                serenity::CreateInteractionResponse::Message(private),
-            )
-            .await?;
-            return Ok(());
-        }
-    }
+    let place = Where::of(ci.guild_id, ci.channel.as_ref(), ci.app_permissions);
     let referee = data.referee.clone();
     let via = crate::referee::Via {
+        interaction: Some(ci.id.to_string()),
         locale: Some(ci.locale.clone()).filter(|l| !l.is_empty()),
         guild_locale: ci.guild_locale.clone(),
+        can_post: Some(place.can_post()),
         ..crate::referee::Via::default()
     };
     let work = tokio::spawn(async move { referee.press_via(press, via).await });
-    respond(&Target::Component(ctx, ci), data, work, public).await
+    let asked = Asked {
+        arrival,
+        place,
+        public,
+    };
+    respond(&Target::Component(ctx, ci), data, work, &asked).await
 }
 
 /// Who pressed: the member's name in the server, and whether they manage the
@@ -159,23 +171,35 @@ fn actor(ci: &serenity::ComponentInteraction) -> Actor {
     }
 }
 
-/// Remembers a newly sent table message as the game's, and takes the
-/// controls off the one it replaces (or off itself, if the game has already
-/// moved on) through the courier, with the bot's token: the interaction's
-/// token may be too old for the message before. Best effort: failures are
-/// logged.
-pub async fn replace_table_message(
-    referee: &Referee,
-    courier: &DiscordCourier,
-    game: i64,
-    seq: i64,
-    channel: serenity::ChannelId,
-    message: serenity::MessageId,
-) {
-    let this = format!("{channel}/{message}");
-    match referee.table_message(game, seq, &this).await {
-        Ok(Some(old)) => courier.retire(old).await,
+/// A table message a move's answer made.
+#[derive(Debug, Clone)]
+pub struct Shown {
+    pub game: i64,
+    /// The length of the log it shows.
+    pub seq: i64,
+    pub channel: serenity::ChannelId,
+    pub message: serenity::MessageId,
+    /// The move's channel message held in case the answer failed: not
+    /// needed now.
+    pub held: Option<String>,
+}
+
+/// Remembers a newly sent table message as the game's (and takes the move's
+/// held channel message out of the outbox), and takes the controls off the
+/// one it replaces (or off itself, if the game has already moved on)
+/// through the courier, with the bot's token: the interaction's token may
+/// be too old for the message before. Best effort: failures are logged.
+pub async fn replace_table_message(referee: &Referee, courier: &DiscordCourier, shown: Shown) {
+    let this = format!("{}/{}", shown.channel, shown.message);
+    match referee
+        .table_message(shown.game, shown.seq, &this, shown.held.as_deref())
+        .await
+    {
+        Ok(Some(old)) => crate::schedule::retire_aside(courier, old),
         Ok(None) => {}
-        Err(e) => tracing::warn!(game, "cannot remember the table message: {e:#}"),
+        Err(e) => tracing::warn!(
+            game = shown.game,
+            "cannot remember the table message: {e:#}"
+        ),
     }
 }

@@ -2,30 +2,32 @@
 //! game's channel, turn alerts by direct message, and old controls taken off.
 //!
 //! These messages answer no interaction, so they go through Discord's REST
-//! API as channel messages, with the bot's token. They go through the same
-//! serenity `Http` as everything else, and so through its rate limiter
-//! (per-route buckets and the global limit, from Discord's headers), but as
-//! raw requests: a 429 that reaches us (a proxy's, when serenity's limiter
-//! is off) must be retried after the time Discord names, which serenity's
-//! errors do not carry.
+//! API as channel messages, with the bot's token, through [`Rest`]: paced,
+//! rate limits read rather than slept through, refusals judged by Discord's
+//! code. What a refusal means for the letter is [`Delivery`]: a channel
+//! Discord refuses the bot in (`50001`, `50013`, a locked thread) makes its
+//! game wait; a deleted one (`10003`) ends its letters; closed DMs
+//! (`50007`) turn the person's alerts off, no mutual server (`50278`) only
+//! holds them; anything else is tried again later.
 //!
-//! Every call waits for the [`Pacer`] first, so that the bot's calls
-//! outside interactions stay under Discord's global limit.
+//! A letter to a quiet thread that archived itself opens it again and goes;
+//! a table refused for a permission goes again without its picture (the
+//! permission may be Attach Files alone).
 //!
 //! Every message pings at most the one person it is for (allowed mentions
 //! limited to that user) and carries the letter's nonce with
 //! `enforce_nonce`, so a letter sent again after a crash shows once.
 
 use super::controls::components;
-use super::pacer::Pacer;
 use super::respond::{fit, said, MESSAGE_LIMIT};
+use super::rest::{codes, Refused, Rest};
 use crate::controls::Panel;
 use crate::referee::Delivery;
 use crate::schedule::Courier;
 use crate::store::{Letter, LetterKind};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
-use serenity::{CreateAttachment, LightMethod, Multipart, MultipartUpload, Request, Route};
+use serenity::{CreateAttachment, LightMethod, Route};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -33,213 +35,220 @@ use std::sync::Arc;
 /// The name of a table letter's picture, as a move's answer names it.
 const TABLE_FILE: &str = "table.png";
 
-/// Discord's error code for "Cannot send messages to this user".
-const DMS_CLOSED: i64 = 50007;
-
 /// Delivers letters over Discord's REST API.
 #[derive(Clone)]
 pub struct DiscordCourier {
-    inner: Arc<Inner>,
-}
-
-struct Inner {
-    http: Arc<serenity::Http>,
-    /// Keeps these calls under Discord's global limit.
-    pacer: Arc<Pacer>,
-    /// When serenity's rate limiter is off (behind a proxy), requests are
-    /// built and sent with this client and token, to the proxy.
-    client: reqwest::Client,
-    token: String,
+    rest: Arc<Rest>,
 }
 
 impl DiscordCourier {
-    pub fn new(
-        http: Arc<serenity::Http>,
-        client: reqwest::Client,
-        token: &str,
-        pacer: Arc<Pacer>,
-    ) -> DiscordCourier {
-        let token = token.trim();
-        let token = if token.starts_with("Bot ") {
-            token.to_string()
-        } else {
-            format!("Bot {token}")
+    pub fn new(rest: Arc<Rest>) -> DiscordCourier {
+        DiscordCourier { rest }
+    }
+
+    /// The calls it makes, and what they met.
+    pub fn rest(&self) -> &Rest {
+        &self.rest
+    }
+
+    /// Opens an archived thread again (a game runs there): Discord archives
+    /// a quiet thread after a while, and then lets nobody use commands in it.
+    pub async fn unarchive(&self, thread: serenity::ChannelId) -> Result<(), Refused> {
+        let route = Route::Channel { channel_id: thread };
+        let body = json!({"archived": false});
+        self.rest
+            .call(LightMethod::Patch, route, Some(&body), None)
+            .await
+            .map(drop)
+    }
+
+    /// Whether the bot is a member of a thread (`None`: Discord did not
+    /// say). A private thread shows nothing to a bot that is not in it.
+    pub async fn in_thread(
+        &self,
+        thread: serenity::ChannelId,
+        bot: serenity::UserId,
+    ) -> Option<bool> {
+        let route = Route::ChannelThreadMember {
+            channel_id: thread,
+            user_id: bot,
         };
-        DiscordCourier {
-            inner: Arc::new(Inner {
-                http,
-                pacer,
-                client,
-                token,
-            }),
+        match self.rest.call(LightMethod::Get, route, None, None).await {
+            Ok(_) => Some(true),
+            Err(Refused::Code {
+                status: 403 | 404, ..
+            }) => Some(false),
+            Err(why) => {
+                tracing::warn!(%thread, "cannot tell whether the bot is in the thread: {why}");
+                None
+            }
         }
     }
 }
 
 impl Courier for DiscordCourier {
     fn deliver(&self, letter: Letter) -> Pin<Box<dyn Future<Output = Delivery> + Send>> {
-        let inner = self.inner.clone();
-        Box::pin(async move { inner.deliver(letter).await })
+        let rest = self.rest.clone();
+        Box::pin(async move { deliver(&rest, letter).await })
     }
 
     fn retire(&self, message: String) -> Pin<Box<dyn Future<Output = ()> + Send>> {
-        let inner = self.inner.clone();
-        Box::pin(async move { inner.retire(&message).await })
+        let rest = self.rest.clone();
+        Box::pin(async move { retire(&rest, &message).await })
     }
 }
 
-/// What an answer from Discord means for a letter.
-enum Answer {
-    Ok(Value),
-    No(Delivery),
-}
-
-impl Inner {
-    async fn deliver(&self, letter: Letter) -> Delivery {
-        let channel = match letter.kind {
-            LetterKind::Reminder | LetterKind::Table => match &letter.channel {
-                Some(channel) => channel.clone(),
-                None => return Delivery::Gone("the letter names no channel".into()),
-            },
-            LetterKind::Dm => {
-                let Some(user) = &letter.user_id else {
-                    return Delivery::Gone("the letter names nobody".into());
-                };
-                let open = json!({"recipient_id": user});
-                match self
-                    .call(LightMethod::Post, Route::UserMeDmChannels, &open, false)
-                    .await
-                {
-                    Answer::Ok(dm) => match dm["id"].as_str() {
-                        Some(id) => id.to_string(),
-                        None => return Delivery::Failed("Discord opened no DM channel".into()),
-                    },
-                    Answer::No(delivery) => return delivery,
-                }
-            }
-        };
-        let mut body = json!({
-            "content": fit(&said(&letter.lang, &letter.words), MESSAGE_LIMIT),
-            "allowed_mentions": {"parse": [], "users": letter.user_id.iter().collect::<Vec<_>>()},
-            "nonce": nonce(&letter.nonce),
-            "enforce_nonce": true,
-        });
-        if letter.kind == LetterKind::Dm {
-            body["allowed_mentions"] = json!({"parse": []});
-        }
-        if let Some(panel) = letter
-            .extra
-            .as_deref()
-            .and_then(|e| serde_json::from_str::<Value>(e).ok())
-            .and_then(|e| serde_json::from_value::<Panel>(e["controls"].clone()).ok())
-        {
-            if let Ok(rows) = serde_json::to_value(components(&panel)) {
-                body["components"] = rows;
+/// Posts one letter; says what became of it.
+async fn deliver(rest: &Rest, letter: Letter) -> Delivery {
+    let dm = letter.kind == LetterKind::Dm;
+    let channel = match letter.kind {
+        LetterKind::Reminder | LetterKind::Table => match &letter.channel {
+            Some(channel) => channel.clone(),
+            None => return Delivery::ChannelGone("the letter names no channel".into()),
+        },
+        LetterKind::Dm => {
+            let Some(user) = &letter.user_id else {
+                return Delivery::NoMutualServer;
+            };
+            let open = json!({"recipient_id": user});
+            match rest
+                .call(
+                    LightMethod::Post,
+                    Route::UserMeDmChannels,
+                    Some(&open),
+                    None,
+                )
+                .await
+            {
+                Ok(dm) => match dm["id"].as_str() {
+                    Some(id) => id.to_string(),
+                    None => return Delivery::Failed("Discord opened no DM channel".into()),
+                },
+                Err(why) => return delivery(&why, true),
             }
         }
-        let Some(channel_id) = snowflake(&channel).map(serenity::ChannelId::new) else {
-            return Delivery::Gone(format!("'{channel}' is not a channel"));
-        };
-        let dm = letter.kind == LetterKind::Dm;
-        let route = Route::ChannelMessages { channel_id };
-        let file = letter.picture.map(|png| {
-            body["attachments"] = json!([{"id": 0, "filename": TABLE_FILE}]);
-            CreateAttachment::bytes(png, TABLE_FILE)
-        });
-        match self
-            .call_with(LightMethod::Post, route, &body, dm, file)
+    };
+    let Some(channel_id) = snowflake(&channel).map(serenity::ChannelId::new) else {
+        return Delivery::ChannelGone(format!("'{channel}' is not a channel"));
+    };
+    let mut body = json!({
+        "content": fit(&said(&letter.lang, &letter.words), MESSAGE_LIMIT),
+        "allowed_mentions": {"parse": [], "users": letter.user_id.iter().collect::<Vec<_>>()},
+        "nonce": nonce(&letter.nonce),
+        "enforce_nonce": true,
+    });
+    if dm {
+        body["allowed_mentions"] = json!({"parse": []});
+    }
+    if let Some(panel) = letter
+        .extra
+        .as_deref()
+        .and_then(|e| serde_json::from_str::<Value>(e).ok())
+        .and_then(|e| serde_json::from_value::<Panel>(e["controls"].clone()).ok())
+    {
+        if let Ok(rows) = serde_json::to_value(components(&panel)) {
+            body["components"] = rows;
+        }
+    }
+    let route = Route::ChannelMessages { channel_id };
+    let mut with_file = body.clone();
+    let file = letter.picture.map(|png| {
+        with_file["attachments"] = json!([{"id": 0, "filename": TABLE_FILE}]);
+        CreateAttachment::bytes(png, TABLE_FILE)
+    });
+    let posted = rest
+        .call(LightMethod::Post, route, Some(&with_file), file.as_ref())
+        .await;
+    let posted = match posted {
+        // A quiet thread archived itself: opened again, the letter goes.
+        Err(Refused::Code {
+            code: codes::THREAD_ARCHIVED,
+            ..
+        }) if !dm => match rest
+            .call(
+                LightMethod::Patch,
+                Route::Channel { channel_id },
+                Some(&json!({"archived": false})),
+                None,
+            )
             .await
         {
-            Answer::Ok(message) => {
-                let id = message["id"].as_str().map(|m| format!("{channel}/{m}"));
-                Delivery::Sent(id)
+            Ok(_) => {
+                rest.call(LightMethod::Post, route, Some(&with_file), file.as_ref())
+                    .await
             }
-            Answer::No(delivery) => delivery,
-        }
-    }
-
-    async fn retire(&self, message: &str) {
-        let Some((channel_id, message_id)) = message
-            .split_once('/')
-            .and_then(|(c, m)| Some((snowflake(c)?, snowflake(m)?)))
-        else {
-            tracing::warn!(message, "a table message is not channel/message");
-            return;
-        };
-        let route = Route::ChannelMessage {
-            channel_id: serenity::ChannelId::new(channel_id),
-            message_id: serenity::MessageId::new(message_id),
-        };
-        let body = json!({"components": []});
-        if let Answer::No(why) = self.call(LightMethod::Patch, route, &body, false).await {
-            tracing::warn!(message, "cannot take the old controls away: {why:?}");
-        }
-    }
-
-    /// One request, through serenity's rate limiter when it is on (it
-    /// waits out buckets and 429s that say how long), else straight to the
-    /// proxy; a failure is classified for the scheduler.
-    async fn call(&self, method: LightMethod, route: Route<'_>, body: &Value, dm: bool) -> Answer {
-        self.call_with(method, route, body, dm, None).await
-    }
-
-    /// [`Inner::call`] with a file attached: the body then goes as the
-    /// multipart form's `payload_json`.
-    async fn call_with(
-        &self,
-        method: LightMethod,
-        route: Route<'_>,
-        body: &Value,
-        dm: bool,
-        file: Option<CreateAttachment>,
-    ) -> Answer {
-        self.pacer.wait().await;
-        let request = Request::new(route, method);
-        let request = match file {
-            Some(file) => request.multipart(Some(Multipart {
-                upload: MultipartUpload::Attachments(vec![file]),
-                fields: Vec::new(),
-                payload_json: Some(body.to_string()),
-            })),
-            None => request.body(Some(body.to_string().into_bytes())),
-        };
-        let sent = match &self.http.ratelimiter {
-            Some(limiter) => limiter.perform(request).await,
-            None => match request.build(&self.client, &self.token, self.http.proxy.as_deref()) {
-                Ok(built) => match built.build() {
-                    Ok(built) => self.client.execute(built).await.map_err(Into::into),
-                    Err(e) => Err(e.into()),
-                },
-                Err(e) => Err(e),
-            },
-        };
-        let response = match sent {
-            Ok(response) => response,
-            Err(e) => return Answer::No(Delivery::Failed(format!("no answer from Discord: {e}"))),
-        };
-        let status = response.status().as_u16();
-        let header_wait = response
-            .headers()
-            .get("retry-after")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.parse::<f64>().ok());
-        let text = response.text().await.unwrap_or_default();
-        let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-        let code = json["code"].as_i64().unwrap_or(0);
-        match status {
-            200..=299 => Answer::Ok(json),
-            429 => {
-                let seconds = json["retry_after"].as_f64().or(header_wait).unwrap_or(5.0);
-                Answer::No(Delivery::RetryAfter((seconds * 1000.0).ceil() as i64))
+            Err(why) => Err(why),
+        },
+        // Refused for want of a permission, with a picture: it may be only
+        // Attach Files, so the words go without it.
+        Err(Refused::Code {
+            code: codes::MISSING_PERMISSIONS,
+            ..
+        }) if file.is_some() => {
+            let plain = rest.call(LightMethod::Post, route, Some(&body), None).await;
+            if plain.is_ok() {
+                tracing::warn!(%channel, "a table went without its picture: the bot may not attach files there");
             }
-            403 if dm || code == DMS_CLOSED => Answer::No(Delivery::DmClosed),
-            403 | 404 => Answer::No(Delivery::Gone(format!(
-                "{status} {}: {}",
-                code,
-                json["message"].as_str().unwrap_or("no message")
-            ))),
-            _ => Answer::No(Delivery::Failed(format!("{status}: {}", text.trim()))),
+            plain
         }
+        other => other,
+    };
+    match posted {
+        Ok(message) => {
+            let id = message["id"].as_str().map(|m| format!("{channel}/{m}"));
+            Delivery::Sent(id)
+        }
+        Err(why) => delivery(&why, dm),
+    }
+}
+
+/// What a refusal means for a letter: a direct message's (`dm`) or a
+/// channel message's.
+fn delivery(refused: &Refused, dm: bool) -> Delivery {
+    let why = refused.to_string();
+    match (refused, refused.code()) {
+        (Refused::RateLimited(wait) | Refused::Held(wait), _) => {
+            Delivery::RetryAfter(wait.as_millis().try_into().unwrap_or(i64::MAX))
+        }
+        (_, Some(codes::DMS_CLOSED)) if dm => Delivery::DmClosed,
+        (_, Some(codes::NO_MUTUAL_SERVER)) if dm => Delivery::NoMutualServer,
+        (_, Some(codes::UNKNOWN_CHANNEL)) if !dm => Delivery::ChannelGone(why),
+        (
+            _,
+            Some(
+                codes::MISSING_ACCESS
+                | codes::MISSING_PERMISSIONS
+                | codes::THREAD_LOCKED
+                | codes::THREAD_ARCHIVED
+                // A game in the bot's own DM with a person it may no
+                // longer write to.
+                | codes::DMS_CLOSED
+                | codes::NO_MUTUAL_SERVER,
+            ),
+        ) if !dm => Delivery::Unreachable(why),
+        _ => Delivery::Failed(why),
+    }
+}
+
+/// Takes the controls off an old table message, best effort.
+async fn retire(rest: &Rest, message: &str) {
+    let Some((channel_id, message_id)) = message
+        .split_once('/')
+        .and_then(|(c, m)| Some((snowflake(c)?, snowflake(m)?)))
+    else {
+        tracing::warn!(message, "a table message is not channel/message");
+        return;
+    };
+    let route = Route::ChannelMessage {
+        channel_id: serenity::ChannelId::new(channel_id),
+        message_id: serenity::MessageId::new(message_id),
+    };
+    let body = json!({"components": []});
+    if let Err(why) = rest
+        .call(LightMethod::Patch, route, Some(&body), None)
+        .await
+    {
+        tracing::info!(message, "the old controls stay: {why}");
     }
 }
 

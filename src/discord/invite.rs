@@ -2,12 +2,17 @@
 //! the permissions it uses, and which of them it lacks in a channel.
 //!
 //! The bot answers commands through the interaction (which needs no
-//! permission), but a game also posts in its channel with the bot's own
-//! token: reminders, the tables of computer players' moves, and taking the
-//! controls off a table message when a newer one is posted. Those need the
-//! permissions below; a command that would start or move a game in a channel
-//! where the bot lacks one is refused privately, naming it (Discord tells the
-//! bot its permissions in the channel with every interaction).
+//! permission: an answer is a webhook), but a game also posts in its channel
+//! with the bot's own token: reminders, the tables of computer players'
+//! moves and of moves made on the web, and taking the controls off a table
+//! message when a newer one is posted. Those need the permissions below.
+//! Discord tells the bot its permissions where an interaction came from
+//! ([`Where`]); they are asked for by need: opening a game where the bot
+//! could not post is refused privately, naming what is missing; anything
+//! else works, and whoever acts in a game that has lost a permission is told
+//! privately which. In the bot's own DM (`app_permissions` there is
+//! `442368`: no View Channel, no Send Messages) nothing is needed: a game
+//! there is played through the interactions' answers.
 
 use crate::lang::Text;
 use poise::serenity_prelude as serenity;
@@ -106,6 +111,94 @@ pub fn refusal(has: Option<Permissions>, thread: bool) -> Option<Text> {
     )
 }
 
+/// Where an interaction came from, as Discord describes it.
+#[derive(Debug, Clone, Default)]
+pub struct Where {
+    /// The bot's own DM.
+    pub dm: bool,
+    /// A thread, and whether it is private and locked.
+    pub thread: Option<Thread>,
+    /// The bot's permissions there (`app_permissions`).
+    pub permissions: Option<Permissions>,
+}
+
+/// What an interaction's channel says of a thread.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Thread {
+    pub private: bool,
+    pub locked: bool,
+}
+
+impl Where {
+    /// From an interaction's server, channel and permissions.
+    pub fn of(
+        guild: Option<serenity::GuildId>,
+        channel: Option<&serenity::PartialChannel>,
+        permissions: Option<Permissions>,
+    ) -> Where {
+        let dm =
+            guild.is_none() || channel.is_some_and(|c| c.kind == serenity::ChannelType::Private);
+        let thread = channel.filter(|c| is_thread(c.kind)).map(|c| Thread {
+            private: c.kind == serenity::ChannelType::PrivateThread,
+            locked: c.thread_metadata.is_some_and(|m| m.locked),
+        });
+        Where {
+            dm,
+            thread,
+            permissions,
+        }
+    }
+
+    /// The permissions a game needs here that the bot lacks (none in its
+    /// own DM, where answers carry the game).
+    pub fn missing(&self) -> Vec<&'static str> {
+        if self.dm {
+            return Vec::new();
+        }
+        missing(self.permissions, self.thread.is_some())
+    }
+
+    /// Whether the bot can post here with its own token, as far as Discord
+    /// says: the permissions it needs, and not a locked thread.
+    pub fn can_post(&self) -> bool {
+        self.dm || (self.missing().is_empty() && !self.thread.is_some_and(|t| t.locked))
+    }
+
+    /// Whether an answer here may carry the table's picture.
+    pub fn attach_files(&self) -> bool {
+        self.dm
+            || self
+                .permissions
+                .is_none_or(|p| p.contains(Permissions::ATTACH_FILES))
+    }
+
+    /// The private answer to opening a game here when the bot could not
+    /// keep it moving (its reminders and computer players' moves), or `None`.
+    pub fn refuses_a_game(&self) -> Option<Text> {
+        if self.thread.is_some_and(|t| t.locked) {
+            return Some(Text::msg("discord-thread-locked"));
+        }
+        refusal(
+            Some(self.permissions?).filter(|_| !self.dm),
+            self.thread.is_some(),
+        )
+    }
+
+    /// What to tell privately whoever acts in a game here while the bot
+    /// lacks a permission, or `None`.
+    pub fn notice(&self) -> Option<Text> {
+        let missing = self.missing();
+        if missing.is_empty() {
+            return None;
+        }
+        Some(
+            Text::msg("discord-missing-notice")
+                .arg("count", missing.len())
+                .arg("permissions", missing.join(", ")),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,5 +249,55 @@ mod tests {
             why.contains("fehlt hier die Berechtigung Send Messages"),
             "{why}"
         );
+    }
+
+    #[test]
+    fn permissions_are_asked_for_by_need() {
+        let channel = |kind, locked| {
+            let mut json = serde_json::json!({"id": "5", "type": kind});
+            if locked {
+                json["thread_metadata"] = serde_json::json!({"archived": false,
+                    "auto_archive_duration": 1440, "archive_timestamp": "2024-01-01T00:00:00+00:00",
+                    "locked": true});
+            }
+            serde_json::from_value::<serenity::PartialChannel>(json).expect("a channel")
+        };
+        let guild = Some(serenity::GuildId::new(9));
+        // The bot's own DM, as Discord describes it: no View Channel, no
+        // Send Messages, and nothing is missing.
+        let dm = Where::of(
+            None,
+            Some(&channel(1, false)),
+            Some(Permissions::from_bits_truncate(442_368)),
+        );
+        assert!(dm.missing().is_empty() && dm.can_post() && dm.attach_files());
+        assert!(dm.refuses_a_game().is_none() && dm.notice().is_none());
+        // A server channel without Send Messages: a game is refused, and
+        // whoever acts in one is told.
+        let no_send = Where::of(
+            guild,
+            Some(&channel(0, false)),
+            Some(permissions() - Permissions::SEND_MESSAGES),
+        );
+        assert_eq!(no_send.missing(), ["Send Messages"]);
+        assert!(!no_send.can_post());
+        assert!(no_send.refuses_a_game().is_some());
+        assert!(no_send.notice().is_some());
+        // Attach Files alone: the game goes on, its tables as text.
+        let no_files = Where::of(
+            guild,
+            Some(&channel(0, false)),
+            Some(permissions() - Permissions::ATTACH_FILES),
+        );
+        assert!(!no_files.attach_files());
+        // A locked thread refuses a game whatever the permissions.
+        let locked = Where::of(guild, Some(&channel(11, true)), Some(permissions()));
+        assert!(locked.missing().is_empty() && !locked.can_post());
+        let en = crate::lang::Lang::english();
+        let why = crate::lang::plain(&en, &locked.refuses_a_game().expect("refused"));
+        assert!(why.contains("locked"), "{why}");
+        // A private thread is a thread.
+        let private = Where::of(guild, Some(&channel(12, false)), Some(permissions()));
+        assert!(private.thread.is_some_and(|t| t.private) && private.can_post());
     }
 }

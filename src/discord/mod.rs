@@ -26,10 +26,15 @@ pub mod autocomplete;
 pub mod commands;
 pub mod controls;
 pub mod courier;
+pub mod identify;
+pub mod inflight;
 pub mod invite;
 pub mod localize;
 pub mod pacer;
 pub mod respond;
+pub mod rest;
+pub mod servers;
+pub mod timing;
 
 use crate::lang::Text;
 use crate::referee::Referee;
@@ -45,10 +50,20 @@ pub struct Data {
     /// The bot's calls to Discord outside interactions (taking old
     /// controls off), paced with the scheduler's.
     pub courier: Arc<courier::DiscordCourier>,
-    /// How long a command may run before its answer is deferred.
+    /// How long after an interaction's creation its answer is deferred if
+    /// the reply is not ready.
     pub defer_after: Duration,
+    /// How long an interaction's token takes follow-ups (Discord's 15
+    /// minutes; tests shorten it).
+    pub token_lifetime: Duration,
     /// The web pages, when they are served: replies' links are made with it.
     pub web: Option<Arc<crate::web::Web>>,
+    /// The interactions being answered: a stop waits for them.
+    pub inflight: Arc<inflight::Inflight>,
+    /// The servers whose games wait for the bot to come back.
+    pub left: servers::Left,
+    /// The bot's own user id, once connected.
+    pub bot_id: serenity::UserId,
 }
 
 /// Errors at the edge: logged and answered privately by [`on_error`].
@@ -67,6 +82,11 @@ pub const DEFER_AFTER_BOUND: Duration = Duration::from_millis(2500);
 
 /// How long one call to Discord may take by default before it is given up.
 pub const DEFAULT_HTTP_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The first wait before registering `/aq` again after a failure.
+pub const REGISTER_RETRY: Duration = Duration::from_secs(5);
+/// The longest wait between two tries to register `/aq`.
+pub const MAX_REGISTER_RETRY: Duration = Duration::from_secs(300);
 
 /// The gateway shards one process runs: `first` to `last` (both included)
 /// of `total`, which all the bot's processes run together. Discord sends a
@@ -108,6 +128,14 @@ pub struct DiscordConfig {
     /// reached exactly as Discord is (the same URLs over HTTPS, serenity's
     /// rate limiter on). For tests; never read from the environment.
     pub discord_at: Option<(std::net::SocketAddr, String)>,
+    /// How long an interaction's token takes follow-ups: Discord's 15
+    /// minutes ([`timing::TOKEN_LIFETIME`]). Tests shorten it; never read
+    /// from the environment.
+    pub token_lifetime: Duration,
+    /// The first wait before registering `/aq` again after a failure; it
+    /// doubles up to 5 minutes. Tests shorten it; never read from the
+    /// environment.
+    pub register_retry: Duration,
     /// The shards to run (`DISCORD_SHARDS`, `DISCORD_SHARD_TOTAL`, or
     /// `serve --shards --shard-total`); `None`: as many as Discord
     /// recommends (`/gateway/bot`), all in this process.
@@ -145,6 +173,8 @@ impl DiscordConfig {
             defer_after: DEFAULT_DEFER_AFTER,
             http_timeout: DEFAULT_HTTP_TIMEOUT,
             discord_at: None,
+            token_lifetime: timing::TOKEN_LIFETIME,
+            register_retry: REGISTER_RETRY,
             shards: None,
             web: None,
         }
@@ -171,7 +201,10 @@ impl DiscordConfig {
 pub struct RunningBot {
     shard_manager: Arc<serenity::ShardManager>,
     task: Option<tokio::task::JoinHandle<Result<(), serenity::Error>>>,
-    setup: Option<oneshot::Receiver<Result<(), String>>>,
+    /// Set once the gateway is connected and commands are taken.
+    connected: Option<oneshot::Receiver<()>>,
+    /// Whether `/aq` is registered (tried again until it is).
+    registered: tokio::sync::watch::Receiver<bool>,
     /// The scheduler (reminders, alerts, automatic seats) and its stop switch.
     scheduler: Option<(
         tokio::sync::watch::Sender<bool>,
@@ -183,24 +216,44 @@ pub struct RunningBot {
         tokio::task::JoinHandle<anyhow::Result<()>>,
         std::net::SocketAddr,
     )>,
+    /// The interactions being answered.
+    inflight: Arc<inflight::Inflight>,
+    /// The bot's own calls to Discord.
+    rest: Arc<rest::Rest>,
 }
 
 impl RunningBot {
-    /// Waits until the bot is connected and its commands are registered; fails
-    /// if registering failed or the client stopped first.
-    pub async fn ready(&mut self) -> anyhow::Result<()> {
-        let Some(setup) = self.setup.take() else {
+    /// Waits until the gateway is connected and the bot takes commands;
+    /// fails if the client stopped first.
+    pub async fn connected(&mut self) -> anyhow::Result<()> {
+        let Some(connected) = self.connected.take() else {
             return Ok(());
         };
         let Some(task) = self.task.as_mut() else {
             return Err(anyhow!("the Discord client has stopped"));
         };
         tokio::select! {
-            done = setup => match done {
-                Ok(Ok(())) => Ok(()),
-                Ok(Err(why)) => Err(anyhow!("cannot register the commands: {why}")),
-                Err(_) => Err(anyhow!("the bot stopped during setup")),
-            },
+            done = connected => done.map_err(|_| anyhow!("the bot stopped during setup")),
+            ended = task => {
+                self.task = None;
+                Err(client_ended(ended))
+            }
+        }
+    }
+
+    /// Waits until the bot is connected and its commands are registered
+    /// (registering is tried again until it succeeds); fails if the client
+    /// stopped first.
+    pub async fn ready(&mut self) -> anyhow::Result<()> {
+        self.connected().await?;
+        let mut registered = self.registered.clone();
+        let Some(task) = self.task.as_mut() else {
+            return Err(anyhow!("the Discord client has stopped"));
+        };
+        tokio::select! {
+            done = registered.wait_for(|r| *r) => done
+                .map(drop)
+                .map_err(|_| anyhow!("the bot stopped before its commands were registered")),
             ended = task => {
                 self.task = None;
                 Err(client_ended(ended))
@@ -219,6 +272,12 @@ impl RunningBot {
         self.web.as_ref().map(|(_, addr)| *addr)
     }
 
+    /// The answers 401, 403 or 429 the bot's own calls met since it
+    /// started, and the most in any 10 minutes.
+    pub fn invalid_requests(&self) -> (u64, usize) {
+        self.rest.invalid_counts()
+    }
+
     /// Waits until the client stops by itself (a fatal gateway error).
     pub async fn finished(&mut self) -> anyhow::Result<()> {
         match self.task.as_mut() {
@@ -234,9 +293,18 @@ impl RunningBot {
         }
     }
 
-    /// Stops the scheduler, closes every shard's gateway connection and waits
-    /// for the client to end.
+    /// Stops taking interactions and waits a while for those in flight to
+    /// be answered, then stops the scheduler and the web pages, closes
+    /// every shard's gateway connection and waits for the client to end.
     pub async fn stop(mut self) -> anyhow::Result<()> {
+        let left = self.inflight.close(inflight::DRAIN_WITHIN).await;
+        if left > 0 {
+            tracing::warn!(
+                left,
+                "interactions still being answered after {} s: stopping anyway",
+                inflight::DRAIN_WITHIN.as_secs()
+            );
+        }
         if let Some((stop, task)) = self.scheduler.take() {
             let _ = stop.send(true);
             if tokio::time::timeout(Duration::from_secs(20), task)
@@ -314,16 +382,17 @@ fn http_client(config: &DiscordConfig) -> anyhow::Result<reqwest::Client> {
 }
 
 /// Builds the client and starts it in the background. Await
-/// [`RunningBot::ready`] to know the commands are registered.
+/// [`RunningBot::connected`] to know it takes commands, and
+/// [`RunningBot::ready`] to know its commands are registered.
 ///
-/// Every call to Discord, the scheduler's included, goes through one
-/// serenity `Http` and so one rate limiter (serenity's, which reads
-/// Discord's `X-RateLimit-*` headers and waits out 429s), unless a proxy is
-/// configured: serenity then sends everything to the proxy with its rate
-/// limiter off, and the proxy limits.
+/// Answers to interactions go through serenity's `Http` and its rate
+/// limiter (unless a proxy is configured: serenity then sends everything to
+/// the proxy with its limiter off, and the proxy limits). The bot's own
+/// calls (letters, old controls, threads) go through [`rest::Rest`], which
+/// reads every answer itself.
 pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Result<RunningBot> {
     let client = http_client(&config)?;
-    let http = serenity::HttpBuilder::new(&config.token).client(client);
+    let http = serenity::HttpBuilder::new(&config.token).client(client.clone());
     let http = match &config.api_base {
         Some(base) => http.proxy(base.as_str()).ratelimiter_disabled(true).build(),
         None => http.build(),
@@ -346,67 +415,80 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
         }
         None => (None, None),
     };
-    let (setup_tx, setup_rx) = oneshot::channel();
+    let rest = Arc::new(rest::Rest::new(
+        client,
+        &config.token,
+        config.api_base.clone(),
+        Arc::new(pacer::Pacer::start()),
+    ));
+    let courier = Arc::new(courier::DiscordCourier::new(rest.clone()));
+    let inflight = Arc::new(inflight::Inflight::default());
+    let left = servers::Left::read(&referee).await;
+    let (connected_tx, connected_rx) = oneshot::channel();
+    let (registered_tx, registered_rx) = tokio::sync::watch::channel(false);
     let guild = config.guild_id.map(serenity::GuildId::new);
     let defer_after = config.defer_after;
-    // The courier needs the client's Http, made after the framework; the
-    // framework's setup, which runs once connected, takes it from here.
-    let courier_cell: Arc<std::sync::OnceLock<Arc<courier::DiscordCourier>>> = Arc::default();
-    let for_setup = courier_cell.clone();
+    let token_lifetime = config.token_lifetime;
+    let register_retry = config.register_retry;
+    let for_setup = (courier.clone(), inflight.clone());
     let framework = poise::Framework::builder()
         .options(framework_options())
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                let registered = match guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
-                    None => poise::builtins::register_globally(ctx, commands).await,
-                };
-                let _ = setup_tx.send(registered.as_ref().map(|_| ()).map_err(|e| e.to_string()));
-                registered.context("cannot register the /aq command")?;
-                tracing::info!(
-                    bot = %ready.user.name,
-                    guild = ?guild,
-                    "connected to Discord; /aq is registered"
-                );
+                let commands = registration(&framework.options().commands);
+                tokio::spawn(register(
+                    ctx.http.clone(),
+                    guild,
+                    commands,
+                    register_retry,
+                    registered_tx,
+                ));
+                tracing::info!(bot = %ready.user.name, guild = ?guild, "connected to Discord");
                 tracing::info!(
                     "invite the bot to a server with {}",
                     invite::link(ready.application.id.get())
                 );
-                let courier = for_setup
-                    .get()
-                    .cloned()
-                    .context("the courier was not ready at setup")?;
+                let _ = connected_tx.send(());
+                let (courier, inflight) = for_setup;
                 Ok(Data {
                     referee,
                     courier,
                     defer_after,
+                    token_lifetime,
                     web,
+                    inflight,
+                    left,
+                    bot_id: ready.user.id,
                 })
             })
         })
         .build();
-    // Slash commands need no gateway intents: interactions always arrive.
-    let mut client =
-        serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::empty())
-            .framework(framework)
-            .await
-            .context("cannot build the Discord client")?;
+    let mut client = serenity::ClientBuilder::new_with_http(http, servers::intents())
+        .cache_settings(servers::cache_settings())
+        .framework(framework)
+        .await
+        .context("cannot build the Discord client")?;
     let shard_manager = client.shard_manager.clone();
-    let courier = Arc::new(courier::DiscordCourier::new(
-        client.http.clone(),
-        http_client(&config)?,
-        &config.token,
-        Arc::new(pacer::Pacer::start()),
-    ));
-    let _ = courier_cell.set(courier.clone());
-    let task = match config.shards {
-        None => tokio::spawn(async move { client.start_autosharded().await }),
-        // serenity's range includes its end (`4..7` starts shards 4 to 7).
-        Some(s) => {
-            tokio::spawn(async move { client.start_shard_range(s.first..s.last, s.total).await })
+    let shards = config.shards;
+    let gate = scheduling.clone();
+    let task = tokio::spawn(async move {
+        // Never an IDENTIFY Discord would count against the bot's token:
+        // wait for session starts, and for the other processes' turns.
+        let wanted = shards.map(|s| s.last.saturating_sub(s.first) + 1);
+        match identify::wait_for_session_starts(&client.http, &gate, wanted).await {
+            Ok(gateway) => tracing::info!(
+                shards = gateway.shards,
+                remaining = gateway.session_start_limit.remaining,
+                "Discord allows the session starts"
+            ),
+            Err(e) => tracing::warn!("cannot read the session starts left: {e:#}"),
         }
-    };
+        match shards {
+            None => client.start_autosharded().await,
+            // serenity's range includes its end (`4..7` starts shards 4 to 7).
+            Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+        }
+    });
     let scheduler = tokio::spawn(crate::schedule::run(
         scheduling,
         courier,
@@ -416,10 +498,72 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
     Ok(RunningBot {
         shard_manager,
         task: Some(task),
-        setup: Some(setup_rx),
+        connected: Some(connected_rx),
+        registered: registered_rx,
         scheduler: Some((stop, scheduler)),
         web: web_task,
+        inflight,
+        rest,
     })
+}
+
+/// The `/aq` command as it is registered: offered in servers and in the
+/// bot's own DM (where a person's private commands, and practice games
+/// against computer players, work), for a server install only. Private
+/// channels and user installs are not offered: a game needs a channel the
+/// bot can post in.
+fn registration(commands: &[poise::Command<Data, Error>]) -> Vec<serenity::CreateCommand> {
+    poise::builtins::create_application_commands(commands)
+        .into_iter()
+        .map(|command| {
+            command
+                .contexts(vec![
+                    serenity::InteractionContext::Guild,
+                    serenity::InteractionContext::BotDm,
+                ])
+                .integration_types(vec![serenity::InstallationContext::Guild])
+        })
+        .collect()
+}
+
+/// Registers `/aq` (in one server, or globally), trying again with a wait
+/// that doubles up to [`MAX_REGISTER_RETRY`] until it succeeds: a bot that
+/// is connected keeps serving while Discord refuses (the commands of its
+/// last registration still work).
+async fn register(
+    http: Arc<serenity::Http>,
+    guild: Option<serenity::GuildId>,
+    commands: Vec<serenity::CreateCommand>,
+    first_retry: Duration,
+    registered: tokio::sync::watch::Sender<bool>,
+) {
+    let mut wait = first_retry;
+    loop {
+        let done = match guild {
+            Some(guild) => guild.set_commands(&http, commands.clone()).await.map(drop),
+            None => serenity::Command::set_global_commands(&http, commands.clone())
+                .await
+                .map(drop),
+        };
+        match done {
+            Ok(()) => {
+                tracing::info!(guild = ?guild, "/aq is registered");
+                let _ = registered.send(true);
+                return;
+            }
+            Err(e) => {
+                tracing::error!(
+                    "cannot register the /aq command, trying again in {} s: {e}",
+                    wait.as_secs()
+                );
+                if registered.is_closed() {
+                    return;
+                }
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(MAX_REGISTER_RETRY);
+            }
+        }
+    }
 }
 
 /// The state of a running bot's gateway connections.
@@ -451,7 +595,7 @@ pub async fn serve(
     let shutdown = shutdown_signal();
     tokio::pin!(shutdown);
     let ready = tokio::select! {
-        ready = bot.ready() => Some(ready),
+        ready = bot.connected() => Some(ready),
         () = &mut shutdown => None,
     };
     match ready {
@@ -461,7 +605,7 @@ pub async fn serve(
             return Err(e);
         }
         None => {
-            tracing::info!("stopping before the bot was ready");
+            tracing::info!("stopping before the bot was connected");
             return bot.stop().await;
         }
     }
@@ -483,7 +627,9 @@ pub async fn serve(
     match ended {
         Some(result) => result,
         None => {
-            tracing::info!("stopping: closing the gateway connections");
+            tracing::info!(
+                "stopping: answering what is in flight, then closing the gateway connections"
+            );
             bot.stop().await
         }
     }

@@ -4,10 +4,20 @@
 //! - Options are written as the command's text form and read back with
 //!   [`command::parse`]: the same words and the same error sentences as in the
 //!   terminal, and no parsing of our own.
+//! - An interaction is played only while its answer can still reach Discord
+//!   ([`Arrival::too_late`]): one that arrives too late (replayed after a
+//!   gateway RESUME, say) is not played at all, so no move is committed
+//!   that nobody is shown.
 //! - Every interaction is answered within Discord's 3 seconds: the referee
-//!   runs in its own task, and if it has not answered after
-//!   [`Data::defer_after`](super::Data) the interaction is answered at once,
-//!   and the reply follows. A `defer_after` of zero does so for every command.
+//!   runs in its own task, and if it has not answered
+//!   [`Data::defer_after`](super::Data) after the interaction's creation,
+//!   the interaction is answered at once, and the reply follows. A
+//!   `defer_after` of zero does so for every command. The wait for the reply
+//!   ends before the interaction's token lapses.
+//! - Never a committed move unseen: a move's channel message is held in the
+//!   outbox in the move's own transaction ([`Reply::held`]); it is taken out
+//!   when the answer is shown, and sent when the answer failed or could not
+//!   be given in time.
 //! - One round trip before the player sees a move: its table message is the
 //!   interaction's answer, sent with `with_response`, so Discord returns the
 //!   created message (and its id) with it; taking the controls off the
@@ -22,10 +32,14 @@
 //! - Refusals and private information are ephemeral.
 //! - A message never exceeds Discord's 2000 characters and never pings anyone
 //!   but the [`Reply::mention`] user.
-//! - A command that would make public messages is refused privately, naming
-//!   them, when the bot lacks the permissions it needs in the channel
-//!   ([`super::invite::missing`]); nothing is changed.
+//! - Permissions by need ([`Where`]): opening a game where the bot could not
+//!   post is refused privately, naming what it lacks; every other command
+//!   works, private answers anywhere, and whoever acts in a game whose channel
+//!   has lost a permission is told privately which. A picture goes only where
+//!   the bot may attach files (else the table goes as text).
 
+use super::invite::Where;
+use super::timing::Arrival;
 use super::{Context, Data, Error};
 use crate::command::{self, Command};
 use crate::lang::{Lang, Text};
@@ -102,6 +116,18 @@ pub async fn run(
     subcommand: &str,
     options: &[(&str, Option<Value>)],
 ) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let arrival = Arrival::of(app.interaction.id.get());
+    if arrival.too_late() {
+        not_played(&arrival, "a command");
+        return Ok(());
+    }
+    let Some(_busy) = ctx.data().inflight.enter() else {
+        say_privately(ctx, Text::msg("discord-restarting")).await;
+        return Ok(());
+    };
     let text = command_text(subcommand, options);
     let command = match command::parse(&text) {
         Ok(command) => command,
@@ -111,24 +137,68 @@ pub async fn run(
             return Ok(());
         }
     };
-    let public = !is_look(&command);
-    if public {
-        if let poise::Context::Application(app) = ctx {
-            let thread = app
-                .interaction
-                .channel
-                .as_ref()
-                .is_some_and(|c| super::invite::is_thread(c.kind));
-            if let Some(why) = super::invite::refusal(app.interaction.app_permissions, thread) {
-                say_privately(ctx, why).await;
-                return Ok(());
-            }
-        }
+    let place = Where::of(
+        app.interaction.guild_id,
+        app.interaction.channel.as_ref(),
+        app.interaction.app_permissions,
+    );
+    if let Some(why) = refuses(ctx.data(), &place, &command, app.interaction.channel_id).await {
+        say_privately(ctx, why).await;
+        return Ok(());
     }
-    let request = request(ctx, command);
+    let public = !is_look(&command);
+    let mut request = request(ctx, command);
+    request.via.can_post = Some(place.can_post());
     let referee = ctx.data().referee.clone();
     let work = tokio::spawn(async move { referee.handle(request).await });
-    respond(&Target::Slash(ctx), ctx.data(), work, public).await
+    let asked = Asked {
+        arrival,
+        place,
+        public,
+    };
+    respond(&Target::Slash(ctx), ctx.data(), work, &asked).await
+}
+
+/// An interaction that came too late for its answer to reach Discord: not
+/// played, so that nothing is committed that nobody would be shown.
+pub fn not_played(arrival: &Arrival, what: &str) {
+    tracing::warn!(
+        age_ms = arrival.age.as_millis() as u64,
+        "{what} came too late to be answered in Discord's 3 seconds: not played (is this machine's clock in time?)"
+    );
+}
+
+/// Why the bot will not open a game here, or `None`: it could not post in
+/// the channel (a permission, a locked thread), or it is not in the private
+/// thread (Discord shows nothing of a private thread to a bot that is not
+/// in it, and the bot cannot add itself).
+async fn refuses(
+    data: &Data,
+    place: &Where,
+    command: &Command,
+    channel: serenity::ChannelId,
+) -> Option<Text> {
+    if !matches!(command, Command::New { .. }) {
+        return None;
+    }
+    if let Some(why) = place.refuses_a_game() {
+        return Some(why);
+    }
+    if place.thread.is_some_and(|t| t.private)
+        && data.courier.in_thread(channel, data.bot_id).await == Some(false)
+    {
+        return Some(Text::msg("discord-private-thread"));
+    }
+    None
+}
+
+/// What is known of an interaction when its reply is awaited.
+pub struct Asked {
+    pub arrival: Arrival,
+    pub place: Where,
+    /// Whether its reply may be public (a command that only looks answers
+    /// privately).
+    pub public: bool,
 }
 
 /// Where an answer goes: a slash command (through poise) or a press of a
@@ -354,43 +424,99 @@ enum Opened {
     Deferred,
 }
 
-/// Waits for the referee's reply; if it takes longer than `defer_after`,
-/// answers at once (with the private note before a `public` reply, with a
-/// private deferral before a private one), then sends the reply.
+/// Waits for the referee's reply; if it is not ready `defer_after` after
+/// the interaction's creation, answers at once (with the private note
+/// before a public reply, with a private deferral before a private one),
+/// then sends the reply. A reply not ready before the interaction's token
+/// lapses goes to the channel through the outbox instead.
 pub async fn respond(
     target: &Target<'_>,
     data: &Data,
     mut work: tokio::task::JoinHandle<Reply>,
-    public: bool,
+    asked: &Asked,
 ) -> Result<(), Error> {
     let early = if data.defer_after.is_zero() {
         None
     } else {
-        tokio::time::timeout(data.defer_after, &mut work).await.ok()
+        let defer_in = asked.arrival.defer_in(data.defer_after);
+        tokio::time::timeout(defer_in, &mut work).await.ok()
     };
     let (reply, opened) = match early {
         Some(done) => (done?, Opened::No),
-        None if public => {
-            let note = poise::CreateReply::default()
-                .content(working(&target.lang()))
-                .ephemeral(true)
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            target.answer(note, false).await?;
-            target.mark_answered();
-            (work.await?, Opened::Note)
-        }
         None => {
-            target.defer_privately().await?;
-            (work.await?, Opened::Deferred)
+            if asked.public {
+                let note = poise::CreateReply::default()
+                    .content(working(&target.lang()))
+                    .ephemeral(true)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new());
+                target.answer(note, false).await?;
+                target.mark_answered();
+            } else {
+                target.defer_privately().await?;
+            }
+            let give_up = asked.arrival.give_up_at(data.token_lifetime);
+            match tokio::time::timeout_at(give_up, &mut work).await {
+                Ok(done) => (
+                    done?,
+                    if asked.public {
+                        Opened::Note
+                    } else {
+                        Opened::Deferred
+                    },
+                ),
+                Err(_) => {
+                    tracing::warn!(
+                        "a reply was not ready before its interaction's token lapses: it goes to the channel"
+                    );
+                    let referee = data.referee.clone();
+                    tokio::spawn(async move {
+                        if let Ok(reply) = work.await {
+                            unanswered(&referee, &reply).await;
+                        }
+                    });
+                    return Ok(());
+                }
+            }
         }
     };
-    let reply = with_links(data, reply).await;
+    let mut reply = with_links(data, reply).await;
+    if reply.accepted && !reply.private && reply.game_id.is_some() {
+        if let Some(missing) = asked.place.notice() {
+            reply.notice = Some(match reply.notice.take() {
+                Some(notice) => Text::lines(vec![notice, missing]),
+                None => missing,
+            });
+        }
+    }
+    if !asked.place.attach_files() {
+        // The table goes as text.
+        reply.pictures.clear();
+    }
     send_reply(target, data, reply, opened).await
+}
+
+/// A move whose answer did not reach its channel: its held channel message
+/// goes now, with the reply's words, controls and mention.
+async fn unanswered(referee: &crate::referee::Referee, reply: &Reply) {
+    if !(reply.accepted && !reply.private) || reply.held.is_none() {
+        return;
+    }
+    match referee.release_held(reply).await {
+        Ok(()) => tracing::info!(
+            game = ?reply.game_id,
+            "a move's answer did not reach Discord: its table goes to the channel"
+        ),
+        Err(e) => tracing::error!(
+            game = ?reply.game_id,
+            "a move's answer did not reach Discord and its table waits in the outbox: {e:#}"
+        ),
+    }
 }
 
 /// Sends the referee's reply. A public message that shows the table becomes
 /// the game's table message: the previous one loses its controls, after the
-/// answer and off its path.
+/// answer and off its path. If the first message (the one a move is shown
+/// in) fails, the move's table goes to the channel through the outbox.
 async fn send_reply(
     target: &Target<'_>,
     data: &Data,
@@ -404,20 +530,39 @@ async fn send_reply(
     for (i, message) in messages(&reply).into_iter().enumerate() {
         let want_id = i == 0 && table.is_some();
         let sent = match (i, opened) {
-            (0, Opened::No) => target.answer(message, want_id).await?,
+            (0, Opened::No) => target.answer(message, want_id).await,
             (0, Opened::Note) if reply.private => {
-                target.replace_answer(message).await?;
-                None
+                target.replace_answer(message).await.map(|()| None)
             }
-            _ => Some(target.follow_up(message).await?),
+            _ => target.follow_up(message).await.map(Some),
+        };
+        let sent = match sent {
+            Ok(sent) => sent,
+            Err(e) if i == 0 => {
+                tracing::warn!("the answer to an interaction failed: {e:#}");
+                unanswered(&data.referee, &reply).await;
+                return Ok(());
+            }
+            Err(e) => return Err(e),
         };
         if let (Some((game, seq)), Some(id), true) = (table, sent, want_id) {
             let referee = data.referee.clone();
             let courier = data.courier.clone();
             let channel = target.channel();
+            let held = reply.held.clone();
             tokio::spawn(async move {
-                super::controls::replace_table_message(&referee, &courier, game, seq, channel, id)
-                    .await;
+                super::controls::replace_table_message(
+                    &referee,
+                    &courier,
+                    super::controls::Shown {
+                        game,
+                        seq,
+                        channel,
+                        message: id,
+                        held,
+                    },
+                )
+                .await;
             });
         }
     }

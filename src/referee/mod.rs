@@ -13,6 +13,8 @@
 mod auto;
 mod copy;
 mod drawing;
+mod gate;
+mod held;
 mod hint;
 mod history;
 mod language;
@@ -21,6 +23,7 @@ mod look;
 mod once;
 mod play;
 mod press;
+mod reach;
 mod replay;
 mod schedule;
 mod stats;
@@ -29,9 +32,11 @@ mod trouble;
 mod waiting;
 mod web;
 
+pub use held::ANSWER_HELD_MS;
 pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
+pub use reach::pause_text;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use texts::{help_text, rules_text, Front};
@@ -86,6 +91,11 @@ pub struct Via {
     /// The server's language (Discord's `guild_locale`): a game opened by
     /// someone whose locale we do not speak speaks the server's.
     pub guild_locale: Option<String>,
+    /// Whether the bot may post in the request's channel, as the front end
+    /// knows it (Discord tells the bot its permissions with every
+    /// interaction); `None` where it does not post (the terminal, the web).
+    /// A game that waited for its channel goes on when this is true.
+    pub can_post: Option<bool>,
 }
 
 /// A picture to attach.
@@ -134,6 +144,11 @@ pub struct Reply {
     /// game's log it shows. The front end remembers such a message as the
     /// one carrying the game's controls ([`Referee::table_message`]).
     pub seq: Option<i64>,
+    /// The nonce of the channel message held for this move until its answer
+    /// is known (see `held.rs`): taken out when the answer is shown in the
+    /// channel ([`Referee::table_message`]), sent when it is not
+    /// ([`Referee::release_held`]).
+    pub held: Option<String>,
 }
 
 impl Reply {
@@ -554,15 +569,27 @@ impl Referee {
         {
             reply.links.push(WebAsk::Server(guild.clone()));
         }
-        reply.notice = self.notice_for(&req.actor.id).await;
+        let owed = self.notice_for(&req.actor.id, req.guild.is_some()).await;
+        let reach = match (reply.accepted, reply.private, reply.game_id) {
+            (true, false, Some(_)) if req.via.can_post.is_some() => {
+                self.check_reach(&req.channel, req.via.can_post).await
+            }
+            _ => None,
+        };
+        reply.notice = match (owed, reach) {
+            (Some(owed), Some(reach)) => Some(Text::lines(vec![owed, reach])),
+            (owed, reach) => owed.or(reach),
+        };
         self.speak(&mut reply, &req.actor.id, &req.channel, &req.via)
             .await;
         reply
     }
 
     /// A notice owed to a person (their direct messages turned out to be
-    /// closed), taken so it is told once. Failing to read it costs nothing.
-    pub(crate) async fn notice_for(&self, user: &str) -> Option<Text> {
+    /// closed), taken so it is told once. A person seen `in_server` shares
+    /// one with the bot: alerts that waited for that go again. Failing to
+    /// read it costs nothing.
+    pub(crate) async fn notice_for(&self, user: &str, in_server: bool) -> Option<Text> {
         let mut conn = match self.store.pool().acquire().await {
             Ok(conn) => conn,
             Err(e) => {
@@ -570,7 +597,7 @@ impl Referee {
                 return None;
             }
         };
-        store::take_notice(&mut conn, user)
+        store::take_notice(&mut conn, user, in_server)
             .await
             .unwrap_or_else(|e| {
                 tracing::warn!("cannot read notices: {e:#}");

@@ -94,15 +94,15 @@ impl Referee {
         };
         let names = loaded.names();
         let text = narrate(&events, &names);
-        if req.via.front == super::Front::Web {
-            self.hold_letter(&mut tx, &loaded, text.clone()).await?;
-        }
+        let held = self.hold_for(&mut tx, req, &loaded, text.clone()).await?;
         tx.commit().await?;
         // Open pages look again at once, before the answer's picture.
         self.moved(loaded.row.id);
-        Ok(self
+        let mut reply = self
             .after_move(text, loaded, after, events, &req.actor.id)
-            .await)
+            .await;
+        reply.held = held;
+        Ok(reply)
     }
 
     /// The answer to a move that was committed: its narration, then the
@@ -201,14 +201,14 @@ impl Referee {
             .arg("seq", withdrawn_seq)
             .arg("what", what.join(" "))
             .then_line(crate::lang::engine::asked(&before.asked()));
-        if req.via.front == super::Front::Web {
-            self.hold_letter(&mut tx, &loaded, text.clone()).await?;
-        }
+        let held = self.hold_for(&mut tx, req, &loaded, text.clone()).await?;
         tx.commit().await?;
         // Open pages look again at once, before the answer's picture.
         self.moved(loaded.row.id);
         // An undo pings nobody: the turn returns to whoever made the move.
-        Ok(self.table_reply(text, &loaded, &before, &[]).await)
+        let mut reply = self.table_reply(text, &loaded, &before, &[]).await;
+        reply.held = held;
+        Ok(reply)
     }
 
     /// Appends one entry to the log and caches the state after it; the game

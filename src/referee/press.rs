@@ -60,6 +60,11 @@ impl Referee {
         {
             self.moved(game);
         }
+        if let (true, false, Some(_), Some(_)) =
+            (reply.accepted, reply.private, reply.game_id, via.can_post)
+        {
+            reply.notice = self.check_reach(&press.channel, via.can_post).await;
+        }
         self.speak(&mut reply, &press.actor.id, &press.channel, &via)
             .await;
         reply
@@ -103,12 +108,18 @@ impl Referee {
             Ok(loaded) => loaded,
             Err(damage) => return Ok(damaged(game_id, &damage)),
         };
+        // The interaction a move's press came in, so that its answer is
+        // owed a held channel message like a typed move's.
         let request = |command: Command| Request {
             channel: press.channel.clone(),
             guild: press.guild.clone(),
             actor: press.actor.clone(),
             command,
-            via: Default::default(),
+            via: Via {
+                interaction: via.interaction.clone(),
+                front: via.front,
+                ..Via::default()
+            },
         };
         let Some(game) = &loaded.game else {
             return Ok(Reply::refused(
@@ -209,11 +220,17 @@ impl Referee {
         game_id: i64,
         seq: i64,
         message: &str,
+        held: Option<&str>,
     ) -> anyhow::Result<Option<String>> {
         // The game's own row only: its lock, not the channel's (a move may
         // be committed meanwhile, which the swap checks for).
         let mut tx = self.store.write_in(&format!("game {game_id}")).await?;
         let swapped = store::swap_table_message(&mut tx, game_id, seq, message).await?;
+        // The move's answer is in its channel: the letter held in case it
+        // would not be is not needed.
+        if let Some(nonce) = held {
+            store::remove_letter_by_nonce(&mut tx, nonce).await?;
+        }
         tx.commit().await?;
         Ok(match swapped {
             Some(previous) => previous.filter(|p| p != message),

@@ -25,23 +25,55 @@ pub const AUTO_GRACE_MS: Millis = 30_000;
 /// How long a letter handed out for delivery is held before it is tried
 /// again, if its delivery is never reported (a crash).
 pub const LEASE_MS: Millis = 60_000;
-/// Letters tried this many times are given up (logged).
-pub const MAX_ATTEMPTS: i64 = 6;
+/// The first wait after a failed delivery; each failure doubles it, up to
+/// [`MAX_BACKOFF_MS`].
+pub const FIRST_BACKOFF_MS: Millis = 15_000;
+/// The longest wait between two tries of a letter.
+pub const MAX_BACKOFF_MS: Millis = 3_600_000;
+/// A letter other than a table's is given up once it has failed for this
+/// long (an outage of Discord or of the network shorter than this loses
+/// nothing). A table letter, the only record in its channel of a move made
+/// elsewhere, is never given up.
+pub const GIVE_UP_AFTER_MS: Millis = 24 * 3_600_000;
+/// A letter written before letters kept their first due time is given up
+/// after this many tries (more than a day of them at the longest wait).
+const GIVE_UP_AFTER_TRIES: i64 = 40;
 
-/// What became of a letter.
+/// What became of a letter, as Discord's answer says it (its JSON `code`,
+/// not the HTTP status alone).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Delivery {
     /// Delivered; for a table message, the message's `channel/message` id.
     Sent(Option<String>),
-    /// The channel cannot be seen or written to any more (403, 404):
-    /// reminders there stop until the next move.
-    Gone(String),
-    /// The person's direct messages are closed (50007).
+    /// Discord refuses the bot in the channel (`50001` no access, `50013` a
+    /// permission missing, `160005` a locked thread): the game waits until
+    /// someone acts there while the bot may post again, and its letters
+    /// wait with it.
+    Unreachable(String),
+    /// The channel no longer exists (`10003`): the game waits for good and
+    /// its channel letters are dropped.
+    ChannelGone(String),
+    /// The person's direct messages are closed (`50007`): their alerts are
+    /// turned off, and they are told the next time they use a command.
     DmClosed,
+    /// The person shares no server with the bot (`50278`): not their
+    /// choice, so their alerts only wait until they use a command in a
+    /// server again.
+    NoMutualServer,
     /// Rate limited: try again after this long.
     RetryAfter(Millis),
-    /// Something else went wrong: try again later.
+    /// Anything else, or no answer: try again later, waiting longer each
+    /// time.
     Failed(String),
+}
+
+/// How long a letter that failed `tries` times (this one included) waits
+/// before its next try.
+pub fn backoff(tries: i64) -> Millis {
+    let doublings = tries.saturating_sub(1).clamp(0, 20) as u32;
+    FIRST_BACKOFF_MS
+        .saturating_mul(1 << doublings)
+        .min(MAX_BACKOFF_MS)
 }
 
 impl Referee {
@@ -73,7 +105,8 @@ impl Referee {
         };
         store::set_turn(tx, loaded.row.id, &turn).await?;
         if let Some(user) = &turn.to_act_user {
-            if previous.as_ref() != Some(user) && store::person(tx, user).await?.dm {
+            let person = store::person(tx, user).await?;
+            if previous.as_ref() != Some(user) && person.dm && !person.dm_no_server {
                 // A channel mention is Discord's; direct messages are too.
                 let words = Text::msg("dm-your-turn")
                     .arg("game", loaded.row.id.to_string())
@@ -92,6 +125,7 @@ impl Referee {
                         extra: None,
                         nonce: format!("d{}.{}", loaded.row.id, loaded.seq()),
                         due_at: now,
+                        posted_at: None,
                         attempts: 0,
                         picture: None,
                     },
@@ -152,6 +186,7 @@ impl Referee {
                         extra: None,
                         nonce: format!("r{}.{}.{sent}", row.id, row.move_count),
                         due_at: now,
+                        posted_at: None,
                         attempts: 0,
                         picture: None,
                     },
@@ -314,16 +349,70 @@ async fn record_delivery(
                 }
             }
         }
-        Delivery::Gone(why) => {
+        Delivery::Unreachable(why) => {
             tracing::warn!(
                 game = ?letter.game_id,
                 channel = ?letter.channel,
-                "the channel cannot be reached ({why}): its reminders stop until its next move"
+                "Discord refuses the bot in the channel ({why}): its game waits until someone acts there"
+            );
+            if let Some(channel) = &letter.channel {
+                store::set_paused(
+                    &mut *tx,
+                    store::Place::Channel(channel),
+                    Some(store::Pause::Unreachable),
+                    None,
+                )
+                .await?;
+            }
+            let waits = match letter.game_id {
+                Some(game) => store::game_by_id(&mut *tx, game)
+                    .await?
+                    .is_some_and(|row| row.paused.is_some()),
+                None => false,
+            };
+            let tries = letter.attempts + 1;
+            if letter.kind == LetterKind::Table && waits {
+                // The move it shows goes out when its game goes on.
+                store::retry_letter(&mut *tx, letter.id, now).await?;
+            } else if letter.kind == LetterKind::Reminder
+                || letter.posted_at.is_none_or(|p| now - p >= GIVE_UP_AFTER_MS)
+            {
+                // A reminder: a newer one is queued when the game goes on.
+                store::remove_letter(&mut *tx, letter.id).await?;
+            } else {
+                // The table of a game that ended, or a letter of no game:
+                // tried again now and then, for a day.
+                store::retry_letter(&mut *tx, letter.id, now + backoff(tries)).await?;
+            }
+        }
+        Delivery::ChannelGone(why) => {
+            tracing::warn!(
+                game = ?letter.game_id,
+                channel = ?letter.channel,
+                "the channel is gone ({why}): its game waits for good"
             );
             store::remove_letter(&mut *tx, letter.id).await?;
-            if let Some(game) = letter.game_id {
-                store::suspend_reminders(&mut *tx, game).await?;
+            if let Some(channel) = &letter.channel {
+                let paused = store::set_paused(
+                    &mut *tx,
+                    store::Place::Channel(channel),
+                    Some(store::Pause::Deleted),
+                    None,
+                )
+                .await?;
+                for game in paused.into_iter().chain(letter.game_id) {
+                    store::drop_channel_letters(&mut *tx, game).await?;
+                }
             }
+        }
+        Delivery::NoMutualServer => {
+            let user = letter.user_id.as_deref().unwrap_or_default();
+            tracing::info!(
+                user,
+                "the person shares no server with the bot: their alerts wait until they use a command in one"
+            );
+            store::remove_letter(&mut *tx, letter.id).await?;
+            store::set_dm_no_server(&mut *tx, user, true).await?;
         }
         Delivery::DmClosed => {
             let user = letter.user_id.as_deref().unwrap_or_default();
@@ -337,26 +426,68 @@ async fn record_delivery(
         Delivery::RetryAfter(after) => {
             store::retry_letter(&mut *tx, letter.id, now + after.max(&0)).await?;
         }
-        Delivery::Failed(why) if letter.attempts + 1 >= MAX_ATTEMPTS => {
-            tracing::error!(
-                game = ?letter.game_id,
-                nonce = %letter.nonce,
-                "a message could not be delivered after {MAX_ATTEMPTS} attempts and is given up: {why}"
-            );
-            store::remove_letter(&mut *tx, letter.id).await?;
-        }
         Delivery::Failed(why) => {
-            let backoff = 15_000 * (1 << letter.attempts.clamp(0, 10));
-            tracing::warn!(
-                game = ?letter.game_id,
-                nonce = %letter.nonce,
-                "a message could not be delivered, trying again in {} s: {why}",
-                backoff / 1000
-            );
-            store::retry_letter(&mut *tx, letter.id, now + backoff).await?;
+            // This try was counted when the letter was handed out.
+            let tries = letter.attempts + 1;
+            if superseded(&mut *tx, letter).await? {
+                tracing::info!(nonce = %letter.nonce, "a reminder failed and a newer one replaces it: {why}");
+                store::remove_letter(&mut *tx, letter.id).await?;
+            } else if given_up(letter, tries, now) {
+                tracing::error!(
+                    game = ?letter.game_id,
+                    nonce = %letter.nonce,
+                    "a message could not be delivered in a day of tries ({tries}) and is given up: {why}"
+                );
+                store::remove_letter(&mut *tx, letter.id).await?;
+            } else {
+                let wait = backoff(tries);
+                tracing::warn!(
+                    game = ?letter.game_id,
+                    nonce = %letter.nonce,
+                    "a message could not be delivered, trying again in {} s: {why}",
+                    wait / 1000
+                );
+                store::retry_letter(&mut *tx, letter.id, now + wait).await?;
+            }
         }
     }
     Ok(retire)
+}
+
+/// Whether a letter that failed has been tried long enough: never a
+/// table's; others after a day since they were first due.
+fn given_up(letter: &Letter, tries: i64, now: Millis) -> bool {
+    if letter.kind == LetterKind::Table {
+        return false;
+    }
+    match letter.posted_at {
+        Some(posted) => now - posted >= GIVE_UP_AFTER_MS,
+        None => tries >= GIVE_UP_AFTER_TRIES,
+    }
+}
+
+/// Whether a reminder that failed is out of date: a newer one was queued,
+/// or the game has moved on (its nonce names the log length it was for).
+async fn superseded(tx: &mut Tx, letter: &Letter) -> anyhow::Result<bool> {
+    let (LetterKind::Reminder, Some(game_id)) = (letter.kind, letter.game_id) else {
+        return Ok(false);
+    };
+    if store::newer_letter(&mut *tx, game_id, LetterKind::Reminder, letter.id).await? {
+        return Ok(true);
+    }
+    let for_length = letter
+        .nonce
+        .strip_prefix('r')
+        .and_then(|n| n.split('.').nth(1))
+        .and_then(|n| n.parse::<i64>().ok());
+    let row = store::game_by_id(&mut *tx, game_id).await?;
+    Ok(match (row, for_length) {
+        (Some(row), Some(length)) => {
+            row.status != store::GameStatus::Running || row.move_count != length
+        }
+        (None, _) => true,
+        (Some(_), None) => false,
+    })
 }
 
 /// What the player to act must do, addressed to them.
@@ -442,6 +573,7 @@ impl Referee {
                 extra: Some(extra.to_string()),
                 nonce: format!("t{game_id}.{}", auto.loaded.seq()),
                 due_at: now,
+                posted_at: None,
                 attempts: 0,
                 picture: None,
             },

@@ -149,6 +149,15 @@ impl Referee {
         }
         let mut lines = vec![Text::msg("mygames-heading").arg("count", rows.len())];
         for row in &rows {
+            if let Some(pause) = row.paused {
+                lines.push(
+                    Text::msg("mygames-game-paused")
+                        .arg("channel", Arg::Channel(row.channel.clone()))
+                        .arg("game", row.id.to_string())
+                        .arg("why", super::reach::pause_text(pause)),
+                );
+                continue;
+            }
             let what = task_in(row.snapshot.as_deref(), "task-your-move");
             let line = match row.turn.waiting_since {
                 Some(since) => Text::msg("mygames-game-since").arg("since", Arg::Time(since)),

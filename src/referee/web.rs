@@ -9,11 +9,10 @@
 
 use super::{damaged, Front, Loaded, Reply, Request, Via};
 use super::{Actor, Referee};
-use crate::clock::Millis;
 use crate::command::Command;
 use crate::engine::{Event, Game, Seat};
-use crate::lang::{Arg, Lang, Text};
-use crate::store::{self, GameStatus, Letter, LetterKind, Tx};
+use crate::lang::{Lang, Text};
+use crate::store::{self, GameStatus};
 
 /// A web page a reply would link to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,15 +57,6 @@ pub struct WebMove {
     pub said: Text,
     pub withdrawn: bool,
     pub auto: bool,
-}
-
-/// How long a clicked move's channel message waits for its final words
-/// before the scheduler sends what it has (the process stopped between
-/// the move and its answer).
-const HELD_MS: Millis = 30_000;
-
-fn letter_nonce(game: i64, seq: i64) -> String {
-    format!("w{game}.{seq}")
 }
 
 impl Referee {
@@ -207,6 +197,9 @@ impl Referee {
         if row.status != GameStatus::Running {
             return Ok(Reply::refused(Text::msg("web-game-not-running")));
         }
+        if let Some(pause) = row.paused {
+            return Ok(Reply::refused(super::reach::pause_text(pause)));
+        }
         if !(command.is_move() || command == Command::Undo) {
             return Ok(Reply::refused(Text::msg("web-not-a-move")));
         }
@@ -214,13 +207,10 @@ impl Referee {
             let mut tx = self.store.read().await?;
             store::seats(&mut tx, game_id).await?
         };
-        let name_of = |id: &str| {
-            seats
-                .iter()
-                .find(|s| s.user_id == id)
-                .map(|s| s.name.clone())
-        };
-        let name = name_of(user);
+        let name = seats
+            .iter()
+            .find(|s| s.user_id == user)
+            .map(|s| s.name.clone());
         let req = Request {
             channel: row.channel.clone(),
             guild: row.guild.clone(),
@@ -238,82 +228,9 @@ impl Referee {
         };
         let reply = self.handle_at(req, Some(seq)).await;
         if reply.accepted && !reply.private {
-            // The channel reads the mention first, as under a slash command.
-            let words = match &reply.mention {
-                Some(id) => Text::msg("mention")
-                    .arg(
-                        "who",
-                        Arg::Person {
-                            name: name_of(id).unwrap_or_default(),
-                            id: id.clone(),
-                        },
-                    )
-                    .then(reply.words.clone()),
-                None => reply.words.clone(),
-            };
-            self.send_held_letter(game_id, seq + 1, &reply, words)
-                .await?;
+            self.release_held(&reply).await?;
         }
         Ok(reply)
-    }
-
-    /// The held table letter of a clicked move, given the reply's words, its
-    /// mention, its controls and the position it shows, and made due now.
-    async fn send_held_letter(
-        &self,
-        game_id: i64,
-        seq: i64,
-        reply: &Reply,
-        words: Text,
-    ) -> anyhow::Result<()> {
-        let extra = serde_json::json!({
-            "seq": reply.seq,
-            "controls": reply.controls,
-            "picture": true,
-        });
-        let mut tx = self.store.write().await?;
-        store::rewrite_letter(
-            &mut tx,
-            &letter_nonce(game_id, seq),
-            &words,
-            reply.mention.as_deref(),
-            &extra.to_string(),
-            self.clock.now(),
-        )
-        .await?;
-        tx.commit().await?;
-        self.wake.notify_one();
-        Ok(())
-    }
-
-    /// In the transaction of a move clicked on a page: the channel message
-    /// that answers it, held until the answer's words are known (or, if the
-    /// process stops first, sent with the move's own words).
-    pub(super) async fn hold_letter(
-        &self,
-        tx: &mut Tx,
-        loaded: &Loaded,
-        words: Text,
-    ) -> anyhow::Result<()> {
-        let extra = serde_json::json!({"seq": loaded.seq(), "picture": true});
-        store::post_letter(
-            &mut *tx,
-            &Letter {
-                id: 0,
-                game_id: Some(loaded.row.id),
-                kind: LetterKind::Table,
-                channel: Some(loaded.row.channel.clone()),
-                user_id: None,
-                words,
-                lang: Lang::default(),
-                extra: Some(extra.to_string()),
-                nonce: letter_nonce(loaded.row.id, loaded.seq()),
-                due_at: self.clock.now() + HELD_MS,
-                attempts: 0,
-                picture: None,
-            },
-        )
-        .await
     }
 
     /// `/aq web reset`: the game's creator or a channel manager makes every

@@ -33,6 +33,42 @@ pub struct GameRow {
     /// English for a game opened before games had one.
     pub lang: Lang,
     pub turn: Turn,
+    /// Why the bot cannot post in the game's channel for now, if it cannot:
+    /// the game then waits (no reminders, no computer moves, no letters).
+    pub paused: Option<Pause>,
+}
+
+/// Why a running game waits for its channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pause {
+    /// The bot left or was removed from the game's server: it waits for the
+    /// bot to come back.
+    Removed,
+    /// The game's channel or thread was deleted.
+    Deleted,
+    /// Discord refuses the bot there (a permission lost, a private thread
+    /// it is not in, a locked thread): it waits for someone to act there
+    /// while the bot may post again.
+    Unreachable,
+}
+
+impl Pause {
+    pub fn word(self) -> &'static str {
+        match self {
+            Pause::Removed => "removed",
+            Pause::Deleted => "deleted",
+            Pause::Unreachable => "unreachable",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> anyhow::Result<Pause> {
+        Ok(match s {
+            "removed" => Pause::Removed,
+            "deleted" => Pause::Deleted,
+            "unreachable" => Pause::Unreachable,
+            other => anyhow::bail!("unknown pause '{other}' in games.paused"),
+        })
+    }
 }
 
 /// A game's settings (`/aq settings`).
@@ -84,7 +120,7 @@ pub(crate) const GAME_COLUMNS: &str =
     "id, channel, guild, status, creator, seed, removed, first, deck, practice, setup, \
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
-     reminders_sent, nudged_at, auto_at, lang";
+     reminders_sent, nudged_at, auto_at, lang, paused";
 
 pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
@@ -140,7 +176,63 @@ pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
             nudged_at: row.try_get("nudged_at")?,
             auto_at: row.try_get("auto_at")?,
         },
+        paused: row
+            .try_get::<Option<String>, _>("paused")?
+            .as_deref()
+            .map(Pause::parse)
+            .transpose()?,
     })
+}
+
+/// Pauses (with `Some`) or resumes the running games of `channel`, or of
+/// every channel of `guild`, that are paused for `from` (any reason but
+/// `Deleted`, which never resumes, when `from` is `None`) or not at all.
+/// Returns the ids of the games changed.
+pub async fn set_paused(
+    conn: &mut AnyConnection,
+    place: Place<'_>,
+    pause: Option<Pause>,
+    from: Option<Pause>,
+) -> anyhow::Result<Vec<i64>> {
+    let (column, key) = match place {
+        Place::Channel(c) => ("channel", c),
+        Place::Guild(g) => ("guild", g),
+    };
+    let only = match (pause, from) {
+        // Pausing: a game already paused keeps its first reason, unless
+        // the channel is gone for good.
+        (Some(Pause::Deleted), _) => "(paused IS NULL OR paused <> 'deleted')",
+        (Some(_), _) => "paused IS NULL",
+        (None, Some(_)) => "paused = $3",
+        (None, None) => "paused IS NOT NULL AND paused <> 'deleted'",
+    };
+    let sql = format!(
+        "UPDATE games SET paused = $1 WHERE {column} = $2 AND status = 'running' AND {only} \
+         RETURNING id"
+    );
+    let mut query = sqlx::query_scalar(&sql)
+        .bind(pause.map(Pause::word))
+        .bind(key);
+    if let (None, Some(from)) = (pause, from) {
+        query = query.bind(from.word());
+    }
+    Ok(query.fetch_all(conn).await?)
+}
+
+/// Where games are paused or resumed.
+#[derive(Debug, Clone, Copy)]
+pub enum Place<'a> {
+    Channel(&'a str),
+    Guild(&'a str),
+}
+
+/// The servers with games paused because the bot left them.
+pub async fn guilds_paused_removed(conn: &mut AnyConnection) -> anyhow::Result<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT DISTINCT guild FROM games WHERE paused = 'removed' AND guild IS NOT NULL",
+    )
+    .fetch_all(conn)
+    .await?)
 }
 
 /// The channel's open game (lobby or running), if any.

@@ -102,7 +102,7 @@ pub async fn due_reminders(
 ) -> anyhow::Result<Vec<GameRow>> {
     let sql = format!(
         "SELECT {GAME_COLUMNS} FROM games WHERE remind_at <= $1 AND status = 'running' \
-         ORDER BY remind_at LIMIT $2"
+         AND paused IS NULL ORDER BY remind_at LIMIT $2"
     );
     let rows = sqlx::query(&sql)
         .bind(now)
@@ -119,7 +119,8 @@ pub async fn due_automatic(
     limit: i64,
 ) -> anyhow::Result<Vec<i64>> {
     Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE auto_at <= $1 AND status = 'running' ORDER BY auto_at LIMIT $2",
+        "SELECT id FROM games WHERE auto_at <= $1 AND status = 'running' AND paused IS NULL \
+         ORDER BY auto_at LIMIT $2",
     )
     .bind(now)
     .bind(limit)
@@ -128,13 +129,14 @@ pub async fn due_automatic(
 }
 
 /// The earliest time anything is due: a reminder, an automatic seat, a
-/// message to deliver.
+/// message to deliver; nothing of a paused game.
 pub async fn next_due(conn: &mut AnyConnection) -> anyhow::Result<Option<i64>> {
     Ok(sqlx::query_scalar(
         "SELECT MIN(t) FROM ( \
-           SELECT MIN(remind_at) AS t FROM games WHERE remind_at IS NOT NULL \
-           UNION ALL SELECT MIN(auto_at) FROM games WHERE auto_at IS NOT NULL \
-           UNION ALL SELECT MIN(due_at) FROM outbox) AS due",
+           SELECT MIN(remind_at) AS t FROM games WHERE remind_at IS NOT NULL AND paused IS NULL \
+           UNION ALL SELECT MIN(auto_at) FROM games WHERE auto_at IS NOT NULL AND paused IS NULL \
+           UNION ALL SELECT MIN(o.due_at) FROM outbox o WHERE NOT EXISTS \
+             (SELECT 1 FROM games g WHERE g.id = o.game_id AND g.paused IS NOT NULL)) AS due",
     )
     .fetch_one(conn)
     .await?)
@@ -196,6 +198,9 @@ pub async fn kick_votes(
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Person {
     pub dm: bool,
+    /// Discord said the bot shares no server with them (50278): their
+    /// alerts wait until they use a command in a server again.
+    pub dm_no_server: bool,
     pub notice: Option<Text>,
     /// Their own choice (`/aq language`), if any.
     pub lang: Option<Lang>,
@@ -221,13 +226,15 @@ fn notice_text(stored: String) -> Text {
 }
 
 pub async fn person(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Person> {
-    let row = sqlx::query("SELECT dm, notice, lang, locale FROM people WHERE user_id = $1")
-        .bind(user)
-        .fetch_optional(conn)
-        .await?;
+    let row =
+        sqlx::query("SELECT dm, dm_no_server, notice, lang, locale FROM people WHERE user_id = $1")
+            .bind(user)
+            .fetch_optional(conn)
+            .await?;
     Ok(match row {
         Some(r) => Person {
             dm: r.try_get::<i64, _>("dm")? != 0,
+            dm_no_server: r.try_get::<i64, _>("dm_no_server")? != 0,
             notice: r.try_get::<Option<String>, _>("notice")?.map(notice_text),
             lang: r
                 .try_get::<Option<String>, _>("lang")?
@@ -290,21 +297,52 @@ pub async fn set_dm(
     Ok(())
 }
 
-/// Takes the notice owed to a person, if any.
-pub async fn take_notice(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Option<Text>> {
-    let notice: Option<Option<String>> =
-        sqlx::query_scalar("SELECT notice FROM people WHERE user_id = $1 AND notice IS NOT NULL")
-            .bind(user)
-            .fetch_optional(&mut *conn)
-            .await?;
-    let notice = notice.flatten();
-    if notice.is_some() {
-        sqlx::query("UPDATE people SET notice = NULL WHERE user_id = $1")
-            .bind(user)
-            .execute(conn)
-            .await?;
+/// Takes the notice owed to a person, if any. A person seen `in_server`
+/// shares one with the bot again: alerts that waited for that go again.
+pub async fn take_notice(
+    conn: &mut AnyConnection,
+    user: &str,
+    in_server: bool,
+) -> anyhow::Result<Option<Text>> {
+    let row = sqlx::query(
+        "SELECT notice, dm_no_server FROM people WHERE user_id = $1 \
+         AND (notice IS NOT NULL OR dm_no_server <> 0)",
+    )
+    .bind(user)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let notice: Option<String> = row.try_get("notice")?;
+    let back = in_server && row.try_get::<i64, _>("dm_no_server")? != 0;
+    if notice.is_some() || back {
+        let sql = if back {
+            "UPDATE people SET notice = NULL, dm_no_server = 0 WHERE user_id = $1"
+        } else {
+            "UPDATE people SET notice = NULL WHERE user_id = $1"
+        };
+        sqlx::query(sql).bind(user).execute(conn).await?;
     }
     Ok(notice.map(notice_text))
+}
+
+/// Marks a person Discord will not let the bot write to for now because
+/// they share no server with it (or, with `false`, clears it).
+pub async fn set_dm_no_server(
+    conn: &mut AnyConnection,
+    user: &str,
+    no_server: bool,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, dm_no_server) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET dm_no_server = excluded.dm_no_server",
+    )
+    .bind(user)
+    .bind(i64::from(no_server))
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 // ----- the outbox -----
@@ -361,6 +399,9 @@ pub struct Letter {
     /// Sent along, so that Discord shows a retried message once.
     pub nonce: String,
     pub due_at: i64,
+    /// When it was first due; `None` for a letter written before this was
+    /// kept.
+    pub posted_at: Option<i64>,
     pub attempts: i64,
     /// The table's picture to attach (PNG), drawn when the letter is handed
     /// out: never stored.
@@ -372,7 +413,8 @@ pub struct Letter {
 pub async fn post_letter(conn: &mut AnyConnection, letter: &Letter) -> anyhow::Result<()> {
     sqlx::query(
         "INSERT INTO outbox (game_id, kind, channel, user_id, content, words, extra, \
-         nonce, due_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING",
+         nonce, due_at, posted_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) \
+         ON CONFLICT DO NOTHING",
     )
     .bind(letter.game_id)
     .bind(letter.kind.word())
@@ -457,11 +499,11 @@ pub async fn due_letters(
 ) -> anyhow::Result<Vec<Letter>> {
     let rows = sqlx::query(
         "SELECT o.id, o.game_id, o.kind, o.channel, o.user_id, o.content, o.words, o.extra, \
-         o.nonce, o.due_at, o.attempts, g.lang AS game_lang, p.lang AS person_lang, \
-         p.locale AS person_locale \
+         o.nonce, o.due_at, o.posted_at, o.attempts, g.lang AS game_lang, \
+         p.lang AS person_lang, p.locale AS person_locale \
          FROM outbox o LEFT JOIN games g ON g.id = o.game_id \
          LEFT JOIN people p ON p.user_id = o.user_id \
-         WHERE o.due_at <= $1 ORDER BY o.due_at, o.id LIMIT $2",
+         WHERE o.due_at <= $1 AND g.paused IS NULL ORDER BY o.due_at, o.id LIMIT $2",
     )
     .bind(now)
     .bind(limit)
@@ -496,6 +538,7 @@ pub async fn due_letters(
                 extra: r.try_get("extra")?,
                 nonce: r.try_get("nonce")?,
                 due_at: r.try_get("due_at")?,
+                posted_at: r.try_get("posted_at")?,
                 attempts: r.try_get("attempts")?,
                 picture: None,
             })
@@ -534,12 +577,79 @@ pub async fn lease_letters(
     Ok(())
 }
 
-/// A letter to try again at `at`.
+/// A letter to try again at `at` (its try was counted when it was handed
+/// out).
 pub async fn retry_letter(conn: &mut AnyConnection, id: i64, at: i64) -> anyhow::Result<()> {
-    sqlx::query("UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id = $2")
+    sqlx::query("UPDATE outbox SET due_at = $1 WHERE id = $2")
         .bind(at)
         .bind(id)
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// Whether a letter of the same kind for the same game was posted after
+/// letter `id` (a newer reminder supersedes an older one).
+pub async fn newer_letter(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    kind: LetterKind,
+    id: i64,
+) -> anyhow::Result<bool> {
+    let newer: Option<i64> = sqlx::query_scalar(
+        "SELECT id FROM outbox WHERE game_id = $1 AND kind = $2 AND id > $3 LIMIT 1",
+    )
+    .bind(game_id)
+    .bind(kind.word())
+    .bind(id)
+    .fetch_optional(conn)
+    .await?;
+    Ok(newer.is_some())
+}
+
+/// Takes a game's channel letters (reminders and tables) out of the
+/// outbox: its channel is gone. Returns how many there were.
+pub async fn drop_channel_letters(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<u64> {
+    let done =
+        sqlx::query("DELETE FROM outbox WHERE game_id = $1 AND kind IN ('reminder', 'table')")
+            .bind(game_id)
+            .execute(conn)
+            .await?;
+    Ok(done.rows_affected())
+}
+
+/// A held letter taken out of the outbox (its move was answered), by nonce.
+pub async fn remove_letter_by_nonce(conn: &mut AnyConnection, nonce: &str) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM outbox WHERE nonce = $1")
+        .bind(nonce)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+// ----- the identify gate -----
+
+/// Takes the gate to identify with Discord until `until` if it is free at
+/// `now`; otherwise returns when it frees.
+pub async fn take_identify_gate(
+    conn: &mut AnyConnection,
+    now: i64,
+    until: i64,
+) -> anyhow::Result<Option<i64>> {
+    sqlx::query("INSERT INTO identify_gate (id, until_ms) VALUES (1, 0) ON CONFLICT DO NOTHING")
+        .execute(&mut *conn)
+        .await?;
+    let taken =
+        sqlx::query("UPDATE identify_gate SET until_ms = $1 WHERE id = 1 AND until_ms <= $2")
+            .bind(until)
+            .bind(now)
+            .execute(&mut *conn)
+            .await?;
+    if taken.rows_affected() == 1 {
+        return Ok(None);
+    }
+    let frees: i64 = sqlx::query_scalar("SELECT until_ms FROM identify_gate WHERE id = 1")
+        .fetch_one(conn)
+        .await?;
+    Ok(Some(frees))
 }

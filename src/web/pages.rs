@@ -116,6 +116,9 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
     html! {
         h1 { (title) }
         p.status role="status" { (status) }
+        @if let (Some(pause), GameStatus::Running) = (row.paused, row.status) {
+            p.paused role="status" { (plain(lang, &crate::referee::pause_text(pause))) }
+        }
         @if let Some(said) = &page.refusal {
             p.refused role="alert" { (said) }
         }

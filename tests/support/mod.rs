@@ -565,6 +565,36 @@ impl Table {
         .expect("the scheduler is running");
     }
 
+    /// Why the running game of `channel` waits for its channel
+    /// (`removed`, `deleted`, `unreachable`), if it does.
+    pub async fn paused(&self, channel: u64) -> Option<String> {
+        sqlx::query_scalar::<_, Option<String>>(
+            "SELECT paused FROM games WHERE channel = $1 AND status = 'running'",
+        )
+        .bind(channel.to_string())
+        .fetch_optional(self.referee.store().pool())
+        .await
+        .expect("games")
+        .flatten()
+    }
+
+    /// Waits (up to 10 s) until the running game of `channel` waits for
+    /// its channel for `why`, or (with `None`) goes on.
+    pub async fn wait_paused(&self, channel: u64, why: Option<&str>) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let paused = self.paused(channel).await;
+            if paused.as_deref() == why {
+                return;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the game of {channel} is paused {paused:?}, not {why:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// `who` gives `/aq sub options...`.
     pub async fn say(&self, who: User, sub: &str, options: &[(&str, Value)]) -> Answer {
         self.send(&self.interaction(who, sub, options)).await

@@ -1,0 +1,126 @@
+//! What the gateway says of servers, channels and threads (the `GUILDS`
+//! intent, which is not privileged), and what it means for games there:
+//! removed from a server (not an outage of it), its games wait until the
+//! bot is back; a channel or thread deleted, its game waits for good; a
+//! thread locked, its game waits until it is unlocked; a thread that
+//! archived itself while a game runs there is opened again, since Discord
+//! lets nobody use commands in an archived thread.
+//!
+//! The cache keeps no server, channel or user (see [`cache_settings`]):
+//! nothing here needs them, and 10,000 servers then cost the bot little
+//! memory (BENCHMARKS.md).
+
+use super::Data;
+use crate::referee::Referee;
+use poise::serenity_prelude as serenity;
+use std::collections::HashSet;
+use std::sync::Mutex;
+
+/// What the bot asks the gateway for: the `GUILDS` intent alone (servers,
+/// channels and threads coming and going). Interactions need none.
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// serenity's cache, kept empty: no messages, servers, channels or users.
+pub fn cache_settings() -> serenity::cache::Settings {
+    let mut settings = serenity::cache::Settings::default();
+    settings.max_messages = 0;
+    settings.cache_guilds = false;
+    settings.cache_channels = false;
+    settings.cache_users = false;
+    settings
+}
+
+/// The servers whose games wait for the bot to come back, read once at
+/// start and kept as the bot leaves and rejoins: the GUILD_CREATE of every
+/// server at each connection then costs nothing for the others.
+#[derive(Debug, Default)]
+pub struct Left(Mutex<HashSet<String>>);
+
+impl Left {
+    pub async fn read(referee: &Referee) -> Left {
+        match referee.servers_left().await {
+            Ok(left) => Left(Mutex::new(left.into_iter().collect())),
+            Err(e) => {
+                tracing::warn!("cannot read the servers the bot left: {e:#}");
+                Left::default()
+            }
+        }
+    }
+
+    fn has(&self, guild: &str) -> bool {
+        self.0.lock().is_ok_and(|l| l.contains(guild))
+    }
+
+    fn set(&self, guild: &str, left: bool) {
+        if let Ok(mut l) = self.0.lock() {
+            if left {
+                l.insert(guild.to_string());
+            } else {
+                l.remove(guild);
+            }
+        }
+    }
+}
+
+/// Acts on one gateway event about servers, channels or threads.
+pub async fn on_event(event: &serenity::FullEvent, data: &Data) {
+    let referee = &data.referee;
+    let done = match event {
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            let id = guild.id.to_string();
+            if !data.left.has(&id) {
+                return;
+            }
+            data.left.set(&id, false);
+            referee.server_back(&id).await
+        }
+        serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            let id = incomplete.id.to_string();
+            data.left.set(&id, true);
+            referee.server_left(&id).await
+        }
+        serenity::FullEvent::ChannelDelete { channel, .. } => {
+            referee.channel_deleted(&channel.id.to_string()).await
+        }
+        serenity::FullEvent::ThreadDelete { thread, .. } => {
+            referee.channel_deleted(&thread.id.to_string()).await
+        }
+        // Sent when the bot is added to a thread, too.
+        serenity::FullEvent::ThreadCreate { thread } => {
+            referee.channel_reachable(&thread.id.to_string()).await
+        }
+        serenity::FullEvent::ThreadUpdate { new, .. } => {
+            let Some(meta) = new.thread_metadata else {
+                return;
+            };
+            let id = new.id.to_string();
+            if meta.locked {
+                referee.channel_unreachable(&id).await
+            } else if meta.archived {
+                keep_open(data, new.id).await;
+                return;
+            } else {
+                referee.channel_reachable(&id).await
+            }
+        }
+        _ => return,
+    };
+    if let Err(e) = done {
+        tracing::error!("cannot record what became of a server or channel: {e:#}");
+    }
+}
+
+/// A thread that archived itself while a game runs there is opened again.
+async fn keep_open(data: &Data, thread: serenity::ChannelId) {
+    match data.referee.runs_in(&thread.to_string()).await {
+        Ok(true) => {
+            if let Err(why) = data.courier.unarchive(thread).await {
+                tracing::warn!(%thread, "cannot open the game's thread again: {why}");
+            }
+        }
+        Ok(false) => {}
+        Err(e) => tracing::warn!(%thread, "cannot tell whether a game runs in the thread: {e:#}"),
+    }
+}
