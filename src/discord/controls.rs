@@ -112,10 +112,11 @@ async fn on_press(
     };
     let arrival = Arrival::of(ci.id.get());
     if arrival.too_late() {
-        super::respond::not_played(&arrival, "a press");
+        super::respond::not_played(data, &arrival, "a press");
         return Ok(());
     }
     let Some(_busy) = data.inflight.enter() else {
+        data.tallies.count(|t| t.refused_stopping += 1);
         let lang = super::respond::asker_lang(Some(ci.locale.as_str()));
         let private = serenity::CreateInteractionResponseMessage::new()
             .content(super::respond::said(

@@ -1,6 +1,8 @@
 //! The interactions being answered, so that a stop (a deploy's SIGTERM)
 //! first stops taking new ones, then waits a bounded time for those in
-//! flight: a move committed just before the stop still gets its answer.
+//! flight: a move committed just before the stop still gets its answer. And
+//! what became of the interactions that were not answered as usual
+//! ([`Tally`]), for the log, the soak and the tests.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -62,6 +64,42 @@ impl Inflight {
                 return self.count();
             }
         }
+    }
+}
+
+/// Interactions that were not answered as usual, since the start.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Came too late for an answer to reach Discord: not played.
+    pub too_late: u64,
+    /// Came while the bot was stopping: told to try again.
+    pub refused_stopping: u64,
+    /// Their reply was not ready before their token lapsed: the wait for
+    /// it ended (a move's table then goes to the channel).
+    pub given_up: u64,
+    /// A move whose answer failed, or could not be given before its token
+    /// lapsed: its table went to the channel through the outbox.
+    pub sent_to_channel: u64,
+}
+
+/// A [`Tally`] that can be waited on.
+#[derive(Debug)]
+pub struct Tallies(tokio::sync::watch::Sender<Tally>);
+
+impl Default for Tallies {
+    fn default() -> Tallies {
+        Tallies(tokio::sync::watch::channel(Tally::default()).0)
+    }
+}
+
+impl Tallies {
+    pub fn count(&self, what: impl FnOnce(&mut Tally)) {
+        self.0.send_modify(what);
+    }
+
+    /// The tally now, and later ones.
+    pub fn watch(&self) -> tokio::sync::watch::Receiver<Tally> {
+        self.0.subscribe()
     }
 }
 

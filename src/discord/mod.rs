@@ -60,6 +60,8 @@ pub struct Data {
     pub web: Option<Arc<crate::web::Web>>,
     /// The interactions being answered: a stop waits for them.
     pub inflight: Arc<inflight::Inflight>,
+    /// What became of interactions not answered as usual.
+    pub tallies: Arc<inflight::Tallies>,
     /// The servers whose games wait for the bot to come back.
     pub left: servers::Left,
     /// The bot's own user id, once connected.
@@ -218,6 +220,7 @@ pub struct RunningBot {
     )>,
     /// The interactions being answered.
     inflight: Arc<inflight::Inflight>,
+    tallies: Arc<inflight::Tallies>,
     /// The bot's own calls to Discord.
     rest: Arc<rest::Rest>,
 }
@@ -276,6 +279,11 @@ impl RunningBot {
     /// started, and the most in any 10 minutes.
     pub fn invalid_requests(&self) -> (u64, usize) {
         self.rest.invalid_counts()
+    }
+
+    /// What became of interactions not answered as usual, now and later.
+    pub fn tally(&self) -> tokio::sync::watch::Receiver<inflight::Tally> {
+        self.tallies.watch()
     }
 
     /// Waits until the client stops by itself (a fatal gateway error).
@@ -423,6 +431,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
     ));
     let courier = Arc::new(courier::DiscordCourier::new(rest.clone()));
     let inflight = Arc::new(inflight::Inflight::default());
+    let tallies = Arc::new(inflight::Tallies::default());
     let left = servers::Left::read(&referee).await;
     let (connected_tx, connected_rx) = oneshot::channel();
     let (registered_tx, registered_rx) = tokio::sync::watch::channel(false);
@@ -430,7 +439,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
     let defer_after = config.defer_after;
     let token_lifetime = config.token_lifetime;
     let register_retry = config.register_retry;
-    let for_setup = (courier.clone(), inflight.clone());
+    let for_setup = (courier.clone(), inflight.clone(), tallies.clone());
     let framework = poise::Framework::builder()
         .options(framework_options())
         .setup(move |ctx, ready, framework| {
@@ -449,7 +458,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
                     invite::link(ready.application.id.get())
                 );
                 let _ = connected_tx.send(());
-                let (courier, inflight) = for_setup;
+                let (courier, inflight, tallies) = for_setup;
                 Ok(Data {
                     referee,
                     courier,
@@ -457,6 +466,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
                     token_lifetime,
                     web,
                     inflight,
+                    tallies,
                     left,
                     bot_id: ready.user.id,
                 })
@@ -503,6 +513,7 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
         scheduler: Some((stop, scheduler)),
         web: web_task,
         inflight,
+        tallies,
         rest,
     })
 }

@@ -121,10 +121,11 @@ pub async fn run(
     };
     let arrival = Arrival::of(app.interaction.id.get());
     if arrival.too_late() {
-        not_played(&arrival, "a command");
+        not_played(ctx.data(), &arrival, "a command");
         return Ok(());
     }
     let Some(_busy) = ctx.data().inflight.enter() else {
+        ctx.data().tallies.count(|t| t.refused_stopping += 1);
         say_privately(ctx, Text::msg("discord-restarting")).await;
         return Ok(());
     };
@@ -161,7 +162,8 @@ pub async fn run(
 
 /// An interaction that came too late for its answer to reach Discord: not
 /// played, so that nothing is committed that nobody would be shown.
-pub fn not_played(arrival: &Arrival, what: &str) {
+pub fn not_played(data: &Data, arrival: &Arrival, what: &str) {
+    data.tallies.count(|t| t.too_late += 1);
     tracing::warn!(
         age_ms = arrival.age.as_millis() as u64,
         "{what} came too late to be answered in Discord's 3 seconds: not played (is this machine's clock in time?)"
@@ -465,13 +467,15 @@ pub async fn respond(
                     },
                 ),
                 Err(_) => {
+                    data.tallies.count(|t| t.given_up += 1);
                     tracing::warn!(
                         "a reply was not ready before its interaction's token lapses: it goes to the channel"
                     );
                     let referee = data.referee.clone();
+                    let tallies = data.tallies.clone();
                     tokio::spawn(async move {
                         if let Ok(reply) = work.await {
-                            unanswered(&referee, &reply).await;
+                            unanswered(&referee, &tallies, &reply).await;
                         }
                     });
                     return Ok(());
@@ -497,15 +501,22 @@ pub async fn respond(
 
 /// A move whose answer did not reach its channel: its held channel message
 /// goes now, with the reply's words, controls and mention.
-async fn unanswered(referee: &crate::referee::Referee, reply: &Reply) {
+async fn unanswered(
+    referee: &crate::referee::Referee,
+    tallies: &super::inflight::Tallies,
+    reply: &Reply,
+) {
     if !(reply.accepted && !reply.private) || reply.held.is_none() {
         return;
     }
     match referee.release_held(reply).await {
-        Ok(()) => tracing::info!(
+        Ok(()) => {
+            tallies.count(|t| t.sent_to_channel += 1);
+            tracing::info!(
             game = ?reply.game_id,
             "a move's answer did not reach Discord: its table goes to the channel"
-        ),
+            )
+        }
         Err(e) => tracing::error!(
             game = ?reply.game_id,
             "a move's answer did not reach Discord and its table waits in the outbox: {e:#}"
@@ -540,7 +551,7 @@ async fn send_reply(
             Ok(sent) => sent,
             Err(e) if i == 0 => {
                 tracing::warn!("the answer to an interaction failed: {e:#}");
-                unanswered(&data.referee, &reply).await;
+                unanswered(&data.referee, &data.tallies, &reply).await;
                 return Ok(());
             }
             Err(e) => return Err(e),

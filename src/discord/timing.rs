@@ -27,8 +27,9 @@ pub const PLAY_WITHIN: Duration = Duration::from_millis(2500);
 /// How long an interaction's token takes follow-ups: Discord's 15 minutes.
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
-/// Room kept before the token lapses for the last follow-up to arrive.
-pub const TOKEN_MARGIN: Duration = Duration::from_secs(30);
+/// Room kept before the token lapses for the last follow-up to arrive: a
+/// thirtieth of its life (30 s of Discord's 15 minutes).
+pub const TOKEN_MARGIN_PART: u32 = 30;
 
 /// When a snowflake was made, in Unix milliseconds.
 pub fn created_ms(snowflake: u64) -> u64 {
@@ -80,7 +81,8 @@ impl Arrival {
 
     /// When the wait for its reply ends, its token lasting `lifetime`.
     pub fn give_up_at(&self, lifetime: Duration) -> tokio::time::Instant {
-        self.at + lifetime.saturating_sub(self.age + TOKEN_MARGIN)
+        let margin = lifetime / TOKEN_MARGIN_PART;
+        self.at + lifetime.saturating_sub(self.age + margin)
     }
 }
 
@@ -125,7 +127,7 @@ mod tests {
         let give_up = late.give_up_at(TOKEN_LIFETIME) - late.at;
         assert_eq!(
             give_up,
-            TOKEN_LIFETIME - TOKEN_MARGIN - Duration::from_millis(1200)
+            TOKEN_LIFETIME - Duration::from_secs(30) - Duration::from_millis(1200)
         );
     }
 }

@@ -159,6 +159,10 @@ pub struct Table {
     /// How long the bot's calls to Discord may take (the binary's default
     /// unless a test shortens it and restarts the bot).
     pub http_timeout: Duration,
+    /// How long an interaction's token takes follow-ups, as the bot counts
+    /// it (Discord's 15 minutes unless a test shortens it and restarts the
+    /// bot).
+    pub token_lifetime: Duration,
     painter: fn() -> Box<dyn Painter>,
     /// The clock the referee reads; the tests move it.
     pub clock: ManualClock,
@@ -218,6 +222,7 @@ impl Table {
             registered: Value::Null,
             defer_after,
             http_timeout: aquaretto_bot::discord::DEFAULT_HTTP_TIMEOUT,
+            token_lifetime: aquaretto_bot::discord::timing::TOKEN_LIFETIME,
             painter,
             clock,
             db,
@@ -239,6 +244,9 @@ impl Table {
         config.discord_at = Some((self.fake.tls_addr(), self.fake.ca_pem()));
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
+        config.token_lifetime = self.token_lifetime;
+        // A registration Discord refused is tried again soon.
+        config.register_retry = Duration::from_millis(200);
         config.shards = self.shards;
         if self.web {
             config.web = Some(aquaretto_bot::web::WebConfig {
@@ -650,8 +658,13 @@ impl Table {
 
     /// The channel's open game.
     pub async fn loaded(&self) -> Option<Loaded> {
+        self.loaded_in(CHANNEL).await
+    }
+
+    /// The open game of `channel`.
+    pub async fn loaded_in(&self, channel: u64) -> Option<Loaded> {
         self.referee
-            .open_game(&CHANNEL.to_string())
+            .open_game(&channel.to_string())
             .await
             .expect("database")
             .map(|l| l.expect("the game is not damaged"))
