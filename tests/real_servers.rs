@@ -7,6 +7,8 @@
 //! and the day's session starts. One test per thing a player or an admin
 //! would see.
 
+#[path = "support/soak.rs"]
+mod soak;
 mod support;
 
 use aquaretto_bot::engine::Game;
@@ -976,4 +978,35 @@ async fn the_bot_never_identifies_without_session_starts_and_serves_while_regist
     assert_eq!(t.fake.identifies_refused(), 0, "no IDENTIFY too soon");
     t.bot = Some(bot);
     finish(t).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_games_through_every_fault_at_once_lose_no_letter_and_no_move() {
+    // The short version of `cargo bench --bench servers`.
+    let soak = soak::run(soak::Size {
+        games: 16,
+        moves: 160,
+    })
+    .await;
+    eprintln!("{soak:#?}");
+    assert_eq!((soak.games, soak.moves_made), (16, 160), "{soak:#?}");
+    assert!(
+        soak.letters >= soak.letters_posted + soak.letters_waiting,
+        "{soak:#?}"
+    );
+    assert!(
+        soak.answers_failed > 0,
+        "the outage failed answers: {soak:#?}"
+    );
+    assert!(soak.invalid > 0, "the faults were met: {soak:#?}");
+    assert_eq!(soak.letters_lost, Vec::<String>::new(), "{soak:#?}");
+    assert_eq!(soak.moves_unseen, Vec::<String>::new(), "{soak:#?}");
+    assert!(
+        soak.most_invalid_in_ten_minutes <= aquaretto_bot::discord::rest::INVALID_BOUND,
+        "{soak:#?}"
+    );
+    assert!(
+        soak.letters_posted > 0 && soak.letters_waiting > 0,
+        "{soak:#?}"
+    );
 }

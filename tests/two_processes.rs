@@ -86,6 +86,10 @@ async fn answer(t: &Table, interaction: &Value) -> (bool, bool) {
 #[tokio::test]
 async fn the_servers_of_both_shards_are_played_to_the_end_by_their_processes() {
     let (t, other, bot) = two_processes().await;
+    // Started together, the two processes opened their sessions one at a
+    // time (Discord takes one IDENTIFY every 5 seconds from a bot).
+    assert_eq!(t.fake.identifies(), 2);
+    assert_eq!(t.fake.identifies_refused(), 0, "no IDENTIFY too soon");
     // GUILD's game through this process, OTHER's through the other.
     t.start_two_player_game(3).await;
     for (who, sub) in [(ALICE, "new"), (BOB, "join"), (ALICE, "start")] {

@@ -506,7 +506,7 @@ async fn unanswered(
     tallies: &super::inflight::Tallies,
     reply: &Reply,
 ) {
-    if !(reply.accepted && !reply.private) || reply.held.is_none() {
+    if !reply.accepted || reply.private || reply.held.is_none() {
         return;
     }
     match referee.release_held(reply).await {

@@ -293,10 +293,12 @@ impl Rest {
             (None, Some(body)) => request.body(Some(body.to_string().into_bytes())),
             (None, None) => request,
         };
-        let built = request
-            .build(&self.client, &self.token, self.proxy.as_deref())
-            .and_then(|b| b.build().map_err(Into::into))
-            .map_err(|e| Refused::Transient(format!("cannot build the request: {e}")))?;
+        let built = match request.build(&self.client, &self.token, self.proxy.as_deref()) {
+            Ok(builder) => builder
+                .build()
+                .map_err(|e| Refused::Transient(format!("cannot build the request: {e}")))?,
+            Err(e) => return Err(Refused::Transient(format!("cannot build the request: {e}"))),
+        };
         let response = self
             .client
             .execute(built)
