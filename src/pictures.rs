@@ -23,9 +23,10 @@ impl Painter for RenderPainter {
         events: &[Event],
         note: TableNote,
     ) -> anyhow::Result<Vec<u8>> {
+        let game = game.clone().named(&note.names);
         let marks = note_marks(note);
         Ok(render::table_png_marked(
-            game,
+            &game,
             &Highlight::from_events(events),
             &marks,
         )?)
@@ -83,7 +84,8 @@ fn note_marks(note: TableNote) -> SeatMarks {
 /// Where things are on the picture [`Painter::table_noted`] draws for the
 /// same game and note: the places a web page makes clickable.
 pub fn table_places(game: &Game, note: &TableNote) -> anyhow::Result<render::Places> {
-    Ok(render::table_places(game, &note_marks(note.clone()))?)
+    let game = game.clone().named(&note.names);
+    Ok(render::table_places(&game, &note_marks(note.clone()))?)
 }
 
 impl RenderPainter {

@@ -106,9 +106,14 @@ pub async fn run(
     let command = match command::parse(&text) {
         Ok(command) => command,
         Err(why) => {
-            let why = crate::lang::command::parse_error(&why);
-            say_privately(ctx, Text::Sentence(Box::new(why))).await;
-            return Ok(());
+            // Refused as the referee refuses: in the asker's language.
+            let asker = request(ctx, Command::Board);
+            let referee = ctx.data().referee.clone();
+            let work = tokio::spawn(async move {
+                let (channel, actor, via) = (&asker.channel, &asker.actor.id, &asker.via);
+                referee.not_understood(channel, actor, via, &why).await
+            });
+            return respond(&Target::Slash(ctx), ctx.data(), work, false).await;
         }
     };
     let public = !is_look(&command);

@@ -157,6 +157,12 @@ impl Referee {
                 .trim_start_matches("<@")
                 .trim_start_matches('!')
                 .trim_end_matches('>');
+            // A computer player by its name in any language: its results'.
+            let computer = computer_named(who);
+            let (id, who) = match &computer {
+                Some((id, name)) => (id.as_str(), name.as_str()),
+                None => (id, who),
+            };
             let Some(totals) = store::player_totals(&mut tx, &scope, id, who.trim()).await? else {
                 return Ok(Reply::refused(
                     Text::msg("stats-nobody-called")
@@ -225,7 +231,7 @@ fn ordinal(n: usize) -> &'static str {
 fn favourite_line(key: &'static str, animals: &AnimalCounts) -> Option<Text> {
     favourite(animals).map(|(animal, n)| {
         Text::msg(key)
-            .arg("animals", animal.plural())
+            .arg("animals", crate::lang::engine::animals(animal))
             .arg("tiles", n)
     })
 }
@@ -246,7 +252,7 @@ fn place_text(
             Some((best, name, game)) => Text::msg("stats-scores-best")
                 .arg("average", average)
                 .arg("best", *best)
-                .arg("name", name.clone())
+                .arg("name", result_name(name))
                 .arg("game", game.to_string()),
             None => Text::msg("stats-scores").arg("average", average),
         });
@@ -263,7 +269,7 @@ fn place_text(
         lines.push(
             Text::msg("stats-leader")
                 .arg("rank", format!("{:>2}", i + 1))
-                .arg("name", t.name.clone())
+                .arg("name", result_name(&t.name))
                 .arg("wins", t.wins)
                 .arg("games", t.games)
                 .arg("rate", percent(t.win_rate()))
@@ -288,7 +294,7 @@ fn place_text(
 fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
     let mut lines = vec![
         Text::msg("stats-player")
-            .arg("name", t.name.clone())
+            .arg("name", result_name(&t.name))
             .arg("place", place)
             .arg("games", t.games)
             .arg("wins", t.wins)
@@ -338,5 +344,36 @@ mod tests {
             favourite(&[1, 4, 0, 4, 0, 0, 0, 2]),
             Some((Animal::Orca, 4))
         );
+    }
+}
+
+/// The level's computer player among the results (its id and stored name)
+/// a player names by its stored name or its name in any language.
+fn computer_named(who: &str) -> Option<(String, String)> {
+    Level::ALL.into_iter().find_map(|level| {
+        let computer = crate::lang::Computer {
+            level: level.word().to_string(),
+            n: 1,
+        };
+        let names = crate::lang::Names::new([(bot_name(level), Some(computer))]);
+        names
+            .find(who)
+            .map(|_| (format!("{BOT_ID_PREFIX}{}", level.word()), bot_name(level)))
+    })
+}
+
+/// A name of the results as a reader reads it: a computer player's (its
+/// level's stored name) is the catalogue's name for its level.
+fn result_name(name: &str) -> Arg {
+    let computer = Level::ALL
+        .into_iter()
+        .find(|level| bot_name(*level) == name)
+        .map(|level| crate::lang::Computer {
+            level: level.word().to_string(),
+            n: 1,
+        });
+    match computer {
+        Some(c) => Arg::Text(Box::new(c.text())),
+        None => Arg::Str(name.to_string()),
     }
 }

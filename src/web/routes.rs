@@ -325,7 +325,7 @@ fn play_of(
 ) -> Option<Play> {
     let loaded = &web.loaded;
     let seat = loaded.seat_of(user)?;
-    let names = loaded.names();
+    let names = loaded.table_names();
     let undo = Referee::web_undo_seat(loaded, game) == Some(seat);
     let mut play = Play {
         seat,
@@ -340,8 +340,7 @@ fn play_of(
     if game.to_act() != Some(seat) {
         play.waiting_for = game
             .to_act()
-            .and_then(|s| names.get(s))
-            .cloned()
+            .map(|s| names.said(s, lang))
             .or_else(|| Some(String::new()));
         return Some(play);
     }
@@ -457,7 +456,11 @@ async fn make_move(
     };
     let command = match crate::command::parse(&form.command) {
         Ok(c) if c.is_move() || c == Command::Undo => c,
-        _ => return problem(StatusCode::BAD_REQUEST, &lang, Text::msg("web-not-a-move")),
+        Ok(_) => return problem(StatusCode::BAD_REQUEST, &lang, Text::msg("web-not-a-move")),
+        Err(why) => {
+            let why = Text::Sentence(Box::new(crate::lang::command::parse_error(&why)));
+            return problem(StatusCode::BAD_REQUEST, &lang, why);
+        }
     };
     let reply = match app
         .web
