@@ -986,7 +986,7 @@ fn press_for(
     action: &Action,
 ) -> Option<(String, Vec<String>)> {
     let game = loaded.game.as_ref()?;
-    let names = loaded.names();
+    let names = loaded.table_names();
     let view = loaded.view(game, &names, None);
     presses(table.controls.as_ref()?)
         .into_iter()

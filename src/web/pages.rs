@@ -65,6 +65,7 @@ fn head(title: &str) -> Markup {
             meta name="viewport" content="width=device-width, initial-scale=1";
             meta name="referrer" content="no-referrer";
             title { (title) }
+            link rel="stylesheet" href="/assets/fonts.css";
             link rel="stylesheet" href="/assets/web.css";
             script src="/assets/live.js" defer {}
         }

@@ -772,11 +772,11 @@ pub fn action_of(loaded: &Loaded, id: &str, values: &[String]) -> Option<Action>
     let game = loaded.game.as_ref()?;
     let seat = game.to_act()?;
     let cid = ControlId::decode(id).unwrap_or_else(|| panic!("{id} is not one of ours"));
-    let names = loaded.names();
+    let names = loaded.table_names();
     let view = loaded.view(game, &names, None);
     match controls::resolve(&view, seat, cid.control, values) {
         Ok(Resolution::Command(command)) => {
-            let action = to_action(&command, loaded).unwrap_or_else(|e| panic!("{id}: {e}"));
+            let action = to_action(&command, loaded).unwrap_or_else(|e| panic!("{id}: {e:?}"));
             Some(game.canonical(seat, &action))
         }
         Ok(Resolution::Panel { .. }) => None,
