@@ -771,7 +771,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
             let command = aquaretto_bot::command::parse(&text)
                 .unwrap_or_else(|e| panic!("{text} does not parse: {e}"));
             let action = aquaretto_bot::referee::to_action(&command, &loaded)
-                .unwrap_or_else(|e| panic!("{text}: {e}"));
+                .unwrap_or_else(|e| panic!("{text}: {e:?}"));
             assert!(
                 game.is_legal(seat, &action),
                 "{text} is offered but refused at move {}",
@@ -839,8 +839,16 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 from: Some(from.clone()),
                 ..Filled::default()
             };
-            let got =
-                choices::choices_with(referee, &channel, &me, Field::MoveTo, "", &filled).await;
+            let got = choices::choices_with(
+                referee,
+                &channel,
+                &me,
+                Field::MoveTo,
+                "",
+                &filled,
+                &Lang::english(),
+            )
+            .await;
             let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
             let want: BTreeSet<String> = legal
                 .iter()
@@ -860,8 +868,16 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 from: Some(format!("<@{}>", loaded.seats[seat_of].user_id)),
                 ..Filled::default()
             };
-            let got =
-                choices::choices_with(referee, &channel, &me, Field::BuyAt, "", &filled).await;
+            let got = choices::choices_with(
+                referee,
+                &channel,
+                &me,
+                Field::BuyAt,
+                "",
+                &filled,
+                &Lang::english(),
+            )
+            .await;
             let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
             let want: BTreeSet<String> = legal
                 .iter()

@@ -763,8 +763,16 @@ async fn battery(
                     let mut got = Vec::new();
                     for s in sides {
                         got.push(
-                            choices::choices_with(&s.fast, CHANNEL, &who.id, field, partial, f)
-                                .await,
+                            choices::choices_with(
+                                &s.fast,
+                                CHANNEL,
+                                &who.id,
+                                field,
+                                partial,
+                                f,
+                                &aquaretto_bot::lang::Lang::english(),
+                            )
+                            .await,
                         );
                     }
                     tally.choices += got[0].len();

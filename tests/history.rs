@@ -518,6 +518,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
     let note = TableNote {
         practice: loaded.row.practice,
         lang: ja.clone(),
+        names: loaded.names(),
     };
     assert_eq!(
         picture,

@@ -230,7 +230,7 @@ async fn history_mistakes_and_computer_players_speak_each_readers_language() {
             + &drew
                 .created
                 .iter()
-                .map(|m| readable(m))
+                .map(readable)
                 .collect::<Vec<_>>()
                 .join("\n");
         assert!(!said.contains("Easy bot"), "{said}");

@@ -647,7 +647,7 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
                     }
                     Ok(Resolution::Panel { panel, .. }) => queue.push(panel),
                     Err(why) => {
-                        let why = crate::lang::plain(&Lang::english(), &why);
+                        let why = crate::lang::plain(view.lang, &why);
                         return Err(format!("{id} {values:?} is refused: {why}"));
                     }
                 }

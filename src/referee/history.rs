@@ -38,9 +38,9 @@ impl Tight for Text {
 pub const HISTORY_PAGE: usize = 8;
 /// Games on one page of `/aq games`.
 pub const GAMES_PAGE: usize = 8;
-/// The longest line of one move in the history, in characters; its
-/// sentences past it are left out for "…" (keeping the end of the game). Eight of them and their numbers,
-/// times and marks fit in one Discord message.
+/// The longest line of one move in the history, in characters: its
+/// sentences past it are left out for "…" (the game's end is kept). Eight
+/// of them and their numbers, times and marks fit in one Discord message.
 const MAX_ENTRY: usize = 190;
 
 impl Referee {

@@ -318,35 +318,6 @@ fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
     Text::lines(lines)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ordinals_read_as_english() {
-        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
-            .into_iter()
-            .map(|n| format!("{n}{}", ordinal(n)))
-            .collect();
-        assert_eq!(
-            got,
-            [
-                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
-                "111th"
-            ]
-        );
-    }
-
-    #[test]
-    fn the_favourite_animal_has_the_most_tiles_and_the_box_breaks_ties() {
-        assert_eq!(favourite(&[0; 8]), None);
-        assert_eq!(
-            favourite(&[1, 4, 0, 4, 0, 0, 0, 2]),
-            Some((Animal::Orca, 4))
-        );
-    }
-}
-
 /// The level's computer player among the results (its id and stored name)
 /// a player names by its stored name or its name in any language.
 fn computer_named(who: &str) -> Option<(String, String)> {
@@ -375,5 +346,34 @@ fn result_name(name: &str) -> Arg {
     match computer {
         Some(c) => Arg::Text(Box::new(c.text())),
         None => Arg::Str(name.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals_read_as_english() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111]
+            .into_iter()
+            .map(|n| format!("{n}{}", ordinal(n)))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
+                "111th"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_favourite_animal_has_the_most_tiles_and_the_box_breaks_ties() {
+        assert_eq!(favourite(&[0; 8]), None);
+        assert_eq!(
+            favourite(&[1, 4, 0, 4, 0, 0, 0, 2]),
+            Some((Animal::Orca, 4))
+        );
     }
 }
