@@ -32,11 +32,7 @@ impl Painter for RenderPainter {
         )?)
     }
 
-    fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>> {
-        self.zoo_in(game, seat, &Lang::english())
-    }
-
-    fn zoo_in(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
+    fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
         let marks = SeatMarks {
             lang: lang.clone(),
             ..SeatMarks::default()
@@ -55,7 +51,7 @@ impl Painter for RenderPainter {
         ask: &ReplayAsk,
     ) -> anyhow::Result<ReplayMade> {
         let frames =
-            render::game_frames_in(setup.clone(), moves, render::FrameEvery::Auto, &ask.lang)?;
+            render::game_frames(setup.clone(), moves, render::FrameEvery::Auto, &ask.lang)?;
         let options = render::ReplayOptions {
             max_bytes: ask.max_bytes,
             frame_delay_ms: ask.frame_ms,

@@ -23,7 +23,6 @@ help-discord =
     待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm:<true|false> - 自分のターンが来たら DM で知らせる
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
-    コンピューターのプレーヤーは、読む人の言語で強さの名前になります (コンピューター（強い）、Strong bot、Computer (stark))。プレーヤーを指定するコマンド (zoo、buy from:、stats、first:) は、どの言語の名前でも受け付けます。removebot は最後に座ったコンピューターを外します。kick は手番を放置している人を外す投票です (コンピューターが待たせることはありません)。
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
     過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
     ウェブ: /aq web reset - このゲームのウェブページへのリンクを無効にする

@@ -405,14 +405,8 @@ pub trait Painter: Send + Sync {
         let _ = note;
         self.table(game, events)
     }
-    /// One zoo, large.
-    fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>>;
-    /// [`Painter::zoo`] with its words in `lang` (the game's). A painter
-    /// that draws no words draws the plain zoo.
-    fn zoo_in(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
-        let _ = lang;
-        self.zoo(game, seat)
-    }
+    /// One zoo, large, its words in `lang` (the game's).
+    fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>>;
     /// The whole game as an animated GIF, from its setup and the moves in
     /// force, fitting `ask.max_bytes`. A painter that cannot animate says so.
     fn replay(

@@ -357,7 +357,7 @@ impl Referee {
     ) {
         let lang = loaded.row.lang.clone();
         let game = loaded.shown(game, &lang);
-        self.attach(reply, "zoo.png", move |p| p.zoo_in(&game, seat, &lang))
+        self.attach(reply, "zoo.png", move |p| p.zoo(&game, seat, &lang))
             .await;
     }
 

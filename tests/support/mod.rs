@@ -82,7 +82,12 @@ impl Painter for TinyPainter {
     fn table(&self, _game: &Game, _events: &[Event]) -> anyhow::Result<Vec<u8>> {
         Ok(self.0.clone())
     }
-    fn zoo(&self, _game: &Game, _seat: Seat) -> anyhow::Result<Vec<u8>> {
+    fn zoo(
+        &self,
+        _game: &Game,
+        _seat: Seat,
+        _lang: &aquaretto_bot::lang::Lang,
+    ) -> anyhow::Result<Vec<u8>> {
         Ok(self.0.clone())
     }
 }
