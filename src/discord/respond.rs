@@ -106,7 +106,9 @@ pub async fn run(
     let command = match command::parse(&text) {
         Ok(command) => command,
         Err(why) => {
-            // Refused as the referee refuses: in the asker's language.
+            // Refused as the referee refuses, in the asker's language: the
+            // request says who asks, where, and their locale (its command
+            // is not read).
             let asker = request(ctx, Command::Board);
             let referee = ctx.data().referee.clone();
             let work = tokio::spawn(async move {

@@ -19,13 +19,13 @@
 //!   in the language they read it in.
 
 use super::{plain, Arg, Lang, Text};
+use crate::cpu::Level;
 
-/// A computer player: its level's word (`easy`, `normal`, `strong`) and its
-/// number among the computer players of that level at the table (1 the
-/// first, said without a number).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A computer player: its level and its number among the computer players
+/// of that level at the table (1 the first, said without a number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Computer {
-    pub level: String,
+    pub level: Level,
     pub n: u32,
 }
 
@@ -33,7 +33,7 @@ impl Computer {
     /// Its name as a message of the catalogue.
     pub fn text(&self) -> Text {
         Text::msg("seat-computer")
-            .arg("level", self.level.as_str())
+            .arg("level", self.level.word())
             .arg("n", self.n)
     }
 }
@@ -172,14 +172,14 @@ mod tests {
             (
                 "Strong bot".to_string(),
                 Some(Computer {
-                    level: "strong".into(),
+                    level: Level::Strong,
                     n: 1,
                 }),
             ),
             (
                 "Strong bot 2".to_string(),
                 Some(Computer {
-                    level: "strong".into(),
+                    level: Level::Strong,
                     n: 2,
                 }),
             ),

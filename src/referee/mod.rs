@@ -708,8 +708,5 @@ fn computer(seat: &SeatRow) -> Option<Computer> {
             .parse()
             .ok()?
     };
-    Some(Computer {
-        level: level.word().to_string(),
-        n,
-    })
+    Some(Computer { level, n })
 }

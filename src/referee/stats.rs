@@ -21,7 +21,7 @@ use super::lobby::{bot_name, BOT_ID_PREFIX};
 use super::{load, winners, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
 use crate::engine::{Animal, Game};
-use crate::lang::{Arg, Text};
+use crate::lang::{Arg, Computer, Names, Text};
 use crate::store::{self, AnimalCounts, GameStatus, NewResult, Totals};
 use std::collections::BTreeSet;
 
@@ -318,35 +318,28 @@ fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
     Text::lines(lines)
 }
 
-/// The level's computer player among the results (its id and stored name)
-/// a player names by its stored name or its name in any language.
-fn computer_named(who: &str) -> Option<(String, String)> {
-    Level::ALL.into_iter().find_map(|level| {
-        let computer = crate::lang::Computer {
-            level: level.word().to_string(),
-            n: 1,
-        };
-        let names = crate::lang::Names::new([(bot_name(level), Some(computer))]);
-        names
-            .find(who)
-            .map(|_| (format!("{BOT_ID_PREFIX}{}", level.word()), bot_name(level)))
-    })
+/// The computer players the results name, one a level, as a table names
+/// them: a computer player's result carries its level's stored name.
+fn computers() -> Names {
+    Names::new(Level::ALL.map(|level| (bot_name(level), Some(Computer { level, n: 1 }))))
 }
 
-/// A name of the results as a reader reads it: a computer player's (its
-/// level's stored name) is the catalogue's name for its level.
+/// The id and stored name of the level's computer player a player names,
+/// by its stored name or its name in any language.
+fn computer_named(who: &str) -> Option<(String, String)> {
+    let names = computers();
+    let seat = names.find(who)?;
+    let level = Level::ALL.get(seat)?;
+    Some((
+        format!("{BOT_ID_PREFIX}{}", level.word()),
+        names.stored().get(seat)?.clone(),
+    ))
+}
+
+/// A name of the results as a reader reads it: a computer player's is the
+/// catalogue's name for its level.
 fn result_name(name: &str) -> Arg {
-    let computer = Level::ALL
-        .into_iter()
-        .find(|level| bot_name(*level) == name)
-        .map(|level| crate::lang::Computer {
-            level: level.word().to_string(),
-            n: 1,
-        });
-    match computer {
-        Some(c) => Arg::Text(Box::new(c.text())),
-        None => Arg::Str(name.to_string()),
-    }
+    Arg::Text(Box::new(computers().in_text(Text::Raw(name.to_string()))))
 }
 
 #[cfg(test)]
