@@ -122,7 +122,7 @@ pub fn stylesheet() -> &'static str {
     static CSS: OnceLock<String> = OnceLock::new();
     CSS.get_or_init(|| {
         let mut css = String::from(
-            "/* The fonts the pictures draw with, for what the system's fonts lack. */\n",
+            "/* The fonts the pictures draw with (web.css lists them among the page's fonts). */\n",
         );
         for f in served() {
             for weight in f.weights {
