@@ -213,7 +213,7 @@ fn report_replay() {
     let setup = Setup::new(["Ana", "Ben", "Chiara", "Dev", "Emil"], 14);
     let (_, log) = random_game(setup.clone(), 14);
     let start = Instant::now();
-    let frames = game_frames(setup, &log, FrameEvery::Turn).expect("frames");
+    let frames = game_frames(setup, &log, FrameEvery::Turn, &Lang::english()).expect("frames");
     let replaying = start.elapsed();
     let options = ReplayOptions::default();
     let mut times = Vec::new();

@@ -145,13 +145,14 @@ pub struct Filled {
 }
 
 /// What autocomplete offers `user_id` for `field` in `channel`, given the text
-/// typed so far.
+/// typed so far, its labels in `lang`.
 pub async fn choices(
     referee: &Referee,
     channel: &str,
     user_id: &str,
     field: Field,
     partial: &str,
+    lang: &Lang,
 ) -> Vec<Choice> {
     choices_with(
         referee,
@@ -160,12 +161,12 @@ pub async fn choices(
         field,
         partial,
         &Filled::default(),
+        lang,
     )
     .await
 }
 
-/// [`choices`], narrowed by the options already filled in (labels in
-/// English).
+/// [`choices`], narrowed by the options already filled in.
 pub async fn choices_with(
     referee: &Referee,
     channel: &str,
@@ -173,6 +174,7 @@ pub async fn choices_with(
     field: Field,
     partial: &str,
     filled: &Filled,
+    lang: &Lang,
 ) -> Vec<Choice> {
     let ask = Ask {
         user_id,
@@ -180,7 +182,7 @@ pub async fn choices_with(
         partial,
         filled,
     };
-    choices_in(referee, channel, &ask, &Lang::english()).await
+    choices_in(referee, channel, &ask, lang).await
 }
 
 /// What is asked of autocomplete: by whom, for which option, what is typed
@@ -261,7 +263,8 @@ fn legal_choices(
     filled: &Filled,
 ) -> Vec<(Text, String)> {
     let legal = game.legal_actions(seat);
-    let names = loaded.names();
+    let table = loaded.table_names();
+    let names = table.stored();
     let player = game.player(seat);
     let mut out = Vec::new();
     match field {
@@ -437,9 +440,9 @@ fn legal_choices(
                 let name = names.get(s).cloned().unwrap_or_default();
                 let label = match game.player(s).and_then(|p| p.depot_top()) {
                     Some(t) => Text::msg("choice-seller")
-                        .arg("name", name.as_str())
+                        .arg("name", table.arg(s))
                         .arg("tile", t.to_string()),
-                    None => Text::Raw(name.clone()),
+                    None => table.text(s),
                 };
                 out.push((label, name));
             }
@@ -461,11 +464,10 @@ fn legal_choices(
                     .player(*from)
                     .and_then(|p| p.depot_top())
                     .map_or_else(String::new, |t| t.to_string());
-                let name = names.get(*from).map_or("?", String::as_str);
                 cells.entry(*at).or_default().push(
                     Text::msg("choice-bought")
                         .arg("tile", tile)
-                        .arg("name", name),
+                        .arg("name", table.arg(*from)),
                 );
             }
             for (cell, what) in cells {

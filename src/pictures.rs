@@ -23,19 +23,16 @@ impl Painter for RenderPainter {
         events: &[Event],
         note: TableNote,
     ) -> anyhow::Result<Vec<u8>> {
+        let game = game.clone().named(&note.names);
         let marks = note_marks(note);
         Ok(render::table_png_marked(
-            game,
+            &game,
             &Highlight::from_events(events),
             &marks,
         )?)
     }
 
-    fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>> {
-        self.zoo_in(game, seat, &Lang::english())
-    }
-
-    fn zoo_in(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
+    fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
         let marks = SeatMarks {
             lang: lang.clone(),
             ..SeatMarks::default()
@@ -54,7 +51,7 @@ impl Painter for RenderPainter {
         ask: &ReplayAsk,
     ) -> anyhow::Result<ReplayMade> {
         let frames =
-            render::game_frames_in(setup.clone(), moves, render::FrameEvery::Auto, &ask.lang)?;
+            render::game_frames(setup.clone(), moves, render::FrameEvery::Auto, &ask.lang)?;
         let options = render::ReplayOptions {
             max_bytes: ask.max_bytes,
             frame_delay_ms: ask.frame_ms,
@@ -83,7 +80,8 @@ fn note_marks(note: TableNote) -> SeatMarks {
 /// Where things are on the picture [`Painter::table_noted`] draws for the
 /// same game and note: the places a web page makes clickable.
 pub fn table_places(game: &Game, note: &TableNote) -> anyhow::Result<render::Places> {
-    Ok(render::table_places(game, &note_marks(note.clone()))?)
+    let game = game.clone().named(&note.names);
+    Ok(render::table_places(&game, &note_marks(note.clone()))?)
 }
 
 impl RenderPainter {

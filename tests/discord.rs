@@ -9,6 +9,7 @@ use aquaretto_bot::choices::{self, Field, Filled};
 use aquaretto_bot::command::{Command, SUBCOMMANDS};
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Action, Game, Post, Target};
+use aquaretto_bot::lang::Lang;
 use aquaretto_bot::referee::Loaded;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -720,7 +721,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
         let other = Table::user_of(&loaded, 1 - seat).id.to_string();
         let legal = game.legal_actions(seat);
         for field in Field::ALL {
-            let got = choices::choices(referee, &channel, &me, field, "").await;
+            let got = choices::choices(referee, &channel, &me, field, "", &Lang::english()).await;
             let values: BTreeSet<String> = got.iter().map(|c| c.value.clone()).collect();
             assert_eq!(values.len(), got.len(), "{field:?}: no duplicates");
             let want = expected(field, &legal, &loaded);
@@ -733,7 +734,8 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 assert_eq!(got.len(), choices::MAX_CHOICES);
                 assert!(values.is_subset(&want), "{field:?}");
             }
-            let theirs = choices::choices(referee, &channel, &other, field, "").await;
+            let theirs =
+                choices::choices(referee, &channel, &other, field, "", &Lang::english()).await;
             if matches!(field, Field::ZooPlayer | Field::NewFirst) {
                 assert_eq!(theirs.len(), 2);
             } else {
@@ -746,8 +748,16 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 tile: Some(slot),
                 ..Filled::default()
             };
-            let got =
-                choices::choices_with(referee, &channel, &me, Field::PlaceAt, "", &filled).await;
+            let got = choices::choices_with(
+                referee,
+                &channel,
+                &me,
+                Field::PlaceAt,
+                "",
+                &filled,
+                &Lang::english(),
+            )
+            .await;
             let want: BTreeSet<String> = legal
                 .iter()
                 .filter_map(|a| match a {
@@ -771,34 +781,59 @@ async fn choices_are_the_legal_actions_at_every_position() {
             let command = aquaretto_bot::command::parse(&text)
                 .unwrap_or_else(|e| panic!("{text} does not parse: {e}"));
             let action = aquaretto_bot::referee::to_action(&command, &loaded)
-                .unwrap_or_else(|e| panic!("{text}: {e}"));
+                .unwrap_or_else(|e| panic!("{text}: {e:?}"));
             assert!(
                 game.is_legal(seat, &action),
                 "{text} is offered but refused at move {}",
                 loaded.log.len()
             );
         };
-        let at_alone = choices::choices(referee, &channel, &me, Field::PlaceAt, "").await;
+        let at_alone =
+            choices::choices(referee, &channel, &me, Field::PlaceAt, "", &Lang::english()).await;
         for at in &at_alone {
             accepts(&at.value, None);
             let filled = Filled {
                 at: Some(at.value.clone()),
                 ..Filled::default()
             };
-            let tiles =
-                choices::choices_with(referee, &channel, &me, Field::PlaceTile, "", &filled).await;
+            let tiles = choices::choices_with(
+                referee,
+                &channel,
+                &me,
+                Field::PlaceTile,
+                "",
+                &filled,
+                &Lang::english(),
+            )
+            .await;
             for tile in &tiles {
                 accepts(&at.value, Some(&tile.value));
             }
         }
-        let tiles = choices::choices(referee, &channel, &me, Field::PlaceTile, "").await;
+        let tiles = choices::choices(
+            referee,
+            &channel,
+            &me,
+            Field::PlaceTile,
+            "",
+            &Lang::english(),
+        )
+        .await;
         for tile in &tiles {
             let filled = Filled {
                 tile: tile.value.parse().ok(),
                 ..Filled::default()
             };
-            let ats =
-                choices::choices_with(referee, &channel, &me, Field::PlaceAt, "", &filled).await;
+            let ats = choices::choices_with(
+                referee,
+                &channel,
+                &me,
+                Field::PlaceAt,
+                "",
+                &filled,
+                &Lang::english(),
+            )
+            .await;
             assert!(!ats.is_empty(), "tile {} has no place", tile.value);
             for at in &ats {
                 accepts(&at.value, Some(&tile.value));
@@ -814,8 +849,16 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 from: Some(from.clone()),
                 ..Filled::default()
             };
-            let got =
-                choices::choices_with(referee, &channel, &me, Field::MoveTo, "", &filled).await;
+            let got = choices::choices_with(
+                referee,
+                &channel,
+                &me,
+                Field::MoveTo,
+                "",
+                &filled,
+                &Lang::english(),
+            )
+            .await;
             let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
             let want: BTreeSet<String> = legal
                 .iter()
@@ -835,8 +878,16 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 from: Some(format!("<@{}>", loaded.seats[seat_of].user_id)),
                 ..Filled::default()
             };
-            let got =
-                choices::choices_with(referee, &channel, &me, Field::BuyAt, "", &filled).await;
+            let got = choices::choices_with(
+                referee,
+                &channel,
+                &me,
+                Field::BuyAt,
+                "",
+                &filled,
+                &Lang::english(),
+            )
+            .await;
             let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
             let want: BTreeSet<String> = legal
                 .iter()

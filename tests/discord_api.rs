@@ -658,7 +658,12 @@ impl Painter for GatedPainter {
         }
         Ok(support::tiny_png())
     }
-    fn zoo(&self, _game: &Game, _seat: Seat) -> anyhow::Result<Vec<u8>> {
+    fn zoo(
+        &self,
+        _game: &Game,
+        _seat: Seat,
+        _lang: &aquaretto_bot::lang::Lang,
+    ) -> anyhow::Result<Vec<u8>> {
         Ok(support::tiny_png())
     }
 }

@@ -763,8 +763,16 @@ async fn battery(
                     let mut got = Vec::new();
                     for s in sides {
                         got.push(
-                            choices::choices_with(&s.fast, CHANNEL, &who.id, field, partial, f)
-                                .await,
+                            choices::choices_with(
+                                &s.fast,
+                                CHANNEL,
+                                &who.id,
+                                field,
+                                partial,
+                                f,
+                                &aquaretto_bot::lang::Lang::english(),
+                            )
+                            .await,
                         );
                     }
                     tally.choices += got[0].len();
@@ -986,7 +994,7 @@ fn press_for(
     action: &Action,
 ) -> Option<(String, Vec<String>)> {
     let game = loaded.game.as_ref()?;
-    let names = loaded.names();
+    let names = loaded.table_names();
     let view = loaded.view(game, &names, None);
     presses(table.controls.as_ref()?)
         .into_iter()

@@ -30,7 +30,7 @@ impl Painter for StatePainter {
     fn table(&self, game: &Game, events: &[Event]) -> anyhow::Result<Vec<u8>> {
         Ok(serde_json::to_vec(&(game, events))?)
     }
-    fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>> {
+    fn zoo(&self, game: &Game, seat: Seat, _lang: &Lang) -> anyhow::Result<Vec<u8>> {
         Ok(serde_json::to_vec(&(game, seat))?)
     }
 }
@@ -518,6 +518,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
     let note = TableNote {
         practice: loaded.row.practice,
         lang: ja.clone(),
+        names: loaded.names(),
     };
     assert_eq!(
         picture,

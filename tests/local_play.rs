@@ -397,7 +397,7 @@ async fn numbers_from_the_legal_list_play_whole_games() {
                 .iter()
                 .map(|text| {
                     let command = parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-                    let action = to_action(&command, &loaded).unwrap_or_else(|e| panic!("{e}"));
+                    let action = to_action(&command, &loaded).unwrap_or_else(|e| panic!("{e:?}"));
                     game.canonical(seat, &action)
                 })
                 .collect();

@@ -11,8 +11,9 @@
 //!
 //! The same game is checked twice: everything but the sentences that
 //! narrate a move (what the controls, panels, refusals and autocomplete
-//! say), and everything (the narration included, still open work of the
-//! language issue).
+//! say), and everything: the narration, a computer player's name, what a
+//! player types (help, the rules, looks, the history of the game and of the
+//! finished game, and values the parser or the referee refuse).
 
 mod support;
 
@@ -61,15 +62,18 @@ fn assert_wrapped(text: &str, what: &str) {
 
 /// Everything an answer shows: the message it sent, and every message it
 /// created.
+/// A reply too long for one message goes on in the next, so the contents
+/// are read as one text: a message's wrapper may close in a later piece.
 fn check_answer(answer: &Answer, what: &str) {
-    for text in readable(answer.data()) {
-        assert_wrapped(&text, what);
-    }
-    for m in &answer.created {
-        for text in readable(m) {
-            assert_wrapped(&text, what);
+    let mut contents = Vec::new();
+    for m in [answer.data()].into_iter().chain(&answer.created) {
+        let mut texts = readable(m).into_iter();
+        contents.extend(texts.next());
+        for label in texts {
+            assert_wrapped(&label, what);
         }
     }
+    assert_wrapped(&contents.join("\n"), what);
 }
 
 /// A move's public answer: its controls always; its text (the move's
@@ -153,6 +157,63 @@ async fn check_autocomplete(t: &Table, who: User, turn: usize) -> usize {
     offered
 }
 
+/// What a player types, right and wrong, and every look: each answer in the
+/// catalogue's words. Discord checks an option's type itself, so the
+/// mistakes are in the values the parser and the referee read.
+async fn check_typed(t: &Table, who: User, turn: usize) -> usize {
+    let asks: Vec<(&str, Vec<(&str, Value)>)> = vec![
+        ("help", vec![]),
+        ("rules", vec![]),
+        ("rules", vec![("topic", json!("money"))]),
+        ("rules", vec![("topic", json!("nonsense"))]),
+        ("history", vec![]),
+        ("history", vec![("move", json!(1))]),
+        ("history", vec![("move", json!(999))]),
+        ("history", vec![("game", json!(999))]),
+        ("board", vec![]),
+        ("score", vec![]),
+        ("moves", vec![]),
+        ("hint", vec![]),
+        ("mygames", vec![]),
+        ("place", vec![("at", json!("Z99"))]),
+        ("place", vec![("at", json!("K11 tile:x"))]),
+        (
+            "hire",
+            vec![
+                ("as", t.choice_value("hire", "as", "trainer")),
+                ("at", json!("Q")),
+            ],
+        ),
+        (
+            "move",
+            vec![("from", json!("depot")), ("to", json!("cashier"))],
+        ),
+        (
+            "move",
+            vec![("from", json!("trainer")), ("to", json!("K11"))],
+        ),
+        (
+            "expand",
+            vec![
+                ("size", t.choice_value("expand", "size", "small")),
+                ("cells", json!("N10 N11 Z9")),
+            ],
+        ),
+        ("settings", vec![("reminders", json!("5s"))]),
+        ("settings", vec![("turn_limit", json!("99w"))]),
+        ("language", vec![("set", json!("xx"))]),
+        ("nudge", vec![]),
+        ("kick", vec![]),
+    ];
+    let mut n = 0;
+    for (sub, options) in asks {
+        let answer = t.say(who, sub, &options).await;
+        check_answer(&answer, &format!("turn {turn}: /aq {sub} {options:?}"));
+        n += 1;
+    }
+    n
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_controls_panels_refusals_and_choices_of_a_whole_game_speak_only_the_catalogue() {
     whole_game(false).await;
@@ -199,6 +260,11 @@ async fn whole_game(narration: bool) {
     let refused = t.say(BOB, "take", &[("truck", json!(9))]).await;
     assert!(refused.is_private());
     check_answer(&refused, "a typed refusal");
+    // A computer player: named in the reader's language everywhere.
+    let easy = t.choice_value("addbot", "level", "easy");
+    let seated = t.say(ALICE, "addbot", &[("level", easy)]).await;
+    assert!(!seated.is_private(), "{}", seated.content());
+    check_move(&seated, "a computer player seated", narration);
     let started = t.say(ALICE, "start", &[]).await;
     assert!(!started.is_private(), "{}", started.content());
     check_move(&started, "the start", narration);
@@ -214,6 +280,10 @@ async fn whole_game(narration: bool) {
     let mut turn = 0;
     let mut offered = 0;
     let mut out_of_turn = 0;
+    let mut typed = 0;
+    if narration {
+        typed += check_typed(&t, ALICE, 0).await;
+    }
     loop {
         let Some(loaded) = t.loaded().await else {
             break;
@@ -223,6 +293,9 @@ async fn whole_game(narration: bool) {
         let who = Table::user_of(&loaded, seat);
         if turn % 5 == 0 {
             offered += check_autocomplete(&t, who, turn).await;
+        }
+        if narration && turn % 6 == 0 {
+            typed += check_typed(&t, who, turn).await;
         }
         if turn % 7 == 3 {
             // The other player presses the table: refused in their words.
@@ -260,6 +333,19 @@ async fn whole_game(narration: bool) {
             None => break,
         }
     }
+    if narration {
+        // The finished game's past, by its number.
+        for (sub, options) in [
+            ("history", vec![("game", json!(1))]),
+            ("history", vec![("game", json!(1)), ("move", json!(5))]),
+            ("games", vec![]),
+            ("stats", vec![]),
+        ] {
+            let answer = t.say(BOB, sub, &options).await;
+            check_answer(&answer, &format!("after the end: {sub} {options:?}"));
+        }
+        assert!(typed > 0);
+    }
     assert!(turn > 30, "{turn} moves pressed");
     assert!(offered > 0, "autocomplete offered choices");
     assert!(out_of_turn > 0, "presses out of turn were refused");
@@ -269,4 +355,148 @@ async fn whole_game(narration: bool) {
             .is_none_or(|l| l.game.is_some_and(|g| g.is_over())),
         "played to the end"
     );
+}
+
+/// What a person reads on a page: its text and the words of its `alt`,
+/// `aria-label`, `title` and `placeholder` attributes, less its scripts.
+fn page_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find('>') else {
+            break;
+        };
+        let tag = &rest[open..open + close + 1];
+        for attribute in ["alt=\"", "aria-label=\"", "title=\"", "placeholder=\""] {
+            if let Some(at) = tag.find(attribute) {
+                let value = &tag[at + attribute.len()..];
+                out.push('\n');
+                out.push_str(&value[..value.find('"').unwrap_or(value.len())]);
+                out.push('\n');
+            }
+        }
+        out.push(' ');
+        rest = &rest[open + close + 1..];
+        if tag.starts_with("<script") {
+            rest = rest.find("</script>").map_or("", |end| &rest[end..]);
+        }
+    }
+    out.push_str(rest);
+    for (entity, c) in [
+        ("&lt;", "<"),
+        ("&gt;", ">"),
+        ("&quot;", "\""),
+        ("&#39;", "'"),
+        ("&amp;", "&"),
+    ] {
+        out = out.replace(entity, c);
+    }
+    out
+}
+
+/// The web pages of a game in the pseudo-locale (the browser asks for
+/// it): the game's page, the table after a move, a player's page and its
+/// picks, a move it refuses and a command it cannot read, the server's
+/// page, a link that opens nothing: the catalogue's words only, but for
+/// names and the command language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_web_pages_in_the_pseudo_locale_say_nothing_outside_the_catalogue() {
+    let t = Table::open_web(TinyPainter::boxed).await;
+    t.set_locale(ALICE, "qps-ploc");
+    t.set_locale(BOB, "qps-ploc");
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                ("seed", json!(8)),
+                ("first", fd::user_option(ALICE.id, ALICE.name)),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let easy = t.choice_value("addbot", "level", "easy");
+    assert!(!t
+        .say(ALICE, "addbot", &[("level", easy)])
+        .await
+        .is_private());
+    let started = t.say(ALICE, "start", &[]).await;
+    assert!(!started.is_private(), "{}", started.content());
+    let drew = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
+    assert!(!drew.is_private(), "{}", drew.content());
+    let mut urls: Vec<String> = Vec::new();
+    for m in started.created.iter().chain(drew.created.iter()) {
+        urls.extend(support::link_buttons(m).into_iter().map(|(_, u)| u));
+    }
+    let board = t.say(BOB, "board", &[]).await;
+    let mine: Vec<String> = support::link_buttons(board.data())
+        .into_iter()
+        .map(|(_, u)| u)
+        .collect();
+    let games = t.say(ALICE, "games", &[]).await;
+    urls.extend(
+        support::link_buttons(games.data())
+            .into_iter()
+            .map(|(_, u)| u),
+    );
+    urls.extend(mine.iter().cloned());
+    urls.sort();
+    urls.dedup();
+    assert!(
+        urls.len() >= 3,
+        "a game's, a player's and the server's page: {urls:?}"
+    );
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("a client");
+    let mut pages: Vec<(String, String)> = Vec::new();
+    for url in &urls {
+        for page in [url.clone(), format!("{url}?at=1"), format!("{url}?pick=zz")] {
+            let r = http
+                .get(&page)
+                .header("accept-language", "qps-ploc")
+                .send()
+                .await
+                .expect("the page answers");
+            pages.push((page, r.text().await.unwrap_or_default()));
+        }
+    }
+    // Bob's board links his page to play last.
+    let play = mine.last().cloned().expect("a player's link");
+    for command in ["nonsense", "draw truck:9", "place at:Z99"] {
+        let r = http
+            .post(format!("{play}/move"))
+            .header("accept-language", "qps-ploc")
+            .form(&[("seq", "4".to_string()), ("command", command.to_string())])
+            .send()
+            .await
+            .expect("the move is answered");
+        pages.push((
+            format!("{play} POST {command}"),
+            r.text().await.unwrap_or_default(),
+        ));
+    }
+    let nowhere = format!("{}/g/not-a-link", t.web_base());
+    let r = http
+        .get(&nowhere)
+        .header("accept-language", "qps-ploc")
+        .send()
+        .await
+        .expect("answers");
+    pages.push((nowhere, r.text().await.unwrap_or_default()));
+    for (what, html) in &pages {
+        let text = page_text(html);
+        assert!(
+            text.contains('⟦'),
+            "{what}: the pseudo-locale is spoken: {text}"
+        );
+        let found = escaped(&text, &NAMES);
+        assert!(
+            found.is_empty(),
+            "{what}: {found:?} outside the catalogue in {text}"
+        );
+    }
 }

@@ -408,7 +408,7 @@ fn every_picture_s_words_fit_their_boxes_in_every_language() {
             render::FrameEvery::Turn,
             render::FrameEvery::Round,
         ] {
-            let all = render::game_frames_in(s.clone(), &log, every, &lang).expect("frames");
+            let all = render::game_frames(s.clone(), &log, every, &lang).expect("frames");
             let longest = all
                 .iter()
                 .max_by_key(|f| f.caption.as_deref().map_or(0, |c| c.chars().count()))
@@ -516,7 +516,7 @@ const SCRIPTS: [(&str, &str, &str, bool); 11] = [
 #[test]
 fn names_in_every_script_are_drawn_with_a_font_that_has_them() {
     for (script, name, font, rtl) in SCRIPTS {
-        let r = render::name_report(name, 2).expect("fonts load");
+        let r = render::name_report(name, 2, &Lang::english()).expect("fonts load");
         assert_eq!(r.shown, name, "{script}: the name is not shown as written");
         assert!(r.replaced.is_empty(), "{script}: replaced {:?}", r.replaced);
         assert!(r.missing.is_empty(), "{script}: missing {:?}", r.missing);
@@ -590,17 +590,17 @@ fn names_of_nothing_visible_become_player_n() {
         "\u{202e}\u{200f}",
         "\u{0}\u{7}\u{1b}",
     ] {
-        let r = render::name_report(name, 3).expect("fonts load");
+        let r = render::name_report(name, 3, &Lang::english()).expect("fonts load");
         assert_eq!(r.shown, "Player 4", "{name:?}");
     }
-    let r = render::name_report("🐬🐬🐬", 0).expect("fonts load");
+    let r = render::name_report("🐬🐬🐬", 0, &Lang::english()).expect("fonts load");
     assert_eq!(r.shown, "🐬🐬🐬", "emoji are a name");
 }
 
 #[test]
 fn golden_names_in_every_script() {
     let names: Vec<&str> = SCRIPTS.iter().map(|s| s.1).collect();
-    let pixmap = render::names_pixmap(&names).expect("renders");
+    let pixmap = render::names_pixmap(&names, &Lang::english()).expect("renders");
     let png = render::encode_png(&pixmap).expect("encodes");
     let img = image::load_from_memory(&png).expect("decodes").to_rgb8();
     golden_image("names-scripts", &img, false);
@@ -774,7 +774,8 @@ fn longest_five_player_game() -> (Setup, Vec<(Seat, Action)>) {
 fn a_replay_loops_forever_with_every_frame_and_holds_the_last() {
     let s = setup(3, 31);
     let (end, log) = random_game(s.clone(), 31);
-    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    let frames =
+        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
     assert!(frames.len() > 10);
     let last = frames.last().expect("frames");
     assert!(
@@ -811,7 +812,8 @@ fn each_frame_of_a_replay_by_move_is_the_table_after_that_move() {
     let s = setup(2, 12);
     let (_, log) = random_game(s.clone(), 12);
     let log = &log[..24];
-    let frames = render::game_frames(s.clone(), log, render::FrameEvery::Move).expect("frames");
+    let frames = render::game_frames(s.clone(), log, render::FrameEvery::Move, &Lang::english())
+        .expect("frames");
     assert_eq!(frames.len(), log.len() + 1);
     for (n, frame) in frames.iter().enumerate() {
         assert_eq!(frame.moves, n);
@@ -845,7 +847,8 @@ fn each_frame_of_a_replay_by_move_is_the_table_after_that_move() {
 #[test]
 fn the_longest_five_player_game_replays_under_ten_mib() {
     let (s, log) = longest_five_player_game();
-    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    let frames =
+        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
     let options = render::ReplayOptions::default();
     let gif = render::replay_gif(&frames, &options).expect("replays");
     check_replay(&gif, frames.len(), &options);
@@ -864,7 +867,8 @@ fn the_longest_five_player_game_replays_under_ten_mib() {
 #[test]
 fn a_small_limit_still_fits_by_dropping_frames_and_scaling_down() {
     let (s, log) = longest_five_player_game();
-    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    let frames =
+        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
     for limit in [1024 * 1024, render::MIN_LIMIT] {
         let options = render::ReplayOptions {
             max_bytes: limit,
@@ -921,7 +925,7 @@ fn frames_by_move_turn_and_round() {
     let s = setup(2, 8);
     let (_, log) = random_game(s.clone(), 8);
     let count = |every, log: &[(Seat, Action)]| {
-        render::game_frames(s.clone(), log, every)
+        render::game_frames(s.clone(), log, every, &Lang::english())
             .expect("frames")
             .len()
     };
@@ -948,7 +952,8 @@ fn frames_by_move_turn_and_round() {
         "short: by move"
     );
     // A turn's caption names the moves since the frame before.
-    let by_turn = render::game_frames(s.clone(), &log, render::FrameEvery::Turn).expect("frames");
+    let by_turn = render::game_frames(s.clone(), &log, render::FrameEvery::Turn, &Lang::english())
+        .expect("frames");
     for pair in by_turn.windows(2) {
         let (before, frame) = (&pair[0], &pair[1]);
         let caption = frame.caption.as_deref().unwrap_or("");
@@ -973,7 +978,8 @@ fn captions_name_players_in_their_own_script() {
     let names = ["سارة الحربي", "王小明", "Жанна", "🐬🐬🐬", "\u{200b}"];
     let s = Setup::new(names, 9);
     let (_, log) = random_game(s.clone(), 9);
-    let frames = render::game_frames(s, &log, render::FrameEvery::Turn).expect("frames");
+    let frames =
+        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
     let captions: Vec<&str> = frames.iter().filter_map(|f| f.caption.as_deref()).collect();
     assert_eq!(captions.len(), frames.len());
     for name in &names[..4] {

@@ -210,3 +210,86 @@ fn lang_ja_and_de_say_the_table_in_characters_in_their_language() {
     a_table_speaks("ja", &english, "の得点：");
     a_table_speaks("de", &english, "Punkte in Spiel");
 }
+
+/// What a Japanese and a German player read at the keyboard and in a
+/// script, in their own language: the history's moves (from the stored
+/// log), typing mistakes, and the computer player's name, by which they may
+/// also name it in a command.
+#[test]
+fn history_mistakes_and_computer_players_speak_the_terminals_language() {
+    struct Case {
+        args: &'static [&'static str],
+        env: &'static [(&'static str, &'static str)],
+        computer: &'static str,
+        drew: &'static str,
+        not_a_cell: &'static str,
+        no_command: &'static str,
+        zoo: &'static str,
+    }
+    let cases = [
+        Case {
+            args: &[],
+            env: &[("LANG", "ja_JP.UTF-8")],
+            computer: "コンピューター（やさしい）",
+            drew: "1. anaさんが",
+            not_a_cell: "「Z99」はマスではありません",
+            no_command: "「nonsense」というコマンドはありません",
+            zoo: "コンピューター（やさしい）さんの水族館",
+        },
+        Case {
+            args: &["--lang", "de"],
+            env: &[],
+            computer: "Computer (leicht)",
+            drew: "1. ana hat auf Transportwagen",
+            not_a_cell: "„Z99“ ist kein Feld",
+            no_command: "Einen Befehl „nonsense“ gibt es nicht",
+            zoo: "Wasserpark von Computer (leicht)",
+        },
+    ];
+    for case in cases {
+        let mut args = case.args.to_vec();
+        args.extend(["--players", "ana,cpu:easy", "--seed", "4", "--first", "ana"]);
+        let input = format!(
+            "draw 1\nhistory\nplace at:Z99\nnonsense\nzoo \"{}\"\nzoo \"Easy bot\"\nquit\n",
+            case.computer
+        );
+        let said = stdout(&run(&args, case.env, &input));
+        for wanted in [
+            case.drew,
+            case.not_a_cell,
+            case.no_command,
+            case.zoo,
+            case.computer,
+        ] {
+            assert!(said.contains(wanted), "{wanted:?} in {said}");
+        }
+        for english in ["Easy bot", " drew ", "is not a cell", "there is no command"] {
+            assert!(!said.contains(english), "{english:?} in {said}");
+        }
+        // A script, its mistakes and its history in --json too.
+        let mut args = case.args.to_vec();
+        args.extend(["--players", "ana,cpu:easy", "--seed", "4", "--first", "ana"]);
+        args.extend(["--json", "--script", "-"]);
+        let said = stdout(&run(
+            &args,
+            case.env,
+            "ana: draw 1\nana: history\nana: place at:Z99\nana: nonsense\n",
+        ));
+        let replies: Vec<String> = said
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).expect("JSON");
+                v["reply"].as_str().unwrap_or_default().to_string()
+            })
+            .collect();
+        assert_eq!(replies.len(), 4, "{said}");
+        assert!(replies[1].contains(case.drew), "{}", replies[1]);
+        assert!(replies[2].contains(case.not_a_cell), "{}", replies[2]);
+        assert!(replies[3].contains(case.no_command), "{}", replies[3]);
+        // The record keeps the stored name; what is said never does.
+        assert!(
+            replies.iter().all(|r| !r.contains("Easy bot")),
+            "{replies:?}"
+        );
+    }
+}

@@ -191,6 +191,84 @@ async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language(
     );
 }
 
+/// A Japanese game with a computer player, read by a Japanese and a German
+/// player on Discord: the history narrated from the stored log in each
+/// asker's language, a value the parser cannot read refused in it (also
+/// for a player who chose a language their client does not speak), and
+/// the computer player named in each reader's language, never by the name
+/// the game stores.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_mistakes_and_computer_players_speak_each_readers_language() {
+    let t = Table::open(Duration::from_secs(2), TinyPainter::boxed).await;
+    t.set_locale(ALICE, "ja");
+    t.set_locale(BOB, "de");
+    t.set_locale(CAROL, "en-US");
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                ("seed", json!(6)),
+                ("first", fd::user_option(ALICE.id, ALICE.name)),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let easy = t.choice_value("addbot", "level", "easy");
+    let seated = t.say(ALICE, "addbot", &[("level", easy)]).await;
+    assert!(!seated.is_private(), "{}", seated.content());
+    let public = seated.content().to_string();
+    assert!(public.contains("コンピューター（やさしい）"), "{public}");
+    let started = t.say(ALICE, "start", &[]).await;
+    assert!(!started.is_private(), "{}", started.content());
+    // Alice draws; Bob draws; the computer player draws after him.
+    for who in [ALICE, BOB] {
+        let drew = t.say(who, "draw", &[("truck", json!(1))]).await;
+        assert!(!drew.is_private(), "{}", drew.content());
+        let said = drew.content().to_string()
+            + &drew
+                .created
+                .iter()
+                .map(readable)
+                .collect::<Vec<_>>()
+                .join("\n");
+        assert!(!said.contains("Easy bot"), "{said}");
+        assert_in("ja", &said, "a move's public answer");
+    }
+    for (who, lang, computer, mistake) in [
+        (
+            ALICE,
+            "ja",
+            "コンピューター（やさしい）",
+            "「Z99」はマスではありません",
+        ),
+        (BOB, "de", "Computer (leicht)", "„Z99“ ist kein Feld"),
+    ] {
+        let history = t.say(who, "history", &[]).await;
+        assert!(history.is_private());
+        let said = history.content();
+        assert_in(lang, said, &format!("{who:?}'s history"));
+        assert!(said.contains(computer), "{said}");
+        assert!(
+            !said.contains("Easy bot") && !said.contains(" drew "),
+            "{said}"
+        );
+        let refused = t.say(who, "place", &[("at", json!("Z99"))]).await;
+        assert!(refused.is_private());
+        assert!(refused.content().contains(mistake), "{}", refused.content());
+    }
+    // Carol's client speaks English, but she chose German.
+    let chose = t.say(CAROL, "language", &[("set", json!("de"))]).await;
+    assert!(chose.is_private());
+    let refused = t.say(CAROL, "place", &[("at", json!("Z99"))]).await;
+    assert!(
+        refused.content().contains("„Z99“ ist kein Feld"),
+        "{}",
+        refused.content()
+    );
+}
+
 #[test]
 fn every_test_here_passes_on_postgresql_too() {
     support::db::rerun_on_postgres("every_test_here_passes_on_postgresql_too", &[]);

@@ -233,3 +233,58 @@ async fn the_pages_look_right_and_pass_the_accessibility_check() {
         page.close().await.expect("closes");
     }
 }
+
+/// A player with a Japanese name.
+const HANAKO: support::User = support::User {
+    id: 2_000_000_000_000_000_031,
+    name: "山田はなこ",
+};
+
+/// A Japanese name reads on a game's page in a browser that has no CJK font
+/// at all (only DejaVu and Liberation, as a bare Debian has): the page
+/// brings the pictures' own fonts, and a golden screenshot shows the name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_japanese_name_reads_on_a_page_in_a_browser_without_cjk_fonts() {
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    let opened = t.say(ALICE, "new", &[("seed", json!(11))]).await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    let joined = t.say(HANAKO, "join", &[]).await;
+    assert!(!joined.is_private(), "{}", joined.content());
+    let started = t.say(ALICE, "start", &[]).await;
+    assert!(!started.is_private(), "{}", started.content());
+    let watch = link(&started.created[0], "Watch on the web");
+    // Hanako to act: her name in the status line at the top of the page.
+    if started.content().contains("alice's turn") {
+        let drew = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
+        assert!(!drew.is_private(), "{}", drew.content());
+    }
+    let browser = Browser::start_with_font_dirs(&[
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/truetype/liberation",
+    ])
+    .await
+    .expect("ChromeDriver starts");
+    let page = session(&browser, 600, 700).await;
+    page.goto(&watch).await.expect("the page opens");
+    page.wait_for("main[data-live-ready]", WAIT)
+        .await
+        .expect("the page is ready");
+    let fonts = page
+        .execute_async(
+            "const done = arguments[arguments.length - 1];\
+             document.fonts.ready.then(() => done([...document.fonts]\
+               .filter(f => f.status === 'loaded').map(f => f.family)));",
+            vec![],
+        )
+        .await
+        .expect("the fonts settle");
+    assert!(
+        fonts.to_string().contains("Aquaretto Scripts"),
+        "the page loaded the pictures' CJK font: {fonts}"
+    );
+    let scores = page.text_of(".scores").await.expect("the scores");
+    assert!(scores.contains("山田はなこ"), "{scores}");
+    let shot = page.screenshot_png().await.expect("a screenshot");
+    assert_golden("japanese-name-no-cjk-fonts", &shot, 0.02);
+    page.close().await.expect("closes");
+}

@@ -53,4 +53,5 @@ help-terminal =
     Dateien: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - Computerspieler
+    Ein Computerspieler heißt nach seiner Stärke, in der Sprache jedes Lesers (Computer (stark), Strong bot, コンピューター（強い）); ein Befehl, der einen Spieler nennt (zoo, buy from:, stats, first:), nimmt jeden dieser Namen. removebot nimmt den zuletzt gesetzten; kick stimmt über eine untätige Person ab (ein Computerspieler lässt nie warten).
     quit beendet; das Spiel bleibt gespeichert.

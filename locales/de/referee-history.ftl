@@ -76,3 +76,5 @@ export-made = Das Spielprotokoll von Spiel #{ $game } ({ $status }, { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }), wie docs/commands.md es beschreibt.
+
+history-move-plain = { $name }: { $command }

@@ -12,7 +12,7 @@ lobby-already-running = In diesem Kanal läuft schon Spiel #{ $game }: Spielt es
 lobby-no-game = In diesem Kanal ist kein Spiel offen: Eröffne eines mit /aq game new.
 lobby-started-already = Spiel #{ $game } hat schon begonnen.
 lobby-not-this-command = Das ist kein Befehl der Lobby.
-# $animals: das genannte Showtier, Mehrzahl (sein Wort).
+# $animals: das genannte Showtier, Mehrzahl.
 lobby-show-animal = { $animals } können nicht aus dem Spiel genommen werden: Delfine, Orcas und Seelöwen spielen immer mit; nimm Fischfresser heraus (turtle, penguin, polarbear, crocodile, hippo).
 lobby-seated-already = Du sitzt schon am Tisch von Spiel #{ $game }.
 lobby-full = Der Tisch ist voll: Aquaretto ist für höchstens 5 Spieler.

@@ -51,3 +51,14 @@ ended-won = { $name } hat mit { $points ->
 ended-over = es ist vorbei
 # $game: die Nummer des Spiels; $result: die Gewinner oder ended-over.
 ended = Spiel #{ $game } ist beendet: { $result }; nichts wurde geändert. Den Schlusstisch zeigt /aq board, die Züge /aq history, oder starte ein neues Spiel mit /aq game new.
+
+# Abgelehnt: Ein Befehl nennt niemanden am Tisch. $name: der genannte Name;
+# $players: die Spieler am Tisch.
+play-nobody-called = niemand namens { $name } sitzt an diesem Tisch: Es spielen { $players }
+# Abgelehnt: die Orte eines Zugs. $side: die Option (from oder to).
+play-trainer-by-cell = nenne einen Trainer über sein Feld: { $side }:K11
+play-no-such-post = einen solchen Platz für Mitarbeiter gibt es nicht
+play-coworker-not-to-depot = Mitarbeiter kommen nicht ins Depot; der Manager sitzt darauf: to:manager
+play-depot-tile-to-cell = from:depot bewegt das oberste Depot-Plättchen, und es kommt auf ein Feld deines Wasserparks: to:K11
+# Abgelehnt. $command: der Befehl, der kein Zug ist.
+play-not-a-move = { $command } ist kein Zug

@@ -19,7 +19,7 @@ stats-place = Aquaretto { $place }: { $games ->
 stats-scores = Punkte (alle Plätze, Computerspieler eingeschlossen): im Schnitt { $average }.
 # $best: die meisten Punkte; $name: von wem; $game: in welchem Spiel.
 stats-scores-best = Punkte (alle Plätze, Computerspieler eingeschlossen): im Schnitt { $average }, Bestwert { $best } von { $name } in Spiel #{ $game }.
-# $animals: die Tierart, Mehrzahl (ihr Wort); $tiles: wie viele Plättchen.
+# $animals: die Tierart, Mehrzahl; $tiles: wie viele Plättchen.
 stats-favourite = Lieblingstier: { $animals } ({ $tiles } Plättchen in den Wasserparks am Spielende).
 # $times: von Computerspielern gewonnene Spiele.
 stats-computer-wins = Computerspieler haben { $times }-mal gewonnen.

@@ -15,7 +15,6 @@ web-not-a-move = Das ist kein Zug.
 web-reset-game = Die Links zu Spiel #{ $game } im Web wurden erneuert: kein früher ausgegebener Link, zum Zuschauen oder Spielen, öffnet es noch.
 web-reset-mine = Deine Links, um Spiel #{ $game } im Browser zu spielen, gelten nicht mehr; /aq board gibt dir in deinem Zug einen neuen.
 web-reset-who = Nur wer Spiel #{ $game } eröffnet hat, wer den Kanal verwaltet oder wer mitspielt, kann seine Links erneuern.
-web-move-plain = { $name }: { $command }
 
 ## Die Link-Knöpfe unter Discords Nachrichten
 

@@ -67,3 +67,6 @@ games-ended = , ended { $when }
 
 # $game: its number; $status: its state; $moves: the entries of its log.
 export-made = The record of game #{ $game } ({ $status }, { $moves } moves), as docs/commands.md describes it.
+
+# A log entry whose events told nothing. $name: who; $command: the command.
+history-move-plain = { $name }: { $command }

@@ -12,7 +12,7 @@ lobby-already-running = Game #{ $game } is already running in this channel: fini
 lobby-no-game = No game is open in this channel: open one with /aq game new.
 lobby-started-already = Game #{ $game } has already started.
 lobby-not-this-command = That is not a lobby command.
-# $animals: the show animal named, in the plural (its word).
+# $animals: the show animal named, in the plural.
 lobby-show-animal = { $animals } cannot be removed: dolphins, orcas and sea lions always play; remove fish eaters (turtle, penguin, polarbear, crocodile, hippo).
 lobby-seated-already = You are already seated in game #{ $game }.
 lobby-full = The table is full: Aquaretto seats 5 players at most.

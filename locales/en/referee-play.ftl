@@ -45,3 +45,14 @@ ended-won = { $name } won with { $points } points
 ended-over = it is over
 # $game: the game's number; $result: the winners, or ended-over.
 ended = Game #{ $game } has ended: { $result }; nothing was changed. See the final table with /aq board and the moves with /aq history, or start another game with /aq game new.
+
+# Refused: a command names nobody at the table. $name: the name given;
+# $players: the table's players.
+play-nobody-called = nobody called { $name } sits at this table: the players are { $players }
+# Refused: a move's places. $side: the option (from or to).
+play-trainer-by-cell = name a trainer by its cell: { $side }:K11
+play-no-such-post = there is no such place for a coworker
+play-coworker-not-to-depot = coworkers do not go to the depot; the manager sits on it: to:manager
+play-depot-tile-to-cell = from:depot moves the top depot tile, and it goes to a cell of your zoo: to:K11
+# Refused. $command: the command given, which makes no move.
+play-not-a-move = { $command } is not a move

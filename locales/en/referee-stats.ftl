@@ -19,7 +19,7 @@ stats-place = Aquaretto in { $place }: { $games ->
 stats-scores = Scores (every seat, computer players included): average { $average }.
 # $best: the best score; $name: whose; $game: in which game.
 stats-scores-best = Scores (every seat, computer players included): average { $average }, best { $best } by { $name } in game #{ $game }.
-# $animals: the animal, in the plural (its word); $tiles: how many tiles.
+# $animals: the animal, in the plural; $tiles: how many tiles.
 stats-favourite = Favourite animal: { $animals } ({ $tiles ->
     [one] { $tiles } tile
    *[other] { $tiles } tiles

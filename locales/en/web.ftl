@@ -22,8 +22,6 @@ web-not-a-move = That is not a move.
 web-reset-game = The links to game #{ $game } on the web were renewed: every link given out before, to watch or to play, no longer opens it.
 web-reset-mine = Your links to play game #{ $game } in the browser no longer work; /aq board gives you a new one on your turn.
 web-reset-who = Only the creator of game #{ $game }, a channel manager or one of its players can renew its links.
-# A log entry that told nothing else. $name: who; $command: the command.
-web-move-plain = { $name }: { $command }
 
 ## The link buttons under Discord's messages
 

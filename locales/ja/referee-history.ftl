@@ -61,3 +61,5 @@ games-ended = 、終了 { $when }
 
 # $game: 番号、$status: 状態、$moves: 記録の項目の数。
 export-made = ゲーム#{ $game }の記録です ({ $status }、{ $moves }手)。形式は docs/commands.md のとおりです。
+
+history-move-plain = { $name }: { $command }

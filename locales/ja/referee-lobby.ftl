@@ -12,7 +12,7 @@ lobby-already-running = このチャンネルではゲーム#{ $game }が進行�
 lobby-no-game = このチャンネルに開いているゲームはありません。/aq game new で開いてください。
 lobby-started-already = ゲーム#{ $game }はすでに始まっています。
 lobby-not-this-command = それはロビーのコマンドではありません。
-# $animals: 指定されたショーの動物 (その言葉)。
+# $animals: 指定されたショーの動物の名前。
 lobby-show-animal = { $animals }は除けません。イルカ、シャチ、アシカは必ず使います。除けるのは魚を食べる動物です (turtle、penguin、polarbear、crocodile、hippo)。
 lobby-seated-already = あなたはすでにゲーム#{ $game }の卓についています。
 lobby-full = 卓はいっぱいです。アクアレットは最大5人で遊びます。

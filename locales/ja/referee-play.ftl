@@ -44,3 +44,13 @@ ended-won = { $name }さんが{ $points }点で勝利
 ended-over = ゲームは終わっています
 # $game: ゲームの番号、$result: 勝者、または ended-over。
 ended = ゲーム#{ $game }は終了しました：{ $result }。何も変更していません。最後の盤面は /aq board、手の一覧は /aq history で見られます。/aq game new で新しいゲームも始められます。
+
+# 拒否：コマンドの名前の人がテーブルにいない。$name: 書かれた名前、$players: テーブルのプレーヤー。
+play-nobody-called = このテーブルに「{ $name }」という人は座っていません。プレーヤーは { $players } です
+# 拒否：手の場所。$side: オプション (from か to)。
+play-trainer-by-cell = 調教師はマスで指定してください：{ $side }:K11
+play-no-such-post = 従業員の置き場所にそのような場所はありません
+play-coworker-not-to-depot = 従業員は倉庫には行けません。マネージャーは倉庫の上に座ります：to:manager
+play-depot-tile-to-cell = 倉庫のいちばん上のタイルを from:depot で動かすときは、行き先は自分の動物園のマスです：to:K11
+# 拒否。$command: 手ではないコマンド。
+play-not-a-move = { $command } は手ではありません

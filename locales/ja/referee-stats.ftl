@@ -16,7 +16,7 @@ stats-place = { $place }のアクアレット：終わったゲームは{ $games
 stats-scores = 得点 (コンピューターのプレーヤーを含む全席)：平均{ $average }点。
 # $best: 最高点、$name: 誰の、$game: どのゲームで。
 stats-scores-best = 得点 (コンピューターのプレーヤーを含む全席)：平均{ $average }点、最高{ $best }点 (ゲーム#{ $game }の{ $name }さん)。
-# $animals: 動物 (その言葉)、$tiles: タイルの枚数。
+# $animals: 動物の名前、$tiles: タイルの枚数。
 stats-favourite = 人気の動物：{ $animals } (ゲーム終了時に水族館にあったタイル{ $tiles }枚)。
 # $times: コンピューターのプレーヤーが勝ったゲームの数。
 stats-computer-wins = コンピューターのプレーヤーは{ $times }回勝っています。

@@ -15,7 +15,6 @@ web-not-a-move = それは手ではありません。
 web-reset-game = ゲーム #{ $game } のウェブのリンクを新しくしました。これまでに配った観戦用・プレイ用のリンクはもう開けません。
 web-reset-mine = ゲーム #{ $game } をブラウザでプレイするあなたのリンクは使えなくなりました。手番に /aq board で新しいリンクを受け取れます。
 web-reset-who = ゲーム #{ $game } のリンクを新しくできるのは、作成者、チャンネル管理者、プレーヤーだけです。
-web-move-plain = { $name }: { $command }
 
 ## Discord のメッセージの下のリンクボタン
 

@@ -11,6 +11,8 @@ use super::labels::{draw_label, open_label, post_label, take_label};
 use super::{Step, View};
 use crate::command::Command;
 use crate::engine::{Action, Cell, Post, Role, Seat, Size, Target};
+#[cfg(test)]
+use crate::lang::Names;
 use crate::lang::Text;
 use std::fmt;
 use std::str::FromStr;
@@ -124,7 +126,8 @@ pub fn choices(view: &View, seat: Seat, made: &[Pick]) -> (Vec<Pick>, Vec<Choice
         let offered = next
             .into_iter()
             .map(|pick| {
-                let command = completes(&pick).map(|a| Command::from_action(a, names).words());
+                let command =
+                    completes(&pick).map(|a| Command::from_action(a, names.stored()).words());
                 Choice {
                     label: label(view, seat, &pick),
                     pick,
@@ -149,7 +152,7 @@ fn label(view: &View, seat: Seat, pick: &Pick) -> Text {
         Pick::Hire(Role::Trainer) => Text::msg("label-hire-trainer"),
         Pick::Hire(role) => Text::msg("label-hire").arg("role", role.word()),
         Pick::Depot(s) if *s == seat => Text::msg("click-own-depot"),
-        Pick::Depot(s) => Text::msg("click-depot-of").arg("name", view.name(*s).to_string()),
+        Pick::Depot(s) => Text::msg("click-depot-of").arg("name", view.name(*s)),
         Pick::Discard => {
             let top = game
                 .player(seat)
@@ -292,7 +295,7 @@ mod tests {
                     game_id: 1,
                     seq: 0,
                     game,
-                    names,
+                    names: &Names::people(names),
                     undo: None,
                     lang: &lang,
                 };

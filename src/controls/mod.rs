@@ -28,7 +28,7 @@
 
 use crate::command::{Command, Spot};
 use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
-use crate::lang::{Lang, Text};
+use crate::lang::{Arg, Lang, Names, Text};
 
 pub mod clicks;
 mod id;
@@ -160,8 +160,9 @@ pub struct View<'a> {
     /// The length of the game's log.
     pub seq: i64,
     pub game: &'a Game,
-    /// Names by seat.
-    pub names: &'a [String],
+    /// The players, by seat: their stored names make commands, and labels
+    /// name them in `lang`.
+    pub names: &'a Names,
     /// The seat that may take back the last move now, if any.
     pub undo: Option<Seat>,
     /// The language the labels speak: the game's for the table, the
@@ -179,8 +180,9 @@ impl View<'_> {
         .encode()
     }
 
-    fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat).map_or("?", String::as_str)
+    /// A player's name in a label.
+    fn name(&self, seat: Seat) -> Arg {
+        self.names.arg(seat)
     }
 
     fn button(&self, control: Control, label: Text, style: ButtonStyle) -> Button {
@@ -566,7 +568,8 @@ pub fn resolve(
     control: Control,
     values: &[String],
 ) -> Result<Resolution, Text> {
-    let command = |action: Action| Resolution::Command(Command::from_action(&action, view.names));
+    let command =
+        |action: Action| Resolution::Command(Command::from_action(&action, view.names.stored()));
     match control {
         Control::Draw(truck) => Ok(Resolution::Command(Command::Draw { truck })),
         Control::Take(truck) => Ok(Resolution::Command(Command::Take { truck })),
@@ -644,7 +647,7 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
                     }
                     Ok(Resolution::Panel { panel, .. }) => queue.push(panel),
                     Err(why) => {
-                        let why = crate::lang::plain(&Lang::english(), &why);
+                        let why = crate::lang::plain(view.lang, &why);
                         return Err(format!("{id} {values:?} is refused: {why}"));
                     }
                 }
@@ -683,7 +686,7 @@ fn command_action(view: &View, seat: Seat, command: &Command) -> Option<Action> 
             }
         }
         Command::Buy { from, at } => Action::Buy {
-            from: view.names.iter().position(|n| n == from)?,
+            from: view.names.stored().iter().position(|n| n == from)?,
             at: *at,
         },
         Command::Discard => Action::Discard,

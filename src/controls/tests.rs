@@ -119,7 +119,7 @@ fn panels_offer_exactly_the_legal_moves_in_discord_limits() {
                         game_id: 7,
                         seq: i as i64,
                         game: &game,
-                        names: &names,
+                        names: &Names::people(&names),
                         undo: (i % 3 == 0).then_some(*seat),
                         lang,
                     };
@@ -159,7 +159,7 @@ fn the_table_speaks_the_language_of_its_view() {
             game_id: 7,
             seq: 0,
             game: &game,
-            names: &names,
+            names: &Names::people(&names),
             undo: None,
             lang: &lang,
         };

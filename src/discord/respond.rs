@@ -130,19 +130,31 @@ pub async fn run(
         return Ok(());
     };
     let text = command_text(subcommand, options);
-    let command = match command::parse(&text) {
-        Ok(command) => command,
-        Err(why) => {
-            let why = crate::lang::command::parse_error(&why);
-            say_privately(ctx, Text::Sentence(Box::new(why))).await;
-            return Ok(());
-        }
-    };
     let place = Where::of(
         app.interaction.guild_id,
         app.interaction.channel.as_ref(),
         app.interaction.app_permissions,
     );
+    let command = match command::parse(&text) {
+        Ok(command) => command,
+        Err(why) => {
+            // Refused as the referee refuses, in the asker's language: the
+            // request says who asks, where, and their locale (its command
+            // is not read).
+            let asker = request(ctx, Command::Board);
+            let referee = ctx.data().referee.clone();
+            let work = tokio::spawn(async move {
+                let (channel, actor, via) = (&asker.channel, &asker.actor.id, &asker.via);
+                referee.not_understood(channel, actor, via, &why).await
+            });
+            let asked = Asked {
+                arrival,
+                place,
+                public: false,
+            };
+            return respond(&Target::Slash(ctx), ctx.data(), work, &asked).await;
+        }
+    };
     if let Some(why) = refuses(ctx.data(), &place, &command, app.interaction.channel_id).await {
         say_privately(ctx, why).await;
         return Ok(());

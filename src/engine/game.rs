@@ -280,6 +280,16 @@ impl Game {
     pub fn names(&self) -> Vec<String> {
         self.players.iter().map(|p| p.name.clone()).collect()
     }
+    /// The same position with its players called by `names`, by seat (a
+    /// seat past their end keeps its name): the game as a reader is shown
+    /// it, a computer player named in their language. Only a copy to show:
+    /// moves are applied to the game as stored.
+    pub fn named(mut self, names: &[String]) -> Game {
+        for (player, name) in self.players.iter_mut().zip(names) {
+            player.name.clone_from(name);
+        }
+        self
+    }
     pub fn trucks(&self) -> &[Truck] {
         &self.trucks
     }

@@ -23,6 +23,9 @@
 
 pub mod command;
 pub mod engine;
+pub mod names;
+
+pub use names::{Computer, Names};
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader};

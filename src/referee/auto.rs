@@ -81,7 +81,7 @@ impl Referee {
                 continue;
             };
             tx.commit().await?;
-            lines.push(narrate(&events, &names));
+            lines.push(crate::lang::engine::narrate(&events, &names));
             played = Some(Automatic {
                 loaded,
                 game: after,
@@ -119,16 +119,4 @@ impl Referee {
         };
         Ok(Some((loaded, seat, level)))
     }
-}
-
-/// One line for a move: what happened, in order (not whose turn is next),
-/// said in the language of the reply that tells it.
-pub(super) fn narrate(events: &[Event], names: &[String]) -> Text {
-    Text::words(
-        events
-            .iter()
-            .filter(|e| !matches!(e, Event::Turn { .. }))
-            .map(|e| crate::lang::engine::event(e, names))
-            .collect(),
-    )
 }

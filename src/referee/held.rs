@@ -57,7 +57,7 @@ impl Referee {
                 kind: LetterKind::Table,
                 channel: Some(loaded.row.channel.clone()),
                 user_id: None,
-                words,
+                words: loaded.table_names().in_text(words),
                 lang: Lang::default(),
                 extra: Some(extra.to_string()),
                 nonce: nonce.clone(),

@@ -9,11 +9,11 @@
 //! sentence can depend on the real order. What the search saw is its own
 //! averages over futures it dealt itself (see `cpu::strong`).
 
-use super::auto::narrate;
 use super::{damaged, load, Referee, Reply, Request};
 use crate::command::Command;
 use crate::cpu;
 use crate::engine::{Action, Game, Seat};
+use crate::lang::engine::narrate;
 use crate::lang::Text;
 use crate::store::{self, GameStatus};
 

@@ -16,7 +16,7 @@ use super::{damaged, load, Attachment, Loaded, Referee, Reply, Request};
 use crate::clock::parse_rfc3339;
 use crate::controls::{self, Control, ControlId};
 use crate::engine::{Event, Game};
-use crate::lang::{Arg, Lang, Mark, Text};
+use crate::lang::{plain, Arg, Lang, Mark, Names, Text};
 use crate::record::export_bytes;
 use crate::store::{self, Entry, GameRow, GameStatus, Tx};
 
@@ -38,9 +38,9 @@ impl Tight for Text {
 pub const HISTORY_PAGE: usize = 8;
 /// Games on one page of `/aq games`.
 pub const GAMES_PAGE: usize = 8;
-/// The longest line of one move in the history; longer ones are cut with
-/// "…" (keeping the end of the game). Eight of them and their numbers,
-/// times and marks fit in one Discord message.
+/// The longest line of one move in the history, in characters: its
+/// sentences past it are left out for "…" (the game's end is kept). Eight
+/// of them and their numbers, times and marks fit in one Discord message.
 const MAX_ENTRY: usize = 190;
 
 impl Referee {
@@ -192,7 +192,7 @@ impl Referee {
             text = text.then_line(crate::lang::engine::event(e, &names));
         }
         let mut reply = Reply::private_info(text);
-        reply.board = Some(crate::text::table(&after, lang));
+        reply.board = Some(crate::text::table(&loaded.shown(&after, lang), lang));
         self.paint_table_noted(&mut reply, &after, &events, super::play::note(loaded))
             .await;
         reply.controls = Some(controls::history_move_panel(
@@ -244,8 +244,6 @@ pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
                 .arg("count", count),
         );
     }
-    let names = loaded.names();
-    let withdrawn = loaded.withdrawn();
     let end = total - page as usize * HISTORY_PAGE;
     let start = end.saturating_sub(HISTORY_PAGE);
     let mut lines = vec![if total == 0 {
@@ -262,64 +260,23 @@ pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
             .arg("page", page + 1)
             .arg("count", count)
     }];
-    for m in &loaded.log[start..end] {
-        let who = names.get(m.seat).map_or("?", String::as_str);
-        let said = match &m.entry {
-            Entry::Undo { of } => Text::msg("history-undo").arg("name", who).arg("seq", *of),
-            Entry::Move(action) => {
-                let mut game = loaded.replay_to(m.seq as usize - 1).ok();
-                let events = game
-                    .as_mut()
-                    .and_then(|g: &mut Game| g.apply(m.seat, action).ok())
-                    .unwrap_or_default();
-                let told: Vec<String> = events
-                    .iter()
-                    .filter(|e| !matches!(e, Event::Turn { .. } | Event::GameOver { .. }))
-                    .map(|e| {
-                        crate::lang::plain(
-                            &crate::lang::Lang::english(),
-                            &crate::lang::engine::event(e, &names),
-                        )
-                    })
-                    .collect();
-                let over: Vec<String> = events
-                    .iter()
-                    .filter(|e| matches!(e, Event::GameOver { .. }))
-                    .map(|e| {
-                        crate::lang::plain(
-                            &crate::lang::Lang::english(),
-                            &crate::lang::engine::event(e, &names),
-                        )
-                    })
-                    .collect();
-                let told = if told.is_empty() {
-                    format!("{who}: {}", m.command.trim_start_matches("/aq "))
-                } else {
-                    told.join(" ")
-                };
-                Text::Raw(match over.first() {
-                    Some(end) => {
-                        let room = MAX_ENTRY.saturating_sub(end.chars().count() + 1).max(20);
-                        format!("{} {end}", cut(&told, room))
-                    }
-                    None => cut(&told, MAX_ENTRY),
-                })
-            }
-        };
-        let mut said = said;
-        if withdrawn.contains(&m.seq) {
+    let names = loaded.table_names();
+    for told in told_entries(loaded, start..end) {
+        let mut said = within(&told, &names, lang);
+        if told.withdrawn {
             said = said
                 .marked(Mark::Struck)
                 .then(Text::msg("history-taken-back"));
         }
-        if m.auto.is_some() {
+        if told.auto {
             said = said.then(Text::msg("history-auto"));
         }
+        let at = loaded.log.get(told.n - 1).map_or("", |m| m.at.as_str());
         lines.push(
-            Text::Raw(format!("{}.", m.seq))
+            Text::Raw(format!("{}.", told.n))
                 .marked(Mark::Strong)
                 .then(said)
-                .then(when(&m.at)),
+                .then(when(at)),
         );
     }
     if total > 0 {
@@ -337,14 +294,107 @@ pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
     reply
 }
 
-/// At most `max` characters, the cut marked with "…".
-fn cut(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
+/// One entry of a game's log, told: the one narration of the past, which
+/// the history pages and the web page's list of moves share.
+#[derive(Debug, Clone)]
+pub struct Told {
+    /// Its number in the log, from 1.
+    pub n: usize,
+    /// What it did, a sentence each: a move's events (its command when they
+    /// say nothing), or the move an undo took back.
+    pub said: Vec<Text>,
+    /// The game's end, when this move ended it.
+    pub over: Option<Text>,
+    /// A later undo took it back.
+    pub withdrawn: bool,
+    /// A computer chose it (a computer player, or a seat voted out).
+    pub auto: bool,
+}
+
+impl Told {
+    /// Every sentence, the game's end last.
+    pub fn all(&self) -> Text {
+        Text::words(self.said.iter().chain(&self.over).cloned().collect())
     }
-    let mut out: String = text.chars().take(max - 1).collect();
-    out.push('…');
+}
+
+/// The entries `range` of a game's log, told in the game's words from the
+/// stored log alone (replayed once, again only after an undo), with the
+/// stored names: a reply names the table's computer players for its reader.
+pub fn told_entries(loaded: &Loaded, range: std::ops::Range<usize>) -> Vec<Told> {
+    let names = loaded.names();
+    let withdrawn = loaded.withdrawn();
+    let mut game = loaded.replay_to(range.start).ok();
+    let mut out = Vec::with_capacity(range.len());
+    for (i, m) in loaded
+        .log
+        .iter()
+        .enumerate()
+        .take(range.end)
+        .skip(range.start)
+    {
+        let who = names.get(m.seat).map_or("?", String::as_str);
+        let (said, over) = match &m.entry {
+            Entry::Move(action) => {
+                let events = game
+                    .as_mut()
+                    .and_then(|g: &mut Game| g.apply(m.seat, action).ok())
+                    .unwrap_or_default();
+                let (over, events): (Vec<Event>, Vec<Event>) = events
+                    .into_iter()
+                    .partition(|e| matches!(e, Event::GameOver { .. }));
+                let said = crate::lang::engine::told(&events, &names);
+                let said = if said.is_empty() {
+                    vec![Text::msg("history-move-plain")
+                        .arg("name", who)
+                        .arg("command", m.command.trim_start_matches("/aq "))]
+                } else {
+                    said
+                };
+                let over = over.first().map(|e| crate::lang::engine::event(e, &names));
+                (said, over)
+            }
+            Entry::Undo { of } => {
+                game = loaded.replay_to(i + 1).ok();
+                let undo = Text::msg("history-undo").arg("name", who).arg("seq", *of);
+                (vec![undo], None)
+            }
+        };
+        out.push(Told {
+            n: i + 1,
+            said,
+            over,
+            withdrawn: withdrawn.contains(&m.seq),
+            auto: m.auto.is_some(),
+        });
+    }
     out
+}
+
+/// An entry's sentences as a line of the history in `lang`: whole
+/// sentences while they fit in [`MAX_ENTRY`] characters, then "…", and
+/// the game's end always (the line is measured in the reader's language,
+/// with the table's names as they read them).
+fn within(told: &Told, names: &Names, lang: &Lang) -> Text {
+    let length = |t: &Text| plain(lang, t).chars().count();
+    let over = told.over.clone().map(|o| names.in_text(o));
+    let room = MAX_ENTRY
+        .saturating_sub(over.as_ref().map_or(0, |o| length(o) + 1))
+        .max(20);
+    let mut kept: Vec<Text> = Vec::new();
+    let mut used = 0;
+    for sentence in &told.said {
+        let sentence = names.in_text(sentence.clone());
+        let more = length(&sentence) + usize::from(!kept.is_empty());
+        if !kept.is_empty() && used + more > room {
+            kept.push(Text::Raw("…".into()));
+            break;
+        }
+        used += more;
+        kept.push(sentence);
+    }
+    kept.extend(over);
+    Text::words(kept)
 }
 
 /// Page `page` (0 the newest) of the server's games: players with their
@@ -386,13 +436,18 @@ pub(super) async fn games_page(
             .snapshot
             .as_deref()
             .and_then(|s| serde_json::from_str(s).ok());
-        let players: Vec<String> = seats
+        let names = super::table_names(&seats);
+        let players: Vec<Text> = seats
             .iter()
             .map(|s| match &game {
-                Some(g) if row.status != GameStatus::Lobby => {
-                    format!("{} ({})", s.name, g.score(s.seat).total)
-                }
-                _ => s.name.clone(),
+                Some(g) if row.status != GameStatus::Lobby => Text::Join {
+                    parts: vec![
+                        names.text(s.seat),
+                        Text::Raw(format!("({})", g.score(s.seat).total)),
+                    ],
+                    with: std::borrow::Cow::Borrowed(" "),
+                },
+                _ => names.text(s.seat),
             })
             .collect();
         let mut line = Text::Raw(format!("#{}", row.id))
@@ -409,13 +464,14 @@ pub(super) async fn games_page(
         line = line.then(if players.is_empty() {
             Text::msg("games-nobody-seated")
         } else {
-            Text::msg("games-players").arg(
-                "players",
-                super::language::listed(players.into_iter().map(Text::Raw).collect()),
-            )
+            Text::msg("games-players").arg("players", super::language::listed(players))
         });
         if let Some(w) = &row.winners {
-            let winners = crate::lang::engine::and_list(w.iter().cloned().map(Text::Raw).collect());
+            let winners = crate::lang::engine::and_list(
+                w.iter()
+                    .map(|n| names.in_text(Text::Raw(n.clone())))
+                    .collect(),
+            );
             line = line.then(Text::msg("games-won-by").arg("winners", winners));
         }
         if let (GameStatus::Running, Some(g)) = (row.status, &game) {

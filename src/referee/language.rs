@@ -12,7 +12,7 @@
 
 use super::{Referee, Reply, Request};
 use crate::command::Command;
-use crate::lang::{self, Lang, Text};
+use crate::lang::{self, Lang, Names, Text};
 use crate::store::{self, Person};
 use std::borrow::Cow;
 
@@ -37,6 +37,22 @@ impl Referee {
             Ok(lang) => reply.lang = lang,
             Err(e) => tracing::warn!("cannot read the languages of a reply: {e:#}"),
         }
+        match self.reply_names(reply, channel).await {
+            Ok(names) => reply.words = names.in_text(std::mem::take(&mut reply.words)),
+            Err(e) => tracing::warn!("cannot read the names of a reply's table: {e:#}"),
+        }
+    }
+
+    /// How the table a reply speaks of names its players (its game's, else
+    /// the channel's latest): the words name a computer player by its
+    /// stored name, and its reader is to read the catalogue's name for it.
+    async fn reply_names(&self, reply: &Reply, channel: &str) -> anyhow::Result<Names> {
+        let mut conn = self.store.pool().acquire().await?;
+        let seats = match reply.game_id {
+            Some(id) => store::seats(&mut conn, id).await?,
+            None => store::latest_seats(&mut conn, channel).await?,
+        };
+        Ok(super::table_names(&seats))
     }
 
     /// The language `user` reads when they ask: their choice, else their

@@ -94,7 +94,7 @@ impl Referee {
     ) -> anyhow::Result<Reply> {
         if let Some(show) = removed.and_then(|r| r.iter().find(|a| a.is_show_animal())) {
             return Ok(Reply::refused(
-                Text::msg("lobby-show-animal").arg("animals", show.plural()),
+                Text::msg("lobby-show-animal").arg("animals", crate::lang::engine::animals(*show)),
             ));
         }
         let deck = match deck.map(Deck::parse).transpose() {
@@ -265,16 +265,18 @@ impl Referee {
         };
         let now = self.clock.now();
         store::start_game(&mut tx, row.id, &setup, &game, &rfc3339(now)).await?;
-        let removed: Vec<String> = game
+        let removed: Vec<Text> = game
             .removed()
             .iter()
-            .map(|a| a.plural().to_string())
+            .map(|a| crate::lang::engine::animals(*a))
             .collect();
         let mut text = Text::msg("lobby-begins")
             .arg("game", row.id.to_string())
             .arg("players", listed(loaded.names()));
         if !removed.is_empty() {
-            text = text.then(Text::msg("lobby-out-of-the-box").arg("animals", listed(removed)));
+            text = text.then(
+                Text::msg("lobby-out-of-the-box").arg("animals", super::language::listed(removed)),
+            );
         }
         let mut started = loaded;
         started.row.status = GameStatus::Running;

@@ -46,7 +46,7 @@ use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
 use crate::controls::Panel;
 use crate::engine::{Action, Event, Game, Seat, Setup};
-use crate::lang::{Lang, Text};
+use crate::lang::{Computer, Lang, Names, Text};
 use crate::store::{self, Entry, GameRow, GameStatus, MoveRow, SeatRow, Store};
 use std::sync::Arc;
 use trouble::Trouble;
@@ -247,7 +247,7 @@ impl Loaded {
     pub fn view<'a>(
         &'a self,
         game: &'a Game,
-        names: &'a [String],
+        names: &'a Names,
         undo: Option<Seat>,
     ) -> crate::controls::View<'a> {
         crate::controls::View {
@@ -260,27 +260,37 @@ impl Loaded {
         }
     }
 
-    /// The seat a command names: by id, mention or name.
-    pub fn resolve(&self, who: &str) -> Result<Seat, String> {
+    /// How the table's players are named to a reader: a computer player by
+    /// the catalogue's name for its level, in the reader's language.
+    pub fn table_names(&self) -> Names {
+        table_names(&self.seats)
+    }
+
+    /// `game` as a reader of `lang` is shown it: its computer players named
+    /// in their language (for what is drawn or laid out in that language:
+    /// the pictures, the table in characters).
+    pub fn shown(&self, game: &Game, lang: &Lang) -> Game {
+        game.clone().named(&self.table_names().all_said(lang))
+    }
+
+    /// The seat a command names: by id, mention or name (a computer player
+    /// also by its name in any language the bot speaks); else why not.
+    pub fn resolve(&self, who: &str) -> Result<Seat, Text> {
         let id = who
             .trim()
             .trim_start_matches("<@")
             .trim_start_matches('!')
             .trim_end_matches('>');
+        let names = self.table_names();
         self.seats
             .iter()
-            .find(|s| {
-                s.user_id == id
-                    || s.name.eq_ignore_ascii_case(who.trim())
-                    || s.name.eq_ignore_ascii_case(&crate::text::safe_name(who))
-            })
-            .map(|s| s.seat)
+            .position(|s| s.user_id == id)
+            .or_else(|| names.find(who))
+            .or_else(|| names.find(&crate::text::safe_name(who)))
             .ok_or_else(|| {
-                format!(
-                    "nobody called {} sits at this table: the players are {}",
-                    who.trim(),
-                    self.names().join(", ")
-                )
+                Text::msg("play-nobody-called")
+                    .arg("name", who.trim())
+                    .arg("players", language::listed(names.texts()))
             })
     }
 
@@ -410,14 +420,8 @@ pub trait Painter: Send + Sync {
         let _ = note;
         self.table(game, events)
     }
-    /// One zoo, large.
-    fn zoo(&self, game: &Game, seat: Seat) -> anyhow::Result<Vec<u8>>;
-    /// [`Painter::zoo`] with its words in `lang` (the game's). A painter
-    /// that draws no words draws the plain zoo.
-    fn zoo_in(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>> {
-        let _ = lang;
-        self.zoo(game, seat)
-    }
+    /// One zoo, large, its words in `lang` (the game's).
+    fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>>;
     /// The whole game as an animated GIF, from its setup and the moves in
     /// force, fitting `ask.max_bytes`. A painter that cannot animate says so.
     fn replay(
@@ -438,6 +442,9 @@ pub struct TableNote {
     pub practice: bool,
     /// The language of its words: the game's.
     pub lang: Lang,
+    /// The players' names as the picture shows them, by seat, in `lang`
+    /// (a computer player's in that language); none: the game's own.
+    pub names: Vec<String>,
 }
 
 /// What a replay is asked to be.
@@ -585,6 +592,21 @@ impl Referee {
         reply
     }
 
+    /// The answer to a command's text a front end could not read: why, as a
+    /// refusal that changes nothing, in the asker's language (the language
+    /// any private reply speaks; see `language`).
+    pub async fn not_understood(
+        &self,
+        channel: &str,
+        actor: &str,
+        via: &Via,
+        why: &crate::command::ParseError,
+    ) -> Reply {
+        let mut reply = Reply::refused(crate::lang::command::parse_error(why));
+        self.speak(&mut reply, actor, channel, via).await;
+        reply
+    }
+
     /// A notice owed to a person (their direct messages turned out to be
     /// closed), taken so it is told once. A person seen `in_server` shares
     /// one with the bot: alerts that waited for that go again. Failing to
@@ -688,4 +710,30 @@ pub(crate) fn damaged(game_id: i64, damage: &Damage) -> Reply {
             .arg("game", game_id.to_string())
             .arg("damage", damage.to_string()),
     )
+}
+
+/// How a table's players are named to a reader (see [`Loaded::table_names`]).
+pub(crate) fn table_names(seats: &[SeatRow]) -> Names {
+    Names::new(seats.iter().map(|s| (s.name.clone(), computer(s))))
+}
+
+/// The computer player a seat holds: seated by `addbot` (its id says so, and
+/// its name is its level's, numbered when the level sat there already). A
+/// person voted out, whose seat the computer plays, keeps their name.
+fn computer(seat: &SeatRow) -> Option<Computer> {
+    if !seat.user_id.starts_with(lobby::BOT_ID_PREFIX) {
+        return None;
+    }
+    let level: crate::cpu::Level = seat.auto.as_deref()?.parse().ok()?;
+    let base = lobby::bot_name(level);
+    let n = if seat.name == base {
+        1
+    } else {
+        seat.name
+            .strip_prefix(base.as_str())?
+            .strip_prefix(' ')?
+            .parse()
+            .ok()?
+    };
+    Some(Computer { level, n })
 }

@@ -6,14 +6,13 @@
 //! player has acted since and no tile has been drawn since (a draw reveals a
 //! tile). The log stays append-only: the undo is an entry of its own.
 
-use super::auto::narrate;
 use super::stats::results_of;
 use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::controls;
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
-use crate::lang::engine::and_list;
+use crate::lang::engine::{and_list, narrate};
 use crate::lang::Text;
 use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
 use crate::text;
@@ -176,15 +175,10 @@ impl Referee {
             Err(damage) => return Ok(damaged(game_id, &damage)),
         };
         let names = loaded.names();
-        let mut what = Vec::new();
-        if let Ok(events) = before.clone().apply(seat, &withdrawn) {
-            for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-                what.push(crate::lang::plain(
-                    &crate::lang::Lang::english(),
-                    &crate::lang::engine::event(e, &names),
-                ));
-            }
-        }
+        let what = match before.clone().apply(seat, &withdrawn) {
+            Ok(events) => narrate(&events, &names),
+            Err(_) => Text::empty(),
+        };
         let command = Command::Undo.to_text();
         let new = NewEntry {
             seat,
@@ -199,7 +193,7 @@ impl Referee {
         let text = Text::msg("undo-took-back")
             .arg("name", names.get(seat).map_or("?", String::as_str))
             .arg("seq", withdrawn_seq)
-            .arg("what", what.join(" "))
+            .arg("what", what)
             .then_line(crate::lang::engine::asked(&before.asked()));
         let held = self.hold_for(&mut tx, req, &loaded, text.clone()).await?;
         tx.commit().await?;
@@ -285,8 +279,11 @@ impl Referee {
         }
         reply.game_id = Some(loaded.row.id);
         reply.seq = Some(loaded.seq());
-        reply.board = Some(text::table(game, &loaded.row.lang));
-        let names = loaded.names();
+        reply.board = Some(text::table(
+            &loaded.shown(game, &loaded.row.lang),
+            &loaded.row.lang,
+        ));
+        let names = loaded.table_names();
         let view = loaded.view(game, &names, undo_seat(loaded, game));
         let panel = controls::table_panel(&view);
         if !panel.is_empty() {
@@ -357,8 +354,9 @@ impl Referee {
         game: &Game,
         seat: Seat,
     ) {
-        let (game, lang) = (game.clone(), loaded.row.lang.clone());
-        self.attach(reply, "zoo.png", move |p| p.zoo_in(&game, seat, &lang))
+        let lang = loaded.row.lang.clone();
+        let game = loaded.shown(game, &lang);
+        self.attach(reply, "zoo.png", move |p| p.zoo(&game, seat, &lang))
             .await;
     }
 
@@ -389,9 +387,11 @@ impl Referee {
 
 /// What a game's table picture shows beyond the position.
 pub(super) fn note(loaded: &Loaded) -> TableNote {
+    let lang = loaded.row.lang.clone();
     TableNote {
         practice: loaded.row.practice,
-        lang: loaded.row.lang.clone(),
+        names: loaded.table_names().all_said(&lang),
+        lang,
     }
 }
 
@@ -401,7 +401,11 @@ pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
     if !game.is_over() {
         return crate::lang::engine::asked(&game.asked());
     }
-    let mut out = Text::Raw(format!("\n{}", text::scores(game, &loaded.row.lang)));
+    let lang = &loaded.row.lang;
+    let mut out = Text::Raw(format!(
+        "\n{}",
+        text::scores(&loaded.shown(game, lang), lang)
+    ));
     for s in &loaded.seats {
         if s.removed_at.is_some() {
             out = out.then_line(Text::msg("play-voted-out-ranked").arg("name", s.name.clone()));
@@ -480,18 +484,19 @@ pub(super) fn undo_seat(loaded: &Loaded, game: &Game) -> Option<Seat> {
     Some(last.seat)
 }
 
-/// Turns a move command into the engine's action, resolving players.
-pub fn to_action(command: &Command, loaded: &Loaded) -> Result<Action, String> {
-    let post = |spot: Spot, side: &str| -> Result<Post, String> {
+/// Turns a move command into the engine's action, resolving players; else
+/// why it names no move.
+pub fn to_action(command: &Command, loaded: &Loaded) -> Result<Action, Text> {
+    let post = |spot: Spot, side: &'static str| -> Result<Post, Text> {
         match spot {
             Spot::Cell(c) => Ok(Post::Trainer(c)),
-            Spot::Role(Role::Trainer) => Err(format!("name a trainer by its cell: {side}:K11")),
-            Spot::Role(r) => Post::from_role(r, None).ok_or_else(|| "no such place".to_string()),
-            Spot::Depot => Err(if side == "to" {
-                "coworkers do not go to the depot; the manager sits on it: to:manager".into()
+            Spot::Role(Role::Trainer) => Err(Text::msg("play-trainer-by-cell").arg("side", side)),
+            Spot::Role(r) => Post::from_role(r, None).ok_or_else(|| Text::msg("play-no-such-post")),
+            Spot::Depot => Err(Text::msg(if side == "to" {
+                "play-coworker-not-to-depot"
             } else {
-                "from:depot moves the top depot tile, and it goes to a cell: to:K11".into()
-            }),
+                "play-depot-tile-to-cell"
+            })),
         }
     };
     Ok(match command {
@@ -510,7 +515,7 @@ pub fn to_action(command: &Command, loaded: &Loaded) -> Result<Action, String> {
             to,
         } => match to {
             Spot::Cell(c) => Action::MoveDepotTile { to: *c },
-            _ => return Err("a tile from the depot goes to a cell of your zoo: to:K11".into()),
+            _ => return Err(Text::msg("play-depot-tile-to-cell")),
         },
         Command::Move { from, to } => Action::MoveCoworker {
             from: post(*from, "from")?,
@@ -525,6 +530,6 @@ pub fn to_action(command: &Command, loaded: &Loaded) -> Result<Action, String> {
             size: *size,
             cells: cells.clone(),
         },
-        other => return Err(format!("{} is not a move", other.to_text())),
+        other => return Err(Text::msg("play-not-a-move").arg("command", other.to_text())),
     })
 }

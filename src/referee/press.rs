@@ -146,7 +146,7 @@ impl Referee {
                 None => Text::msg("press-not-your-turn-anyone"),
             }));
         }
-        let names = loaded.names();
+        let names = loaded.table_names();
         // A private panel a press opens speaks the presser's language.
         let person = store::person(&mut tx, &press.actor.id).await?;
         let lang = super::language::asker(&person, via.locale.as_deref());

@@ -43,10 +43,29 @@ impl Referee {
         let Some(painter) = self.painter.clone().or_else(|| self.animator.clone()) else {
             return Ok(Reply::refused(Text::msg("replay-no-pictures")));
         };
-        let setup = match loaded.setup() {
+        let mut setup = match loaded.setup() {
             Ok(setup) => setup,
             Err(damage) => return Ok(damaged(game_id, &damage)),
         };
+        // Drawn with the players named as the game's language names them.
+        let mut shown = loaded.table_names().all_said(&loaded.row.lang);
+        let mut seen: Vec<String> = shown.iter().map(|n| n.to_lowercase()).collect();
+        seen.sort();
+        seen.dedup();
+        if seen.len() != shown.len() {
+            // A person took a computer player's name in that language.
+            shown = setup.players.clone();
+        }
+        setup.first = setup.first.as_ref().map(|first| {
+            setup
+                .players
+                .iter()
+                .position(|p| p == first)
+                .and_then(|seat| shown.get(seat))
+                .unwrap_or(first)
+                .clone()
+        });
+        setup.players = shown;
         let moves: Vec<(Seat, Action)> = match loaded.live(loaded.log.len()) {
             Ok(live) => live.iter().map(|(m, a)| (m.seat, (*a).clone())).collect(),
             Err(damage) => return Ok(damaged(game_id, &damage)),

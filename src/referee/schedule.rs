@@ -536,8 +536,9 @@ impl Referee {
             tx.commit().await?;
             return Ok(false);
         };
-        let mut text =
-            Text::lines(auto.lines).then_line(super::play::closing(&auto.loaded, &auto.game));
+        let mut text = auto.loaded.table_names().in_text(
+            Text::lines(auto.lines).then_line(super::play::closing(&auto.loaded, &auto.game)),
+        );
         let to_act = auto
             .game
             .to_act()
@@ -554,7 +555,7 @@ impl Referee {
             );
             text = who.then(text);
         }
-        let names = auto.loaded.names();
+        let names = auto.loaded.table_names();
         let undo = super::play::undo_seat(&auto.loaded, &auto.game);
         let view = auto.loaded.view(&auto.game, &names, undo);
         let panel = crate::controls::table_panel(&view);

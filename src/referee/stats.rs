@@ -21,7 +21,7 @@ use super::lobby::{bot_name, BOT_ID_PREFIX};
 use super::{load, winners, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
 use crate::engine::{Animal, Game};
-use crate::lang::{Arg, Text};
+use crate::lang::{Arg, Computer, Names, Text};
 use crate::store::{self, AnimalCounts, GameStatus, NewResult, Totals};
 use std::collections::BTreeSet;
 
@@ -157,6 +157,12 @@ impl Referee {
                 .trim_start_matches("<@")
                 .trim_start_matches('!')
                 .trim_end_matches('>');
+            // A computer player by its name in any language: its results'.
+            let computer = computer_named(who);
+            let (id, who) = match &computer {
+                Some((id, name)) => (id.as_str(), name.as_str()),
+                None => (id, who),
+            };
             let Some(totals) = store::player_totals(&mut tx, &scope, id, who.trim()).await? else {
                 return Ok(Reply::refused(
                     Text::msg("stats-nobody-called")
@@ -225,7 +231,7 @@ fn ordinal(n: usize) -> &'static str {
 fn favourite_line(key: &'static str, animals: &AnimalCounts) -> Option<Text> {
     favourite(animals).map(|(animal, n)| {
         Text::msg(key)
-            .arg("animals", animal.plural())
+            .arg("animals", crate::lang::engine::animals(animal))
             .arg("tiles", n)
     })
 }
@@ -246,7 +252,7 @@ fn place_text(
             Some((best, name, game)) => Text::msg("stats-scores-best")
                 .arg("average", average)
                 .arg("best", *best)
-                .arg("name", name.clone())
+                .arg("name", result_name(name))
                 .arg("game", game.to_string()),
             None => Text::msg("stats-scores").arg("average", average),
         });
@@ -263,7 +269,7 @@ fn place_text(
         lines.push(
             Text::msg("stats-leader")
                 .arg("rank", format!("{:>2}", i + 1))
-                .arg("name", t.name.clone())
+                .arg("name", result_name(&t.name))
                 .arg("wins", t.wins)
                 .arg("games", t.games)
                 .arg("rate", percent(t.win_rate()))
@@ -288,7 +294,7 @@ fn place_text(
 fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
     let mut lines = vec![
         Text::msg("stats-player")
-            .arg("name", t.name.clone())
+            .arg("name", result_name(&t.name))
             .arg("place", place)
             .arg("games", t.games)
             .arg("wins", t.wins)
@@ -310,6 +316,30 @@ fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
         Text::msg("stats-player-not-ranked").arg("min", RANKED_FROM)
     });
     Text::lines(lines)
+}
+
+/// The computer players the results name, one a level, as a table names
+/// them: a computer player's result carries its level's stored name.
+fn computers() -> Names {
+    Names::new(Level::ALL.map(|level| (bot_name(level), Some(Computer { level, n: 1 }))))
+}
+
+/// The id and stored name of the level's computer player a player names,
+/// by its stored name or its name in any language.
+fn computer_named(who: &str) -> Option<(String, String)> {
+    let names = computers();
+    let seat = names.find(who)?;
+    let level = Level::ALL.get(seat)?;
+    Some((
+        format!("{BOT_ID_PREFIX}{}", level.word()),
+        names.stored().get(seat)?.clone(),
+    ))
+}
+
+/// A name of the results as a reader reads it: a computer player's is the
+/// catalogue's name for its level.
+fn result_name(name: &str) -> Arg {
+    Arg::Text(Box::new(computers().in_text(Text::Raw(name.to_string()))))
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 use super::{damaged, Front, Loaded, Reply, Request, Via};
 use super::{Actor, Referee};
 use crate::command::Command;
-use crate::engine::{Event, Game, Seat};
+use crate::engine::{Game, Seat};
 use crate::lang::{Lang, Text};
 use crate::store::{self, GameStatus};
 
@@ -365,51 +365,18 @@ impl Referee {
     }
 }
 
-/// Every entry of a game's log said in the game's words, replaying the log
-/// once (again only after an undo).
+/// Every entry of a game's log said in the game's words: the history's
+/// narration ([`super::history::told_entries`]), every sentence of each
+/// entry, with the table's computer players named for the reader.
 fn said_moves(loaded: &Loaded) -> Vec<WebMove> {
-    let names = loaded.names();
-    let withdrawn = loaded.withdrawn();
-    let mut game = loaded.replay_to(0).ok();
-    let mut out = Vec::with_capacity(loaded.log.len());
-    for (i, m) in loaded.log.iter().enumerate() {
-        let who = names.get(m.seat).cloned().unwrap_or_default();
-        let said = match m.action() {
-            Some(action) => {
-                let events: Vec<Event> = game
-                    .as_mut()
-                    .and_then(|g| g.apply(m.seat, action).ok())
-                    .unwrap_or_default();
-                let told: Vec<Text> = events
-                    .iter()
-                    .filter(|e| !matches!(e, Event::Turn { .. }))
-                    .map(|e| crate::lang::engine::event(e, &names))
-                    .collect();
-                if told.is_empty() {
-                    Text::msg("web-move-plain")
-                        .arg("name", who)
-                        .arg("command", m.command.trim_start_matches("/aq ").to_string())
-                } else {
-                    told.into_iter().reduce(Text::then).unwrap_or_default()
-                }
-            }
-            None => {
-                game = loaded.replay_to(i + 1).ok();
-                Text::msg("history-undo").arg("name", who).arg(
-                    "seq",
-                    match &m.entry {
-                        store::Entry::Undo { of } => *of,
-                        store::Entry::Move(_) => 0,
-                    },
-                )
-            }
-        };
-        out.push(WebMove {
-            n: i + 1,
-            said,
-            withdrawn: withdrawn.contains(&m.seq),
-            auto: m.auto.is_some(),
-        });
-    }
-    out
+    let names = loaded.table_names();
+    super::history::told_entries(loaded, 0..loaded.log.len())
+        .into_iter()
+        .map(|told| WebMove {
+            n: told.n,
+            said: names.in_text(told.all()),
+            withdrawn: told.withdrawn,
+            auto: told.auto,
+        })
+        .collect()
 }

@@ -54,8 +54,8 @@ pub use gallery::{
 };
 pub use places::{table_places, Place, Places, Rect, Spot};
 pub use replay::{
-    frame_table, game_frames, game_frames_in, replay_gif, table_at, Frame, FrameEvery, ReplayGif,
-    ReplayOptions, MIN_LIMIT, SHORT_GAME,
+    frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery, ReplayGif, ReplayOptions,
+    MIN_LIMIT, SHORT_GAME,
 };
 pub use text::{FontRun, TextReport};
 pub use words::{check_texts, BoxedText};
@@ -223,6 +223,12 @@ pub fn zoo_pixmap_marked(
     Ok(panel::zoo_canvas(game, seat, changed, marks.is_automatic(seat), &marks.lang)?.pixmap)
 }
 
+/// The font files the pictures draw with, by file name: the web pages
+/// serve them too.
+pub fn font_files() -> &'static [(&'static str, &'static [u8])] {
+    &script::FILES
+}
+
 /// How the pictures draw a string in bold (as names are drawn): the fonts
 /// used run by run in visual order, clusters no font has (drawn as '?'), and
 /// characters a chosen font lacked (never drawn). For tests and tools that
@@ -232,11 +238,11 @@ pub fn text_report(text: &str) -> Result<TextReport, RenderError> {
 }
 
 /// [`text_report`] of a player's name as the pictures show it: `shown` is
-/// exactly the name drawn, "Player N" (for seat N-1) when nothing of the
-/// name can be drawn.
-pub fn name_report(name: &str, seat: Seat) -> Result<TextReport, RenderError> {
+/// exactly the name drawn ("Player N" in `lang`, for seat N-1, when nothing
+/// of the name can be drawn).
+pub fn name_report(name: &str, seat: Seat, lang: &Lang) -> Result<TextReport, RenderError> {
     let f = text::fonts()?;
-    let shown = panel::shown_name(f, name, seat, &Lang::english());
+    let shown = panel::shown_name(f, name, seat, lang);
     let mut report = f.report(&shown, true);
     report.shown = shown;
     Ok(report)
@@ -245,9 +251,9 @@ pub fn name_report(name: &str, seat: Seat) -> Result<TextReport, RenderError> {
 /// Names as the pictures draw them, one a row: the seat chip and the name as
 /// a panel header shows it, then the name inside a sentence as the turn
 /// prompt shows it. For looking at a name before a game, the gallery and the
-/// golden tests of scripts.
-pub fn names_pixmap(names: &[&str]) -> Result<Pixmap, RenderError> {
-    table::names_canvas(names).map(|c| c.pixmap)
+/// golden tests of scripts. The sentence is in `lang`.
+pub fn names_pixmap(names: &[&str], lang: &Lang) -> Result<Pixmap, RenderError> {
+    table::names_canvas(names, lang).map(|c| c.pixmap)
 }
 
 /// The whole table as PNG bytes (the end-of-game picture with scores and winner

@@ -173,18 +173,9 @@ pub fn frame_table(frame: &Frame) -> Result<Pixmap, RenderError> {
 /// previous frame and what the first of them did ("Round 3, moves 39-41:
 /// Ana took truck 2 (...)."); the frame of a finished game says who won
 /// with how many points. Names are written as the pictures draw them. An
-/// illegal move in `moves` is an error naming it, never a panic. In English:
-/// see [`game_frames_in`].
+/// illegal move in `moves` is an error naming it, never a panic. The
+/// captions and every word of the tables are in `lang`.
 pub fn game_frames(
-    setup: Setup,
-    moves: &[(Seat, Action)],
-    every: FrameEvery,
-) -> Result<Vec<Frame>, RenderError> {
-    game_frames_in(setup, moves, every, &Lang::english())
-}
-
-/// [`game_frames`] in `lang`: the captions and every word of the tables.
-pub fn game_frames_in(
     setup: Setup,
     moves: &[(Seat, Action)],
     every: FrameEvery,

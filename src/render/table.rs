@@ -811,12 +811,11 @@ pub(crate) fn table_canvas(
 }
 
 /// Names drawn as the table draws them: see [`super::names_pixmap`].
-pub(crate) fn names_canvas(names: &[&str]) -> Result<Canvas, RenderError> {
+pub(crate) fn names_canvas(names: &[&str], lang: &Lang) -> Result<Canvas, RenderError> {
     const ROW: f32 = 44.0;
     const NAME_W: f32 = 300.0;
     const SENTENCE_W: f32 = 380.0;
     let f = fonts()?;
-    let lang = Lang::english();
     let width = 2.0 * MARGIN + 30.0 + NAME_W + GAP + SENTENCE_W;
     let height = 2.0 * MARGIN + ROW * names.len().max(1) as f32;
     let mut c = Canvas::new(width, height, PAGE)?;
@@ -830,14 +829,14 @@ pub(crate) fn names_canvas(names: &[&str]) -> Result<Canvas, RenderError> {
     );
     for (seat, name) in names.iter().enumerate() {
         let cy = MARGIN + ROW * (seat as f32 + 0.5);
-        let shown = panel::shown_name(f, name, seat, &lang);
+        let shown = panel::shown_name(f, name, seat, lang);
         c.circle(MARGIN + 9.0, cy, 9.0, seat_color(seat));
         let name_st = Style::new(HEAD, true, INK);
         let cut = f.fit(&shown, &name_st, NAME_W);
         c.text_mid(&cut, MARGIN + 30.0, cy, &name_st, Align::Left);
         let st = Style::new(BODY, false, INK);
         let sentence = say(
-            &lang,
+            lang,
             &Text::msg("picture-prompt-must")
                 .arg("name", isolate(&shown))
                 .arg(

@@ -29,6 +29,23 @@ pub async fn seats(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec
     .bind(game_id)
     .fetch_all(conn)
     .await?;
+    seat_rows(&rows)
+}
+
+/// The seats of the channel's latest game (its open game, when one is);
+/// none when no game was ever played there.
+pub async fn latest_seats(conn: &mut AnyConnection, channel: &str) -> anyhow::Result<Vec<SeatRow>> {
+    let rows = sqlx::query(
+        "SELECT seat, user_id, name, auto, removed_at FROM seats WHERE game_id = \
+         (SELECT id FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1) ORDER BY seat",
+    )
+    .bind(channel)
+    .fetch_all(conn)
+    .await?;
+    seat_rows(&rows)
+}
+
+fn seat_rows(rows: &[sqlx::any::AnyRow]) -> anyhow::Result<Vec<SeatRow>> {
     rows.iter()
         .map(|r| {
             let seat: i64 = r.try_get("seat")?;

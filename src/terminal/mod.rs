@@ -22,7 +22,6 @@ mod seating;
 pub use lines::split_line;
 
 use crate::command::{self, Command};
-use crate::lang::command::parse_error;
 use crate::lang::{self, Lang, Text};
 use crate::record::game_record;
 use crate::referee::{legal_commands, Actor, Front, Referee, Reply, Request, Via};
@@ -212,6 +211,31 @@ impl Session<'_> {
         self.send_as(actor(who), command).await
     }
 
+    /// A line's command text played as `who`, or the referee's refusal of
+    /// text it cannot read.
+    async fn run_text(&self, who: &str, text: &str) -> Reply {
+        match command::parse(text) {
+            Ok(command) => self.send(who, command).await,
+            Err(why) => self.not_understood(&actor(who), &why).await,
+        }
+    }
+
+    /// Why a line's text is no command, as the referee says it to `who`.
+    async fn not_understood(&self, who: &Actor, why: &command::ParseError) -> Reply {
+        self.referee
+            .not_understood(&self.opts.channel, &who.id, &self.via(), why)
+            .await
+    }
+
+    /// Where the terminal's requests come from.
+    fn via(&self) -> Via {
+        Via {
+            front: Front::Terminal,
+            locale: Some(self.opts.lang.code()),
+            ..Via::default()
+        }
+    }
+
     async fn send_as(&self, actor: Actor, command: Command) -> Reply {
         self.referee
             .handle(Request {
@@ -219,11 +243,7 @@ impl Session<'_> {
                 guild: None,
                 actor,
                 command,
-                via: Via {
-                    front: Front::Terminal,
-                    locale: Some(self.opts.lang.code()),
-                    ..Via::default()
-                },
+                via: self.via(),
             })
             .await
     }
@@ -312,19 +332,18 @@ impl Session<'_> {
                     .await
                     .unwrap_or_else(|| "player".into()),
             };
-            let parse = |text: &str| command::parse(text).map_err(|e| parse_error(&e));
-            let (played, parsed) = match self.numbered(text).await {
-                Some(Ok(picked)) => (Some(picked.clone()), parse(&picked)),
-                Some(Err(why)) => (None, Err(Text::Raw(why))),
-                None => (None, parse(text)),
-            };
-            let reply = match parsed {
-                Ok(command) => self.send(&who, command).await,
-                Err(why) => Reply {
-                    words: why,
-                    private: true,
-                    ..Reply::default()
-                },
+            let (played, reply) = match self.numbered(text).await {
+                Some(Ok(picked)) => (Some(picked.clone()), self.run_text(&who, &picked).await),
+                Some(Err(why)) => (
+                    None,
+                    Reply {
+                        words: Text::Raw(why),
+                        private: true,
+                        lang: self.opts.lang.clone(),
+                        ..Reply::default()
+                    },
+                ),
+                None => (None, self.run_text(&who, text).await),
             };
             let pictures = self.save_pictures(&reply)?;
             let files = self.save_files(&reply, out_path.as_deref())?;
@@ -476,8 +495,8 @@ impl Session<'_> {
         let command = match command::parse(&text) {
             Ok(command) => command,
             Err(why) => {
-                let why = self.say(&Text::Sentence(Box::new(parse_error(&why))));
-                println!("{}", self.refused(why));
+                let reply = self.not_understood(&who, &why).await;
+                println!("{}", self.refused(said(&reply)));
                 return Ok(());
             }
         };

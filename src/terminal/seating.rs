@@ -221,7 +221,7 @@ impl Session<'_> {
         let Some(lobby) = self.lobby().await? else {
             return Ok(self.word("terminal-who-plays"));
         };
-        let names = lobby.names();
+        let names = lobby.table_names().all_said(&self.opts.lang);
         let text = match names.len() {
             0 => Text::msg("terminal-lobby-empty").arg("game", lobby.row.id.to_string()),
             1 => Text::msg("terminal-lobby-one").arg("name", &names[0]),
@@ -241,7 +241,10 @@ impl Session<'_> {
         if let Some(lobby) = self.lobby().await? {
             let gathering = Text::msg("terminal-lobby-gathering")
                 .arg("game", lobby.row.id.to_string())
-                .arg("names", lobby.names().join(", "));
+                .arg(
+                    "names",
+                    lobby.table_names().all_said(&self.opts.lang).join(", "),
+                );
             println!("{}", self.say(&gathering));
         } else {
             println!("{}", self.guidance().await?);

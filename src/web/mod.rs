@@ -16,6 +16,7 @@
 //! `pages.rs` writes the HTML, `limits.rs` keeps each link to its rate,
 //! `routes.rs` answers the requests.
 
+mod fonts;
 mod limits;
 pub mod links;
 mod pages;

@@ -65,6 +65,7 @@ fn head(title: &str) -> Markup {
             meta name="viewport" content="width=device-width, initial-scale=1";
             meta name="referrer" content="no-referrer";
             title { (title) }
+            link rel="stylesheet" href="/assets/fonts.css";
             link rel="stylesheet" href="/assets/web.css";
             script src="/assets/live.js" defer {}
         }
@@ -95,7 +96,8 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
     let web = page.web;
     let row = &web.loaded.row;
     let total = web.loaded.log.len();
-    let names = web.loaded.names();
+    let table = web.loaded.table_names();
+    let names = table.all_said(lang);
     let at = page.at.min(total);
     let latest = at == total;
     let title = plain(
@@ -105,7 +107,10 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
     let status = match (&web.loaded.game, row.status) {
         (_, GameStatus::Lobby) => t(lang, "web-status-lobby"),
         (_, GameStatus::Abandoned) => t(lang, "web-status-abandoned"),
-        (Some(game), _) => plain(lang, &crate::lang::engine::asked(&game.asked())),
+        (Some(game), _) => plain(
+            lang,
+            &table.in_text(crate::lang::engine::asked(&game.asked())),
+        ),
         (None, _) => String::new(),
     };
     let picture = format!("{}/table.png?at={at}", page.base);

@@ -36,9 +36,10 @@ use tokio_stream::wrappers::BroadcastStream;
 
 /// The policy every answer carries: our own files and nothing else, no
 /// inline script or style, no frames, forms only to us.
+/// Fonts too: the pictures' own, which the pages serve (`fonts`).
 const POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
-    script-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; \
-    frame-ancestors 'none'";
+    font-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; \
+    base-uri 'none'; frame-ancestors 'none'";
 
 /// The largest request body read (a move's form is a few dozen bytes).
 const MAX_BODY: usize = 2048;
@@ -60,6 +61,8 @@ pub(super) fn router(web: Arc<Web>, stop: watch::Receiver<bool>) -> Router {
         .route("/s/:token", get(server))
         .route("/assets/web.css", get(css))
         .route("/assets/live.js", get(script))
+        .route("/assets/fonts.css", get(fonts_css))
+        .route("/assets/fonts/:file", get(font))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::map_response(guarded))
@@ -325,7 +328,7 @@ fn play_of(
 ) -> Option<Play> {
     let loaded = &web.loaded;
     let seat = loaded.seat_of(user)?;
-    let names = loaded.names();
+    let names = loaded.table_names();
     let undo = Referee::web_undo_seat(loaded, game) == Some(seat);
     let mut play = Play {
         seat,
@@ -340,8 +343,7 @@ fn play_of(
     if game.to_act() != Some(seat) {
         play.waiting_for = game
             .to_act()
-            .and_then(|s| names.get(s))
-            .cloned()
+            .map(|s| names.said(s, lang))
             .or_else(|| Some(String::new()));
         return Some(play);
     }
@@ -457,7 +459,11 @@ async fn make_move(
     };
     let command = match crate::command::parse(&form.command) {
         Ok(c) if c.is_move() || c == Command::Undo => c,
-        _ => return problem(StatusCode::BAD_REQUEST, &lang, Text::msg("web-not-a-move")),
+        Ok(_) => return problem(StatusCode::BAD_REQUEST, &lang, Text::msg("web-not-a-move")),
+        Err(why) => {
+            let why = Text::Sentence(Box::new(crate::lang::command::parse_error(&why)));
+            return problem(StatusCode::BAD_REQUEST, &lang, why);
+        }
     };
     let reply = match app
         .web
@@ -669,6 +675,48 @@ async fn script() -> Response {
         include_str!("../../assets/web/live.js"),
     )
         .into_response()
+}
+
+async fn fonts_css() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        super::fonts::stylesheet(),
+    )
+        .into_response()
+}
+
+/// A font of the pictures, compressed when the browser takes gzip; kept a
+/// year, since its address changes with its bytes.
+async fn font(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    let Some(font) = super::fonts::find(&format!("{}{file}", super::fonts::PREFIX)) else {
+        return not_found(headers).await;
+    };
+    let takes_gzip = headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|e| e.trim().starts_with("gzip")));
+    let zipped = if takes_gzip {
+        tokio::task::spawn_blocking(move || font.gzip())
+            .await
+            .ok()
+            .flatten()
+    } else {
+        None
+    };
+    let cache = (header::CACHE_CONTROL, "public, max-age=31536000, immutable");
+    let kind = (header::CONTENT_TYPE, "font/ttf");
+    let vary = (header::VARY, "accept-encoding");
+    match zipped {
+        Some(bytes) => (
+            [kind, cache, vary, (header::CONTENT_ENCODING, "gzip")],
+            bytes,
+        )
+            .into_response(),
+        None => ([kind, cache, vary], font.bytes).into_response(),
+    }
 }
 
 async fn not_found(headers: HeaderMap) -> Response {

@@ -59,6 +59,11 @@ const LEADER: &str = r#"trap 'kill -KILL 0' TERM HUP INT
 "$0" "$@" &
 wait"#;
 
+/// The system's rules (generic families, hinting), without its folders,
+/// for a browser given its own font folders
+/// ([`Browser::start_with_font_dirs`]).
+const RULES: &str = "<include ignore_missing=\"yes\">/etc/fonts/conf.d</include>";
+
 /// A running ChromeDriver; killed, with every Chromium it started, on drop.
 pub struct Browser {
     /// ChromeDriver's address, `http://127.0.0.1:PORT`.
@@ -91,6 +96,17 @@ impl Browser {
     /// Starts ChromeDriver on a free port of the loopback, and waits until it
     /// takes sessions.
     pub async fn start() -> anyhow::Result<Browser> {
+        Browser::start_with_fonts(None).await
+    }
+
+    /// [`Browser::start`] with Chromium seeing only the system's fonts in
+    /// these folders (through a fontconfig file of its own): a browser
+    /// without, say, any CJK font, whatever this machine has.
+    pub async fn start_with_font_dirs(dirs: &[&str]) -> anyhow::Result<Browser> {
+        Browser::start_with_fonts(Some(dirs)).await
+    }
+
+    async fn start_with_fonts(dirs: Option<&[&str]>) -> anyhow::Result<Browser> {
         let driver = chromedriver()?;
         // Chromium must be there too: a session would fail later, and less
         // clearly.
@@ -103,6 +119,22 @@ impl Browser {
         let stderr = std::fs::File::create(dir.path().join("chromedriver.stderr"))
             .context("cannot create ChromeDriver's stderr file")?;
         let mut command = Command::new("/bin/sh");
+        if let Some(dirs) = dirs {
+            let conf = dir.path().join("fonts.conf");
+            let folders: String = dirs.iter().map(|d| format!("<dir>{d}</dir>")).collect();
+            let cache = dir.path().join("fontconfig-cache");
+            std::fs::write(
+                &conf,
+                format!(
+                    "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">\
+                     <fontconfig>{folders}<cachedir>{}</cachedir>{RULES}</fontconfig>",
+                    cache.display()
+                ),
+            )
+            .context("cannot write the browser's font configuration")?;
+            // ChromeDriver passes its environment on to Chromium.
+            command.env("FONTCONFIG_FILE", &conf);
+        }
         command
             .arg("-c")
             .arg(LEADER)

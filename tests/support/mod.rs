@@ -84,7 +84,12 @@ impl Painter for TinyPainter {
     fn table(&self, _game: &Game, _events: &[Event]) -> anyhow::Result<Vec<u8>> {
         Ok(self.0.clone())
     }
-    fn zoo(&self, _game: &Game, _seat: Seat) -> anyhow::Result<Vec<u8>> {
+    fn zoo(
+        &self,
+        _game: &Game,
+        _seat: Seat,
+        _lang: &aquaretto_bot::lang::Lang,
+    ) -> anyhow::Result<Vec<u8>> {
         Ok(self.0.clone())
     }
 }
@@ -557,6 +562,12 @@ impl Table {
     /// everything due by then (queued reminders, handed out letters), without
     /// sleeping.
     pub async fn advance(&self, by: Duration) {
+        self.advance_within(by, Duration::from_secs(10)).await;
+    }
+
+    /// [`Table::advance`], waiting up to `within` for the scheduler (a
+    /// soak's hundreds of letters at once go at Discord's 50 a second).
+    pub async fn advance_within(&self, by: Duration, within: Duration) {
         let mut checked = self.referee.checked();
         let passes = checked.borrow().1;
         self.clock.advance(by);
@@ -565,11 +576,11 @@ impl Table {
         self.referee.wake().notify_one();
         // A pass after this call, with nothing left in flight.
         tokio::time::timeout(
-            Duration::from_secs(10),
+            within,
             checked.wait_for(|(t, n)| *t >= target && *n > passes),
         )
         .await
-        .expect("the scheduler catches up within 10 s")
+        .expect("the scheduler catches up in time")
         .expect("the scheduler is running");
     }
 
@@ -836,11 +847,11 @@ pub fn action_of(loaded: &Loaded, id: &str, values: &[String]) -> Option<Action>
     let game = loaded.game.as_ref()?;
     let seat = game.to_act()?;
     let cid = ControlId::decode(id).unwrap_or_else(|| panic!("{id} is not one of ours"));
-    let names = loaded.names();
+    let names = loaded.table_names();
     let view = loaded.view(game, &names, None);
     match controls::resolve(&view, seat, cid.control, values) {
         Ok(Resolution::Command(command)) => {
-            let action = to_action(&command, loaded).unwrap_or_else(|e| panic!("{id}: {e}"));
+            let action = to_action(&command, loaded).unwrap_or_else(|e| panic!("{id}: {e:?}"));
             Some(game.canonical(seat, &action))
         }
         Ok(Resolution::Panel { .. }) => None,

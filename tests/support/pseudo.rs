@@ -117,6 +117,12 @@ const VALUE_WORDS: &[&str] = &[
     "on", "off", "auto", "en", "ja", "de", "qps-ploc",
 ];
 
+/// The grid's codes in the table in characters (an animal's three letters,
+/// a trainer), which its legend says in the catalogue's words.
+const GRID_CODES: &[&str] = &[
+    "Dol", "Orc", "SeL", "Tur", "Pen", "PoB", "Cro", "Hip", "TRN",
+];
+
 fn command_word(word: &str) -> bool {
     VALUE_WORDS.contains(&word)
         || DISCORD_GROUPS.iter().any(|(group, _)| *group == word)
@@ -130,6 +136,9 @@ fn allowed(word: &str, names: &[&str]) -> bool {
         .iter()
         .any(|n| n.split_whitespace().any(|part| part == word))
     {
+        return true;
+    }
+    if GRID_CODES.contains(&word) {
         return true;
     }
     let lower = word.to_ascii_lowercase();

@@ -204,12 +204,12 @@ pub async fn run(size: Size) -> Soak {
             made.push((place.channel, nonce, json!(answered.status)));
             moved += 1;
         }
-        t.advance(STEP).await;
+        t.advance_within(STEP, Duration::from_secs(120)).await;
         steps.push((now(&t), t.fake.requests().len()));
     }
     // Time for every letter to go: three hours more.
     for _ in 0..36 {
-        t.advance(STEP).await;
+        t.advance_within(STEP, Duration::from_secs(120)).await;
         steps.push((now(&t), t.fake.requests().len()));
     }
 

@@ -3,6 +3,23 @@
 use super::refusal::size;
 use super::*;
 
+/// What one move did: its events in order, each a sentence (not whose turn
+/// is next, which a narration says once, after its last move). The one
+/// narration of moves: the answer to a move, the history, the web page's
+/// list of moves and a replay's captions.
+pub fn told(events: &[Event], names: &[String]) -> Vec<Text> {
+    events
+        .iter()
+        .filter(|e| !matches!(e, Event::Turn { .. }))
+        .map(|e| event(e, names))
+        .collect()
+}
+
+/// [`told`] as one line.
+pub fn narrate(events: &[Event], names: &[String]) -> Text {
+    Text::words(told(events, names))
+}
+
 /// One event of the game, with the players' names.
 pub fn event(e: &Event, names: &[String]) -> Text {
     let who = |seat: &Seat| s(names.get(*seat).map_or("?", String::as_str));

@@ -24,7 +24,7 @@ mod event;
 mod refusal;
 
 pub use asked::{asked, asked_clause, hint_reason, task};
-pub use event::event;
+pub use event::{event, narrate, told};
 pub use refusal::{bad_expansion, bad_word, blocked, refusal, replay_error, room, setup_error};
 
 fn s(word: impl ToString) -> Arg {
