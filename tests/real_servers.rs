@@ -252,6 +252,7 @@ macro_rules! gated_painter {
                     &self,
                     game: &Game,
                     _seat: aquaretto_bot::engine::Seat,
+                    _lang: &aquaretto_bot::lang::Lang,
                 ) -> anyhow::Result<Vec<u8>> {
                     self.table(game, &[])
                 }
