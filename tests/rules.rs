@@ -1,6 +1,7 @@
-//! One test per rule of CLARIFICATIONS.md, named after it, and the rulebook's own
-//! examples (its section 11). Positions are staged from a stacked deck, or by
-//! editing a game's serde form, so each test reads as a small picture.
+//! One test per rule of docs/rules-clarifications.md, named after it, and the
+//! rulebook's own examples (its section 11). Positions are staged from a
+//! stacked deck, or by editing a game's serde form, so each test reads as a
+//! small picture.
 
 use aquaretto_bot::engine::{
     Action, Animal, Cell, Deck, Event, Game, Mark, Post, Role, Setup, Size, Target, Tile,

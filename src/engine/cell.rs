@@ -1,4 +1,5 @@
-//! Cells of the fixed zoo grid: columns A-U, rows 1-21 (CLARIFICATIONS.md §3).
+//! Cells of the fixed zoo grid: columns A-U, rows 1-21
+//! (docs/rules-clarifications.md §3).
 //!
 //! Coordinates never change during a game: the frame always sits at I-M, 9-13
 //! and expansions grow around it, so what a player reads off a picture is what

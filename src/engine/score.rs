@@ -1,5 +1,6 @@
-//! Scoring (rulebook "Scoring", CLARIFICATIONS.md §10): the same function gives
-//! the score so far during the game and the final score at its end.
+//! Scoring (rulebook "Scoring", docs/rules-clarifications.md §10): the same
+//! function gives the score so far during the game and the final score at its
+//! end.
 
 use super::game::Player;
 use super::tile::Mark;

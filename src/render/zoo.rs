@@ -1,5 +1,5 @@
-//! One water zoo on the fixed grid of CLARIFICATIONS.md §3, and the tiles that
-//! also appear on trucks and depots.
+//! One water zoo on the fixed grid of docs/rules-clarifications.md §3, and the
+//! tiles that also appear on trucks and depots.
 //!
 //! Invariants: a zoo is drawn cropped to the bounding box of its frame and
 //! expansion boards plus a margin of empty grid squares (where expansions can
@@ -158,7 +158,7 @@ fn boundary(cells: &[Cell]) -> Vec<(i32, i32)> {
     points
 }
 
-/// Points a trainer on this cell scores now (CLARIFICATIONS.md §10).
+/// Points a trainer on this cell scores now (docs/rules-clarifications.md §10).
 pub(crate) fn trainer_points(zoo: &Zoo, cell: Cell) -> usize {
     cell.surrounding()
         .filter(|c| match zoo.square(*c) {
