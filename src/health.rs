@@ -3,8 +3,8 @@
 //!
 //! The serving bot writes, in a small file beside its database
 //! (`aquaretto.db.gateway`), the time it last saw every one of its gateway
-//! connections connected: first when the gateway's Ready has come and the
-//! commands are registered, then every 30 seconds while they stay connected
+//! connections connected: first when the gateway's Ready has come (the bot
+//! takes commands; registering `/aq` goes on beside), then every 30 seconds while they stay connected
 //! (a connection serenity is still re-establishing is not recorded), from
 //! the clock; the file is removed when the bot stops. `health` requires that
 //! time to be recent.

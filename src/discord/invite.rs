@@ -18,7 +18,7 @@ use crate::lang::Text;
 use poise::serenity_prelude as serenity;
 use serenity::Permissions;
 
-/// Every permission the bot uses, with why (the README lists the same).
+/// Every permission the bot uses, with why (docs/deploy.md lists the same).
 pub const USED: &[(Permissions, &str, &str)] = &[
     (
         Permissions::VIEW_CHANNEL,

@@ -1,6 +1,6 @@
 //! The `/aq` slash command: every command of the command language, as a
 //! leaf carrying its own word and options, arranged within Discord's limits
-//! (at most 25 subcommands and groups at each level, see the README's
+//! (at most 25 subcommands and groups at each level, see docs/playing.md,
 //! "The command on Discord").
 //!
 //! The moves a player makes dozens of times a game, the looks at the game in
