@@ -37,10 +37,10 @@ mod fuzz_inputs;
 use fuzz_inputs::*;
 
 use aquaretto_bot::command::{self, Command, Every, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
-use aquaretto_bot::controls::{Control, ControlId, Step, MAX_ID};
 use aquaretto_bot::engine::{Animal, Cell, Deck, Mark, Post, Role, Size, Tile};
 use aquaretto_bot::referee::{legal_commands, Actor, Press, Referee, Reply, Request, Via};
 use aquaretto_bot::store::{Store, StoreOptions};
+use aquaretto_bot::view::controls::{Control, ControlId, Step, MAX_ID};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sqlx::sqlite::SqliteSynchronous;

@@ -6,10 +6,10 @@
 //! the table after a past move without its picture, under 20 ms.
 
 use aquaretto_bot::command::{self, Command};
-use aquaretto_bot::controls::{Control, ControlId};
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::referee::{Actor, Press, Referee, Request};
 use aquaretto_bot::store::{Store, StoreOptions};
+use aquaretto_bot::view::controls::{Control, ControlId};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sqlx::sqlite::SqliteSynchronous;

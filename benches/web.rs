@@ -151,7 +151,7 @@ async fn run() -> anyhow::Result<()> {
     let fast = Referee::new(Store::open(&db).await?);
     let referee = Arc::new(
         Referee::new(Store::open(&db).await?)
-            .with_painter(Box::new(aquaretto_bot::pictures::RenderPainter)),
+            .with_painter(Box::new(aquaretto_bot::app::painter::RenderPainter)),
     );
     let mut rng = ChaCha8Rng::seed_from_u64(24);
     let mut games = Vec::new();

@@ -3,16 +3,16 @@
 //! backup, config, health).
 //!
 //! Every subcommand starts from the one configuration
-//! ([`aquaretto_bot::config::Config`]): `.env` and the environment read one
+//! ([`aquaretto_bot::app::config::Config`]): `.env` and the environment read one
 //! way, a bad value refused before anything starts; a flag such as `--db`
 //! replaces the value it names.
 
 use anyhow::Context as _;
+use aquaretto_bot::app::config::{mask_url, Config};
+use aquaretto_bot::app::health;
+use aquaretto_bot::app::painter::RenderPainter;
 use aquaretto_bot::clock::SystemClock;
-use aquaretto_bot::config::{mask_url, Config};
-use aquaretto_bot::health;
-use aquaretto_bot::pictures::RenderPainter;
-use aquaretto_bot::record::export_bytes;
+use aquaretto_bot::referee::record::export_bytes;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::{Store, StoreOptions};
 use aquaretto_bot::terminal::{self, PlayOptions};
@@ -172,8 +172,10 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
         }) => {
             let mut config = config;
             if shard_total.is_some() {
-                config.shards =
-                    aquaretto_bot::config::shard_range(shards.as_deref(), shard_total.as_deref())?;
+                config.shards = aquaretto_bot::app::config::shard_range(
+                    shards.as_deref(),
+                    shard_total.as_deref(),
+                )?;
             }
             serve(&config).await?
         }
@@ -228,7 +230,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
                 anyhow::bail!("--from and --to name the same database");
             }
             // A mistyped source is an error, not a new empty database.
-            if let Some(file) = aquaretto_bot::config::database_file(&from) {
+            if let Some(file) = aquaretto_bot::app::config::database_file(&from) {
                 if !file.exists() {
                     anyhow::bail!("the database {} does not exist", file.display());
                 }

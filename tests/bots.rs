@@ -225,8 +225,12 @@ async fn computer_turns_come_in_one_message_that_mentions_the_next_person() {
         .expect("game")
         .expect("not damaged");
     assert_eq!(done.row.status.word(), "finished");
-    let record =
-        aquaretto_bot::record::game_record(&done.row, &done.seats, &done.log, done.game.as_ref());
+    let record = aquaretto_bot::referee::record::game_record(
+        &done.row,
+        &done.seats,
+        &done.log,
+        done.game.as_ref(),
+    );
     assert_eq!(record["players"][1]["automatic"], "normal");
     assert_eq!(record["players"][3]["automatic"], "easy");
     assert_eq!(record["players"][0]["automatic"], Value::Null);

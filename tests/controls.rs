@@ -7,9 +7,9 @@
 
 mod support;
 
-use aquaretto_bot::controls::{Control, ControlId};
 use aquaretto_bot::engine::{Action, Game};
 use aquaretto_bot::referee::Loaded;
+use aquaretto_bot::view::controls::{Control, ControlId};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

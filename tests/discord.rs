@@ -5,11 +5,11 @@
 
 mod support;
 
-use aquaretto_bot::choices::{self, Field, Filled};
 use aquaretto_bot::command::{Command, SUBCOMMANDS};
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Action, Game, Post, Target};
 use aquaretto_bot::lang::Lang;
+use aquaretto_bot::referee::autocomplete::{self, Field, Filled};
 use aquaretto_bot::referee::Loaded;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

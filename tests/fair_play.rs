@@ -25,20 +25,20 @@
 
 mod support;
 
-use aquaretto_bot::choices::{self, Field, Filled};
+use aquaretto_bot::app::painter::RenderPainter;
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::command::{self, Command};
-use aquaretto_bot::controls::{ControlId, Panel, Row};
 use aquaretto_bot::cpu::{self, Level};
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::setup::removed_count;
 use aquaretto_bot::engine::tile::RESERVE_SIZE;
 use aquaretto_bot::engine::{Action, Animal, Deck, Game, Role, Size, Tile};
-use aquaretto_bot::pictures::RenderPainter;
+use aquaretto_bot::referee::autocomplete::{self, Field, Filled};
 use aquaretto_bot::referee::{
     legal_commands, to_action, Actor, Loaded, Press, Referee, Reply, Request,
 };
 use aquaretto_bot::store::{Entry, Store};
+use aquaretto_bot::view::controls::{ControlId, Panel, Row};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -677,7 +677,7 @@ async fn battery(
         }
         for (id, values) in all {
             let undo = ControlId::decode(&id)
-                .is_some_and(|c| c.control == aquaretto_bot::controls::Control::Undo);
+                .is_some_and(|c| c.control == aquaretto_bot::view::controls::Control::Undo);
             if undo && undoer.as_deref() == Some(who.id.as_str()) {
                 continue;
             }
@@ -1005,8 +1005,8 @@ fn press_for(
             if !control.makes_move() {
                 return false;
             }
-            match aquaretto_bot::controls::resolve(&view, seat, control, values) {
-                Ok(aquaretto_bot::controls::Resolution::Command(command)) => {
+            match aquaretto_bot::view::controls::resolve(&view, seat, control, values) {
+                Ok(aquaretto_bot::view::controls::Resolution::Command(command)) => {
                     to_action(&command, loaded).is_ok_and(|a| game.canonical(seat, &a) == *action)
                 }
                 _ => false,
@@ -1390,7 +1390,7 @@ async fn discord_twins(case: u64, rng: &mut ChaCha8Rng) -> Tally {
             .into_iter()
             .filter(|(id, _)| {
                 ControlId::decode(id).is_some_and(|c| {
-                    use aquaretto_bot::controls::Control;
+                    use aquaretto_bot::view::controls::Control;
                     c.control.makes_move()
                         && c.control != Control::Undo
                         && !(at_edge && matches!(c.control, Control::Draw(_)))

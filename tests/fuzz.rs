@@ -16,10 +16,10 @@ use fuzz_inputs::*;
 
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::command::{self, Command, Every, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
-use aquaretto_bot::controls::{Control, ControlId, Step, MAX_ID};
 use aquaretto_bot::engine::{Animal, Cell, Deck, Mark, Post, Role, Size, Tile};
 use aquaretto_bot::referee::{legal_commands, Actor, Loaded, Press, Referee, Reply, Request, Via};
 use aquaretto_bot::store::Store;
+use aquaretto_bot::view::controls::{Control, ControlId, Step, MAX_ID};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Arc;

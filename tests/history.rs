@@ -7,11 +7,11 @@
 
 mod support;
 
+use aquaretto_bot::app::painter::RenderPainter;
 use aquaretto_bot::command::{Command, ReplaySpeed};
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Action, Event, Game, Seat};
 use aquaretto_bot::lang::Lang;
-use aquaretto_bot::pictures::RenderPainter;
 use aquaretto_bot::referee::{Actor, Loaded, Painter, ReplayAsk, Request, TableNote};
 use aquaretto_bot::render::{self, Highlight, SeatMarks};
 use aquaretto_bot::store::Entry;

@@ -718,8 +718,12 @@ async fn an_idle_player_voted_out_plays_on_automatically_and_ranks_last() {
                 .filter(|m| m.seat == alice_seat)
                 .all(|m| m.auto.is_some())
     );
-    let record =
-        aquaretto_bot::record::game_record(&done.row, &done.seats, &done.log, done.game.as_ref());
+    let record = aquaretto_bot::referee::record::game_record(
+        &done.row,
+        &done.seats,
+        &done.log,
+        done.game.as_ref(),
+    );
     assert_eq!(record["players"][alice_seat]["automatic"], "normal");
     assert_eq!(record["players"][alice_seat]["removed"], true);
     finish(t).await;

@@ -1,5 +1,5 @@
 //! Autocomplete for the `/aq` options: a thin adapter from the interaction to
-//! [`crate::choices`], which knows what is legal. The labels speak the
+//! [`crate::referee::autocomplete`], which knows what is legal. The labels speak the
 //! asker's language (their `/aq language` choice, else the interaction's
 //! `locale`).
 //!
@@ -10,7 +10,7 @@
 
 use super::commands::{RoleChoice, SizeChoice};
 use super::Context;
-use crate::choices::{self, Ask, Choice, Field, Filled};
+use crate::referee::autocomplete::{self, Ask, Choice, Field, Filled};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter;
 
@@ -66,7 +66,7 @@ async fn offer(ctx: Context<'_>, field: Field, partial: &str) -> Choices {
         partial,
         filled: &filled,
     };
-    let found = choices::choices_in(referee, &channel, &ask, &lang).await;
+    let found = autocomplete::choices_in(referee, &channel, &ask, &lang).await;
     let integer = matches!(
         field,
         Field::DrawTruck | Field::TakeTruck | Field::PlaceTile
@@ -81,7 +81,7 @@ async fn offer(ctx: Context<'_>, field: Field, partial: &str) -> Choices {
                 Some(serenity::AutocompleteChoice::new(label, value))
             }
         })
-        .take(choices::MAX_CHOICES)
+        .take(autocomplete::MAX_CHOICES)
         .collect()
 }
 

@@ -18,13 +18,13 @@
 //! limited to that user) and carries the letter's nonce with
 //! `enforce_nonce`, so a letter sent again after a crash shows once.
 
-use super::controls::components;
+use super::components::components;
 use super::respond::{fit, said, MESSAGE_LIMIT};
 use super::rest::{codes, Refused, Rest};
-use crate::controls::Panel;
+use crate::app::scheduler::Courier;
 use crate::referee::Delivery;
-use crate::schedule::Courier;
 use crate::store::{Letter, LetterKind};
+use crate::view::controls::Panel;
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use serenity::{CreateAttachment, LightMethod, Route};

@@ -5,7 +5,7 @@
 //! holds no game logic: every option is read back through
 //! [`crate::command::parse`], so Discord and the terminal accept the same
 //! words with the same error sentences, and autocomplete asks
-//! [`crate::choices`].
+//! [`crate::referee::autocomplete`].
 //!
 //! Invariants:
 //! - Exactly the subcommands and options of docs/commands.md (plus `new`'s `deck`),
@@ -24,7 +24,7 @@
 
 pub mod autocomplete;
 pub mod commands;
-pub mod controls;
+pub mod components;
 pub mod courier;
 pub mod identify;
 pub mod inflight;
@@ -169,7 +169,7 @@ impl DiscordConfig {
     pub fn new(token: impl Into<String>) -> DiscordConfig {
         DiscordConfig {
             token: token.into(),
-            database_url: crate::config::DEFAULT_DATABASE_URL.into(),
+            database_url: crate::app::config::DEFAULT_DATABASE_URL.into(),
             guild_id: None,
             api_base: None,
             defer_after: DEFAULT_DEFER_AFTER,
@@ -185,16 +185,16 @@ impl DiscordConfig {
     /// Reads `DISCORD_TOKEN` (required), `DATABASE_URL`, `DISCORD_GUILD_ID`,
     /// `DISCORD_API_BASE`, `DISCORD_DEFER_AFTER_MS` and
     /// `DISCORD_HTTP_TIMEOUT_MS` from the environment, through the one
-    /// loader ([`crate::config::Config`]).
+    /// loader ([`crate::app::config::Config`]).
     pub fn from_env() -> anyhow::Result<DiscordConfig> {
-        crate::config::Config::from_env()?.discord()
+        crate::app::config::Config::from_env()?.discord()
     }
 
     /// [`DiscordConfig::from_env`] over any source of variables; empty values
     /// count as unset, a bad one is refused naming its variable
-    /// ([`crate::config::BadSetting`]).
+    /// ([`crate::app::config::BadSetting`]).
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> anyhow::Result<DiscordConfig> {
-        crate::config::Config::from_lookup(get)?.discord()
+        crate::app::config::Config::from_lookup(get)?.discord()
     }
 }
 
@@ -364,7 +364,7 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
         commands: vec![aq],
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |ctx, event, _framework, data| {
-            Box::pin(controls::on_event(ctx, event, data))
+            Box::pin(components::on_event(ctx, event, data))
         },
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         ..Default::default()
@@ -499,10 +499,10 @@ pub async fn start(config: DiscordConfig, referee: Arc<Referee>) -> anyhow::Resu
             Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
         }
     });
-    let scheduler = tokio::spawn(crate::schedule::run(
+    let scheduler = tokio::spawn(crate::app::scheduler::run(
         scheduling,
         courier,
-        crate::schedule::Pace::default(),
+        crate::app::scheduler::Pace::default(),
         stopped,
     ));
     Ok(RunningBot {
@@ -594,7 +594,7 @@ impl GatewayState {
 
 /// Runs the bot until Ctrl-C or SIGTERM (or a fatal gateway error). The
 /// gateway's state is kept in the file `record` for `health` while the bot
-/// is up (see [`crate::health`]), and removed when it stops.
+/// is up (see [`crate::app::health`]), and removed when it stops.
 pub async fn serve(
     config: DiscordConfig,
     referee: Arc<Referee>,
@@ -625,7 +625,7 @@ pub async fn serve(
     let (stop_recording, stopped) = tokio::sync::watch::channel(false);
     let gateway = bot.gateway();
     let recorder = tokio::spawn(async move {
-        crate::health::record_gateway(&record, clock, || gateway.connected(), stopped).await;
+        crate::app::health::record_gateway(&record, clock, || gateway.connected(), stopped).await;
     });
     let ended = tokio::select! {
         ended = bot.finished() => Some(ended),

@@ -409,7 +409,7 @@ async fn with_links(data: &Data, mut reply: Reply) -> Reply {
             continue;
         }
         match web.url(&ask).await {
-            Ok(url) => links.push(crate::controls::LinkButton {
+            Ok(url) => links.push(crate::view::controls::LinkButton {
                 label: crate::web::Web::button_label(&ask, &reply.lang),
                 url,
             }),
@@ -420,8 +420,8 @@ async fn with_links(data: &Data, mut reply: Reply) -> Reply {
         return reply;
     }
     let panel = reply.controls.get_or_insert_with(Default::default);
-    if panel.rows.len() < crate::controls::MAX_ROWS {
-        panel.rows.push(crate::controls::Row::Links(links));
+    if panel.rows.len() < crate::view::controls::MAX_ROWS {
+        panel.rows.push(crate::view::controls::Row::Links(links));
     }
     reply
 }
@@ -574,10 +574,10 @@ async fn send_reply(
             let channel = target.channel();
             let held = reply.held.clone();
             tokio::spawn(async move {
-                super::controls::replace_table_message(
+                super::components::replace_table_message(
                     &referee,
                     &courier,
-                    super::controls::Shown {
+                    super::components::Shown {
                         game,
                         seq,
                         channel,
@@ -721,7 +721,7 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
             *first = std::mem::take(first).attachment(a);
         }
         if let Some(panel) = &reply.controls {
-            *first = std::mem::take(first).components(super::controls::components(panel));
+            *first = std::mem::take(first).components(super::components::components(panel));
         }
     }
     out

@@ -14,11 +14,11 @@
 
 use super::{damaged, load, Attachment, Loaded, Referee, Reply, Request};
 use crate::clock::parse_rfc3339;
-use crate::controls::{self, Control, ControlId};
 use crate::engine::{Event, Game};
 use crate::lang::{plain, Arg, Lang, Mark, Names, Text};
-use crate::record::export_bytes;
+use crate::referee::record::export_bytes;
 use crate::store::{self, Entry, GameRow, GameStatus, Tx};
+use crate::view::controls::{self, Control, ControlId};
 
 /// `a` then `b` with nothing between.
 trait Tight {
@@ -192,7 +192,10 @@ impl Referee {
             text = text.then_line(crate::lang::engine::event(e, &names));
         }
         let mut reply = Reply::private_info(text);
-        reply.board = Some(crate::text::table(&loaded.shown(&after, lang), lang));
+        reply.board = Some(crate::view::text_table::table(
+            &loaded.shown(&after, lang),
+            lang,
+        ));
         self.paint_table_noted(&mut reply, &after, &events, super::play::note(loaded))
             .await;
         reply.controls = Some(controls::history_move_panel(

@@ -74,7 +74,7 @@ impl Referee {
             let open = store::game_by_id(&mut tx, id).await?;
             // In the game's language, as the public message it sits under.
             if let Some(row) = open.filter(|row| row.status == GameStatus::Lobby) {
-                reply.controls = Some(crate::controls::lobby_panel(id, &row.lang));
+                reply.controls = Some(crate::view::controls::lobby_panel(id, &row.lang));
             }
         }
         if reply.accepted {
@@ -195,7 +195,7 @@ impl Referee {
                 (None, Some(_)) => {
                     text = text.then(
                         Text::msg("lobby-only-computers")
-                            .arg("name", crate::text::safe_name(&req.actor.name)),
+                            .arg("name", crate::view::text_table::safe_name(&req.actor.name)),
                     );
                 }
                 (None, None) => {
@@ -383,7 +383,7 @@ impl Referee {
         store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text()).await?;
         let mut reply = Reply::public(
             Text::msg("lobby-abandoned")
-                .arg("name", crate::text::safe_name(&req.actor.name))
+                .arg("name", crate::view::text_table::safe_name(&req.actor.name))
                 .arg("game", row.id.to_string()),
         );
         reply.game_id = Some(row.id);
@@ -430,7 +430,7 @@ fn fresh_seed() -> anyhow::Result<u64> {
 
 /// A name not yet taken at the table: "ana", else "ana 2", "ana 3"...
 fn unique_name(wanted: &str, seats: &[SeatRow]) -> String {
-    let base = crate::text::safe_name(wanted);
+    let base = crate::view::text_table::safe_name(wanted);
     let base = if base.is_empty() {
         "player".to_string()
     } else {

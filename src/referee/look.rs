@@ -8,7 +8,7 @@ use super::{help_text, load, rules_text, Damage, Loaded, Referee, Reply, Request
 use crate::command::Command;
 use crate::lang::Text;
 use crate::store::{self, GameStatus};
-use crate::text;
+use crate::view::text_table;
 
 /// What a game's number is followed by when it is no longer played: ` (finished)`.
 pub(super) fn status_words(status: GameStatus) -> Text {
@@ -64,7 +64,7 @@ impl Referee {
                 let lang = self
                     .asker_lang(&req.actor.id, req.via.locale.as_deref())
                     .await;
-                reply.board = Some(text::table(&loaded.shown(game, &lang), &lang));
+                reply.board = Some(text_table::table(&loaded.shown(game, &lang), &lang));
                 self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))
                     .await;
                 reply.links.push(super::WebAsk::Watch(game_id));
@@ -93,7 +93,7 @@ impl Referee {
                 let lang = self
                     .asker_lang(&req.actor.id, req.via.locale.as_deref())
                     .await;
-                let board = text::zoo(&loaded.shown(game, &lang), seat, &lang);
+                let board = text_table::zoo(&loaded.shown(game, &lang), seat, &lang);
                 reply.board = Some(board.clone());
                 if self.painter.is_none() {
                     reply.add_line(Text::Raw(board));
@@ -109,7 +109,10 @@ impl Referee {
                     Text::msg("look-scores")
                         .arg("game", game_id.to_string())
                         .arg("status", status.clone())
-                        .then_line(Text::Raw(text::scores(&loaded.shown(game, &lang), &lang))),
+                        .then_line(Text::Raw(text_table::scores(
+                            &loaded.shown(game, &lang),
+                            &lang,
+                        ))),
                 )
             }
             Command::Moves | Command::MovesOf { .. } => {

@@ -11,10 +11,12 @@
 //! referee logs it loudly and refuses to play on.
 
 mod auto;
+pub mod autocomplete;
 mod copy;
 mod drawing;
 mod gate;
 mod held;
+mod help;
 mod hint;
 mod history;
 mod language;
@@ -24,30 +26,30 @@ mod once;
 mod play;
 mod press;
 mod reach;
+pub mod record;
 mod replay;
 mod schedule;
 mod stats;
-mod texts;
 mod trouble;
 mod waiting;
 mod web;
 
 pub use held::ANSWER_HELD_MS;
+pub use help::{help_text, rules_text, Front};
 pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
 pub use reach::pause_text;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
-pub use texts::{help_text, rules_text, Front};
 pub use web::{game_scope, player_scope, server_scope, WebAsk, WebGame, WebMove};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
-use crate::controls::Panel;
 use crate::engine::{Action, Event, Game, Seat, Setup};
 use crate::lang::{Computer, Lang, Names, Text};
 use crate::store::{self, Entry, GameRow, GameStatus, MoveRow, SeatRow, Store};
+use crate::view::controls::Panel;
 use std::sync::Arc;
 use trouble::Trouble;
 
@@ -249,8 +251,8 @@ impl Loaded {
         game: &'a Game,
         names: &'a Names,
         undo: Option<Seat>,
-    ) -> crate::controls::View<'a> {
-        crate::controls::View {
+    ) -> crate::view::controls::View<'a> {
+        crate::view::controls::View {
             game_id: self.row.id,
             seq: self.seq(),
             game,
@@ -286,7 +288,7 @@ impl Loaded {
             .iter()
             .position(|s| s.user_id == id)
             .or_else(|| names.find(who))
-            .or_else(|| names.find(&crate::text::safe_name(who)))
+            .or_else(|| names.find(&crate::view::text_table::safe_name(who)))
             .ok_or_else(|| {
                 Text::msg("play-nobody-called")
                     .arg("name", who.trim())

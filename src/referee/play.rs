@@ -10,12 +10,12 @@ use super::stats::results_of;
 use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
-use crate::controls;
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
 use crate::lang::engine::{and_list, narrate};
 use crate::lang::Text;
 use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
-use crate::text;
+use crate::view::controls;
+use crate::view::text_table;
 
 /// Computer moves told one line each after a move, at most (the latest).
 const MAX_AUTO_LINES: usize = 12;
@@ -279,7 +279,7 @@ impl Referee {
         }
         reply.game_id = Some(loaded.row.id);
         reply.seq = Some(loaded.seq());
-        reply.board = Some(text::table(
+        reply.board = Some(text_table::table(
             &loaded.shown(game, &loaded.row.lang),
             &loaded.row.lang,
         ));
@@ -404,7 +404,7 @@ pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
     let lang = &loaded.row.lang;
     let mut out = Text::Raw(format!(
         "\n{}",
-        text::scores(&loaded.shown(game, lang), lang)
+        text_table::scores(&loaded.shown(game, lang), lang)
     ));
     for s in &loaded.seats {
         if s.removed_at.is_some() {

@@ -9,9 +9,9 @@ use super::play::{plays_itself, stale, undo_seat};
 use super::trouble::Trouble;
 use super::{damaged, load, Actor, Referee, Reply, Request, Via};
 use crate::command::Command;
-use crate::controls::{self, Control, ControlId, Resolution};
 use crate::lang::Text;
 use crate::store::{self, GameStatus};
+use crate::view::controls::{self, Control, ControlId, Resolution};
 
 /// A refusal worded elsewhere (a control's), and that nothing changed.
 fn nothing_changed(why: impl Into<Text>) -> Text {

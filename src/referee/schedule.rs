@@ -558,7 +558,7 @@ impl Referee {
         let names = auto.loaded.table_names();
         let undo = super::play::undo_seat(&auto.loaded, &auto.game);
         let view = auto.loaded.view(&auto.game, &names, undo);
-        let panel = crate::controls::table_panel(&view);
+        let panel = crate::view::controls::table_panel(&view);
         let extra =
             serde_json::json!({"seq": auto.loaded.seq(), "controls": panel, "picture": true});
         store::post_letter(

@@ -72,7 +72,7 @@ impl Referee {
         self.wake.notify_one();
         let mut reply = Reply::public(
             Text::msg("settings-changed")
-                .arg("name", crate::text::safe_name(&req.actor.name))
+                .arg("name", crate::view::text_table::safe_name(&req.actor.name))
                 .then(settings_text(row.id, &settings, &lang)),
         );
         reply.game_id = Some(row.id);

@@ -23,10 +23,10 @@
 use super::canvas::{paste, recycle};
 use super::encode::{Histogram, Palette};
 use super::lzw;
-use super::panel::with_panel_cache;
+use super::player::with_panel_cache;
 use super::replay::{Frame, ReplayOptions, CAPTION_H};
 use super::style::{BODY, INK, PAGE, SMALL, WHITE, WINNER};
-use super::text::{fonts, Align, Style};
+use super::typeset::{fonts, Align, Style};
 use super::words;
 use super::RenderError;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -16,7 +16,7 @@
 use super::icons::{self, Icon};
 use super::shapes;
 use super::style::{self, WHITE};
-use super::text::{Align, Fonts, Style};
+use super::typeset::{Align, Fonts, Style};
 use super::RenderError;
 use std::cell::RefCell;
 use tiny_skia::{
@@ -184,7 +184,7 @@ impl Canvas {
         let pixmap = pixmap.ok_or(RenderError::Size(w, h))?;
         Ok(Canvas {
             pixmap,
-            fonts: super::text::fonts()?,
+            fonts: super::typeset::fonts()?,
             origin: (0, 0),
         })
     }

@@ -28,8 +28,8 @@ mod encode;
 mod gallery;
 mod icons;
 mod lzw;
-mod panel;
 mod places;
+mod player;
 mod raster;
 mod replay;
 mod script;
@@ -37,7 +37,7 @@ mod shapes;
 mod sprite;
 mod style;
 mod table;
-mod text;
+mod typeset;
 mod words;
 mod zoo;
 
@@ -57,7 +57,7 @@ pub use replay::{
     frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery, ReplayGif, ReplayOptions,
     MIN_LIMIT, SHORT_GAME,
 };
-pub use text::{FontRun, TextReport};
+pub use typeset::{FontRun, TextReport};
 pub use words::{check_texts, BoxedText};
 
 /// Cells to outline as "just changed", and whose zoo they are in; trucks are
@@ -220,7 +220,7 @@ pub fn zoo_pixmap_marked(
     } else {
         &[]
     };
-    Ok(panel::zoo_canvas(game, seat, changed, marks.is_automatic(seat), &marks.lang)?.pixmap)
+    Ok(player::zoo_canvas(game, seat, changed, marks.is_automatic(seat), &marks.lang)?.pixmap)
 }
 
 /// The font files the pictures draw with, by file name: the web pages
@@ -234,15 +234,15 @@ pub fn font_files() -> &'static [(&'static str, &'static [u8])] {
 /// characters a chosen font lacked (never drawn). For tests and tools that
 /// check coverage; drawing never needs it.
 pub fn text_report(text: &str) -> Result<TextReport, RenderError> {
-    Ok(text::fonts()?.report(text, true))
+    Ok(typeset::fonts()?.report(text, true))
 }
 
 /// [`text_report`] of a player's name as the pictures show it: `shown` is
 /// exactly the name drawn ("Player N" in `lang`, for seat N-1, when nothing
 /// of the name can be drawn).
 pub fn name_report(name: &str, seat: Seat, lang: &Lang) -> Result<TextReport, RenderError> {
-    let f = text::fonts()?;
-    let shown = panel::shown_name(f, name, seat, lang);
+    let f = typeset::fonts()?;
+    let shown = player::shown_name(f, name, seat, lang);
     let mut report = f.report(&shown, true);
     report.shown = shown;
     Ok(report)

@@ -2,8 +2,8 @@
 //! click them (the web pages).
 //!
 //! Invariant: every place comes from the walk the drawing itself follows
-//! ([`table::table_plan`] for the cards and panels, [`panel::PanelLayout::corners`]
-//! and [`panel::depot`] within a panel, [`ZooLayout::squares`] within a zoo),
+//! ([`table::table_plan`] for the cards and panels, [`player::PanelLayout::corners`]
+//! and [`player::depot`] within a panel, [`ZooLayout::squares`] within a zoo),
 //! never from a second measurement; so the places of a game are where
 //! [`super::table_png_marked`] draws it, for any highlight (a highlight
 //! outlines, it moves nothing).
@@ -14,9 +14,9 @@
 //! the square from (i, j) to (i + 1, j + 1).
 
 use super::canvas::pixel_size;
-use super::panel::{self, DEPOT_TILE, PANEL_PAD};
+use super::player::{self, DEPOT_TILE, PANEL_PAD};
 use super::table::{self, Card};
-use super::text::fonts;
+use super::typeset::fonts;
 use super::zoo::{self, ZooLayout};
 use super::{RenderError, SeatMarks};
 use crate::engine::{Cell, Game, Role, Seat};
@@ -147,7 +147,7 @@ pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderErro
         let (zoo_at, (dx, dy)) = lay.corners(*corner);
         zoo_places(&mut put, *seat, &lay.zoo, zoo_at);
         let inner = lay.w - 2.0 * PANEL_PAD;
-        let depot = panel::depot(None, f, player, &marks.lang, dx, dy, inner, DEPOT_TILE);
+        let depot = player::depot(None, f, player, &marks.lang, dx, dy, inner, DEPOT_TILE);
         put(Spot::Depot(*seat), [dx, dy, inner, depot.h]);
         if let Some(manager) = depot.manager {
             put(Spot::Post(*seat, Role::Manager), manager);

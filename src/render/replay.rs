@@ -28,8 +28,8 @@
 //!   does no I/O and keeps nothing.
 
 use super::animate::{Attempt, Plan};
-use super::panel::shown_name;
-use super::text::{fonts, isolate};
+use super::player::shown_name;
+use super::typeset::{fonts, isolate};
 use super::words::{and_list, say};
 use super::{table, Highlight, RenderError, SeatMarks};
 use crate::engine::{Action, Event, Game, Seat, Setup};

@@ -8,7 +8,7 @@
 use super::canvas::Canvas;
 use super::icons::Icon;
 use super::style::*;
-use super::text::{Align, Style};
+use super::typeset::{Align, Style};
 use super::zoo;
 use super::RenderError;
 use crate::engine::{AnimalTile, Tile};

@@ -7,12 +7,12 @@
 
 use super::canvas::Canvas;
 use super::icons::Icon;
-use super::panel::{
+use super::player::{
     self, auto_marker, auto_marker_width, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES,
 };
 use super::sprite::{self, Sprite};
 use super::style::*;
-use super::text::{fonts, isolate, Align, Fonts, Style};
+use super::typeset::{fonts, isolate, Align, Fonts, Style};
 use super::words::{and_list, say, shrunk, word};
 use super::zoo;
 use super::{Highlight, RenderError, SeatMarks};
@@ -805,7 +805,7 @@ pub(crate) fn table_canvas(
             &[]
         };
         let automatic = marks.is_automatic(*seat);
-        panel::draw_panel_cached(&mut c, game, *seat, lay, *at, *h, changed, automatic, lang);
+        player::draw_panel_cached(&mut c, game, *seat, lay, *at, *h, changed, automatic, lang);
     }
     Ok(c)
 }
@@ -829,7 +829,7 @@ pub(crate) fn names_canvas(names: &[&str], lang: &Lang) -> Result<Canvas, Render
     );
     for (seat, name) in names.iter().enumerate() {
         let cy = MARGIN + ROW * (seat as f32 + 0.5);
-        let shown = panel::shown_name(f, name, seat, lang);
+        let shown = player::shown_name(f, name, seat, lang);
         c.circle(MARGIN + 9.0, cy, 9.0, seat_color(seat));
         let name_st = Style::new(HEAD, true, INK);
         let cut = f.fit(&shown, &name_st, NAME_W);

@@ -13,7 +13,7 @@
 //! [`Canvas::text_in`]: super::canvas::Canvas::text_in
 
 use super::style::SMALL;
-use super::text::{Fonts, Style};
+use super::typeset::{Fonts, Style};
 pub(crate) use crate::lang::engine::and_list;
 use crate::lang::{self, Lang, Text};
 use std::cell::RefCell;

@@ -12,7 +12,7 @@ use super::canvas::Canvas;
 use super::icons::Icon;
 use super::sprite::{self, Sprite};
 use super::style::*;
-use super::text::{Align, Style};
+use super::typeset::{Align, Style};
 use crate::engine::cell::{COLS, FRAME_COL, FRAME_ROW, FRAME_SIZE, ROWS};
 use crate::engine::{AnimalTile, Cell, Mark, Player, Square, Tile, Zoo};
 use tiny_skia::Color;
@@ -57,7 +57,7 @@ impl ZooLayout {
         let c1 = (c1 + margin).min(COLS - 1);
         let r1 = (r1 + margin).min(ROWS - 1);
         let label = (pitch * 0.34).max(BODY);
-        let fonts = super::text::fonts().ok();
+        let fonts = super::typeset::fonts().ok();
         let st = Style::new(label, true, INK_SOFT);
         let number_w = (fonts.map(|f| f.width("21", &st)).unwrap_or(label * 1.3) + 10.0).round();
         let band = (label + 12.0).round();
@@ -432,7 +432,7 @@ mod tests {
 
     #[test]
     fn tiles_on_the_table_are_at_least_48_pixels() {
-        for p in super::super::panel::TABLE_PITCHES {
+        for p in super::super::player::TABLE_PITCHES {
             assert!(p - 2.0 * inset(p) >= 48.0, "pitch {p}");
         }
     }

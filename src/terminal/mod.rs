@@ -23,7 +23,7 @@ pub use lines::split_line;
 
 use crate::command::{self, Command};
 use crate::lang::{self, Lang, Text};
-use crate::record::game_record;
+use crate::referee::record::game_record;
 use crate::referee::{legal_commands, Actor, Front, Referee, Reply, Request, Via};
 use anyhow::Context as _;
 use lines::split_out;

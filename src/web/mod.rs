@@ -20,7 +20,7 @@ mod fonts;
 mod limits;
 pub mod links;
 mod pages;
-mod pictures;
+mod picture_cache;
 mod routes;
 
 use crate::lang::Lang;
@@ -50,7 +50,7 @@ pub struct Web {
     signer: Signer,
     public_url: String,
     limits: limits::Limits,
-    pictures: pictures::Pictures,
+    pictures: picture_cache::Pictures,
 }
 
 impl std::fmt::Debug for Web {
@@ -79,7 +79,7 @@ impl Web {
             signer: Signer::new(&secret),
             public_url: config.public_url.trim_end_matches('/').to_string(),
             limits: limits::Limits::default(),
-            pictures: pictures::Pictures::default(),
+            pictures: picture_cache::Pictures::default(),
             referee,
         }))
     }

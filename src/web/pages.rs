@@ -2,12 +2,12 @@
 //! Every word is a message of the catalogue (`locales/<lang>/web.ftl` and the
 //! game's own messages), said in the reader's language.
 
-use crate::controls::clicks::{write_picks, Choice, Pick};
 use crate::engine::{Game, Role, Seat, Target};
 use crate::lang::{plain, Lang, Text};
 use crate::referee::WebGame;
 use crate::render::{Place, Places, Spot};
 use crate::store::GameStatus;
+use crate::view::controls::clicks::{write_picks, Choice, Pick};
 use maud::{html, Markup, DOCTYPE};
 
 /// A message of the catalogue in `lang`.

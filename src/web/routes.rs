@@ -17,10 +17,10 @@ use super::links::Link;
 use super::pages::{self, GamePage, Play, ServerPage};
 use super::Web;
 use crate::command::Command;
-use crate::controls::clicks::{self, read_picks};
 use crate::lang::{plain, Lang, Text};
 use crate::referee::{game_scope, player_scope, server_scope, Referee, WebAsk, WebGame};
 use crate::store::GameStatus;
+use crate::view::controls::clicks::{self, read_picks};
 use axum::extract::{DefaultBodyLimit, Form, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -295,7 +295,7 @@ fn build_page<'a>(
     let places = match (&web.loaded.game, &play) {
         (Some(game), Some(_)) if at == total => {
             let note = Referee::web_note(&web.loaded);
-            match crate::pictures::table_places(game, &note) {
+            match crate::app::painter::table_places(game, &note) {
                 Ok(places) => Some(places),
                 Err(e) => {
                     tracing::warn!("no places on the table's picture: {e:#}");
@@ -347,7 +347,7 @@ fn play_of(
             .or_else(|| Some(String::new()));
         return Some(play);
     }
-    let view = crate::controls::View {
+    let view = crate::view::controls::View {
         lang,
         ..loaded.view(game, &names, None)
     };

@@ -3,9 +3,9 @@
 //! the people at the table, and the checks of a refusal.
 #![allow(dead_code)]
 
-use aquaretto_bot::controls::{self, Panel, Row};
 use aquaretto_bot::engine::{Animal, Mark, Tile};
 use aquaretto_bot::referee::{Actor, Loaded};
+use aquaretto_bot::view::controls::{self, Panel, Row};
 use std::collections::BTreeMap;
 
 /// Valid commands, the seeds of the mutations.

@@ -10,12 +10,12 @@ pub mod langs;
 pub mod pseudo;
 
 use aquaretto_bot::clock::ManualClock;
-use aquaretto_bot::controls::{self, Control, ControlId, Resolution};
 use aquaretto_bot::discord::ShardRange;
 use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
 use aquaretto_bot::engine::{Action, Event, Game, Post, Seat};
 use aquaretto_bot::referee::{to_action, Loaded, Painter, Referee};
 use aquaretto_bot::store::Store;
+use aquaretto_bot::view::controls::{self, Control, ControlId, Resolution};
 use fake_discord::{self as fd, FakeDiscord, RecordedRequest, APP_ID};
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -150,7 +150,7 @@ impl Answer {
 
 /// The binary's painter: the real renderer.
 pub fn render_painter() -> Box<dyn Painter> {
-    Box::new(aquaretto_bot::pictures::RenderPainter)
+    Box::new(aquaretto_bot::app::painter::RenderPainter)
 }
 
 /// The channel's table: the fake, the referee, the running bot.

@@ -224,7 +224,7 @@ fn one_family(
         }
         let known = known.into_iter().map(Text::Raw).collect();
         return Err(Text::msg("moves-no-family")
-            .arg("of", crate::text::safe_name(of))
+            .arg("of", crate::view::text_table::safe_name(of))
             .arg("name", who)
             .arg("families", words::comma_list(known)));
     }

@@ -19,8 +19,8 @@ use super::invite::Where;
 use super::respond::{respond, Asked, Target};
 use super::timing::Arrival;
 use super::{Data, Error};
-use crate::controls::{ButtonStyle, ControlId, Panel, Row};
 use crate::referee::{Actor, Press, Referee};
+use crate::view::controls::{ButtonStyle, ControlId, Panel, Row};
 use poise::serenity_prelude as serenity;
 
 /// A panel as Discord action rows.
@@ -196,7 +196,7 @@ pub async fn replace_table_message(referee: &Referee, courier: &DiscordCourier, 
         .table_message(shown.game, shown.seq, &this, shown.held.as_deref())
         .await
     {
-        Ok(Some(old)) => crate::schedule::retire_aside(courier, old),
+        Ok(Some(old)) => crate::app::scheduler::retire_aside(courier, old),
         Ok(None) => {}
         Err(e) => tracing::warn!(
             game = shown.game,

@@ -14,7 +14,7 @@
 use super::canvas::{paste, Canvas};
 use super::icons::Icon;
 use super::style::*;
-use super::text::{fonts, Align, Fonts, Style};
+use super::typeset::{fonts, Align, Fonts, Style};
 use super::words::{fit_in, say, shrunk, word};
 use super::zoo::{self, ZooLayout};
 use super::RenderError;

@@ -9,8 +9,8 @@
 //! the clock; the file is removed when the bot stops. `health` requires that
 //! time to be recent.
 
+use crate::app::config::{database_file, mask_url};
 use crate::clock::{parse_rfc3339, rfc3339, Clock, Millis, SharedClock};
-use crate::config::{database_file, mask_url};
 use crate::store::health::{current_migrations, inspect};
 use crate::store::Backend;
 use anyhow::Context as _;
