@@ -41,9 +41,10 @@ fn main() {
         aquaretto_bot::discord::rest::INVALID_BOUND
     );
     println!(
-        "servers/soak: letters {}: posted {}, waiting with a game that waits for its channel {}, reminders replaced by newer ones {}, lost {} (target 0)",
+        "servers/soak: letters {}: posted {}, held for a move whose answer was shown and taken out {}, waiting with a game that waits for its channel {}, reminders replaced by newer ones {}, lost {} (target 0)",
         soak.letters,
         soak.letters_posted,
+        soak.held_taken_out,
         soak.letters_waiting,
         soak.reminders_replaced,
         soak.letters_lost.len()
@@ -92,7 +93,7 @@ async fn ten_thousand_servers() {
     t.start_bot().await;
     // Every GUILD_CREATE was read before a later interaction is answered.
     let look = t.say(support::ALICE, "help", &[]).await;
-    assert!(look.is_private());
+    assert!(!look.content().is_empty(), "answered");
     let after = rss_kib();
     println!(
         "servers/10000_servers: connected and every GUILD_CREATE read in {:.1} s; resident memory {} MiB before, {} MiB after (+{} KiB, {:.2} KiB a server, the fake's own copies included)",

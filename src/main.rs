@@ -9,19 +9,18 @@
 
 use anyhow::Context as _;
 use aquaretto_bot::app::config::{mask_url, Config};
-use aquaretto_bot::app::health;
-use aquaretto_bot::app::painter::RenderPainter;
+use aquaretto_bot::app::play::Local;
+use aquaretto_bot::app::{self, health, open_store};
 use aquaretto_bot::clock::SystemClock;
 use aquaretto_bot::referee::record::export_bytes;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::{Store, StoreOptions};
-use aquaretto_bot::terminal::{self, PlayOptions};
+use aquaretto_bot::terminal::PlayOptions;
 use clap::builder::NonEmptyStringValueParser;
 use clap::{Parser, Subcommand};
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -177,9 +176,9 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
                     shard_total.as_deref(),
                 )?;
             }
-            serve(&config).await?
+            app::serve(&config).await?
         }
-        None if config.serves() => serve(&config).await?,
+        None if config.serves() => app::serve(&config).await?,
         Some(Cmd::Gallery { out }) => {
             let written = aquaretto_bot::render::write_gallery(&out)?;
             for path in written {
@@ -287,69 +286,14 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Opens (creating and migrating if needed) the database, saying which.
-async fn open_store(url: &str) -> anyhow::Result<Store> {
-    tracing::info!("opening the database {}", mask_url(url));
-    Store::open(url).await
-}
-
-async fn serve(config: &Config) -> anyhow::Result<()> {
-    let discord = config.discord()?;
-    let record = health::gateway_record(&discord.database_url);
-    let store = open_store(&discord.database_url).await?;
-    let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
-    // Games finished before results were kept get theirs now, not during
-    // someone's /aq stats (which would try again).
-    if let Err(e) = referee.fill_in_results().await {
-        tracing::warn!("cannot fill in the results of older games: {e:#}");
-    }
-    tracing::info!("serving Discord");
-    aquaretto_bot::discord::serve(discord, referee, record).await
-}
-
-/// Where `aquaretto-bot web` serves the pages when `WEB_ADDR` is unset.
-const LOCAL_WEB_ADDR: &str = "127.0.0.1:8080";
-
+/// Plays in the terminal (with the web pages for `web`).
 async fn play(args: PlayArgs, config: &Config, web: bool) -> anyhow::Result<()> {
-    let db = config.database(args.db);
-    let store = open_store(&db).await?;
-    let mut referee = Referee::new(store);
-    if args.images.is_some() || web {
-        referee = referee.with_painter(Box::new(RenderPainter));
-    } else {
-        referee = referee.with_animator(Box::new(RenderPainter));
-    }
-    if let Err(e) = referee.fill_in_results().await {
-        tracing::warn!("cannot fill in the results of older games: {e:#}");
-    }
-    let env = |key: &str| std::env::var(key).ok();
-    let lang = terminal::choose_lang(args.lang.as_deref(), env).map_err(|why| {
-        // Said in the environment's language, the one the person reads.
-        let theirs = terminal::choose_lang(None, env).unwrap_or_default();
-        anyhow::anyhow!(aquaretto_bot::lang::plain(&theirs, &why))
-    })?;
-    let referee = Arc::new(referee);
-    let (stop, stopped) = tokio::sync::watch::channel(false);
-    let mut pages = None;
-    if web {
-        let wc = match config.web() {
-            Some(wc) => wc,
-            None => aquaretto_bot::web::WebConfig {
-                addr: LOCAL_WEB_ADDR.parse()?,
-                public_url: format!("http://{LOCAL_WEB_ADDR}"),
-                secret: config.web_secret.clone(),
-            },
-        };
-        let site = aquaretto_bot::web::Web::new(referee.clone(), &wc).await?;
-        let listener = aquaretto_bot::web::listen(wc.addr).await?;
-        pages = Some((
-            site.clone(),
-            tokio::spawn(aquaretto_bot::web::serve_on(site, listener, stopped)),
-        ));
-    }
+    let local = Local {
+        db: args.db,
+        lang: args.lang,
+        web,
+    };
     let opts = PlayOptions {
-        web: pages.as_ref().map(|(site, _)| site.clone()),
-        lang,
         players: args.players,
         seed: args.seed,
         deck: args.deck,
@@ -359,11 +303,7 @@ async fn play(args: PlayArgs, config: &Config, web: bool) -> anyhow::Result<()> 
         script: args.script,
         json: args.json,
         channel: args.channel,
+        ..PlayOptions::default()
     };
-    let played = terminal::run(&referee, &opts).await;
-    let _ = stop.send(true);
-    if let Some((_, task)) = pages {
-        let _ = task.await;
-    }
-    played
+    app::play::play(config, local, opts).await
 }

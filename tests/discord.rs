@@ -45,7 +45,7 @@ fn assert_move_answer(answer: &Answer, actor: User, next: Option<User>, what: &s
         assert_eq!(note.body()["data"]["flags"], 64, "{what}: privately");
         assert_eq!(
             note.body()["data"]["content"],
-            aquaretto_bot::discord::respond::working(&aquaretto_bot::lang::Lang::english())
+            aquaretto_bot::discord::message::working(&aquaretto_bot::lang::Lang::english())
         );
         assert!(
             answer.message.path.starts_with("/webhooks/") && answer.message.method == "POST",
@@ -721,21 +721,22 @@ async fn choices_are_the_legal_actions_at_every_position() {
         let other = Table::user_of(&loaded, 1 - seat).id.to_string();
         let legal = game.legal_actions(seat);
         for field in Field::ALL {
-            let got = choices::choices(referee, &channel, &me, field, "", &Lang::english()).await;
+            let got =
+                autocomplete::choices(referee, &channel, &me, field, "", &Lang::english()).await;
             let values: BTreeSet<String> = got.iter().map(|c| c.value.clone()).collect();
             assert_eq!(values.len(), got.len(), "{field:?}: no duplicates");
             let want = expected(field, &legal, &loaded);
             if !want.is_empty() {
                 fields_seen.insert(field);
             }
-            if want.len() <= choices::MAX_CHOICES {
+            if want.len() <= autocomplete::MAX_CHOICES {
                 assert_eq!(values, want, "{field:?} at move {}", loaded.log.len());
             } else {
-                assert_eq!(got.len(), choices::MAX_CHOICES);
+                assert_eq!(got.len(), autocomplete::MAX_CHOICES);
                 assert!(values.is_subset(&want), "{field:?}");
             }
             let theirs =
-                choices::choices(referee, &channel, &other, field, "", &Lang::english()).await;
+                autocomplete::choices(referee, &channel, &other, field, "", &Lang::english()).await;
             if matches!(field, Field::ZooPlayer | Field::NewFirst) {
                 assert_eq!(theirs.len(), 2);
             } else {
@@ -748,7 +749,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 tile: Some(slot),
                 ..Filled::default()
             };
-            let got = choices::choices_with(
+            let got = autocomplete::choices_with(
                 referee,
                 &channel,
                 &me,
@@ -766,7 +767,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 })
                 .collect();
             let got: BTreeSet<String> = got.into_iter().map(|c| c.value).collect();
-            if want.len() <= choices::MAX_CHOICES {
+            if want.len() <= autocomplete::MAX_CHOICES {
                 assert_eq!(got, want);
             }
         }
@@ -789,14 +790,15 @@ async fn choices_are_the_legal_actions_at_every_position() {
             );
         };
         let at_alone =
-            choices::choices(referee, &channel, &me, Field::PlaceAt, "", &Lang::english()).await;
+            autocomplete::choices(referee, &channel, &me, Field::PlaceAt, "", &Lang::english())
+                .await;
         for at in &at_alone {
             accepts(&at.value, None);
             let filled = Filled {
                 at: Some(at.value.clone()),
                 ..Filled::default()
             };
-            let tiles = choices::choices_with(
+            let tiles = autocomplete::choices_with(
                 referee,
                 &channel,
                 &me,
@@ -810,7 +812,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 accepts(&at.value, Some(&tile.value));
             }
         }
-        let tiles = choices::choices(
+        let tiles = autocomplete::choices(
             referee,
             &channel,
             &me,
@@ -824,7 +826,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 tile: tile.value.parse().ok(),
                 ..Filled::default()
             };
-            let ats = choices::choices_with(
+            let ats = autocomplete::choices_with(
                 referee,
                 &channel,
                 &me,
@@ -849,7 +851,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 from: Some(from.clone()),
                 ..Filled::default()
             };
-            let got = choices::choices_with(
+            let got = autocomplete::choices_with(
                 referee,
                 &channel,
                 &me,
@@ -868,7 +870,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                     _ => None,
                 })
                 .collect();
-            if want.len() <= choices::MAX_CHOICES {
+            if want.len() <= autocomplete::MAX_CHOICES {
                 assert_eq!(got, want, "move from:{from}");
             }
         }
@@ -878,7 +880,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 from: Some(format!("<@{}>", loaded.seats[seat_of].user_id)),
                 ..Filled::default()
             };
-            let got = choices::choices_with(
+            let got = autocomplete::choices_with(
                 referee,
                 &channel,
                 &me,
@@ -896,7 +898,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                     _ => None,
                 })
                 .collect();
-            if want.len() <= choices::MAX_CHOICES {
+            if want.len() <= autocomplete::MAX_CHOICES {
                 assert_eq!(got, want, "buy from:{seller}");
             }
         }

@@ -23,7 +23,7 @@ async fn finish(mut t: Table) {
 
 /// The `/aq` command as the bot registers it, built without a network.
 fn registration() -> Value {
-    let options = aquaretto_bot::discord::framework_options();
+    let options = aquaretto_bot::discord::client::framework_options();
     let aq = options.commands[0]
         .create_as_slash_command()
         .expect("/aq is a slash command");
@@ -694,7 +694,7 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     assert_eq!(note.status, 204, "within the window");
     assert_eq!(
         note.body()["data"]["content"],
-        aquaretto_bot::discord::respond::working(&aquaretto_bot::lang::Lang::english())
+        aquaretto_bot::discord::message::working(&aquaretto_bot::lang::Lang::english())
     );
     set_gate(true);
     let hook = format!(
@@ -725,7 +725,7 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     let ja = aquaretto_bot::lang::Lang::for_locale("ja");
     assert_eq!(
         note.body()["data"]["content"],
-        aquaretto_bot::discord::respond::working(&ja)
+        aquaretto_bot::discord::message::working(&ja)
     );
     assert!(aquaretto_bot::lang::has(&ja, "discord-working"));
     set_gate(true);

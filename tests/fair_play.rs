@@ -763,7 +763,7 @@ async fn battery(
                     let mut got = Vec::new();
                     for s in sides {
                         got.push(
-                            choices::choices_with(
+                            autocomplete::choices_with(
                                 &s.fast,
                                 CHANNEL,
                                 &who.id,

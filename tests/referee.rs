@@ -231,7 +231,7 @@ async fn every_lobby_path() {
     assert!(left.text().contains("lobby is closed"), "{}", left.text());
     let games = t.ok("cy", "/aq games").await;
     // Each game's number stands out on Discord (its markup, not the referee's).
-    let on_discord = aquaretto_bot::discord::respond::said(&games.lang, &games.words);
+    let on_discord = aquaretto_bot::discord::message::said(&games.lang, &games.words);
     assert!(
         on_discord.contains("**#1** abandoned") && on_discord.contains("**#2** abandoned"),
         "{on_discord}"

@@ -42,7 +42,7 @@ fn shards() -> (u32, u32) {
 
 /// A table whose bot runs `GUILD`'s shard of two, on a fresh PostgreSQL
 /// database, and a second process running the other shard.
-async fn two_processes() -> (Table, Arc<Referee>, aquaretto_bot::discord::RunningBot) {
+async fn two_processes() -> (Table, Arc<Referee>, aquaretto_bot::app::Serving) {
     let mut fake = fd::FakeDiscord::start().await;
     fake.timeout = Duration::from_secs(30);
     let dir = tempfile::tempdir().expect("temp dir");

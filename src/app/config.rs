@@ -2,9 +2,8 @@
 //! place, by every subcommand.
 //!
 //! The binary loads it first ([`Config::from_process`]): `.env`, which never
-//! overrides the environment, then the process environment. Tests and the
-//! Discord front end's [`DiscordConfig::from_lookup`] read any source of
-//! variables with [`Config::from_lookup`], the same loader.
+//! overrides the environment, then the process environment. Tests read any
+//! source of variables with [`Config::from_lookup`], the same loader.
 //!
 //! Invariants:
 //! - A value that is empty or only whitespace is unset, for every variable
@@ -472,13 +471,11 @@ impl Config {
             );
         };
         let mut config = DiscordConfig::new(token.clone());
-        config.database_url = self.database_url.clone();
         config.guild_id = self.guild_id;
         config.api_base = self.api_base.clone();
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
         config.shards = self.shards;
-        config.web = self.web();
         Ok(config)
     }
 
@@ -759,10 +756,7 @@ mod tests {
         assert_eq!(c.http_timeout, Duration::from_millis(2500));
         assert!(VARIABLES.iter().all(|v| c.origin(v) == Origin::Environment));
         let d = c.discord().expect("a token is set");
-        assert_eq!(
-            (d.token.as_str(), d.database_url.as_str(), d.guild_id),
-            ("t0ken", "sqlite:///data/x.db", Some(123))
-        );
+        assert_eq!((d.token.as_str(), d.guild_id), ("t0ken", Some(123)));
     }
 
     #[test]
@@ -860,5 +854,71 @@ mod tests {
         assert_eq!(file("sqlite::memory:"), None);
         assert_eq!(file("postgres://db/aq"), None);
         assert_eq!(file(""), None);
+    }
+
+    /// The Discord side of a configuration of these variables.
+    fn discord(vars: &[(&str, &str)]) -> anyhow::Result<DiscordConfig> {
+        Ok(config(vars)?.discord()?)
+    }
+
+    #[test]
+    fn the_configuration_reads_the_environment_with_defaults() {
+        let c = discord(&[("DISCORD_TOKEN", "t0ken")]).expect("valid");
+        assert_eq!(c.token, "t0ken");
+        assert_eq!((c.guild_id, c.api_base), (None, None));
+        assert_eq!(c.defer_after, DEFAULT_DEFER_AFTER);
+        assert_eq!(c.http_timeout, DEFAULT_HTTP_TIMEOUT);
+        let c = discord(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "sqlite://x.db"),
+            ("DISCORD_GUILD_ID", "123"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+            ("DISCORD_DEFER_AFTER_MS", "0"),
+            ("DISCORD_HTTP_TIMEOUT_MS", "2500"),
+        ])
+        .expect("valid");
+        assert_eq!(c.http_timeout, Duration::from_millis(2500));
+        assert_eq!(c.guild_id, Some(123));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert!(c.defer_after.is_zero());
+        assert!(
+            !format!("{c:?}").contains("\"t\""),
+            "the token is never printed"
+        );
+    }
+
+    #[test]
+    fn a_bad_configuration_is_refused_with_its_variable() {
+        let err = discord(&[]).expect_err("no token");
+        assert!(err.to_string().contains("DISCORD_TOKEN"));
+        let err = discord(&[("DISCORD_TOKEN", " ")]).expect_err("blank token");
+        assert!(err.to_string().contains("DISCORD_TOKEN"));
+        for bad in ["abc", "0", "-1"] {
+            let err = discord(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", bad)])
+                .expect_err("bad guild");
+            assert!(err.to_string().contains("DISCORD_GUILD_ID"), "{err}");
+        }
+        let err = discord(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", "soon")])
+            .expect_err("bad delay");
+        assert!(err.to_string().contains("DISCORD_DEFER_AFTER_MS"));
+        // A wait that would miss Discord's 3 seconds is refused at start,
+        // naming the variable and the bound; just under it is taken.
+        for long in ["2500", "3000", "60000"] {
+            let err = discord(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", long)])
+                .expect_err("too long a delay");
+            let said = err.to_string();
+            assert!(
+                said.contains("DISCORD_DEFER_AFTER_MS") && said.contains("2500 ms"),
+                "{said}"
+            );
+        }
+        let c = discord(&[("DISCORD_TOKEN", "t"), ("DISCORD_DEFER_AFTER_MS", "2499")])
+            .expect("under the bound");
+        assert_eq!(c.defer_after, Duration::from_millis(2499));
+        for bad in ["never", "0"] {
+            let err = discord(&[("DISCORD_TOKEN", "t"), ("DISCORD_HTTP_TIMEOUT_MS", bad)])
+                .expect_err("bad timeout");
+            assert!(err.to_string().contains("DISCORD_HTTP_TIMEOUT_MS"), "{err}");
+        }
     }
 }

@@ -7,4 +7,16 @@
 pub mod config;
 pub mod health;
 pub mod painter;
+pub mod play;
 pub mod scheduler;
+pub mod serve;
+
+pub use serve::{serve, start, Serving};
+
+use crate::store::Store;
+
+/// Opens (creating and migrating if needed) the database, saying which.
+pub async fn open_store(url: &str) -> anyhow::Result<Store> {
+    tracing::info!("opening the database {}", config::mask_url(url));
+    Store::open(url).await
+}

@@ -13,23 +13,12 @@
 //! back through the referee ([`Referee::letter_delivered`]).
 
 use crate::clock::Millis;
-use crate::referee::{Delivery, Referee};
+use crate::referee::{retire_aside, Courier, Delivery, Outgoing, Referee};
 use crate::store::Letter;
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinSet;
-
-/// Delivers letters: a front end that can reach people (Discord).
-pub trait Courier: Send + Sync + 'static {
-    /// Sends one letter; says what became of it.
-    fn deliver(&self, letter: Letter) -> Pin<Box<dyn Future<Output = Delivery> + Send>>;
-    /// Takes the controls off a table message (`channel/message`), best
-    /// effort.
-    fn retire(&self, message: String) -> Pin<Box<dyn Future<Output = ()> + Send>>;
-}
 
 /// How the scheduler paces itself.
 #[derive(Debug, Clone)]
@@ -50,21 +39,6 @@ impl Default for Pace {
             after_error: 1_000,
         }
     }
-}
-
-/// How long taking the controls off an old table message may take before
-/// it is given up (best effort: the controls are refused as stale anyway).
-pub const RETIRE_WITHIN: Duration = Duration::from_secs(15);
-
-/// Takes the controls off an old table message on a task of its own,
-/// bounded by [`RETIRE_WITHIN`]: nobody waits for it.
-pub fn retire_aside(courier: &dyn Courier, message: String) {
-    let retiring = courier.retire(message.clone());
-    tokio::spawn(async move {
-        if tokio::time::timeout(RETIRE_WITHIN, retiring).await.is_err() {
-            tracing::info!(message, "taking old controls off took too long: given up");
-        }
-    });
 }
 
 /// Runs until `stop` turns true (or its sender is dropped).
@@ -96,7 +70,7 @@ pub async fn run(
             match referee.lease_letters(now, room as i64).await {
                 Ok(letters) => {
                     for letter in letters {
-                        let sending = courier.deliver(letter.clone());
+                        let sending = courier.deliver(Outgoing::of(&letter));
                         let timeout = pace.delivery_timeout;
                         in_flight.spawn(async move {
                             let delivery = match tokio::time::timeout(timeout, sending).await {

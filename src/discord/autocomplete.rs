@@ -9,7 +9,7 @@
 //! database error or a player out of turn give an empty menu.
 
 use super::commands::{RoleChoice, SizeChoice};
-use super::Context;
+use super::data::Context;
 use crate::referee::autocomplete::{self, Ask, Choice, Field, Filled};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter;

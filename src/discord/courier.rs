@@ -18,15 +18,11 @@
 //! limited to that user) and carries the letter's nonce with
 //! `enforce_nonce`, so a letter sent again after a crash shows once.
 
-use super::components::components;
-use super::respond::{fit, said, MESSAGE_LIMIT};
+use super::message::{components, fit, said, MESSAGE_LIMIT};
 use super::rest::{codes, Refused, Rest};
-use crate::app::scheduler::Courier;
-use crate::referee::Delivery;
-use crate::store::{Letter, LetterKind};
-use crate::view::controls::Panel;
+use crate::referee::{Courier, Delivery, Outgoing, Recipient};
 use poise::serenity_prelude as serenity;
-use serde_json::{json, Value};
+use serde_json::json;
 use serenity::{CreateAttachment, LightMethod, Route};
 use std::future::Future;
 use std::pin::Pin;
@@ -87,7 +83,7 @@ impl DiscordCourier {
 }
 
 impl Courier for DiscordCourier {
-    fn deliver(&self, letter: Letter) -> Pin<Box<dyn Future<Output = Delivery> + Send>> {
+    fn deliver(&self, letter: Outgoing) -> Pin<Box<dyn Future<Output = Delivery> + Send>> {
         let rest = self.rest.clone();
         Box::pin(async move { deliver(&rest, letter).await })
     }
@@ -99,17 +95,11 @@ impl Courier for DiscordCourier {
 }
 
 /// Posts one letter; says what became of it.
-async fn deliver(rest: &Rest, letter: Letter) -> Delivery {
-    let dm = letter.kind == LetterKind::Dm;
-    let channel = match letter.kind {
-        LetterKind::Reminder | LetterKind::Table => match &letter.channel {
-            Some(channel) => channel.clone(),
-            None => return Delivery::ChannelGone("the letter names no channel".into()),
-        },
-        LetterKind::Dm => {
-            let Some(user) = &letter.user_id else {
-                return Delivery::NoMutualServer;
-            };
+async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
+    let dm = matches!(letter.to, Recipient::Person(_));
+    let channel = match &letter.to {
+        Recipient::Channel(channel) => channel.clone(),
+        Recipient::Person(user) => {
             let open = json!({"recipient_id": user});
             match rest
                 .call(
@@ -133,20 +123,12 @@ async fn deliver(rest: &Rest, letter: Letter) -> Delivery {
     };
     let mut body = json!({
         "content": fit(&said(&letter.lang, &letter.words), MESSAGE_LIMIT),
-        "allowed_mentions": {"parse": [], "users": letter.user_id.iter().collect::<Vec<_>>()},
+        "allowed_mentions": {"parse": [], "users": letter.mention.iter().collect::<Vec<_>>()},
         "nonce": nonce(&letter.nonce),
         "enforce_nonce": true,
     });
-    if dm {
-        body["allowed_mentions"] = json!({"parse": []});
-    }
-    if let Some(panel) = letter
-        .extra
-        .as_deref()
-        .and_then(|e| serde_json::from_str::<Value>(e).ok())
-        .and_then(|e| serde_json::from_value::<Panel>(e["controls"].clone()).ok())
-    {
-        if let Ok(rows) = serde_json::to_value(components(&panel)) {
+    if let Some(panel) = &letter.controls {
+        if let Ok(rows) = serde_json::to_value(components(panel)) {
             body["components"] = rows;
         }
     }

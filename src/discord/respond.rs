@@ -38,32 +38,16 @@
 //!   has lost a permission is told privately which. A picture goes only where
 //!   the bot may attach files (else the table goes as text).
 
+use super::courier::DiscordCourier;
+use super::data::{Context, Data, Error};
+use super::interaction::Interaction;
 use super::invite::Where;
+use super::message::{asker_lang, fit, messages, said, working, MESSAGE_LIMIT};
 use super::timing::Arrival;
-use super::{Context, Data, Error};
 use crate::command::{self, Command};
-use crate::lang::{Lang, Text};
-use crate::referee::{Actor, Reply, Request, Via};
+use crate::lang::Text;
+use crate::referee::{Actor, Referee, Reply, Request, Via};
 use poise::serenity_prelude as serenity;
-use std::sync::atomic::Ordering;
-use std::sync::Arc;
-
-/// The private note that answers a move or a lobby command slower than the
-/// deferral, before its public message follows, in the asker's language.
-pub fn working(lang: &Lang) -> String {
-    crate::lang::word(lang, "discord-working")
-}
-
-/// The asker's language as their Discord client tells it (the
-/// interaction's `locale`), English when we do not speak it.
-pub fn asker_lang(locale: Option<&str>) -> Lang {
-    locale.map_or_else(Lang::english, Lang::for_locale)
-}
-
-/// Discord's limit for a message's content, in UTF-16 code units.
-pub const MESSAGE_LIMIT: usize = 2000;
-/// Most messages one reply is split into; beyond that the text is cut.
-pub const MAX_PIECES: usize = 3;
 
 /// An option's value as the text form writes it.
 pub enum Value {
@@ -152,7 +136,7 @@ pub async fn run(
                 place,
                 public: false,
             };
-            return respond(&Target::Slash(ctx), ctx.data(), work, &asked).await;
+            return respond(&Interaction::Slash(ctx), ctx.data(), work, &asked).await;
         }
     };
     if let Some(why) = refuses(ctx.data(), &place, &command, app.interaction.channel_id).await {
@@ -169,7 +153,7 @@ pub async fn run(
         place,
         public,
     };
-    respond(&Target::Slash(ctx), ctx.data(), work, &asked).await
+    respond(&Interaction::Slash(ctx), ctx.data(), work, &asked).await
 }
 
 /// An interaction that came too late for its answer to reach Discord: not
@@ -215,192 +199,11 @@ pub struct Asked {
     pub public: bool,
 }
 
-/// Where an answer goes: a slash command (through poise) or a press of a
-/// control (through serenity).
-pub enum Target<'a> {
-    Slash(Context<'a>),
-    Component(&'a serenity::Context, &'a serenity::ComponentInteraction),
-}
-
-impl Target<'_> {
-    fn http(&self) -> &Arc<serenity::Http> {
-        match self {
-            Target::Slash(ctx) => &ctx.serenity_context().http,
-            Target::Component(ctx, _) => &ctx.http,
-        }
-    }
-
-    fn channel(&self) -> serenity::ChannelId {
-        match self {
-            Target::Slash(ctx) => ctx.channel_id(),
-            Target::Component(_, ci) => ci.channel_id,
-        }
-    }
-
-    /// The asker's language, from the interaction's locale.
-    fn lang(&self) -> Lang {
-        match self {
-            Target::Slash(ctx) => asker_lang(ctx.locale()),
-            Target::Component(_, ci) => asker_lang(Some(ci.locale.as_str())),
-        }
-    }
-
-    /// The interaction's id and token.
-    fn interaction(&self) -> Option<(serenity::InteractionId, &str)> {
-        match self {
-            Target::Slash(poise::Context::Application(app)) => {
-                Some((app.interaction.id, app.interaction.token.as_str()))
-            }
-            Target::Slash(_) => None,
-            Target::Component(_, ci) => Some((ci.id, ci.token.as_str())),
-        }
-    }
-
-    /// Tells poise that the interaction has been answered, so that what it
-    /// sends next is a follow-up.
-    fn mark_answered(&self) {
-        if let Target::Slash(poise::Context::Application(app)) = self {
-            app.has_sent_initial_response.store(true, Ordering::SeqCst);
-        }
-    }
-
-    /// A private deferral: Discord shows "thinking" to the asker alone, and
-    /// the first follow-up replaces it.
-    async fn defer_privately(&self) -> Result<(), Error> {
-        match self {
-            Target::Slash(ctx) => ctx.defer_ephemeral().await?,
-            Target::Component(ctx, ci) => {
-                let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
-                ci.create_response(
-                    &ctx.http,
-                    serenity::CreateInteractionResponse::Defer(deferral),
-                )
-                .await?
-            }
-        }
-        Ok(())
-    }
-
-    /// The first answer, when nothing was sent yet. With `want_id`, the
-    /// created message's id comes back with the answer (`with_response`),
-    /// in one round trip.
-    async fn answer(
-        &self,
-        message: poise::CreateReply,
-        want_id: bool,
-    ) -> Result<Option<serenity::MessageId>, Error> {
-        if want_id && message.attachments.len() <= 1 {
-            if let Some((id, token)) = self.interaction() {
-                let created = answer_with_response(self.http(), id, token, message).await?;
-                self.mark_answered();
-                return Ok(Some(created));
-            }
-        }
-        match self {
-            Target::Slash(ctx) => {
-                let handle = ctx.send(message).await?;
-                if want_id {
-                    return Ok(Some(handle.message().await?.id));
-                }
-                Ok(None)
-            }
-            Target::Component(ctx, ci) => {
-                let response = message
-                    .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new());
-                ci.create_response(
-                    &ctx.http,
-                    serenity::CreateInteractionResponse::Message(response),
-                )
-                .await?;
-                if want_id {
-                    return Ok(Some(ci.get_response(&ctx.http).await?.id));
-                }
-                Ok(None)
-            }
-        }
-    }
-
-    /// A follow-up: a new message, unless it is the first after a deferral
-    /// (which replaces the placeholder). Returns its id.
-    async fn follow_up(&self, message: poise::CreateReply) -> Result<serenity::MessageId, Error> {
-        match self {
-            Target::Slash(ctx) => {
-                self.mark_answered();
-                Ok(ctx.send(message).await?.message().await?.id)
-            }
-            Target::Component(ctx, ci) => {
-                let followup = message
-                    .to_slash_followup_response(serenity::CreateInteractionResponseFollowup::new());
-                Ok(ci.create_followup(&ctx.http, followup).await?.id)
-            }
-        }
-    }
-
-    /// Replaces the first answer (the private note) with `message`.
-    async fn replace_answer(&self, message: poise::CreateReply) -> Result<(), Error> {
-        let edit = message.to_slash_initial_response_edit(serenity::EditInteractionResponse::new());
-        match self {
-            Target::Slash(poise::Context::Application(app)) => {
-                app.interaction
-                    .edit_response(self.http().as_ref(), edit)
-                    .await?;
-            }
-            Target::Slash(_) => {}
-            Target::Component(ctx, ci) => {
-                ci.edit_response(&ctx.http, edit).await?;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Answers an interaction with a message and Discord's `with_response`, so
-/// that the created message comes back with the answer: one round trip where
-/// answering and then fetching `@original` takes two. At most one file (each
-/// new file's placeholder id is 0 until serenity numbers them, which it does
-/// only on its own path).
-async fn answer_with_response(
-    http: &serenity::Http,
-    interaction: serenity::InteractionId,
-    token: &str,
-    message: poise::CreateReply,
-) -> Result<serenity::MessageId, Error> {
-    use serenity::{LightMethod, Multipart, MultipartUpload, Request, Route};
-    let files = message.attachments.clone();
-    let response = serenity::CreateInteractionResponse::Message(
-        message.to_slash_initial_response(serenity::CreateInteractionResponseMessage::new()),
-    );
-    let payload = serde_json::to_string(&response)?;
-    let route = Route::InteractionResponse {
-        interaction_id: interaction,
-        token,
-    };
-    let request = Request::new(route, LightMethod::Post)
-        .params(Some(vec![("with_response", "true".to_string())]));
-    let request = if files.is_empty() {
-        request.body(Some(payload.into_bytes()))
-    } else {
-        request.multipart(Some(Multipart {
-            upload: MultipartUpload::Attachments(files),
-            payload_json: Some(payload),
-            fields: Vec::new(),
-        }))
-    };
-    let answered = http.request(request).await?.bytes().await?;
-    let answered: serde_json::Value = serde_json::from_slice(&answered)?;
-    answered["resource"]["message"]["id"]
-        .as_str()
-        .and_then(|id| id.parse::<u64>().ok())
-        .filter(|id| *id != 0)
-        .map(serenity::MessageId::new)
-        .ok_or_else(|| anyhow::anyhow!("Discord's answer carries no message id: {answered}"))
-}
-
 /// The web pages a reply asks to link to, as link buttons under it, when
 /// the pages are served and a row is left; a personal link to play only
 /// ever under a private reply. A link that cannot be made is left out.
 async fn with_links(data: &Data, mut reply: Reply) -> Reply {
-    let Some(web) = &data.web else {
+    let Some(web) = &data.links else {
         return reply;
     };
     let mut links = Vec::new();
@@ -410,7 +213,7 @@ async fn with_links(data: &Data, mut reply: Reply) -> Reply {
         }
         match web.url(&ask).await {
             Ok(url) => links.push(crate::view::controls::LinkButton {
-                label: crate::web::Web::button_label(&ask, &reply.lang),
+                label: web.label(&ask, &reply.lang),
                 url,
             }),
             Err(e) => tracing::warn!("no link to the web page: {e:#}"),
@@ -444,7 +247,7 @@ enum Opened {
 /// then sends the reply. A reply not ready before the interaction's token
 /// lapses goes to the channel through the outbox instead.
 pub async fn respond(
-    target: &Target<'_>,
+    target: &Interaction<'_>,
     data: &Data,
     mut work: tokio::task::JoinHandle<Reply>,
     asked: &Asked,
@@ -541,7 +344,7 @@ async fn unanswered(
 /// answer and off its path. If the first message (the one a move is shown
 /// in) fails, the move's table goes to the channel through the outbox.
 async fn send_reply(
-    target: &Target<'_>,
+    target: &Interaction<'_>,
     data: &Data,
     reply: Reply,
     opened: Opened,
@@ -574,10 +377,10 @@ async fn send_reply(
             let channel = target.channel();
             let held = reply.held.clone();
             tokio::spawn(async move {
-                super::components::replace_table_message(
+                replace_table_message(
                     &referee,
                     &courier,
-                    super::components::Shown {
+                    Shown {
                         game,
                         seq,
                         channel,
@@ -598,6 +401,39 @@ async fn send_reply(
         target.follow_up(private).await?;
     }
     Ok(())
+}
+
+/// A table message a move's answer made.
+#[derive(Debug, Clone)]
+pub struct Shown {
+    pub game: i64,
+    /// The length of the log it shows.
+    pub seq: i64,
+    pub channel: serenity::ChannelId,
+    pub message: serenity::MessageId,
+    /// The move's channel message held in case the answer failed: not
+    /// needed now.
+    pub held: Option<String>,
+}
+
+/// Remembers a newly sent table message as the game's (and takes the move's
+/// held channel message out of the outbox), and takes the controls off the
+/// one it replaces (or off itself, if the game has already moved on)
+/// through the courier, with the bot's token: the interaction's token may
+/// be too old for the message before. Best effort: failures are logged.
+pub async fn replace_table_message(referee: &Referee, courier: &DiscordCourier, shown: Shown) {
+    let this = format!("{}/{}", shown.channel, shown.message);
+    match referee
+        .table_message(shown.game, shown.seq, &this, shown.held.as_deref())
+        .await
+    {
+        Ok(Some(old)) => crate::referee::retire_aside(courier, old),
+        Ok(None) => {}
+        Err(e) => tracing::warn!(
+            game = shown.game,
+            "cannot remember the table message: {e:#}"
+        ),
+    }
 }
 
 /// Whether a command only looks (its answers are private).
@@ -658,75 +494,6 @@ pub fn request(ctx: Context<'_>, command: Command) -> Request {
     }
 }
 
-/// The Discord messages for a reply: text (with the mention first), pictures
-/// attached, ephemeral when private, pinging only the mentioned user. A text
-/// too long for one message continues in up to [`MAX_PIECES`] messages, each
-/// starting at a line; the pictures and the ping go with the first.
-pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
-    let mention = reply
-        .mention
-        .as_deref()
-        .and_then(|id| id.parse::<u64>().ok())
-        .filter(|id| *id != 0)
-        .map(serenity::UserId::new);
-    let words = said(&reply.lang, &reply.words);
-    let mut text = match mention {
-        Some(id) => format!("<@{id}> {words}"),
-        None => words,
-    };
-    let mut attachments: Vec<serenity::CreateAttachment> = reply
-        .pictures
-        .iter()
-        .map(|p| serenity::CreateAttachment::bytes(p.png.clone(), p.name.clone()))
-        .collect();
-    let files = reply
-        .files
-        .iter()
-        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
-    if attachments.is_empty() {
-        // No picture (no painter, or it failed): the table as text instead.
-        if let Some(board) = &reply.board {
-            let with_board = format!("{text}\n```\n{board}\n```");
-            if utf16_len(&with_board) <= MESSAGE_LIMIT {
-                text = with_board;
-            } else {
-                attachments.push(serenity::CreateAttachment::bytes(
-                    board.clone().into_bytes(),
-                    "table.txt",
-                ));
-            }
-        }
-    }
-    if text.trim().is_empty() {
-        text = said(&reply.lang, &Text::msg("discord-done"));
-    }
-    let mut out = Vec::new();
-    for (i, piece) in split(&text, MESSAGE_LIMIT, MAX_PIECES)
-        .into_iter()
-        .enumerate()
-    {
-        let allowed = match mention {
-            Some(id) if i == 0 => serenity::CreateAllowedMentions::new().users([id]),
-            _ => serenity::CreateAllowedMentions::new(),
-        };
-        out.push(
-            poise::CreateReply::default()
-                .content(piece)
-                .ephemeral(reply.private)
-                .allowed_mentions(allowed),
-        );
-    }
-    if let Some(first) = out.first_mut() {
-        for a in attachments.into_iter().chain(files) {
-            *first = std::mem::take(first).attachment(a);
-        }
-        if let Some(panel) = &reply.controls {
-            *first = std::mem::take(first).components(super::components::components(panel));
-        }
-    }
-    out
-}
-
 /// Answers privately in the asker's language, logging (not returning) a
 /// failure to send: for refusals before the referee and for errors.
 pub async fn say_privately(ctx: Context<'_>, text: Text) {
@@ -745,132 +512,9 @@ pub async fn say_privately(ctx: Context<'_>, text: Text) {
     }
 }
 
-fn utf16_len(text: &str) -> usize {
-    text.encode_utf16().count()
-}
-
-/// Discord's way to show a person (a mention, when the id is a Discord
-/// user's) and a moment (a timestamp each reader sees in their own zone).
-pub struct DiscordMarkup;
-
-impl crate::lang::Markup for DiscordMarkup {
-    fn person(&self, name: &str, id: &str) -> String {
-        match id.parse::<u64>() {
-            Ok(n) if n != 0 => format!("<@{n}>"),
-            _ => name.to_string(),
-        }
-    }
-    fn time(&self, ms: i64) -> String {
-        format!("<t:{}:R>", ms.div_euclid(1000))
-    }
-    fn mark(&self, mark: crate::lang::Mark, said: String) -> String {
-        match mark {
-            crate::lang::Mark::Strong => format!("**{said}**"),
-            crate::lang::Mark::Struck => format!("~~{said}~~"),
-        }
-    }
-    fn channel(&self, id: &str) -> String {
-        match id.parse::<u64>() {
-            Ok(n) if n != 0 => format!("<#{n}>"),
-            _ => format!("#{id}"),
-        }
-    }
-}
-
-/// `text` said in `lang` with Discord's markup.
-pub fn said(lang: &Lang, text: &Text) -> String {
-    crate::lang::say(lang, text, &DiscordMarkup)
-}
-
-/// Cuts a text to `limit` UTF-16 units (Discord's measure), at the end of a
-/// line or word when one is near, marking the cut with an ellipsis. A code
-/// block left open by the cut is closed.
-pub fn fit(text: &str, limit: usize) -> String {
-    if utf16_len(text) <= limit {
-        return text.to_string();
-    }
-    let tail = "\n…";
-    let cut = cut_point(text, limit.saturating_sub(utf16_len(tail) + CLOSE_BLOCK));
-    let mut out = text[..cut].trim_end().to_string();
-    if out.matches("```").count() % 2 == 1 {
-        out.push_str("\n```");
-    }
-    out.push_str(tail);
-    out
-}
-
-/// Splits a text into messages of at most `limit` UTF-16 units, cutting at
-/// lines (or words) and carrying an open code block over; the last of
-/// `max_pieces` is cut with [`fit`].
-pub fn split(text: &str, limit: usize, max_pieces: usize) -> Vec<String> {
-    let mut pieces = Vec::new();
-    let mut rest = text.trim_end().to_string();
-    while !rest.is_empty() {
-        if utf16_len(&rest) <= limit {
-            pieces.push(rest);
-            break;
-        }
-        if pieces.len() + 1 >= max_pieces {
-            pieces.push(fit(&rest, limit));
-            break;
-        }
-        let cut = cut_point(&rest, limit.saturating_sub(CLOSE_BLOCK));
-        let mut piece = rest[..cut].trim_end().to_string();
-        let open_block = piece.matches("```").count() % 2 == 1;
-        if open_block {
-            piece.push_str("\n```");
-        }
-        pieces.push(piece);
-        let next = rest[cut..]
-            .strip_prefix(['\n', ' '])
-            .unwrap_or(&rest[cut..]);
-        rest = if open_block {
-            format!("```\n{next}")
-        } else {
-            next.to_string()
-        };
-    }
-    pieces
-}
-
-/// Room kept for closing a code block ("\n```").
-const CLOSE_BLOCK: usize = 4;
-
-/// Where to cut `text` to keep at most `room` UTF-16 units: the last line
-/// break, else the last space, in the second half; else the last character
-/// that fits. A byte index on a character boundary.
-fn cut_point(text: &str, room: usize) -> usize {
-    let mut end = 0;
-    let mut used = 0;
-    for (i, c) in text.char_indices() {
-        if used + c.len_utf16() > room {
-            break;
-        }
-        used += c.len_utf16();
-        end = i + c.len_utf8();
-    }
-    let head = &text[..end];
-    head.rfind('\n')
-        .filter(|&i| i >= end / 2 && i > 0)
-        .or_else(|| head.rfind(' ').filter(|&i| i >= end / 2 && i > 0))
-        .unwrap_or(end)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn discord_marks_in_its_markdown_and_links_channels() {
-        use crate::lang::{Arg, Mark};
-        let text = Text::Raw("#3".into())
-            .marked(Mark::Strong)
-            .then(Text::Raw("take 1".into()).marked(Mark::Struck))
-            .then(Text::msg("games-in-channel").arg("channel", Arg::Channel("981".into())));
-        let said = said(&Lang::english(), &text);
-        assert!(said.starts_with("**#3** ~~take 1~~ "), "{said}");
-        assert!(said.contains("<#981>"), "{said}");
-    }
 
     #[test]
     fn options_become_the_text_form() {
@@ -897,58 +541,5 @@ mod tests {
             ),
             "/aq place at:depot"
         );
-    }
-
-    #[test]
-    fn long_texts_are_cut_at_a_line_within_the_limit() {
-        let line = "The quick brown fox jumps over the lazy dog.\n";
-        let text = line.repeat(100);
-        let cut = fit(&text, MESSAGE_LIMIT);
-        assert!(utf16_len(&cut) <= MESSAGE_LIMIT);
-        assert!(cut.ends_with("dog.\n…"), "{cut:?}");
-        let emoji = "🐬".repeat(1500);
-        assert!(utf16_len(&fit(&emoji, MESSAGE_LIMIT)) <= MESSAGE_LIMIT);
-        let block = format!("x\n```\n{}", "row\n".repeat(700));
-        let cut = fit(&block, MESSAGE_LIMIT);
-        assert!(cut.ends_with("```\n…") && utf16_len(&cut) <= MESSAGE_LIMIT);
-        assert_eq!(fit("short", MESSAGE_LIMIT), "short");
-    }
-
-    #[test]
-    fn long_texts_are_split_at_lines_and_keep_code_blocks_whole() {
-        let text: String = (0..300).map(|i| format!("line {i}\n")).collect();
-        let pieces = split(&text, 1000, MAX_PIECES);
-        assert_eq!(pieces.len(), 3);
-        assert!(pieces.iter().all(|p| utf16_len(p) <= 1000));
-        assert!(pieces[0].starts_with("line 0\n") && pieces[1].starts_with("line "));
-        let joined = pieces[..2].join("\n");
-        assert!(text.starts_with(&joined), "nothing lost between pieces");
-        let block = format!("```\n{}```", "row\n".repeat(400));
-        let pieces = split(&block, 1000, MAX_PIECES);
-        assert!(pieces.len() >= 2);
-        for p in &pieces {
-            assert_eq!(p.matches("```").count() % 2, 0, "{p}");
-            assert!(utf16_len(p) <= 1000);
-        }
-        assert_eq!(split("short", 1000, MAX_PIECES), ["short"]);
-        assert!(split("", 1000, MAX_PIECES).is_empty());
-    }
-
-    #[test]
-    fn a_reply_pings_only_its_mention() {
-        let reply = Reply {
-            words: "ben's turn.".into(),
-            mention: Some("123".into()),
-            accepted: true,
-            ..Reply::default()
-        };
-        let all = messages(&reply);
-        assert_eq!(all.len(), 1);
-        let m = &all[0];
-        assert_eq!(m.content.as_deref(), Some("<@123> ben's turn."));
-        let allowed =
-            serde_json::to_value(m.allowed_mentions.as_ref().expect("set")).expect("serializes");
-        assert_eq!(allowed["users"], serde_json::json!(["123"]));
-        assert_eq!(allowed["parse"], serde_json::json!([]));
     }
 }

@@ -10,11 +10,8 @@
 //! nothing here needs them, and 10,000 servers then cost the bot little
 //! memory (BENCHMARKS.md).
 
-use super::Data;
-use crate::referee::Referee;
+use super::data::Data;
 use poise::serenity_prelude as serenity;
-use std::collections::HashSet;
-use std::sync::Mutex;
 
 /// What the bot asks the gateway for: the `GUILDS` intent alone (servers,
 /// channels and threads coming and going). Interactions need none.
@@ -30,38 +27,6 @@ pub fn cache_settings() -> serenity::cache::Settings {
     settings.cache_channels = false;
     settings.cache_users = false;
     settings
-}
-
-/// The servers whose games wait for the bot to come back, read once at
-/// start and kept as the bot leaves and rejoins: the GUILD_CREATE of every
-/// server at each connection then costs nothing for the others.
-#[derive(Debug, Default)]
-pub struct Left(Mutex<HashSet<String>>);
-
-impl Left {
-    pub async fn read(referee: &Referee) -> Left {
-        match referee.servers_left().await {
-            Ok(left) => Left(Mutex::new(left.into_iter().collect())),
-            Err(e) => {
-                tracing::warn!("cannot read the servers the bot left: {e:#}");
-                Left::default()
-            }
-        }
-    }
-
-    fn has(&self, guild: &str) -> bool {
-        self.0.lock().is_ok_and(|l| l.contains(guild))
-    }
-
-    fn set(&self, guild: &str, left: bool) {
-        if let Ok(mut l) = self.0.lock() {
-            if left {
-                l.insert(guild.to_string());
-            } else {
-                l.remove(guild);
-            }
-        }
-    }
 }
 
 /// Acts on one gateway event about servers, channels or threads.

@@ -13,6 +13,7 @@
 mod auto;
 pub mod autocomplete;
 mod copy;
+mod courier;
 mod drawing;
 mod gate;
 mod held;
@@ -34,6 +35,7 @@ mod trouble;
 mod waiting;
 mod web;
 
+pub use courier::{retire_aside, Courier, Outgoing, Recipient, RETIRE_WITHIN};
 pub use held::ANSWER_HELD_MS;
 pub use help::{help_text, rules_text, Front};
 pub use look::moves_list;
@@ -42,7 +44,7 @@ pub use press::Press;
 pub use reach::pause_text;
 pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
-pub use web::{game_scope, player_scope, server_scope, WebAsk, WebGame, WebMove};
+pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, WebMove};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;

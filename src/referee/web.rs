@@ -25,6 +25,19 @@ pub enum WebAsk {
     Server(String),
 }
 
+/// Makes the links to the web pages a reply asks for ([`WebAsk`]): the web
+/// front end, handed to the others by the composition root, so that no
+/// front end knows another.
+pub trait Links: Send + Sync {
+    /// The address of the page `ask` names, signed.
+    fn url<'a>(
+        &'a self,
+        ask: &'a WebAsk,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = anyhow::Result<String>> + Send + 'a>>;
+    /// What a button leading there says, in `lang`.
+    fn label(&self, ask: &WebAsk, lang: &Lang) -> String;
+}
+
 /// The scope of every link to a game.
 pub fn game_scope(game: i64) -> String {
     format!("game:{game}")

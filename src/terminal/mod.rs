@@ -32,7 +32,7 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 /// How `aquaretto-bot play` was called.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct PlayOptions {
     /// Creates and starts a game with these players (in seating order);
     /// `cpu:<level>` seats a computer player.
@@ -55,7 +55,7 @@ pub struct PlayOptions {
     pub lang: Lang,
     /// The web pages, when `aquaretto-bot web` serves them: the terminal
     /// prints its game's links.
-    pub web: Option<std::sync::Arc<crate::web::Web>>,
+    pub web: Option<std::sync::Arc<dyn crate::referee::Links>>,
 }
 
 /// The terminal's language: `--lang`, else the environment's (`LC_ALL`, then

@@ -144,6 +144,20 @@ impl Web {
     }
 }
 
+impl crate::referee::Links for Web {
+    fn url<'a>(
+        &'a self,
+        ask: &'a WebAsk,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = anyhow::Result<String>> + Send + 'a>>
+    {
+        Box::pin(Web::url(self, ask))
+    }
+
+    fn label(&self, ask: &WebAsk, lang: &Lang) -> String {
+        Web::button_label(ask, lang)
+    }
+}
+
 /// 32 random bytes from the operating system, as hex.
 fn fresh_secret() -> String {
     use rand::TryRngCore as _;

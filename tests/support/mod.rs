@@ -9,9 +9,10 @@ pub mod fake_discord;
 pub mod langs;
 pub mod pseudo;
 
+use aquaretto_bot::app::{self, Serving};
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::discord::ShardRange;
-use aquaretto_bot::discord::{self, DiscordConfig, RunningBot};
+use aquaretto_bot::discord::{self, DiscordConfig};
 use aquaretto_bot::engine::{Action, Event, Game, Post, Seat};
 use aquaretto_bot::referee::{to_action, Loaded, Painter, Referee};
 use aquaretto_bot::store::Store;
@@ -157,7 +158,7 @@ pub fn render_painter() -> Box<dyn Painter> {
 pub struct Table {
     pub fake: FakeDiscord,
     pub referee: Arc<Referee>,
-    pub bot: Option<RunningBot>,
+    pub bot: Option<Serving>,
     /// The `/aq` command as the bot registered it.
     pub registered: Value,
     pub defer_after: Duration,
@@ -242,7 +243,6 @@ impl Table {
 
     pub fn config(&self) -> DiscordConfig {
         let mut config = DiscordConfig::new("fake-token");
-        config.database_url = self.db.clone();
         config.guild_id = Some(GUILD);
         // Discord itself, as far as the bot can tell: discord.com over
         // HTTPS, serenity's rate limiter on.
@@ -253,14 +253,17 @@ impl Table {
         // A registration Discord refused is tried again soon.
         config.register_retry = Duration::from_millis(200);
         config.shards = self.shards;
-        if self.web {
-            config.web = Some(aquaretto_bot::web::WebConfig {
-                addr: ([127, 0, 0, 1], 0).into(),
-                public_url: String::new(),
-                secret: None,
-            });
-        }
         config
+    }
+
+    /// The web pages the bot serves when [`Table::web`] is set: on a port
+    /// of its choosing, the address bound as their address.
+    pub fn web_config(&self) -> Option<aquaretto_bot::web::WebConfig> {
+        self.web.then(|| aquaretto_bot::web::WebConfig {
+            addr: ([127, 0, 0, 1], 0).into(),
+            public_url: String::new(),
+            secret: None,
+        })
     }
 
     /// [`Table::open`] with the bot serving its web pages.
@@ -285,11 +288,11 @@ impl Table {
     /// Another bot process on the same database and fake: a referee of its
     /// own (its own connections, its own scheduler) on the same clock,
     /// running `shards`; returned once its commands are registered.
-    pub async fn another_process(&self, shards: ShardRange) -> (Arc<Referee>, RunningBot) {
+    pub async fn another_process(&self, shards: ShardRange) -> (Arc<Referee>, Serving) {
         let referee = Arc::new(referee(&self.db, self.painter, &self.clock).await);
         let mut config = self.config();
         config.shards = Some(shards);
-        let mut bot = discord::start(config, referee.clone())
+        let mut bot = app::start(config, self.web_config(), referee.clone())
             .await
             .expect("the other process starts");
         tokio::time::timeout(Duration::from_secs(30), bot.ready())
@@ -302,7 +305,7 @@ impl Table {
     /// Starts the bot and waits until its commands are registered.
     pub async fn start_bot(&mut self) {
         assert!(self.bot.is_none(), "the bot is already running");
-        let mut bot = discord::start(self.config(), self.referee.clone())
+        let mut bot = app::start(self.config(), self.web_config(), self.referee.clone())
             .await
             .expect("the bot starts");
         tokio::time::timeout(Duration::from_secs(20), bot.ready())
@@ -405,7 +408,7 @@ impl Table {
         let note = callback.body()["type"] == 4
             && aquaretto_bot::lang::Lang::all()
                 .iter()
-                .any(|l| callback.body()["data"]["content"] == discord::respond::working(l));
+                .any(|l| callback.body()["data"]["content"] == discord::message::working(l));
         if !deferred && !note {
             let answer = Answer {
                 deferred: None,

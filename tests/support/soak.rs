@@ -43,6 +43,8 @@ pub struct Soak {
     pub letters: usize,
     pub letters_posted: usize,
     pub letters_waiting: usize,
+    /// Held for a move whose answer was shown, and so taken out.
+    pub held_taken_out: usize,
     pub reminders_replaced: usize,
     pub letters_lost: Vec<String>,
     pub moves_unseen: Vec<String>,
@@ -80,15 +82,18 @@ pub async fn run(size: Size) -> Soak {
     ] {
         sqlx::query(sql).execute(&pool).await.expect("the soak's trigger");
     }
-    // Four servers; the first game of server 0 plays in a thread, which is
-    // locked; server 1's first channel loses Send Messages; server 3
-    // removes the bot.
+    // Four servers. The first half of the games move; the second half wait
+    // on a player, so their reminders come every hour (before, during and
+    // after the outage). The first waiting game plays in a thread, which is
+    // locked; the second's channel loses Send Messages; server 3 removes
+    // the bot.
+    let active = size.games / 2;
     let guilds = [GUILD, GUILD + 1_000, GUILD + 2_000, GUILD + 3_000];
     let mut places = Vec::new();
     for i in 0..size.games {
         let guild = guilds[i % guilds.len()];
         let channel = 2_100_000_000_000_000_000 + i as u64;
-        let thread = i == 0;
+        let thread = i == active;
         if thread {
             t.fake.add_channel(ChannelSpec::thread(
                 guild,
@@ -106,8 +111,8 @@ pub async fn run(size: Size) -> Soak {
             thread,
         });
     }
-    let locked = places[0].channel;
-    let no_send = places[1].channel;
+    let locked = places[active].channel;
+    let no_send = places[active + 1].channel;
     let removed = guilds[3];
     // Turn alerts by direct message for two of the five players.
     for who in [USERS[1], USERS[3]] {
@@ -132,8 +137,8 @@ pub async fn run(size: Size) -> Soak {
     // The steps: (test clock after the step, request log length then).
     let mut steps: Vec<(i64, usize)> = Vec::new();
     let now = |t: &Table| aquaretto_bot::clock::Clock::now(&t.clock);
-    let rounds = size.moves.div_ceil(size.games / 4);
-    let per_round = size.moves.div_ceil(rounds);
+    let per_round = (active / 2).max(1);
+    let rounds = size.moves.div_ceil(per_round);
     let outage = (rounds / 2, rounds / 2 + 12);
     let mut outage_ms = (0, 0);
     let mut made: Vec<(u64, String, Value)> = Vec::new();
@@ -161,9 +166,9 @@ pub async fn run(size: Size) -> Soak {
         }
         let mut moved = 0;
         let mut tries = 0;
-        while moved < per_round && made.len() < size.moves && tries < places.len() {
+        while moved < per_round && made.len() < size.moves && tries < active {
             tries += 1;
-            let place = &places[next_game % places.len()];
+            let place = &places[next_game % active];
             next_game += 1;
             let gone = (place.guild == removed && round >= rounds / 3)
                 || (place.channel == locked && round >= rounds / 4);
@@ -328,6 +333,7 @@ pub async fn run(size: Size) -> Soak {
                 .iter()
                 .any(|(_, n, status)| n == nonce && status.as_u64().is_some_and(|s| s < 300));
             if shown {
+                soak.held_taken_out += 1;
                 continue;
             }
         }

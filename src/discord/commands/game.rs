@@ -2,8 +2,8 @@
 //! this channel: `new`, `join`, `leave`, `start`, `abandon`, `addbot`,
 //! `removebot`, `settings`, `kick`.
 
+use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
-use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
 

@@ -2,8 +2,8 @@
 //! `score`, `moves`, `hint`, `history`, and `rules` and `help`. The answers
 //! are private.
 
+use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
-use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 
 /// The legal moves of whoever must act, as commands

@@ -23,7 +23,7 @@ pub mod past;
 pub mod waiting;
 pub mod web;
 
-use super::{Context, Error};
+use super::data::{Context, Error};
 
 /// Fixed choices for `expand size`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]

@@ -3,8 +3,8 @@
 
 use super::{RoleChoice, SizeChoice};
 use crate::discord::autocomplete as ac;
+use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
-use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
 

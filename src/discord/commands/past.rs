@@ -2,8 +2,8 @@
 //! anyone at any time: `games`, `replay`, `export`, `stats`. The answers are
 //! private.
 
+use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
-use crate::discord::{Context, Error};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
 

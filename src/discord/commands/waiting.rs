@@ -1,8 +1,8 @@
 //! Keeping asynchronous games moving: `nudge`, `mygames`, `notify`; and
 //! `language`, each person's language.
 
+use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
-use crate::discord::{Context, Error};
 use crate::lang::{self, Lang};
 use poise::serenity_prelude as serenity;
 

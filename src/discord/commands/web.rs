@@ -1,7 +1,7 @@
 //! The `/aq web` group: the game's pages on the web: `reset`.
 
+use crate::discord::data::{Context, Error};
 use crate::discord::respond::run;
-use crate::discord::{Context, Error};
 
 /// The game's pages on the web
 #[poise::command(slash_command, subcommand_required, subcommands("reset"))]
