@@ -7,12 +7,22 @@ use crate::engine::{Action, Event, Game, Seat, Setup};
 use crate::lang::Lang;
 use crate::referee::{Painter, ReplayAsk, ReplayMade, TableNote};
 use crate::render::{self, Highlight, SeatMarks};
+use crate::view::places::Places;
 
 /// Draws replies' pictures with [`crate::render`].
 #[derive(Debug, Clone, Copy, Default)]
 pub struct RenderPainter;
 
 impl Painter for RenderPainter {
+    fn places(&self, game: &Game, note: &TableNote) -> anyhow::Result<Places> {
+        let game = game.clone().named(&note.names);
+        Ok(render::table_places(&game, &note_marks(note.clone()))?)
+    }
+
+    fn fonts(&self) -> &'static [(&'static str, &'static [u8])] {
+        render::font_files()
+    }
+
     fn table(&self, game: &Game, events: &[Event]) -> anyhow::Result<Vec<u8>> {
         Ok(render::table_png(game, &Highlight::from_events(events))?)
     }
@@ -75,13 +85,6 @@ fn note_marks(note: TableNote) -> SeatMarks {
         lang: note.lang,
         ..SeatMarks::default()
     }
-}
-
-/// Where things are on the picture [`Painter::table_noted`] draws for the
-/// same game and note: the places a web page makes clickable.
-pub fn table_places(game: &Game, note: &TableNote) -> anyhow::Result<render::Places> {
-    let game = game.clone().named(&note.names);
-    Ok(render::table_places(&game, &note_marks(note.clone()))?)
 }
 
 impl RenderPainter {

@@ -22,7 +22,7 @@
 //! trucks in the middle. The weights were set by playing the levels against
 //! each other (`cargo bench --bench cpu`).
 
-use crate::engine::game::{MAX_CASHIERS, MAX_KEEPERS};
+use crate::engine::player::{MAX_CASHIERS, MAX_KEEPERS};
 use crate::engine::tile::{Mark, Tile};
 use crate::engine::{Animal, Cell, Game, Player, Seat, Square, Zoo};
 

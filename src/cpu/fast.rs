@@ -150,7 +150,7 @@ fn hire(player: &Player, outlook: &Outlook) -> Action {
         }
         consider(value - 0.3 * outlook.left, Role::Trainer, Some(cell));
     }
-    if player.keepers < crate::engine::game::MAX_KEEPERS {
+    if player.keepers < crate::engine::player::MAX_KEEPERS {
         let fish = zoo
             .animals()
             .filter(|(_, t, _)| t.mark == Mark::Fish)
@@ -162,7 +162,7 @@ fn hire(player: &Player, outlook: &Outlook) -> Action {
             .sum();
         consider(fish + coming * 0.5, Role::Keeper, None);
     }
-    if player.cashiers < crate::engine::game::MAX_CASHIERS {
+    if player.cashiers < crate::engine::player::MAX_CASHIERS {
         consider(
             player.coins as f32 + 1.5 * outlook.left,
             Role::Cashier,

@@ -8,6 +8,7 @@
 pub mod action;
 pub mod cell;
 pub mod game;
+pub mod player;
 pub mod playout;
 pub mod refusal;
 pub mod score;
@@ -18,7 +19,8 @@ pub mod zoo;
 
 pub use action::{Action, Event, Post, Role, Seat, Target};
 pub use cell::Cell;
-pub use game::{Game, Pending, Player, ReplayError, Status, Truck};
+pub use game::{Game, Pending, ReplayError, Status, Truck};
+pub use player::Player;
 pub use refusal::{Asked, Refusal, Room};
 pub use score::Score;
 pub use setup::{Deck, Setup, SetupError};

@@ -2,7 +2,7 @@
 //! function gives the score so far during the game and the final score at its
 //! end.
 
-use super::game::Player;
+use super::player::Player;
 use super::tile::Mark;
 use super::zoo::Square;
 use serde::{Deserialize, Serialize};

@@ -59,6 +59,7 @@ impl Referee {
                 user_id: None,
                 words: loaded.table_names().in_text(words),
                 lang: Lang::default(),
+                readers: Default::default(),
                 extra: Some(extra.to_string()),
                 nonce: nonce.clone(),
                 due_at: self.clock.now() + hold,

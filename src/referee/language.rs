@@ -199,7 +199,30 @@ pub(super) fn asker(person: &Person, locale: Option<&str>) -> Lang {
         .lang
         .clone()
         .or_else(|| locale.and_then(Lang::find))
-        .unwrap_or_else(|| person.speaks())
+        .unwrap_or_else(|| speaks(person.lang.as_ref(), person.locale.as_deref()))
+}
+
+/// The language to speak to a person in when they did not just ask: their
+/// choice, else their last locale's when we speak it, else English.
+pub(super) fn speaks(choice: Option<&Lang>, locale: Option<&str>) -> Lang {
+    choice
+        .cloned()
+        .or_else(|| locale.and_then(Lang::find))
+        .unwrap_or_default()
+}
+
+/// The language a letter is worded in: a direct message in its recipient's,
+/// a channel message in its game's.
+pub(super) fn letter_lang(letter: &crate::store::Letter) -> Lang {
+    let readers = &letter.readers;
+    match letter.kind {
+        crate::store::LetterKind::Dm => {
+            speaks(readers.person.as_ref(), readers.person_locale.as_deref())
+        }
+        crate::store::LetterKind::Reminder | crate::store::LetterKind::Table => {
+            readers.game.clone().unwrap_or_default()
+        }
+    }
 }
 
 /// A language by its own name and its code: `日本語 (ja)`; by its code alone

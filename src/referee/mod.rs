@@ -21,6 +21,7 @@ mod help;
 mod hint;
 mod history;
 mod language;
+mod letters;
 mod lobby;
 mod look;
 mod once;
@@ -29,29 +30,32 @@ mod press;
 mod reach;
 pub mod record;
 mod replay;
-mod schedule;
 mod stats;
 mod trouble;
+mod turns;
 mod waiting;
 mod web;
 
+pub use crate::store::{GameStatus, Pause};
 pub use courier::{retire_aside, Courier, Outgoing, Recipient, RETIRE_WITHIN};
 pub use held::ANSWER_HELD_MS;
 pub use help::{help_text, rules_text, Front};
+pub use letters::{Delivery, LEASE_MS};
 pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
 pub use reach::pause_text;
-pub use schedule::{task, Delivery, AUTO_GRACE_MS, LEASE_MS, MAX_REMINDERS};
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
+pub use turns::{task, AUTO_GRACE_MS, MAX_REMINDERS};
 pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, WebMove};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
 use crate::engine::{Action, Event, Game, Seat, Setup};
 use crate::lang::{Computer, Lang, Names, Text};
-use crate::store::{self, Entry, GameRow, GameStatus, MoveRow, SeatRow, Store};
+use crate::store::{self, Entry, GameRow, MoveRow, SeatRow, Store};
 use crate::view::controls::Panel;
+use crate::view::places::Places;
 use std::sync::Arc;
 use trouble::Trouble;
 
@@ -426,6 +430,18 @@ pub trait Painter: Send + Sync {
     }
     /// One zoo, large, its words in `lang` (the game's).
     fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>>;
+    /// Where things are on the picture [`Painter::table_noted`] draws for
+    /// the same game and note: the places a web page makes clickable. A
+    /// painter that draws no table places nothing.
+    fn places(&self, game: &Game, note: &TableNote) -> anyhow::Result<Places> {
+        let _ = (game, note);
+        anyhow::bail!("this painter draws no table")
+    }
+    /// The font files its pictures are drawn with, by file name: the web
+    /// pages serve them too, so a name reads the same in any script.
+    fn fonts(&self) -> &'static [(&'static str, &'static [u8])] {
+        &[]
+    }
     /// The whole game as an animated GIF, from its setup and the moves in
     /// force, fitting `ask.max_bytes`. A painter that cannot animate says so.
     fn replay(

@@ -4,7 +4,7 @@
 //! automatically and ranks last).
 
 use super::language::{named, spoken};
-use super::schedule::task_in;
+use super::turns::task_in;
 use super::{damaged, load, Referee, Reply, Request};
 use crate::clock::Millis;
 use crate::command::{Command, Every};

@@ -13,6 +13,7 @@ use crate::command::Command;
 use crate::engine::{Game, Seat};
 use crate::lang::{Lang, Text};
 use crate::store::{self, GameStatus};
+use crate::view::places::Places;
 
 /// A web page a reply would link to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -375,6 +376,25 @@ impl Referee {
     /// What the table's picture of a game shows beyond the position.
     pub fn web_note(loaded: &Loaded) -> super::TableNote {
         super::play::note(loaded)
+    }
+
+    /// Where things are on the picture of the table `game` of `loaded`, as
+    /// the painter draws it: the places a page makes clickable. `None`
+    /// without a painter, or when they cannot be measured (logged).
+    pub fn table_places(&self, loaded: &Loaded, game: &Game) -> Option<Places> {
+        let painter = self.painter.as_ref()?;
+        match painter.places(game, &Referee::web_note(loaded)) {
+            Ok(places) => Some(places),
+            Err(e) => {
+                tracing::warn!("no places on the table's picture: {e:#}");
+                None
+            }
+        }
+    }
+
+    /// The font files the painter draws with (none without a painter).
+    pub fn fonts(&self) -> &'static [(&'static str, &'static [u8])] {
+        self.painter.as_ref().map_or(&[], |p| p.fonts())
     }
 }
 

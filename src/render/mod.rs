@@ -22,7 +22,6 @@
 //! [`SeatMarks::lang`] (English by default); each is drawn in a box it
 //! never leaves (see `words`).
 
-mod animate;
 mod canvas;
 mod encode;
 mod gallery;
@@ -52,7 +51,7 @@ use tiny_skia::Pixmap;
 pub use gallery::{
     crowded_table, gallery_positions, replay_prefix, write_gallery, GalleryPosition,
 };
-pub use places::{table_places, Place, Places, Rect, Spot};
+pub use places::table_places;
 pub use replay::{
     frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery, ReplayGif, ReplayOptions,
     MIN_LIMIT, SHORT_GAME,

@@ -8,10 +8,7 @@
 //! [`super::table_png_marked`] draws it, for any highlight (a highlight
 //! outlines, it moves nothing).
 //!
-//! Coordinates are the picture's pixels, unscaled: (0, 0) is the PNG's
-//! top-left corner, x grows rightwards and y downwards, and a rectangle
-//! covers `x <= px < x + w`, `y <= py < y + h`; pixel (i, j) of the PNG is
-//! the square from (i, j) to (i + 1, j + 1).
+//! The places and their coordinates are the view's ([`Places`]).
 
 use super::canvas::pixel_size;
 use super::player::{self, DEPOT_TILE, PANEL_PAD};
@@ -19,95 +16,8 @@ use super::table::{self, Card};
 use super::typeset::fonts;
 use super::zoo::{self, ZooLayout};
 use super::{RenderError, SeatMarks};
-use crate::engine::{Cell, Game, Role, Seat};
-use serde::Serialize;
-
-/// A rectangle of the picture, in its pixels (see the module's doc).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Rect {
-    pub x: f32,
-    pub y: f32,
-    pub w: f32,
-    pub h: f32,
-}
-
-impl Rect {
-    fn of([x, y, w, h]: [f32; 4]) -> Rect {
-        Rect { x, y, w, h }
-    }
-
-    /// Whether the point (x, y) of the picture lies inside.
-    pub fn contains(&self, x: f32, y: f32) -> bool {
-        x >= self.x && x < self.x + self.w && y >= self.y && y < self.y + self.h
-    }
-
-    pub fn center(&self) -> (f32, f32) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-}
-
-/// What is drawn at a place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Spot {
-    /// A truck's card, its number counting from 1 as players say it.
-    Truck(usize),
-    /// A tile waiting to be placed. From 1: the slot of the taken truck that
-    /// shows it (the slot of `Action::Place { tile: Some(slot) }`), inside
-    /// that truck's card. 0: the whole "waiting" card, which shows the
-    /// offspring (placed with `tile: None`, first first) and the coworkers
-    /// gained, without slots.
-    Waiting(usize),
-    /// A square of a seat's zoo: every square of the grid the picture shows
-    /// (spaces, and the empty squares around them and on the frame).
-    Cell(Seat, Cell),
-    /// A seat's depot.
-    Depot(Seat),
-    /// Where a seat's coworkers of a role stand: the checkout booths
-    /// (cashiers, square I12 of the frame), the feeding stations (keepers,
-    /// J13), and the depot's manager (only while the seat has one). Trainers
-    /// stand on cells.
-    Post(Seat, Role),
-}
-
-/// One place of the picture.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Place {
-    pub what: Spot,
-    pub rect: Rect,
-}
-
-/// Where things are on the table's picture, and its size in pixels.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Places {
-    /// The PNG's width and height.
-    pub width: u32,
-    pub height: u32,
-    /// Trucks (each followed by the slots of its waiting tiles), the waiting
-    /// card, then seat by seat: its cells (row by row), its booths and
-    /// stations, its depot and its manager. Places nest: a slot lies inside
-    /// its truck, the manager inside the depot, and the booth and station
-    /// posts are the squares of cells I12 and J13.
-    pub places: Vec<Place>,
-}
-
-impl Places {
-    /// The place a point of the picture falls on: the smallest one holding
-    /// it, of equal ones the last listed (the slot rather than its truck,
-    /// the manager rather than the depot, the post rather than its cell).
-    pub fn hit(&self, x: f32, y: f32) -> Option<&Place> {
-        self.places
-            .iter()
-            .rev()
-            .filter(|p| p.rect.contains(x, y))
-            .min_by(|a, b| (a.rect.w * a.rect.h).total_cmp(&(b.rect.w * b.rect.h)))
-    }
-
-    /// The rectangle of a place, when it is drawn.
-    pub fn rect(&self, what: Spot) -> Option<Rect> {
-        self.places.iter().find(|p| p.what == what).map(|p| p.rect)
-    }
-}
+use crate::engine::{Game, Role, Seat};
+use crate::view::places::{Place, Places, Rect, TablePart};
 
 /// Where the table's picture ([`super::table_png_marked`] of the same game
 /// and marks, whatever the highlight) draws its trucks, the tiles waiting,
@@ -117,7 +27,7 @@ pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderErro
     let plan = table::table_plan(game, &marks.lang)?;
     let (width, height) = pixel_size(plan.width, plan.height);
     let mut places = Vec::new();
-    let mut put = |what: Spot, rect: [f32; 4]| {
+    let mut put = |what: TablePart, rect: [f32; 4]| {
         places.push(Place {
             what,
             rect: Rect::of(rect),
@@ -127,16 +37,19 @@ pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderErro
     for &(card, (x, y)) in &plan.cards {
         match card {
             Card::Truck(i) => {
-                put(Spot::Truck(i + 1), [x, y, plan.card_w, card_h]);
+                put(TablePart::Truck(i + 1), [x, y, plan.card_w, card_h]);
                 if let Some(truck) = game.trucks().get(i) {
                     let waiting = table::waiting_on(game, i + 1, truck);
                     for (slot, _) in waiting.iter().enumerate().filter(|(_, t)| t.is_some()) {
                         let (sx, sy) = table::slot_corner((x, y), slot);
-                        put(Spot::Waiting(slot + 1), [sx, sy, table::TILE, table::TILE]);
+                        put(
+                            TablePart::Waiting(slot + 1),
+                            [sx, sy, table::TILE, table::TILE],
+                        );
                     }
                 }
             }
-            Card::Waiting => put(Spot::Waiting(0), [x, y, plan.card_w, card_h]),
+            Card::Waiting => put(TablePart::Waiting(0), [x, y, plan.card_w, card_h]),
         }
     }
     let f = fonts()?;
@@ -148,9 +61,9 @@ pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderErro
         zoo_places(&mut put, *seat, &lay.zoo, zoo_at);
         let inner = lay.w - 2.0 * PANEL_PAD;
         let depot = player::depot(None, f, player, &marks.lang, dx, dy, inner, DEPOT_TILE);
-        put(Spot::Depot(*seat), [dx, dy, inner, depot.h]);
+        put(TablePart::Depot(*seat), [dx, dy, inner, depot.h]);
         if let Some(manager) = depot.manager {
-            put(Spot::Post(*seat, Role::Manager), manager);
+            put(TablePart::Post(*seat, Role::Manager), manager);
         }
     }
     Ok(Places {
@@ -161,7 +74,12 @@ pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderErro
 }
 
 /// A zoo's squares, then its booths and stations.
-fn zoo_places(put: &mut impl FnMut(Spot, [f32; 4]), seat: Seat, lay: &ZooLayout, at: (f32, f32)) {
+fn zoo_places(
+    put: &mut impl FnMut(TablePart, [f32; 4]),
+    seat: Seat,
+    lay: &ZooLayout,
+    at: (f32, f32),
+) {
     let p = lay.pitch;
     let posts = [
         (zoo::booth_cell(), Role::Cashier),
@@ -169,7 +87,7 @@ fn zoo_places(put: &mut impl FnMut(Spot, [f32; 4]), seat: Seat, lay: &ZooLayout,
     ];
     let mut found = Vec::new();
     for (cell, (x, y)) in lay.squares(at.0, at.1) {
-        put(Spot::Cell(seat, cell), [x, y, p, p]);
+        put(TablePart::Cell(seat, cell), [x, y, p, p]);
         for (post, role) in posts {
             if post == Some(cell) {
                 found.push((role, [x, y, p, p]));
@@ -177,7 +95,7 @@ fn zoo_places(put: &mut impl FnMut(Spot, [f32; 4]), seat: Seat, lay: &ZooLayout,
         }
     }
     for (role, rect) in found {
-        put(Spot::Post(seat, role), rect);
+        put(TablePart::Post(seat, role), rect);
     }
 }
 
@@ -262,7 +180,7 @@ mod tests {
         places: &Places,
     ) -> (usize, Vec<String>) {
         let (mut checked, mut faults) = (0, Vec::new());
-        let mut expect = |what: &Spot, (x, y): (f32, f32), want: Color, same: bool| {
+        let mut expect = |what: &TablePart, (x, y): (f32, f32), want: Color, same: bool| {
             checked += 1;
             let got = pixel(pm, x, y);
             if (got == Some(rgba(want))) != same {
@@ -273,7 +191,7 @@ mod tests {
             let Rect { x, y, w, h } = place.rect;
             let mid = place.rect.center();
             match place.what {
-                Spot::Cell(seat, cell) => {
+                TablePart::Cell(seat, cell) => {
                     let Some(player) = game.player(seat) else {
                         continue;
                     };
@@ -293,24 +211,24 @@ mod tests {
                         _ => {}
                     }
                 }
-                Spot::Truck(_) | Spot::Waiting(0) => {
+                TablePart::Truck(_) | TablePart::Waiting(0) => {
                     expect(&place.what, (x + 5.0, mid.1), PAGE, false);
                     expect(&place.what, (mid.0, y + 5.0), PAGE, false);
-                    let lit = matches!(place.what, Spot::Truck(n) if lit.trucks.contains(&n));
+                    let lit = matches!(place.what, TablePart::Truck(n) if lit.trucks.contains(&n));
                     if !lit {
                         expect(&place.what, (x - 5.0, mid.1), PAGE, true);
                         expect(&place.what, (x + w + 5.0, mid.1), PAGE, true);
                     }
                 }
-                Spot::Waiting(_) => {
+                TablePart::Waiting(_) => {
                     expect(&place.what, mid, PANEL, false);
                     expect(&place.what, mid, PAGE, false);
                 }
-                Spot::Depot(_) => {
+                TablePart::Depot(_) => {
                     expect(&place.what, (x + 1.0, y + 1.0), PANEL, true);
                     expect(&place.what, (x - PANEL_PAD - 5.0, y + 1.0), PAGE, true);
                 }
-                Spot::Post(..) => {}
+                TablePart::Post(..) => {}
             }
         }
         (checked, faults)
@@ -342,16 +260,16 @@ mod tests {
                     "{what}: {p:?} leaves the picture"
                 );
                 kinds.insert(match p.what {
-                    Spot::Truck(_) => "truck",
-                    Spot::Waiting(0) => "waiting card",
-                    Spot::Waiting(_) => "waiting slot",
-                    Spot::Cell(..) => "cell",
-                    Spot::Depot(_) => "depot",
-                    Spot::Post(_, Role::Manager) => "manager",
-                    Spot::Post(..) => "post",
+                    TablePart::Truck(_) => "truck",
+                    TablePart::Waiting(0) => "waiting card",
+                    TablePart::Waiting(_) => "waiting slot",
+                    TablePart::Cell(..) => "cell",
+                    TablePart::Depot(_) => "depot",
+                    TablePart::Post(_, Role::Manager) => "manager",
+                    TablePart::Post(..) => "post",
                 });
             }
-            let spots: Vec<Spot> = places.places.iter().map(|p| p.what).collect();
+            let spots: Vec<TablePart> = places.places.iter().map(|p| p.what).collect();
             let unique: BTreeSet<String> = spots.iter().map(|s| format!("{s:?}")).collect();
             assert_eq!(unique.len(), spots.len(), "{what}: a place twice");
 
@@ -361,7 +279,7 @@ mod tests {
                 .places
                 .iter()
                 .filter_map(|p| match p.what {
-                    Spot::Cell(s, c) => Some((s, c, p.rect)),
+                    TablePart::Cell(s, c) => Some((s, c, p.rect)),
                     _ => None,
                 })
                 .collect();
@@ -373,11 +291,17 @@ mod tests {
                 for &cell in player.zoo.spaces() {
                     assert!(has(cell), "{what}: seat {seat}'s space {cell}");
                 }
-                assert!(spots.contains(&Spot::Depot(seat)), "{what}: depot {seat}");
+                assert!(
+                    spots.contains(&TablePart::Depot(seat)),
+                    "{what}: depot {seat}"
+                );
                 for role in [Role::Cashier, Role::Keeper] {
-                    assert!(spots.contains(&Spot::Post(seat, role)), "{what}: {role:?}");
+                    assert!(
+                        spots.contains(&TablePart::Post(seat, role)),
+                        "{what}: {role:?}"
+                    );
                 }
-                let manager = spots.contains(&Spot::Post(seat, Role::Manager));
+                let manager = spots.contains(&TablePart::Post(seat, Role::Manager));
                 assert_eq!(manager, player.manager, "{what}: seat {seat}'s manager");
             }
             for (i, (s, c, a)) in cells.iter().enumerate() {
@@ -394,13 +318,13 @@ mod tests {
             let trucks: Vec<usize> = spots
                 .iter()
                 .filter_map(|s| match s {
-                    Spot::Truck(n) => Some(*n),
+                    TablePart::Truck(n) => Some(*n),
                     _ => None,
                 })
                 .collect();
             if game.is_over() {
                 assert!(trucks.is_empty(), "{what}: trucks after the end");
-                assert!(!spots.iter().any(|s| matches!(s, Spot::Waiting(_))));
+                assert!(!spots.iter().any(|s| matches!(s, TablePart::Waiting(_))));
             } else {
                 let all: Vec<usize> = (1..=game.trucks().len()).collect();
                 assert_eq!(trucks, all, "{what}: one place a truck");
@@ -408,14 +332,14 @@ mod tests {
                 let shown: Vec<usize> = spots
                     .iter()
                     .filter_map(|s| match s {
-                        Spot::Waiting(n) if *n > 0 => Some(*n),
+                        TablePart::Waiting(n) if *n > 0 => Some(*n),
                         _ => None,
                     })
                     .collect();
                 assert_eq!(shown, slots, "{what}: the waiting tiles' slots");
                 let p = game.pending();
                 let card = !p.offspring.is_empty() || p.coworkers > 0;
-                assert_eq!(spots.contains(&Spot::Waiting(0)), card, "{what}: card");
+                assert_eq!(spots.contains(&TablePart::Waiting(0)), card, "{what}: card");
             }
 
             let pm = table_pixmap_marked(game, highlight, &marks).expect("draws");
@@ -442,12 +366,12 @@ mod tests {
             .1
             .is_empty());
 
-        let depot = |seat: Seat| places.rect(Spot::Depot(seat)).expect("a depot");
+        let depot = |seat: Seat| places.rect(TablePart::Depot(seat)).expect("a depot");
         let (a, b) = (depot(0), depot(1));
         let pitch = places
             .places
             .iter()
-            .find(|p| matches!(p.what, Spot::Cell(..)))
+            .find(|p| matches!(p.what, TablePart::Cell(..)))
             .map_or(0.0, |p| p.rect.w);
         for (dx, dy) in [
             (b.x - a.x, b.y - a.y),
@@ -473,16 +397,18 @@ mod tests {
         let setup = Setup::new(NAMES.iter().take(3).copied(), 4);
         let game = Game::new(setup).expect("valid setup");
         let places = table_places(&game, &SeatMarks::default()).expect("places");
-        let truck = places.rect(Spot::Truck(1)).expect("truck 1");
+        let truck = places.rect(TablePart::Truck(1)).expect("truck 1");
         let (x, y) = truck.center();
-        assert_eq!(places.hit(x, y).map(|p| p.what), Some(Spot::Truck(1)));
+        assert_eq!(places.hit(x, y).map(|p| p.what), Some(TablePart::Truck(1)));
         let booth: Cell = "I12".parse().expect("a cell");
-        let post = places.rect(Spot::Post(2, Role::Cashier)).expect("booths");
-        assert_eq!(places.rect(Spot::Cell(2, booth)), Some(post));
+        let post = places
+            .rect(TablePart::Post(2, Role::Cashier))
+            .expect("booths");
+        assert_eq!(places.rect(TablePart::Cell(2, booth)), Some(post));
         let (x, y) = post.center();
         assert_eq!(
             places.hit(x, y).map(|p| p.what),
-            Some(Spot::Post(2, Role::Cashier))
+            Some(TablePart::Post(2, Role::Cashier))
         );
         assert_eq!(places.hit(-1.0, 0.0), None);
         let json = serde_json::to_value(&places).expect("serializes");

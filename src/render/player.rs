@@ -13,6 +13,7 @@
 
 use super::canvas::{paste, Canvas};
 use super::icons::Icon;
+use super::sprite;
 use super::style::*;
 use super::typeset::{fonts, Align, Fonts, Style};
 use super::words::{fit_in, say, shrunk, word};
@@ -394,7 +395,7 @@ pub(crate) fn depot(
             }
             Piece::Top => {
                 if let Some(top) = player.depot_top() {
-                    zoo::tile(
+                    sprite::tile(
                         c,
                         px,
                         cy - tile / 2.0,

@@ -9,9 +9,8 @@ use super::canvas::Canvas;
 use super::icons::Icon;
 use super::style::*;
 use super::typeset::{Align, Style};
-use super::zoo;
 use super::RenderError;
-use crate::engine::{AnimalTile, Tile};
+use crate::engine::{AnimalTile, Mark, Tile};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use tiny_skia::{Color, Pixmap};
@@ -42,7 +41,7 @@ impl Sprite {
                 Tile::Coin => coin_tile(c, s),
             },
             Sprite::Sand => {
-                let inset = zoo::inset(s);
+                let inset = inset(s);
                 c.round_rect(
                     inset,
                     inset,
@@ -118,7 +117,7 @@ pub(crate) fn draw(c: &mut Canvas, sprite: Sprite, x: f32, y: f32, size: f32) {
 
 fn animal_tile(c: &mut Canvas, s: f32, tile: AnimalTile, bred: bool) {
     c.round_rect(0.0, 0.0, s, s, s * 0.16, animal_color(tile.animal));
-    zoo::tile_face(c, 0.0, 0.0, s, tile, bred);
+    tile_face(c, 0.0, 0.0, s, tile, bred);
 }
 
 fn coin_tile(c: &mut Canvas, s: f32) {
@@ -129,7 +128,7 @@ fn coin_tile(c: &mut Canvas, s: f32) {
 }
 
 fn trainer(c: &mut Canvas, p: f32, points: u8) {
-    let inset = zoo::inset(p) + 2.0;
+    let inset = inset(p) + 2.0;
     let s = p - 2.0 * inset;
     c.round_rect(inset, inset, s, s, p * 0.14, TRAINER_DISC);
     c.round_rect_stroke(inset, inset, s, s, p * 0.14, TRAINER_EDGE, 2.5);
@@ -156,6 +155,90 @@ fn posts(c: &mut Canvas, p: f32, filled: u8, icon: Icon, color: Color) {
             c.round_rect(sx, sy, d, d, d * 0.3, rgba(255, 255, 255, 60));
             c.round_rect_stroke(sx, sy, d, d, d * 0.3, color, 2.0);
             c.icon(icon, sx + d * 0.2, sy + d * 0.2, d * 0.6);
+        }
+    }
+}
+
+/// The gap between a square's edge and what stands on it.
+pub(crate) fn inset(pitch: f32) -> f32 {
+    (pitch * 0.05).max(2.0).round()
+}
+
+/// A tile standing alone (on a truck, in a depot) in a square of side `s`.
+pub(crate) fn tile(c: &mut Canvas, x: f32, y: f32, s: f32, tile: Tile) {
+    draw(c, Sprite::Tile(tile, false), x, y, s);
+}
+
+/// The card of an animal tile inside its coloured rim square of side `s`.
+pub(crate) fn tile_face(c: &mut Canvas, x: f32, y: f32, s: f32, tile: AnimalTile, bred: bool) {
+    let rim = (s * 0.08).max(3.0);
+    c.round_rect(
+        x + rim,
+        y + rim,
+        s - 2.0 * rim,
+        s - 2.0 * rim,
+        s * 0.12,
+        CARD,
+    );
+    let marked = tile.mark != Mark::Plain;
+    let icon = if tile.mark == Mark::Young {
+        s * 0.56
+    } else {
+        s * 0.68
+    };
+    let shift = if marked { s * 0.07 } else { 0.0 };
+    c.icon(
+        Icon::Animal(tile.animal),
+        x + (s - icon) / 2.0 - shift,
+        y + (s - icon) / 2.0 - shift,
+        icon,
+    );
+    if marked {
+        let d = (s * 0.44).max(20.0);
+        mark_badge(c, x + s - d * 0.55, y + s - d * 0.55, d, tile.mark, bred);
+    }
+}
+
+/// A mark as a disc of diameter `d` centred on (cx, cy).
+pub(crate) fn mark_badge(c: &mut Canvas, cx: f32, cy: f32, d: f32, mark: Mark, bred: bool) {
+    let r = d / 2.0;
+    let symbol = |c: &mut Canvas, text: &str, fill: Color, ink: Color| {
+        c.circle(cx, cy, r, WHITE);
+        c.circle(cx, cy, r - 1.5, fill);
+        let st = Style::new(d * 0.78, true, ink);
+        c.text_mid(text, cx, cy, &st, Align::Center);
+    };
+    match mark {
+        Mark::Plain => {}
+        Mark::Male | Mark::Female => {
+            let (text, color) = if mark == Mark::Male {
+                ("♂", MALE_BLUE)
+            } else {
+                ("♀", FEMALE_RED)
+            };
+            if bred {
+                c.circle(cx, cy, r, WHITE);
+                c.circle_stroke(cx, cy, r - 1.5, USED_GREY, 2.0);
+                let st = Style::new(d * 0.7, true, USED_GREY);
+                c.text_mid(text, cx, cy, &st, Align::Center);
+            } else {
+                symbol(c, text, color, WHITE);
+            }
+        }
+        Mark::Fish => {
+            c.circle(cx, cy, r, WHITE);
+            c.circle(cx, cy, r - 1.5, rgb(0xd6, 0xec, 0xfb));
+            c.icon(Icon::Fish, cx - r * 0.78, cy - r * 0.78, r * 1.56);
+        }
+        Mark::Bolt => {
+            c.circle(cx, cy, r, WHITE);
+            c.circle(cx, cy, r - 1.5, rgb(0x33, 0x33, 0x3a));
+            c.icon(Icon::Bolt, cx - r * 0.75, cy - r * 0.75, r * 1.5);
+        }
+        Mark::Young => {
+            c.circle(cx, cy, r, WHITE);
+            c.circle(cx, cy, r - 1.5, YOUNG_GREEN);
+            c.icon(Icon::Baby, cx - r * 0.75, cy - r * 0.75, r * 1.5);
         }
     }
 }

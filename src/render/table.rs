@@ -14,7 +14,6 @@ use super::sprite::{self, Sprite};
 use super::style::*;
 use super::typeset::{fonts, isolate, Align, Fonts, Style};
 use super::words::{and_list, say, shrunk, word};
-use super::zoo;
 use super::{Highlight, RenderError, SeatMarks};
 use crate::engine::{Game, Mark, Seat, Tile, Truck};
 use crate::lang::engine as engine_words;
@@ -340,7 +339,7 @@ fn draw_truck(
         };
         match shown {
             Some(t) => {
-                zoo::tile(c, sx, ty, TILE, t);
+                sprite::tile(c, sx, ty, TILE, t);
                 if taker.is_some() {
                     let st = Style::new(SMALL, true, WHITE);
                     c.circle(sx + 4.0, ty + 4.0, 11.0, INK);
@@ -419,7 +418,7 @@ fn draw_waiting(
     let ty = y + TRUCK_HEAD + 4.0;
     let mut sx = x + TRUCK_PAD;
     for t in tiles.iter().take(2) {
-        zoo::tile(c, sx, ty, TILE, *t);
+        sprite::tile(c, sx, ty, TILE, *t);
         sx += TILE + SLOT_GAP;
     }
     let st = Style::new(BODY, true, INK);

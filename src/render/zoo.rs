@@ -9,13 +9,11 @@
 //! a badge, never by colour alone.
 
 use super::canvas::Canvas;
-use super::icons::Icon;
-use super::sprite::{self, Sprite};
+use super::sprite::{self, inset, Sprite};
 use super::style::*;
 use super::typeset::{Align, Style};
 use crate::engine::cell::{COLS, FRAME_COL, FRAME_ROW, FRAME_SIZE, ROWS};
-use crate::engine::{AnimalTile, Cell, Mark, Player, Square, Tile, Zoo};
-use tiny_skia::Color;
+use crate::engine::{Cell, Mark, Player, Square, Tile, Zoo};
 
 /// Where a zoo's squares fall: the grid window shown and its label bands.
 #[derive(Debug, Clone, Copy)]
@@ -166,11 +164,6 @@ pub(crate) fn trainer_points(zoo: &Zoo, cell: Cell) -> usize {
             _ => false,
         })
         .count()
-}
-
-/// The gap between a square's edge and what stands on it.
-pub(crate) fn inset(pitch: f32) -> f32 {
-    (pitch * 0.05).max(2.0).round()
 }
 
 /// Draws a player's zoo with its top-left corner at (ox, oy).
@@ -343,85 +336,6 @@ fn labels(c: &mut Canvas, lay: &ZooLayout, ox: f32, oy: f32) {
         if lay.right > 0.0 {
             let rx = grid_x + lay.cols as f32 * p + 6.0;
             c.text_mid(&number, rx, cy, &st, Align::Left);
-        }
-    }
-}
-
-/// A tile standing alone (on a truck, in a depot) in a square of side `s`.
-pub(crate) fn tile(c: &mut Canvas, x: f32, y: f32, s: f32, tile: Tile) {
-    sprite::draw(c, Sprite::Tile(tile, false), x, y, s);
-}
-
-/// The card of an animal tile inside its coloured rim square of side `s`.
-pub(crate) fn tile_face(c: &mut Canvas, x: f32, y: f32, s: f32, tile: AnimalTile, bred: bool) {
-    let rim = (s * 0.08).max(3.0);
-    c.round_rect(
-        x + rim,
-        y + rim,
-        s - 2.0 * rim,
-        s - 2.0 * rim,
-        s * 0.12,
-        CARD,
-    );
-    let marked = tile.mark != Mark::Plain;
-    let icon = if tile.mark == Mark::Young {
-        s * 0.56
-    } else {
-        s * 0.68
-    };
-    let shift = if marked { s * 0.07 } else { 0.0 };
-    c.icon(
-        Icon::Animal(tile.animal),
-        x + (s - icon) / 2.0 - shift,
-        y + (s - icon) / 2.0 - shift,
-        icon,
-    );
-    if marked {
-        let d = (s * 0.44).max(20.0);
-        mark_badge(c, x + s - d * 0.55, y + s - d * 0.55, d, tile.mark, bred);
-    }
-}
-
-/// A mark as a disc of diameter `d` centred on (cx, cy).
-pub(crate) fn mark_badge(c: &mut Canvas, cx: f32, cy: f32, d: f32, mark: Mark, bred: bool) {
-    let r = d / 2.0;
-    let symbol = |c: &mut Canvas, text: &str, fill: Color, ink: Color| {
-        c.circle(cx, cy, r, WHITE);
-        c.circle(cx, cy, r - 1.5, fill);
-        let st = Style::new(d * 0.78, true, ink);
-        c.text_mid(text, cx, cy, &st, Align::Center);
-    };
-    match mark {
-        Mark::Plain => {}
-        Mark::Male | Mark::Female => {
-            let (text, color) = if mark == Mark::Male {
-                ("♂", MALE_BLUE)
-            } else {
-                ("♀", FEMALE_RED)
-            };
-            if bred {
-                c.circle(cx, cy, r, WHITE);
-                c.circle_stroke(cx, cy, r - 1.5, USED_GREY, 2.0);
-                let st = Style::new(d * 0.7, true, USED_GREY);
-                c.text_mid(text, cx, cy, &st, Align::Center);
-            } else {
-                symbol(c, text, color, WHITE);
-            }
-        }
-        Mark::Fish => {
-            c.circle(cx, cy, r, WHITE);
-            c.circle(cx, cy, r - 1.5, rgb(0xd6, 0xec, 0xfb));
-            c.icon(Icon::Fish, cx - r * 0.78, cy - r * 0.78, r * 1.56);
-        }
-        Mark::Bolt => {
-            c.circle(cx, cy, r, WHITE);
-            c.circle(cx, cy, r - 1.5, rgb(0x33, 0x33, 0x3a));
-            c.icon(Icon::Bolt, cx - r * 0.75, cy - r * 0.75, r * 1.5);
-        }
-        Mark::Young => {
-            c.circle(cx, cy, r, WHITE);
-            c.circle(cx, cy, r - 1.5, YOUNG_GREEN);
-            c.icon(Icon::Baby, cx - r * 0.75, cy - r * 0.75, r * 1.5);
         }
     }
 }

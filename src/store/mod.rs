@@ -10,31 +10,41 @@
 //! lose a move.
 //!
 //! By table: `games` (a game's row, settings and current wait), `seats`,
-//! `log` (the move log), `schedule` (reminders, automatic seats, votes,
-//! people's alert choices, the outbox), `results` (each seat's result in a
-//! finished game and the totals by player that stats read).
+//! `log` (the move log), `turns` (each game's wait: reminders, automatic
+//! seats, nudges, settings), `kicks` (votes against an idle player),
+//! `people` (alert choices and languages), `outbox` (letters to deliver),
+//! `gate` (processes connecting one at a time), `results` (each seat's
+//! result in a finished game and the totals by player that stats read).
 
 mod backend;
 mod backup;
 mod checkpoint;
 mod copy;
 mod games;
+mod gate;
 pub mod health;
 mod interactions;
+mod kicks;
 mod log;
+mod outbox;
+mod people;
 mod results;
-mod schedule;
 mod seats;
+mod turns;
 mod web;
 
 pub use backup::{pg_dump_advice, BackupReport};
 pub use copy::Copied;
 pub use games::*;
+pub use gate::*;
 pub use interactions::*;
+pub use kicks::*;
 pub use log::*;
+pub use outbox::*;
+pub use people::*;
 pub use results::*;
-pub use schedule::*;
 pub use seats::*;
+pub use turns::*;
 pub use web::*;
 
 use anyhow::Context as _;

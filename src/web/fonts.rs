@@ -89,11 +89,14 @@ impl Served {
     }
 }
 
-/// Every font served, with its address.
-pub fn served() -> &'static [Served] {
-    static SERVED: OnceLock<Vec<Served>> = OnceLock::new();
+/// The fonts served: the painter's, given once ([`serve`]).
+static SERVED: OnceLock<Vec<Served>> = OnceLock::new();
+
+/// Serves these font files (the ones the referee's painter draws with),
+/// from now on; the first given are kept.
+pub fn serve(files: &'static [(&'static str, &'static [u8])]) {
     SERVED.get_or_init(|| {
-        crate::render::font_files()
+        files
             .iter()
             .filter_map(|(file, bytes)| {
                 let (family, ranges, weights) = face(file)?;
@@ -109,7 +112,12 @@ pub fn served() -> &'static [Served] {
                 })
             })
             .collect()
-    })
+    });
+}
+
+/// Every font served, with its address.
+pub fn served() -> &'static [Served] {
+    SERVED.get().map_or(&[], Vec::as_slice)
 }
 
 /// The font served at `path`, if any.
@@ -144,6 +152,7 @@ mod tests {
 
     #[test]
     fn every_font_of_the_pictures_is_served_under_an_address_of_its_bytes() {
+        serve(crate::render::font_files());
         assert_eq!(served().len(), crate::render::font_files().len());
         for f in served() {
             assert!(f.path.starts_with(PREFIX), "{}", f.path);

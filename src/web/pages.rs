@@ -4,10 +4,10 @@
 
 use crate::engine::{Game, Role, Seat, Target};
 use crate::lang::{plain, Lang, Text};
+use crate::referee::GameStatus;
 use crate::referee::WebGame;
-use crate::render::{Place, Places, Spot};
-use crate::store::GameStatus;
 use crate::view::controls::clicks::{write_picks, Choice, Pick};
+use crate::view::places::{Place, Places, TablePart};
 use maud::{html, Markup, DOCTYPE};
 
 /// A message of the catalogue in `lang`.
@@ -206,15 +206,15 @@ fn overlay(
 /// Where a pick is on the table, if it is a place there.
 fn place_of<'a>(pick: &Pick, places: &'a Places, seat: Seat) -> Option<&'a Place> {
     let want = match pick {
-        Pick::Truck(t) => Spot::Truck(*t),
-        Pick::Tile(slot) => Spot::Waiting(slot.unwrap_or(0)),
-        Pick::To(Target::Cell(c)) => Spot::Cell(seat, *c),
-        Pick::To(Target::Depot) => Spot::Depot(seat),
-        Pick::Depot(s) => Spot::Depot(*s),
-        Pick::Hire(role) if *role != Role::Trainer => Spot::Post(seat, *role),
+        Pick::Truck(t) => TablePart::Truck(*t),
+        Pick::Tile(slot) => TablePart::Waiting(slot.unwrap_or(0)),
+        Pick::To(Target::Cell(c)) => TablePart::Cell(seat, *c),
+        Pick::To(Target::Depot) => TablePart::Depot(seat),
+        Pick::Depot(s) => TablePart::Depot(*s),
+        Pick::Hire(role) if *role != Role::Trainer => TablePart::Post(seat, *role),
         Pick::Coworker(post) | Pick::Post(post) => match post {
-            crate::engine::Post::Trainer(c) => Spot::Cell(seat, *c),
-            other => Spot::Post(seat, other.role()),
+            crate::engine::Post::Trainer(c) => TablePart::Cell(seat, *c),
+            other => TablePart::Post(seat, other.role()),
         },
         _ => return None,
     };

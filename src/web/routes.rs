@@ -18,8 +18,8 @@ use super::pages::{self, GamePage, Play, ServerPage};
 use super::Web;
 use crate::command::Command;
 use crate::lang::{plain, Lang, Text};
+use crate::referee::GameStatus;
 use crate::referee::{game_scope, player_scope, server_scope, Referee, WebAsk, WebGame};
-use crate::store::GameStatus;
 use crate::view::controls::clicks::{self, read_picks};
 use axum::extract::{DefaultBodyLimit, Form, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -271,6 +271,7 @@ struct PageQuery {
 
 /// A game's page as `query` asks, with `refusal` said on it.
 fn build_page<'a>(
+    referee: &Referee,
     opened: &'a Opened,
     web: &'a WebGame,
     query: &PageQuery,
@@ -293,16 +294,7 @@ fn build_page<'a>(
         _ => None,
     };
     let places = match (&web.loaded.game, &play) {
-        (Some(game), Some(_)) if at == total => {
-            let note = Referee::web_note(&web.loaded);
-            match crate::app::painter::table_places(game, &note) {
-                Ok(places) => Some(places),
-                Err(e) => {
-                    tracing::warn!("no places on the table's picture: {e:#}");
-                    None
-                }
-            }
-        }
+        (Some(game), Some(_)) if at == total => referee.table_places(&web.loaded, game),
         _ => None,
     };
     GamePage {
@@ -405,7 +397,7 @@ async fn game_view(
         Ok(both) => both,
         Err(r) => return r,
     };
-    let shown = build_page(&opened, &web, query, None);
+    let shown = build_page(&app.web.referee, &opened, &web, query, None);
     let markup = if part {
         pages::game_part(&shown)
     } else {
@@ -489,7 +481,13 @@ async fn make_move(
         Ok(w) => w,
         Err(r) => return r,
     };
-    let page_ = build_page(&opened, &web, &PageQuery::default(), Some(said));
+    let page_ = build_page(
+        &app.web.referee,
+        &opened,
+        &web,
+        &PageQuery::default(),
+        Some(said),
+    );
     page(StatusCode::CONFLICT, pages::game_page(&page_))
 }
 

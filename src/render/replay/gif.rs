@@ -20,15 +20,15 @@
 //! GIF nor what a try too big measures depends on how many threads made it
 //! (so neither does the replay a size limit leads to).
 
-use super::canvas::{paste, recycle};
-use super::encode::{Histogram, Palette};
-use super::lzw;
-use super::player::with_panel_cache;
-use super::replay::{Frame, ReplayOptions, CAPTION_H};
-use super::style::{BODY, INK, PAGE, SMALL, WHITE, WINNER};
-use super::typeset::{fonts, Align, Style};
-use super::words;
-use super::RenderError;
+use super::super::canvas::{paste, recycle};
+use super::super::encode::{Histogram, Palette};
+use super::super::lzw;
+use super::super::player::with_panel_cache;
+use super::super::style::{BODY, INK, PAGE, SMALL, WHITE, WINNER};
+use super::super::typeset::{fonts, Align, Style};
+use super::super::words;
+use super::super::RenderError;
+use super::frames::{frame_table, Frame, ReplayOptions, CAPTION_H};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use tiny_skia::{Color, Pixmap};
 
@@ -129,7 +129,7 @@ impl Plan<'_> {
                 position,
                 self.kept.len(),
             )?,
-            table: super::replay::frame_table(frame)?,
+            table: frame_table(frame)?,
         })
     }
 

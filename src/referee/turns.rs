@@ -1,0 +1,304 @@
+//! The wait after every move, in the database: who must act and since when,
+//! the next reminder, a direct-message alert when a turn starts, and when an
+//! automatic seat is due; turning due reminders into letters and playing the
+//! automatic seats left to act.
+//!
+//! Everything is written in the transaction of the move (or of the reminder
+//! it replaces), so a restart neither loses nor repeats anything: a reminder
+//! is counted sent in the same transaction that puts its letter in the
+//! outbox.
+
+use super::{Loaded, Referee};
+use crate::clock::Millis;
+use crate::engine::Game;
+use crate::lang::{Arg, Lang, Text};
+use crate::store::{self, Letter, LetterKind, Turn, Tx};
+
+/// Reminders a wait gets at most.
+pub const MAX_REMINDERS: i64 = 3;
+/// How long after a move an automatic seat is left to the command that made
+/// the move before the scheduler plays it (after a crash, say).
+pub const AUTO_GRACE_MS: Millis = 30_000;
+
+impl Referee {
+    /// Records the wait that follows a move (or the start) in `loaded`'s row:
+    /// the person to act and since when, their first reminder, an automatic
+    /// seat's due time; and alerts by direct message a person whose turn
+    /// starts, if they asked for it.
+    pub(super) async fn record_turn(
+        &self,
+        tx: &mut Tx,
+        loaded: &mut Loaded,
+        now: Millis,
+    ) -> anyhow::Result<()> {
+        let previous = loaded.row.turn.to_act_user.clone();
+        let Some(game) = loaded.game.as_ref() else {
+            return Ok(());
+        };
+        let seat = game.to_act().and_then(|s| loaded.seats.get(s));
+        let person = seat.filter(|s| !s.is_auto());
+        let turn = Turn {
+            to_act_user: person.map(|s| s.user_id.clone()),
+            waiting_since: seat.map(|_| now),
+            remind_at: person
+                .and(loaded.row.settings.reminders)
+                .map(|every| now + every),
+            reminders_sent: 0,
+            nudged_at: loaded.row.turn.nudged_at,
+            auto_at: seat.filter(|s| s.is_auto()).map(|_| now + AUTO_GRACE_MS),
+        };
+        store::set_turn(tx, loaded.row.id, &turn).await?;
+        if let Some(user) = &turn.to_act_user {
+            let person = store::person(tx, user).await?;
+            if previous.as_ref() != Some(user) && person.dm && !person.dm_no_server {
+                // A channel mention is Discord's; direct messages are too.
+                let words = Text::msg("dm-your-turn")
+                    .arg("game", loaded.row.id.to_string())
+                    .arg("channel", Arg::Channel(loaded.row.channel.clone()))
+                    .arg("task", task(game));
+                store::post_letter(
+                    tx,
+                    &Letter {
+                        id: 0,
+                        game_id: Some(loaded.row.id),
+                        kind: LetterKind::Dm,
+                        channel: None,
+                        user_id: Some(user.clone()),
+                        words,
+                        lang: Lang::default(),
+                        readers: Default::default(),
+                        extra: None,
+                        nonce: format!("d{}.{}", loaded.row.id, loaded.seq()),
+                        due_at: now,
+                        posted_at: None,
+                        attempts: 0,
+                        picture: None,
+                    },
+                )
+                .await?;
+            }
+        }
+        loaded.row.turn = turn;
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    /// Turns every reminder due at `now` into a letter in the game's channel
+    /// (one per game, however many intervals passed), and schedules the next
+    /// (at most [`MAX_REMINDERS`] a wait). Returns how many were queued.
+    pub async fn queue_due_reminders(&self, now: Millis) -> anyhow::Result<usize> {
+        let mut queued = 0;
+        loop {
+            let mut tx = self.store.write().await?;
+            let due = store::due_reminders(&mut tx, now, 200).await?;
+            let batch = due.len();
+            for row in due {
+                let Some(user) = row.turn.to_act_user.clone() else {
+                    store::suspend_reminders(&mut tx, row.id).await?;
+                    continue;
+                };
+                let sent = row.turn.reminders_sent + 1;
+                let since = row.turn.waiting_since.unwrap_or(now);
+                let name = store::seats(&mut tx, row.id)
+                    .await?
+                    .into_iter()
+                    .find(|s| s.user_id == user)
+                    .map(|s| s.name)
+                    .unwrap_or_default();
+                let words = Text::msg("reminder")
+                    .arg(
+                        "who",
+                        Arg::Person {
+                            name,
+                            id: user.clone(),
+                        },
+                    )
+                    .arg("game", row.id.to_string())
+                    .arg("since", Arg::Time(since))
+                    .arg("task", task_in(row.snapshot.as_deref(), "task-your-turn"))
+                    .arg("sent", sent)
+                    .arg("max", MAX_REMINDERS);
+                store::post_letter(
+                    &mut tx,
+                    &Letter {
+                        id: 0,
+                        game_id: Some(row.id),
+                        kind: LetterKind::Reminder,
+                        channel: Some(row.channel.clone()),
+                        user_id: Some(user),
+                        words,
+                        lang: Lang::default(),
+                        readers: Default::default(),
+                        extra: None,
+                        nonce: format!("r{}.{}.{sent}", row.id, row.move_count),
+                        due_at: now,
+                        posted_at: None,
+                        attempts: 0,
+                        picture: None,
+                    },
+                )
+                .await?;
+                let next = (sent < MAX_REMINDERS)
+                    .then_some(row.settings.reminders)
+                    .flatten()
+                    .map(|every| now + every);
+                store::set_reminder(&mut tx, row.id, next, sent).await?;
+                queued += 1;
+            }
+            tx.commit().await?;
+            if batch < 200 {
+                return Ok(queued);
+            }
+        }
+    }
+
+    /// Plays the automatic seats left to act in `channel`'s game, and those
+    /// due at `now` elsewhere (see [`Referee::play_due_automatic`]), and
+    /// takes the table messages that left for `channel` out of the outbox,
+    /// to be shown by a front end that has no courier (the terminal): what
+    /// the computer seats did, oldest first.
+    pub async fn catch_up(&self, channel: &str, now: Millis) -> anyhow::Result<Vec<Text>> {
+        // The channel's own game plays at once, without the grace a serving
+        // process gives the command that may still be playing it: the front
+        // end that asks is the one that was stopped.
+        let left = {
+            let mut tx = self.store.read().await?;
+            store::open_game(&mut tx, channel)
+                .await?
+                .filter(|row| row.turn.auto_at.is_some())
+                .map(|row| row.id)
+        };
+        if let Some(game_id) = left {
+            self.play_left_automatic(game_id, now).await?;
+        }
+        self.play_due_automatic(now).await?;
+        let mut tx = self.store.write().await?;
+        let letters = store::take_table_letters(&mut tx, channel).await?;
+        tx.commit().await?;
+        Ok(letters)
+    }
+
+    /// The earliest time anything is due: a reminder, an automatic seat, a
+    /// letter.
+    pub async fn next_due(&self) -> anyhow::Result<Option<Millis>> {
+        let mut tx = self.store.read().await?;
+        store::next_due(&mut tx).await
+    }
+
+    /// The scheduler has handled everything due at `at`: reminders queued,
+    /// automatic seats played, letters delivered and their fate recorded.
+    pub fn mark_checked(&self, at: Millis) {
+        self.checked.send_modify(|(time, passes)| {
+            *time = at;
+            *passes += 1;
+        });
+    }
+
+    /// Follows the time up to which the scheduler has handled what was due,
+    /// and a count of such passes: a test waits on it instead of sleeping.
+    pub fn checked(&self) -> tokio::sync::watch::Receiver<(Millis, u64)> {
+        self.checked.subscribe()
+    }
+
+    /// Something may be due sooner than the scheduler thinks: a move was
+    /// made, settings changed. The scheduler waits on this.
+    pub fn wake(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.wake.clone()
+    }
+}
+
+/// What the player to act must do, addressed to them.
+pub fn task(game: &Game) -> Text {
+    crate::lang::engine::task(&game.asked())
+}
+
+/// What the player to act must do in the game of this snapshot; `otherwise`
+/// when it cannot be read.
+pub(super) fn task_in(snapshot: Option<&str>, otherwise: &'static str) -> Text {
+    snapshot
+        .and_then(|s| serde_json::from_str::<Game>(s).ok())
+        .map_or_else(|| Text::msg(otherwise), |g| task(&g))
+}
+
+impl Referee {
+    /// Plays the automatic seats of games where they are due (left behind by
+    /// a crash or a restart: normally the command that made the move before
+    /// plays them at once), and posts the table message that no command
+    /// answered, with the next player's controls and mention. Returns how many
+    /// games moved.
+    pub async fn play_due_automatic(&self, now: Millis) -> anyhow::Result<usize> {
+        let due = {
+            let mut tx = self.store.read().await?;
+            store::due_automatic(&mut tx, now, 50).await?
+        };
+        let mut moved = 0;
+        for game_id in due {
+            if self.play_left_automatic(game_id, now).await? {
+                self.moved(game_id);
+                moved += 1;
+            }
+        }
+        Ok(moved)
+    }
+
+    /// Plays the automatic seats of one game left to act, and posts the
+    /// table message no command answered; false when nothing automatic was
+    /// to act after all.
+    async fn play_left_automatic(&self, game_id: i64, now: Millis) -> anyhow::Result<bool> {
+        let played = self.play_automatic(game_id).await?;
+        let mut tx = self.store.write().await?;
+        let Some(auto) = played else {
+            // Nothing automatic is to act after all.
+            store::set_auto_at(&mut tx, game_id, None).await?;
+            tx.commit().await?;
+            return Ok(false);
+        };
+        let mut text = auto.loaded.table_names().in_text(
+            Text::lines(auto.lines).then_line(super::play::closing(&auto.loaded, &auto.game)),
+        );
+        let to_act = auto
+            .game
+            .to_act()
+            .and_then(|s| auto.loaded.seats.get(s))
+            .filter(|s| !s.is_auto());
+        let mention = to_act.map(|s| s.user_id.clone());
+        if let Some(seat) = to_act {
+            let who = Text::msg("mention").arg(
+                "who",
+                Arg::Person {
+                    name: seat.name.clone(),
+                    id: seat.user_id.clone(),
+                },
+            );
+            text = who.then(text);
+        }
+        let names = auto.loaded.table_names();
+        let undo = super::play::undo_seat(&auto.loaded, &auto.game);
+        let view = auto.loaded.view(&auto.game, &names, undo);
+        let panel = crate::view::controls::table_panel(&view);
+        let extra =
+            serde_json::json!({"seq": auto.loaded.seq(), "controls": panel, "picture": true});
+        store::post_letter(
+            &mut tx,
+            &Letter {
+                id: 0,
+                game_id: Some(game_id),
+                kind: LetterKind::Table,
+                channel: Some(auto.loaded.row.channel.clone()),
+                user_id: mention,
+                words: text,
+                lang: Lang::default(),
+                readers: Default::default(),
+                extra: Some(extra.to_string()),
+                nonce: format!("t{game_id}.{}", auto.loaded.seq()),
+                due_at: now,
+                posted_at: None,
+                attempts: 0,
+                picture: None,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,149 @@
+//! People in rows: their direct-message alerts (and whether Discord lets
+//! the bot write to them now), a notice owed to them, the language they
+//! chose and the locale Discord last gave with their commands.
+
+use crate::lang::{Lang, Text};
+use sqlx::{AnyConnection, Row};
+
+// ----- people -----
+
+/// A person's choices: direct-message alerts, a notice owed to them, the
+/// language they chose, and the locale Discord last gave with their commands.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Person {
+    pub dm: bool,
+    /// Discord said the bot shares no server with them (50278): their
+    /// alerts wait until they use a command in a server again.
+    pub dm_no_server: bool,
+    pub notice: Option<Text>,
+    /// Their own choice (`/aq language`), if any.
+    pub lang: Option<Lang>,
+    /// Their client's locale as last seen (`en-US`, `ja`), if any.
+    pub locale: Option<String>,
+}
+
+/// A stored notice: the JSON of a [`Text`], or (written before notices were
+/// messages of the catalogue) verbatim text.
+fn notice_text(stored: String) -> Text {
+    serde_json::from_str(&stored).unwrap_or(Text::Raw(stored))
+}
+
+pub async fn person(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Person> {
+    let row =
+        sqlx::query("SELECT dm, dm_no_server, notice, lang, locale FROM people WHERE user_id = $1")
+            .bind(user)
+            .fetch_optional(conn)
+            .await?;
+    Ok(match row {
+        Some(r) => Person {
+            dm: r.try_get::<i64, _>("dm")? != 0,
+            dm_no_server: r.try_get::<i64, _>("dm_no_server")? != 0,
+            notice: r.try_get::<Option<String>, _>("notice")?.map(notice_text),
+            lang: r
+                .try_get::<Option<String>, _>("lang")?
+                .as_deref()
+                .and_then(Lang::find),
+            locale: r.try_get("locale")?,
+        },
+        None => Person::default(),
+    })
+}
+
+/// Sets (or, with `None`, forgets) the language a person chose.
+pub async fn set_lang(
+    conn: &mut AnyConnection,
+    user: &str,
+    lang: Option<&Lang>,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, lang) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang",
+    )
+    .bind(user)
+    .bind(lang.map(Lang::code))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Remembers the locale Discord gave with a person's command.
+pub async fn set_locale(conn: &mut AnyConnection, user: &str, locale: &str) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, locale) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+    )
+    .bind(user)
+    .bind(locale)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Turns direct-message alerts on or off; `notice` is told to them the next
+/// time they use a command (`None` clears it).
+pub async fn set_dm(
+    conn: &mut AnyConnection,
+    user: &str,
+    on: bool,
+    notice: Option<&Text>,
+) -> anyhow::Result<()> {
+    let notice = notice.map(serde_json::to_string).transpose()?;
+    sqlx::query(
+        "INSERT INTO people (user_id, dm, notice) VALUES ($1, $2, $3) \
+         ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, notice = excluded.notice",
+    )
+    .bind(user)
+    .bind(i64::from(on))
+    .bind(notice)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Takes the notice owed to a person, if any. A person seen `in_server`
+/// shares one with the bot again: alerts that waited for that go again.
+pub async fn take_notice(
+    conn: &mut AnyConnection,
+    user: &str,
+    in_server: bool,
+) -> anyhow::Result<Option<Text>> {
+    let row = sqlx::query(
+        "SELECT notice, dm_no_server FROM people WHERE user_id = $1 \
+         AND (notice IS NOT NULL OR dm_no_server <> 0)",
+    )
+    .bind(user)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let notice: Option<String> = row.try_get("notice")?;
+    let back = in_server && row.try_get::<i64, _>("dm_no_server")? != 0;
+    if notice.is_some() || back {
+        let sql = if back {
+            "UPDATE people SET notice = NULL, dm_no_server = 0 WHERE user_id = $1"
+        } else {
+            "UPDATE people SET notice = NULL WHERE user_id = $1"
+        };
+        sqlx::query(sql).bind(user).execute(conn).await?;
+    }
+    Ok(notice.map(notice_text))
+}
+
+/// Marks a person Discord will not let the bot write to for now because
+/// they share no server with it (or, with `false`, clears it).
+pub async fn set_dm_no_server(
+    conn: &mut AnyConnection,
+    user: &str,
+    no_server: bool,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, dm_no_server) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET dm_no_server = excluded.dm_no_server",
+    )
+    .bind(user)
+    .bind(i64::from(no_server))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
