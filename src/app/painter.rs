@@ -87,24 +87,6 @@ fn note_marks(note: TableNote) -> SeatMarks {
     }
 }
 
-impl RenderPainter {
-    /// [`Painter::table`] with the seats the computer plays (`automatic`)
-    /// marked after their names.
-    pub fn table_marked(
-        &self,
-        game: &Game,
-        events: &[Event],
-        automatic: &[Seat],
-    ) -> anyhow::Result<Vec<u8>> {
-        let marks = SeatMarks::with_automatic(automatic.iter().copied());
-        Ok(render::table_png_marked(
-            game,
-            &Highlight::from_events(events),
-            &marks,
-        )?)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,7 @@
 
 use super::commands::{RoleChoice, SizeChoice};
 use super::data::Context;
-use crate::referee::autocomplete::{self, Ask, Choice, Field, Filled};
+use crate::referee::autocomplete::{self, Ask, Field, Filled, Suggestion};
 use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter;
 
@@ -73,7 +73,7 @@ async fn offer(ctx: Context<'_>, field: Field, partial: &str) -> Choices {
     );
     found
         .into_iter()
-        .filter_map(|Choice { label, value }| {
+        .filter_map(|Suggestion { label, value }| {
             if integer {
                 let n: i64 = value.parse().ok()?;
                 Some(serenity::AutocompleteChoice::new(label, n))

@@ -167,10 +167,10 @@ impl crate::lang::Markup for DiscordMarkup {
     fn time(&self, ms: i64) -> String {
         format!("<t:{}:R>", ms.div_euclid(1000))
     }
-    fn mark(&self, mark: crate::lang::Mark, said: String) -> String {
+    fn mark(&self, mark: crate::lang::Emphasis, said: String) -> String {
         match mark {
-            crate::lang::Mark::Strong => format!("**{said}**"),
-            crate::lang::Mark::Struck => format!("~~{said}~~"),
+            crate::lang::Emphasis::Strong => format!("**{said}**"),
+            crate::lang::Emphasis::Struck => format!("~~{said}~~"),
         }
     }
     fn channel(&self, id: &str) -> String {
@@ -266,10 +266,10 @@ mod tests {
 
     #[test]
     fn discord_marks_in_its_markdown_and_links_channels() {
-        use crate::lang::{Arg, Mark};
+        use crate::lang::{Arg, Emphasis};
         let text = Text::Raw("#3".into())
-            .marked(Mark::Strong)
-            .then(Text::Raw("take 1".into()).marked(Mark::Struck))
+            .marked(Emphasis::Strong)
+            .then(Text::Raw("take 1".into()).marked(Emphasis::Struck))
             .then(Text::msg("games-in-channel").arg("channel", Arg::Channel("981".into())));
         let said = said(&Lang::english(), &text);
         assert!(said.starts_with("**#3** ~~take 1~~ "), "{said}");

@@ -148,21 +148,6 @@ impl<'de> Deserialize<'de> for Cell {
     }
 }
 
-/// Cells written as a list: "J10, J11 or K12".
-pub fn list_cells(cells: &[Cell]) -> String {
-    let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
-    join_or(&names)
-}
-
-/// "a", "a or b", "a, b or c".
-pub fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -178,12 +178,12 @@ pub enum Text {
     Sentence(Box<Text>),
     /// Text a front end marks: a number to find at a glance, a move taken
     /// back (bold and struck through on Discord, plain in the terminal).
-    Marked(Mark, Box<Text>),
+    Marked(Emphasis, Box<Text>),
 }
 
 /// How a front end may mark a piece of text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mark {
+pub enum Emphasis {
     /// Stands out: an entry's number, a game's number.
     Strong,
     /// No longer counts: a move taken back.
@@ -246,7 +246,7 @@ impl Text {
     }
 
     /// This, marked by the front end that says it.
-    pub fn marked(self, mark: Mark) -> Text {
+    pub fn marked(self, mark: Emphasis) -> Text {
         Text::Marked(mark, Box::new(self))
     }
 
@@ -386,7 +386,7 @@ pub trait Markup {
         utc_minute(ms)
     }
     /// Text marked to stand out or as no longer counting: unmarked by default.
-    fn mark(&self, _mark: Mark, said: String) -> String {
+    fn mark(&self, _mark: Emphasis, said: String) -> String {
         said
     }
     /// A channel: `#` and its id by default.
@@ -568,8 +568,8 @@ mod tests {
     #[test]
     fn marks_and_channels_are_the_front_ends() {
         let text = Text::Raw("7.".into())
-            .marked(Mark::Strong)
-            .then(Text::Raw("draw 2".into()).marked(Mark::Struck))
+            .marked(Emphasis::Strong)
+            .then(Text::Raw("draw 2".into()).marked(Emphasis::Struck))
             .then(Text::msg("games-in-channel").arg("channel", Arg::Channel("42".into())));
         let plain_said = plain(&Lang::english(), &text);
         assert!(plain_said.starts_with("7. draw 2 "), "{plain_said}");
@@ -579,7 +579,7 @@ mod tests {
         );
         struct Marking;
         impl Markup for Marking {
-            fn mark(&self, mark: Mark, said: String) -> String {
+            fn mark(&self, mark: Emphasis, said: String) -> String {
                 format!("{mark:?}({said})")
             }
             fn channel(&self, id: &str) -> String {

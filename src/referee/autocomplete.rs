@@ -16,7 +16,7 @@
 //!   `/aq language`, else their client's locale); values are words of the
 //!   command language, the same in every language. Both fit Discord's 100
 //!   characters in every language and in the pseudo-locale.
-//! - No transport types: a [`Choice`] is two strings, whatever shows it.
+//! - No transport types: a [`Suggestion`] is two strings, whatever shows it.
 //! - Read-only: asking never changes a game, and a failing database or a
 //!   damaged game yields no choices (logged), never an error for the player.
 
@@ -114,14 +114,14 @@ impl Field {
 
 /// One entry of the menu: what the player reads, and what the option gets.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Choice {
+pub struct Suggestion {
     pub label: String,
     pub value: String,
 }
 
-impl Choice {
-    fn new(label: impl Into<String>, value: impl Into<String>) -> Choice {
-        Choice {
+impl Suggestion {
+    fn new(label: impl Into<String>, value: impl Into<String>) -> Suggestion {
+        Suggestion {
             label: clip(label.into()),
             value: clip(value.into()),
         }
@@ -153,7 +153,7 @@ pub async fn choices(
     field: Field,
     partial: &str,
     lang: &Lang,
-) -> Vec<Choice> {
+) -> Vec<Suggestion> {
     choices_with(
         referee,
         channel,
@@ -175,7 +175,7 @@ pub async fn choices_with(
     partial: &str,
     filled: &Filled,
     lang: &Lang,
-) -> Vec<Choice> {
+) -> Vec<Suggestion> {
     let ask = Ask {
         user_id,
         field,
@@ -202,7 +202,7 @@ pub async fn choices_in(
     channel: &str,
     ask: &Ask<'_>,
     lang: &Lang,
-) -> Vec<Choice> {
+) -> Vec<Suggestion> {
     match referee.open_game(channel).await {
         Ok(Some(Ok(loaded))) => offer(&loaded, ask, lang),
         Ok(None) => Vec::new(),
@@ -219,7 +219,7 @@ pub async fn choices_in(
 
 /// The choices for a loaded game, their labels in `lang`: the pure part of
 /// [`choices_in`].
-pub fn offer(loaded: &Loaded, ask: &Ask<'_>, lang: &Lang) -> Vec<Choice> {
+pub fn offer(loaded: &Loaded, ask: &Ask<'_>, lang: &Lang) -> Vec<Suggestion> {
     let Ask {
         user_id,
         field,
@@ -230,21 +230,21 @@ pub fn offer(loaded: &Loaded, ask: &Ask<'_>, lang: &Lang) -> Vec<Choice> {
         loaded
             .seats
             .iter()
-            .map(|s| Choice::new(s.name.clone(), s.name.clone()))
+            .map(|s| Suggestion::new(s.name.clone(), s.name.clone()))
             .collect()
     } else {
         match (&loaded.game, loaded.seat_of(user_id)) {
             (Some(game), Some(seat)) if game.to_act() == Some(seat) => {
                 legal_choices(game, loaded, seat, field, filled)
                     .into_iter()
-                    .map(|(label, value)| Choice::new(plain(lang, &label), value))
+                    .map(|(label, value)| Suggestion::new(plain(lang, &label), value))
                     .collect()
             }
             _ => Vec::new(),
         }
     };
     if field == Field::ExpandCells {
-        let mut out: Vec<Choice> = all
+        let mut out: Vec<Suggestion> = all
             .into_iter()
             .filter(|c| placement_matches(&c.value, partial))
             .collect();
@@ -414,7 +414,7 @@ fn legal_choices(
             let mut seen: Vec<String> = Vec::new();
             for action in &legal {
                 let (value, label) = match (action, from) {
-                    (Action::MoveDepotTile { to }, None | Some(Spot::Depot)) => {
+                    (Action::MoveDepotTile { to }, None | Some(MoveFrom::Depot)) => {
                         let label = match player.and_then(|p| p.depot_top()) {
                             Some(t) => Text::msg("choice-from-depot")
                                 .arg("cell", to.to_string())
@@ -424,7 +424,7 @@ fn legal_choices(
                         (to.to_string(), label)
                     }
                     (Action::MoveCoworker { to, .. }, None) => post_choice(*to),
-                    (Action::MoveCoworker { from: f, to }, Some(Spot::Post(p))) if *f == p => {
+                    (Action::MoveCoworker { from: f, to }, Some(MoveFrom::Post(p))) if *f == p => {
                         post_choice(*to)
                     }
                     _ => continue,
@@ -510,22 +510,22 @@ type TargetKey = (bool, Option<Cell>);
 
 /// A spot as `move from` names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Spot {
+enum MoveFrom {
     Depot,
     Post(Post),
 }
 
-fn parse_spot(text: &str) -> Option<Spot> {
+fn parse_spot(text: &str) -> Option<MoveFrom> {
     let text = text.trim();
     if text.eq_ignore_ascii_case("depot") {
-        return Some(Spot::Depot);
+        return Some(MoveFrom::Depot);
     }
     if let Ok(role) = text.parse::<Role>() {
-        return Post::from_role(role, None).map(Spot::Post);
+        return Post::from_role(role, None).map(MoveFrom::Post);
     }
     text.parse::<Cell>()
         .ok()
-        .map(|c| Spot::Post(Post::Trainer(c)))
+        .map(|c| MoveFrom::Post(Post::Trainer(c)))
 }
 
 /// (value, label) for a coworker's post.
@@ -575,12 +575,12 @@ fn truck_label(game: &Game, truck: usize) -> Text {
 }
 
 /// Choices matching the typed text, values starting with it first, at most 25.
-fn filter(all: Vec<Choice>, partial: &str) -> Vec<Choice> {
+fn filter(all: Vec<Suggestion>, partial: &str) -> Vec<Suggestion> {
     let typed = partial.trim().to_lowercase();
     if typed.is_empty() {
         return all.into_iter().take(MAX_CHOICES).collect();
     }
-    let (prefix, rest): (Vec<Choice>, Vec<Choice>) = all
+    let (prefix, rest): (Vec<Suggestion>, Vec<Suggestion>) = all
         .into_iter()
         .partition(|c| c.value.to_lowercase().starts_with(&typed));
     let contains = rest
@@ -645,8 +645,8 @@ mod tests {
 
     #[test]
     fn filtering_puts_prefix_matches_first_and_keeps_25() {
-        let all: Vec<Choice> = (1..=40)
-            .map(|i| Choice::new(format!("K{i} (orca)"), format!("K{i}")))
+        let all: Vec<Suggestion> = (1..=40)
+            .map(|i| Suggestion::new(format!("K{i} (orca)"), format!("K{i}")))
             .collect();
         assert_eq!(filter(all.clone(), "").len(), MAX_CHOICES);
         let k1: Vec<String> = filter(all.clone(), "k1")
@@ -660,7 +660,7 @@ mod tests {
 
     #[test]
     fn long_labels_are_clipped_to_100_characters() {
-        let c = Choice::new("x".repeat(150), "v");
+        let c = Suggestion::new("x".repeat(150), "v");
         assert_eq!(c.label.chars().count(), MAX_LEN);
     }
 }

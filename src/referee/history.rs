@@ -15,7 +15,7 @@
 use super::{damaged, load, Attachment, Loaded, Referee, Reply, Request};
 use crate::clock::parse_rfc3339;
 use crate::engine::{Event, Game};
-use crate::lang::{plain, Arg, Lang, Mark, Names, Text};
+use crate::lang::{plain, Arg, Emphasis, Lang, Names, Text};
 use crate::referee::record::export_bytes;
 use crate::store::{self, Entry, GameRow, GameStatus, Tx};
 use crate::view::controls::{self, Control, ControlId};
@@ -268,7 +268,7 @@ pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
         let mut said = within(&told, &names, lang);
         if told.withdrawn {
             said = said
-                .marked(Mark::Struck)
+                .marked(Emphasis::Struck)
                 .then(Text::msg("history-taken-back"));
         }
         if told.auto {
@@ -277,7 +277,7 @@ pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
         let at = loaded.log.get(told.n - 1).map_or("", |m| m.at.as_str());
         lines.push(
             Text::Raw(format!("{}.", told.n))
-                .marked(Mark::Strong)
+                .marked(Emphasis::Strong)
                 .then(said)
                 .then(when(at)),
         );
@@ -454,7 +454,7 @@ pub(super) async fn games_page(
             })
             .collect();
         let mut line = Text::Raw(format!("#{}", row.id))
-            .marked(Mark::Strong)
+            .marked(Emphasis::Strong)
             .then(status_word(row.status));
         if row.practice {
             line = line.then(Text::msg("games-practice"));

@@ -46,7 +46,7 @@ pub use play::to_action;
 pub use press::Press;
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
-pub use turns::{task, AUTO_GRACE_MS, MAX_REMINDERS};
+pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
 pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, WebMove};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};

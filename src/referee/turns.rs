@@ -55,7 +55,7 @@ impl Referee {
                 let words = Text::msg("dm-your-turn")
                     .arg("game", loaded.row.id.to_string())
                     .arg("channel", Arg::Channel(loaded.row.channel.clone()))
-                    .arg("task", task(game));
+                    .arg("task", what_to_do(game));
                 store::post_letter(
                     tx,
                     &Letter {
@@ -115,7 +115,10 @@ impl Referee {
                     )
                     .arg("game", row.id.to_string())
                     .arg("since", Arg::Time(since))
-                    .arg("task", task_in(row.snapshot.as_deref(), "task-your-turn"))
+                    .arg(
+                        "task",
+                        what_to_do_in(row.snapshot.as_deref(), "task-your-turn"),
+                    )
                     .arg("sent", sent)
                     .arg("max", MAX_REMINDERS);
                 store::post_letter(
@@ -208,16 +211,16 @@ impl Referee {
 }
 
 /// What the player to act must do, addressed to them.
-pub fn task(game: &Game) -> Text {
+pub fn what_to_do(game: &Game) -> Text {
     crate::lang::engine::task(&game.asked())
 }
 
 /// What the player to act must do in the game of this snapshot; `otherwise`
 /// when it cannot be read.
-pub(super) fn task_in(snapshot: Option<&str>, otherwise: &'static str) -> Text {
+pub(super) fn what_to_do_in(snapshot: Option<&str>, otherwise: &'static str) -> Text {
     snapshot
         .and_then(|s| serde_json::from_str::<Game>(s).ok())
-        .map_or_else(|| Text::msg(otherwise), |g| task(&g))
+        .map_or_else(|| Text::msg(otherwise), |g| what_to_do(&g))
 }
 
 impl Referee {

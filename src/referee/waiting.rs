@@ -4,7 +4,7 @@
 //! automatically and ranks last).
 
 use super::language::{named, spoken};
-use super::turns::task_in;
+use super::turns::what_to_do_in;
 use super::{damaged, load, Referee, Reply, Request};
 use crate::clock::Millis;
 use crate::command::{Command, Every};
@@ -118,7 +118,7 @@ impl Referee {
                     .arg("next", Arg::Time(last + NUDGE_EVERY_MS)),
             ));
         }
-        let what = task_in(row.snapshot.as_deref(), "task-your-turn");
+        let what = what_to_do_in(row.snapshot.as_deref(), "task-your-turn");
         let name = seats.iter().find(|s| s.user_id == user).map_or_else(
             || Text::msg("nudge-the-player"),
             |s| Text::Raw(s.name.clone()),
@@ -158,7 +158,7 @@ impl Referee {
                 );
                 continue;
             }
-            let what = task_in(row.snapshot.as_deref(), "task-your-move");
+            let what = what_to_do_in(row.snapshot.as_deref(), "task-your-move");
             let line = match row.turn.waiting_since {
                 Some(since) => Text::msg("mygames-game-since").arg("since", Arg::Time(since)),
                 None => Text::msg("mygames-game"),

@@ -42,7 +42,6 @@ mod zoo;
 
 use crate::engine::{Cell, Event, Game, Post, Seat};
 use crate::lang::Lang;
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::codecs::webp::WebPEncoder;
 use image::{ExtendedColorType, ImageEncoder};
 use std::path::PathBuf;
@@ -347,20 +346,6 @@ pub fn encode_indexed_png(picture: &IndexedPicture) -> Result<Vec<u8>, RenderErr
         &picture.palette,
         &picture.indices,
     )
-}
-
-/// An RGB PNG with fast compression: exact colours, about twice the size.
-pub fn encode_png_rgb(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    let mut out = Vec::new();
-    let encoder =
-        PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive);
-    encoder.write_image(
-        &rgb_bytes(pixmap),
-        pixmap.width(),
-        pixmap.height(),
-        ExtendedColorType::Rgb8,
-    )?;
-    Ok(out)
 }
 
 /// WebP lossless with exact colours: smaller than the RGB PNG, larger than the

@@ -6,7 +6,7 @@ use crate::engine::{Game, Role, Seat, Target};
 use crate::lang::{plain, Lang, Text};
 use crate::referee::GameStatus;
 use crate::referee::WebGame;
-use crate::view::controls::clicks::{write_picks, Choice, Pick};
+use crate::view::controls::clicks::{write_picks, Offer, Pick};
 use crate::view::places::{Place, Places, TablePart};
 use maud::{html, Markup, DOCTYPE};
 
@@ -24,7 +24,7 @@ pub(super) struct Play {
     pub made: Vec<Pick>,
     /// The labels of the picks made.
     pub made_labels: Vec<String>,
-    pub choices: Vec<Choice>,
+    pub choices: Vec<Offer>,
     /// The pick whose move waits to be confirmed, with its command.
     pub confirm: Option<(String, String)>,
     pub undo: bool,
@@ -179,7 +179,7 @@ fn overlay(
     places: &Places,
     play: &Play,
 ) -> Markup {
-    let spots: Vec<(&Choice, &Place)> = play
+    let spots: Vec<(&Offer, &Place)> = play
         .choices
         .iter()
         .filter_map(|c| place_of(&c.pick, places, play.seat).map(|p| (c, p)))

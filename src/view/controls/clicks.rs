@@ -47,7 +47,7 @@ pub enum Pick {
 
 /// A pick offered, and the move it completes when it leaves only one.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Choice {
+pub struct Offer {
     pub pick: Pick,
     pub label: Text,
     /// The move's command text (`place tile:1 at:C5`), when this pick
@@ -83,7 +83,7 @@ fn path(seat: Seat, action: &Action) -> Vec<Pick> {
 /// seat is not to act. A single next pick that completes nothing is made
 /// at once (the only waiting tile), so the picks returned are never a
 /// choice of one step that decides nothing.
-pub fn choices(view: &View, seat: Seat, made: &[Pick]) -> (Vec<Pick>, Vec<Choice>) {
+pub fn choices(view: &View, seat: Seat, made: &[Pick]) -> (Vec<Pick>, Vec<Offer>) {
     let game = view.game;
     if game.to_act() != Some(seat) {
         return (made.to_vec(), Vec::new());
@@ -128,7 +128,7 @@ pub fn choices(view: &View, seat: Seat, made: &[Pick]) -> (Vec<Pick>, Vec<Choice
             .map(|pick| {
                 let command =
                     completes(&pick).map(|a| Command::from_action(a, names.stored()).words());
-                Choice {
+                Offer {
                     label: label(view, seat, &pick),
                     pick,
                     command,
