@@ -185,7 +185,7 @@ async fn measure(painter: PainterFn, variant: Variant) -> Measured {
                 continue;
             }
         };
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let seat = game.to_act().expect("a running game has a player to act");
         let message = table_message.clone().expect("the table message");
         let direct = direct_moves(&loaded, &message);

@@ -450,7 +450,7 @@ fn fuzz_referee(n: usize, seed: u64) -> bool {
             }
             Err(e) => panic!("database: {e:#}"),
         };
-        let running = loaded.as_ref().is_some_and(|l| l.game.is_some());
+        let running = loaded.as_ref().is_some_and(|l| l.game().is_some());
         t.idle = if running { 0 } else { t.idle + 1 };
         if t.idle > 20 {
             games += 1;
@@ -465,8 +465,8 @@ fn fuzz_referee(n: usize, seed: u64) -> bool {
             g.chance(0.5)
         };
         let to_act = loaded.as_ref().and_then(|l| {
-            let seat = l.game.as_ref()?.to_act()?;
-            let s = l.seats.get(seat)?;
+            let seat = l.game()?.to_act()?;
+            let s = l.seats().get(seat)?;
             Some(Actor {
                 id: s.user_id.clone(),
                 name: s.name.clone(),
@@ -487,7 +487,7 @@ fn fuzz_referee(n: usize, seed: u64) -> bool {
                     (id, options)
                 }
                 0..=7 => {
-                    let (game, seq) = loaded.as_ref().map_or((1, 0), |l| (l.row.id, l.seq()));
+                    let (game, seq) = loaded.as_ref().map_or((1, 0), |l| (l.id(), l.seq()));
                     let rest = g.id_garbage(30);
                     (format!("aq1:{game}:{seq}:{rest}"), Vec::new())
                 }

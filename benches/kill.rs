@@ -76,11 +76,11 @@ async fn stored(db: &str, channel: &str) -> (usize, Option<Game>, bool) {
         other => panic!("{channel}: the game cannot be loaded: {other:?}"),
     };
     let seqs_ok = loaded
-        .log
+        .log()
         .iter()
         .enumerate()
         .all(|(i, m)| m.seq == i as i64 + 1);
-    let replays = match (loaded.setup(), loaded.live(loaded.log.len())) {
+    let replays = match (loaded.setup(), loaded.live(loaded.log().len())) {
         (Ok(setup), Ok(live)) => Game::new(setup).ok().and_then(|mut g| {
             for (m, a) in live {
                 g.apply(m.seat, a).ok()?;
@@ -89,9 +89,9 @@ async fn stored(db: &str, channel: &str) -> (usize, Option<Game>, bool) {
         }),
         _ => None,
     };
-    let ok = seqs_ok && replays.is_some() && replays == loaded.game;
+    let ok = seqs_ok && replays.is_some() && replays.as_ref() == loaded.game();
     store.pool().close().await;
-    (loaded.log.len(), loaded.game, ok)
+    (loaded.log().len(), loaded.game().cloned(), ok)
 }
 
 struct Table {

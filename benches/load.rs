@@ -120,7 +120,7 @@ fn check(loaded: &Loaded, tracked: &Game) -> Option<String> {
         Ok(g) => g,
         Err(e) => return Some(format!("the setup does not start: {e}")),
     };
-    let live = match loaded.live(loaded.log.len()) {
+    let live = match loaded.live(loaded.log().len()) {
         Ok(l) => l,
         Err(e) => return Some(format!("the log is damaged: {e}")),
     };
@@ -129,7 +129,7 @@ fn check(loaded: &Loaded, tracked: &Game) -> Option<String> {
             return Some(format!("move {} does not replay: {e}", m.seq));
         }
     }
-    if loaded.game.as_ref() != Some(&replayed) {
+    if loaded.game() != Some(&replayed) {
         return Some("the stored state is not the log replayed".into());
     }
     if &replayed != tracked {
@@ -267,7 +267,7 @@ where
         let (referee, errors, step) = (referee.clone(), errors.clone(), step.clone());
         tasks.push(tokio::spawn(async move {
             let loaded = Arc::new(loaded(&referee, g).await);
-            let mut game = loaded.game.clone().expect("started");
+            let mut game = loaded.game().cloned().expect("started");
             let mut rng = ChaCha8Rng::seed_from_u64(g as u64);
             let mut times = Vec::with_capacity(moves);
             for k in 0..moves {

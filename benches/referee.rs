@@ -68,9 +68,9 @@ async fn play(referee: &Referee, channel: &str, seed: u64, limit: usize) -> Vec<
             Ok(Some(Ok(loaded))) => loaded,
             _ => break,
         };
-        let Some(game) = loaded.game else { break };
+        let Some(game) = loaded.game() else { break };
         let Some(seat) = game.to_act() else { break };
-        let Some(action) = random_action(&game, seat, &mut rng) else {
+        let Some(action) = random_action(game, seat, &mut rng) else {
             break;
         };
         let text = Command::from_action(&action, &names).to_text();
@@ -169,7 +169,7 @@ fn main() {
                 Ok(Some(Ok(loaded))) => loaded,
                 _ => panic!("game {g} is there"),
             };
-            let (id, total) = (loaded.row.id, loaded.log.len());
+            let (id, total) = (loaded.id(), loaded.log().len());
             let started = Instant::now();
             assert!(say(&referee, &channel, "ben", "/aq history").await);
             pages.push(started.elapsed());

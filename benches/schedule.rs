@@ -85,8 +85,7 @@ async fn run(games: usize) {
             .expect("database")
             .expect("a game")
             .expect("not damaged")
-            .row
-            .id;
+            .id();
         ids.push(id);
     }
     println!(

@@ -119,7 +119,7 @@ async fn random_move(referee: &Referee, channel: &str, rng: &mut ChaCha8Rng) -> 
     let Ok(Some(Ok(loaded))) = referee.open_game(channel).await else {
         return false;
     };
-    let Some(seat) = loaded.game.as_ref().and_then(|g| g.to_act()) else {
+    let Some(seat) = loaded.game().and_then(|g| g.to_act()) else {
         return false;
     };
     let legal = legal_commands(&loaded);
@@ -127,7 +127,7 @@ async fn random_move(referee: &Referee, channel: &str, rng: &mut ChaCha8Rng) -> 
         return false;
     }
     let pick = &legal[rng.random_range(0..legal.len())];
-    let user = loaded.seats[seat].user_id.clone();
+    let user = loaded.seats()[seat].user_id.clone();
     match aquaretto_bot::command::parse(pick) {
         Ok(command) => say(referee, channel, &user, command).await,
         Err(_) => false,
@@ -171,7 +171,7 @@ async fn run() -> anyhow::Result<()> {
             random_move(&fast, &channel, &mut rng).await;
         }
         let id = match referee.open_game(&channel).await? {
-            Some(Ok(loaded)) => loaded.row.id,
+            Some(Ok(loaded)) => loaded.id(),
             _ => anyhow::bail!("game {g} is not open"),
         };
         games.push((channel, id));
@@ -198,8 +198,8 @@ async fn run() -> anyhow::Result<()> {
     let mut plays = Vec::new();
     for (channel, id) in &games {
         if let Ok(Some(Ok(loaded))) = referee.open_game(channel).await {
-            if let Some(seat) = loaded.game.as_ref().and_then(|g| g.to_act()) {
-                let user = loaded.seats[seat].user_id.clone();
+            if let Some(seat) = loaded.game().and_then(|g| g.to_act()) {
+                let user = loaded.seats()[seat].user_id.clone();
                 plays.push(web.url(&WebAsk::Play { game: *id, user }).await?);
             }
         }

@@ -12,7 +12,6 @@ use aquaretto_bot::app::config::{mask_url, Config};
 use aquaretto_bot::app::play::Local;
 use aquaretto_bot::app::{self, health, open_store};
 use aquaretto_bot::clock::SystemClock;
-use aquaretto_bot::referee::record::export_bytes;
 use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::{Store, StoreOptions};
 use aquaretto_bot::terminal::PlayOptions;
@@ -193,7 +192,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
             let referee = Referee::new(open_store(&db).await?);
             match referee.find_game(game, channel.as_deref()).await? {
                 Some(Ok(l)) => {
-                    let bytes = export_bytes(&l.row, &l.seats, &l.log, l.game.as_ref());
+                    let bytes = l.export_bytes();
                     std::io::Write::write_all(&mut std::io::stdout(), &bytes)?;
                 }
                 Some(Err(damage)) => anyhow::bail!("the game is damaged: {damage}"),

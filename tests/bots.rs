@@ -83,7 +83,7 @@ async fn addbot_is_for_the_lobby_its_creator_and_a_table_with_room() {
         assert_public(&t.say(ALICE, "addbot", &[]).await, "addbot");
     }
     let loaded = t.loaded().await.expect("lobby");
-    let names: Vec<&str> = loaded.seats.iter().map(|s| s.name.as_str()).collect();
+    let names: Vec<&str> = loaded.seats().iter().map(|s| s.name.as_str()).collect();
     assert_eq!(
         names,
         [
@@ -94,7 +94,7 @@ async fn addbot_is_for_the_lobby_its_creator_and_a_table_with_room() {
             "Normal bot 3"
         ]
     );
-    let levels: Vec<Option<&str>> = loaded.seats.iter().map(|s| s.auto.as_deref()).collect();
+    let levels: Vec<Option<&str>> = loaded.seats().iter().map(|s| s.auto.as_deref()).collect();
     assert_eq!(
         levels,
         [
@@ -160,14 +160,14 @@ async fn computer_turns_come_in_one_message_that_mentions_the_next_person() {
         let Some(loaded) = t.loaded().await else {
             break; // finished
         };
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let Some(seat) = game.to_act() else { break };
         assert!(
-            !loaded.seats[seat].is_auto(),
+            !loaded.seats()[seat].is_auto(),
             "a computer seat never waits for anyone"
         );
         let who = Table::user_of(&loaded, seat);
-        let before = loaded.log.len();
+        let before = loaded.log().len();
         let action = random_action(game, seat, &mut rng).expect("legal");
         let (sub, options) = t.options_for(&action, &loaded);
         let answer = t.say(who, sub, &options).await;
@@ -176,15 +176,15 @@ async fn computer_turns_come_in_one_message_that_mentions_the_next_person() {
         assert_eq!(answer.pngs().len(), 1, "one picture, after the last move");
         let after = t
             .referee
-            .find_game(Some(loaded.row.id), None)
+            .find_game(Some(loaded.id()), None)
             .await
             .expect("database")
             .expect("the game")
             .expect("not damaged");
-        let bots: Vec<_> = after.log[before + 1..].iter().collect();
+        let bots: Vec<_> = after.log()[before + 1..].iter().collect();
         for m in &bots {
             assert!(m.auto.is_some(), "only computer seats moved after {who:?}");
-            let name = &after.seats[m.seat].name;
+            let name = &after.seats()[m.seat].name;
             assert!(
                 answer.content().contains(&format!("\n{name} ")),
                 "a line for {name}'s move: {}",
@@ -193,10 +193,10 @@ async fn computer_turns_come_in_one_message_that_mentions_the_next_person() {
         }
         bot_moves_told += bots.len();
         let next = after
-            .game
+            .game()
             .as_ref()
             .and_then(|g| g.to_act())
-            .map(|s| after.seats[s].user_id.clone());
+            .map(|s| after.seats()[s].user_id.clone());
         let mentioned: Vec<Value> = answer.data()["allowed_mentions"]["users"]
             .as_array()
             .cloned()
@@ -224,13 +224,8 @@ async fn computer_turns_come_in_one_message_that_mentions_the_next_person() {
         .expect("database")
         .expect("game")
         .expect("not damaged");
-    assert_eq!(done.row.status.word(), "finished");
-    let record = aquaretto_bot::referee::record::game_record(
-        &done.row,
-        &done.seats,
-        &done.log,
-        done.game.as_ref(),
-    );
+    assert_eq!(done.status().word(), "finished");
+    let record = done.record();
     assert_eq!(record["players"][1]["automatic"], "normal");
     assert_eq!(record["players"][3]["automatic"], "easy");
     assert_eq!(record["players"][0]["automatic"], Value::Null);

@@ -195,7 +195,7 @@ async fn play_on_by_presses(t: Table, mut message: Value, seed: u64) {
     loop {
         let loaded = t.loaded().await;
         let Some(loaded) = loaded else { break };
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let Some(seat) = game.to_act() else { break };
         let who = Table::user_of(&loaded, seat);
         let (offered, _) = explore(&t, who, &loaded, &message).await;
@@ -216,18 +216,18 @@ async fn play_on_by_presses(t: Table, mut message: Value, seed: u64) {
         let what = format!("move {}: {who:?} pressed {id} {values:?}", before + 1);
         let after = t
             .referee
-            .find_game(Some(loaded.row.id), None)
+            .find_game(Some(loaded.id()), None)
             .await
             .expect("database")
             .expect("game")
             .expect("not damaged");
         assert_eq!(after.seq(), before + 1, "{what}: {}", answer.content());
         assert_eq!(
-            after.log.last().and_then(|m| m.action()),
+            after.log().last().and_then(|m| m.action()),
             Some(&action),
             "{what}"
         );
-        let next_game = after.game.as_ref().expect("started");
+        let next_game = after.game().expect("started");
         let next = next_game.to_act().map(|s| Table::user_of(&after, s));
         assert_public_move(&answer, who, next, &what);
         // The table message before this move loses its controls.
@@ -253,7 +253,10 @@ async fn play_on_by_presses(t: Table, mut message: Value, seed: u64) {
         .expect("database")
         .expect("game")
         .expect("not damaged");
-    assert!(loaded.game.expect("started").is_over(), "played to the end");
+    assert!(
+        loaded.game().expect("started").is_over(),
+        "played to the end"
+    );
     assert!(moves > 40, "{moves} moves");
     assert!(kinds.len() >= 4, "kinds of moves played: {kinds:?}");
     let slash = t
@@ -326,7 +329,7 @@ async fn a_game_is_gathered_started_and_played_by_taps_from_the_lobby_on() {
         .loaded()
         .await
         .expect("a lobby")
-        .seats
+        .seats()
         .iter()
         .map(|s| s.name.clone())
         .collect();
@@ -435,7 +438,7 @@ async fn wrong_player_stale_forged_and_finished_presses_change_nothing() {
     t.say(BOB, "join", &[]).await;
     let start = t.say(ALICE, "start", &[]).await.created[0].clone();
     let draw = button(&start, "Draw onto truck 3");
-    let game_id = t.loaded().await.expect("running").row.id;
+    let game_id = t.loaded().await.expect("running").id();
 
     let why = refused(&t, BOB, &start, &draw, None).await;
     assert!(
@@ -473,7 +476,7 @@ async fn wrong_player_stale_forged_and_finished_presses_change_nothing() {
     loop {
         let loaded = t.loaded().await;
         let Some(loaded) = loaded else { break };
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let Some(seat) = game.to_act() else { break };
         let who = Table::user_of(&loaded, seat);
         let (offered, _) = explore(&t, who, &loaded, &message).await;
@@ -499,7 +502,7 @@ async fn controls_keep_working_after_a_restart() {
 
 /// The state the log gives without the withdrawn moves.
 fn replay_live(loaded: &Loaded) -> Game {
-    loaded.replay_to(loaded.log.len()).expect("replays")
+    loaded.replay_to(loaded.log().len()).expect("replays")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -565,17 +568,13 @@ async fn undo_takes_back_own_moves_until_a_draw_or_another_player() {
     let allowed = &undone.data()["allowed_mentions"];
     assert!(allowed["users"].as_array().is_none_or(|u| u.is_empty()));
     let l = at(5).await;
-    assert_eq!(
-        l.game.as_ref(),
-        before_place.game.as_ref(),
-        "the exact earlier state"
-    );
-    assert_eq!(l.game.as_ref(), Some(&replay_live(&l)));
+    assert_eq!(l.game(), before_place.game(), "the exact earlier state");
+    assert_eq!(l.game(), Some(&replay_live(&l)));
     // Again, with the slash command: the take is taken back too.
     let undone = t.say(ALICE, "undo", &[]).await;
     assert!(!undone.is_private(), "{}", undone.content());
     let l = at(6).await;
-    assert_eq!(l.game.as_ref(), before_take.game.as_ref());
+    assert_eq!(l.game(), before_take.game());
     // Now the last move in force is bob's draw: no further.
     let why = t.say(ALICE, "undo", &[]).await;
     assert!(

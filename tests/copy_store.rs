@@ -64,11 +64,11 @@ async fn running(referee: &Referee, channel: &str) -> aquaretto_bot::referee::Lo
 async fn play(referee: &Referee, channel: &str, moves: usize, rng: &mut ChaCha8Rng) {
     for _ in 0..moves {
         let loaded = running(referee, channel).await;
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let Some(seat) = game.to_act() else { return };
         let action = random_action(game, seat, rng).expect("a legal move");
         let text = Command::from_action(&action, &loaded.names()).to_text();
-        let reply = ok(referee, channel, &loaded.seats[seat].name, &text).await;
+        let reply = ok(referee, channel, &loaded.seats()[seat].name, &text).await;
         if reply.text().contains("final score")
             || referee.open_game(channel).await.expect("db").is_none()
         {
@@ -113,12 +113,12 @@ async fn a_server_database(url: &str) {
     play(&referee, "live", 5, &mut rng).await;
     let loaded = running(&referee, "live").await;
     let seat = loaded
-        .game
+        .game()
         .as_ref()
         .and_then(|g| g.to_act())
         .expect("someone acts");
-    let who = loaded.seats[seat].name.clone();
-    let game = loaded.game.as_ref().expect("started");
+    let who = loaded.seats()[seat].name.clone();
+    let game = loaded.game().expect("started");
     let action = random_action(game, seat, &mut rng).expect("a move");
     let text = Command::from_action(&action, &loaded.names()).to_text();
     ok(&referee, "live", &who, &text).await;

@@ -104,7 +104,7 @@ async fn play_counting(
         let Some(loaded) = t.loaded().await else {
             return n;
         };
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let Some(seat) = game.to_act() else {
             return n;
         };
@@ -112,16 +112,21 @@ async fn play_counting(
         let action = random_action(game, seat, rng).expect("a legal action");
         let (sub, options) = t.options_for(&action, &loaded);
         *used.entry(sub).or_default() += 1;
-        let before = loaded.log.len();
+        let before = loaded.log().len();
         let answer = t.say(actor, sub, &options).await;
         let what = format!("move {}: {actor:?} {sub} {options:?}", before + 1);
-        let after = t.referee.find_game(loaded.row.id.into(), None).await;
+        let after = t.referee.find_game(loaded.id().into(), None).await;
         let after = after
             .expect("database")
             .expect("game")
             .expect("not damaged");
-        assert_eq!(after.log.len(), before + 1, "{what}: {}", answer.content());
-        let game = after.game.as_ref().expect("started");
+        assert_eq!(
+            after.log().len(),
+            before + 1,
+            "{what}: {}",
+            answer.content()
+        );
+        let game = after.game().expect("started");
         let next = game.to_act().map(|s| Table::user_of(&after, s));
         assert_move_answer(&answer, actor, next, &what);
     }
@@ -305,8 +310,8 @@ async fn a_whole_two_player_game_is_played_with_slash_commands() {
         .expect("database")
         .expect("a game")
         .expect("not damaged");
-    assert_eq!(done.log.len(), played);
-    assert!(done.game.expect("started").is_over());
+    assert_eq!(done.log().len(), played);
+    assert!(done.game().expect("started").is_over());
     let last = t.fake.requests();
     let last = last
         .iter()
@@ -327,7 +332,7 @@ async fn autocomplete_offers_exactly_the_legal_choices() {
     let t = table().await;
     t.start_two_player_game(11).await;
     let loaded = t.loaded().await.expect("a game");
-    let game = loaded.game.as_ref().expect("started");
+    let game = loaded.game().expect("started");
     assert_eq!(game.to_act(), Some(0));
 
     // Trucks to draw onto, as integers; nothing for bob, whose turn it is not.
@@ -400,7 +405,7 @@ async fn autocomplete_offers_exactly_the_legal_choices() {
         guard += 1;
         assert!(guard < 200, "no position with waiting tiles");
         let loaded = t.loaded().await.expect("a game");
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let seat = game.to_act().expect("running");
         if game.pending().waiting_tiles().next().is_some()
             && game.pending().offspring.is_empty()
@@ -606,11 +611,11 @@ async fn a_restarted_bot_continues_the_game() {
     t.start_two_player_game(13).await;
     let mut rng = ChaCha8Rng::seed_from_u64(13);
     assert_eq!(play(&t, &mut rng, 15).await, 15);
-    let before = t.loaded().await.expect("running").log.len();
+    let before = t.loaded().await.expect("running").log().len();
     t.restart().await;
-    assert_eq!(t.loaded().await.expect("running").log.len(), before);
+    assert_eq!(t.loaded().await.expect("running").log().len(), before);
     assert_eq!(play(&t, &mut rng, 15).await, 15);
-    assert_eq!(t.loaded().await.expect("running").log.len(), before + 15);
+    assert_eq!(t.loaded().await.expect("running").log().len(), before + 15);
     finish(t).await;
 }
 
@@ -632,7 +637,7 @@ async fn slow_answers_are_answered_at_once_and_still_notify_the_next_player() {
     let loaded = t.loaded().await.expect("running");
     let idle = Table::user_of(
         &loaded,
-        1 - loaded.game.as_ref().and_then(Game::to_act).expect("turn"),
+        1 - loaded.game().and_then(Game::to_act).expect("turn"),
     );
     let before = t.rows().await;
     let refused = t.say(idle, "draw", &[("truck", json!(1))]).await;
@@ -715,7 +720,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
     let mut positions = 0;
     let mut fields_seen = BTreeSet::new();
     while let Some(loaded) = t.loaded().await {
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let Some(seat) = game.to_act() else { break };
         let me = Table::user_of(&loaded, seat).id.to_string();
         let other = Table::user_of(&loaded, 1 - seat).id.to_string();
@@ -730,7 +735,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
                 fields_seen.insert(field);
             }
             if want.len() <= autocomplete::MAX_CHOICES {
-                assert_eq!(values, want, "{field:?} at move {}", loaded.log.len());
+                assert_eq!(values, want, "{field:?} at move {}", loaded.log().len());
             } else {
                 assert_eq!(got.len(), autocomplete::MAX_CHOICES);
                 assert!(values.is_subset(&want), "{field:?}");
@@ -786,7 +791,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
             assert!(
                 game.is_legal(seat, &action),
                 "{text} is offered but refused at move {}",
-                loaded.log.len()
+                loaded.log().len()
             );
         };
         let at_alone =
@@ -877,7 +882,7 @@ async fn choices_are_the_legal_actions_at_every_position() {
         for seller in expected(Field::BuyFrom, &legal, &loaded) {
             let seat_of = loaded.resolve(&seller).expect("seated");
             let filled = Filled {
-                from: Some(format!("<@{}>", loaded.seats[seat_of].user_id)),
+                from: Some(format!("<@{}>", loaded.seats()[seat_of].user_id)),
                 ..Filled::default()
             };
             let got = autocomplete::choices_with(

@@ -466,7 +466,7 @@ async fn the_fake_refuses_what_discord_refuses_and_names_the_rule() {
 /// when the game is over.
 async fn one_move(t: &Table, table: &Value, typed: bool) -> Option<support::Answer> {
     let loaded = t.loaded().await?;
-    let seat = loaded.game.as_ref().and_then(Game::to_act)?;
+    let seat = loaded.game().and_then(Game::to_act)?;
     let who = Table::user_of(&loaded, seat);
     let (action, id, values) = support::direct_moves(&loaded, table).into_iter().next()?;
     let interaction = if typed {
@@ -564,7 +564,7 @@ async fn an_interactions_token_is_never_used_after_fifteen_minutes() {
     // interaction token: the fake would count that as a violation.
     t.fake.advance(Duration::from_secs(16 * 60));
     let loaded = t.loaded().await.expect("running");
-    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    let seat = loaded.game().and_then(Game::to_act).expect("a turn");
     let answer = t
         .say(
             Table::user_of(&loaded, seat),
@@ -590,7 +590,7 @@ async fn a_channel_hidden_or_gone_is_given_up_cleanly() {
     let from = t.fake.requests().len();
     for _ in 0..2 {
         let loaded = t.loaded().await.expect("running");
-        let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+        let seat = loaded.game().and_then(Game::to_act).expect("a turn");
         let answer = t
             .say(
                 Table::user_of(&loaded, seat),
@@ -678,7 +678,7 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     let t = Table::open(Duration::from_millis(300), gated).await;
     t.start_two_player_game(9).await;
     let loaded = t.loaded().await.expect("running");
-    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    let seat = loaded.game().and_then(Game::to_act).expect("a turn");
     let who = Table::user_of(&loaded, seat);
     let next = Table::user_of(&loaded, 1 - seat);
     // The picture is held: the bot answers at once with its note, within
@@ -747,7 +747,7 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     let t = Table::open(Duration::from_secs(5), gated).await;
     t.start_two_player_game(10).await;
     let loaded = t.loaded().await.expect("running");
-    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    let seat = loaded.game().and_then(Game::to_act).expect("a turn");
     set_gate(false);
     let interaction = t.interaction(
         Table::user_of(&loaded, seat),
@@ -766,7 +766,7 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     assert_eq!(late.status, 404);
     assert!(t.fake.refusals().iter().any(|(_, code, _)| *code == 10062));
     let after = t.loaded().await.expect("running");
-    assert_eq!(after.log.len(), loaded.log.len() + 1, "the move stands");
+    assert_eq!(after.log().len(), loaded.log().len() + 1, "the move stands");
     finish(t).await;
 }
 
@@ -903,7 +903,7 @@ async fn the_gateway_resumes_after_a_reconnect_and_identifies_after_an_invalid_s
     t.start_two_player_game(12).await;
     let play_one = || async {
         let loaded = t.loaded().await.expect("running");
-        let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+        let seat = loaded.game().and_then(Game::to_act).expect("a turn");
         let answer = t.say(Table::user_of(&loaded, seat), "board", &[]).await;
         assert!(answer.is_private(), "{}", answer.content());
     };
@@ -929,7 +929,7 @@ async fn a_resumed_session_gets_the_move_sent_while_it_was_away() {
     let t = Table::open(DIRECT, TinyPainter::boxed).await;
     t.start_two_player_game(13).await;
     let loaded = t.loaded().await.expect("running");
-    let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+    let seat = loaded.game().and_then(Game::to_act).expect("a turn");
     let who = Table::user_of(&loaded, seat);
     let resumes = t.fake.resumes();
     let identifies = t.fake.identifies();
@@ -955,8 +955,8 @@ async fn a_resumed_session_gets_the_move_sent_while_it_was_away() {
     assert_eq!(t.fake.identifies(), identifies, "resumed, not identified");
     let after = t.loaded().await.expect("running");
     assert_eq!(
-        after.log.len(),
-        loaded.log.len() + 1,
+        after.log().len(),
+        loaded.log().len() + 1,
         "the move is made once"
     );
     // The RESUME named the session READY gave and the last number seen.
@@ -1069,7 +1069,7 @@ async fn the_bot_runs_the_shards_discord_recommends_and_each_server_is_played_on
         .expect("database")
         .expect("a game in the other server")
         .expect("not damaged");
-    assert!(other.game.is_some(), "the other server's game started");
+    assert!(other.game().is_some(), "the other server's game started");
     assert_eq!(t.fake.identifies(), 2, "each shard identified once");
     finish(t).await;
 }

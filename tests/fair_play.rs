@@ -327,17 +327,17 @@ async fn page_of(side: &Side, link: &str, rest: &str) -> (String, Vec<u8>) {
 /// picks, all the same byte for byte.
 async fn same_pages(sides: &[Side; 2], la: &Loaded, tally: &mut Tally) {
     use aquaretto_bot::referee::WebAsk;
-    let game = la.row.id;
+    let game = la.id();
     let mut links = vec![sides[0]
         .web
         .url(&WebAsk::Watch(game))
         .await
         .expect("a link")];
     let acting = la
-        .game
+        .game()
         .as_ref()
         .and_then(|g| g.to_act())
-        .and_then(|s| la.seats.get(s));
+        .and_then(|s| la.seats().get(s));
     if let Some(seat) = acting {
         let ask = WebAsk::Play {
             game,
@@ -353,7 +353,7 @@ async fn same_pages(sides: &[Side; 2], la: &Loaded, tally: &mut Tally) {
     assert_eq!(links[0], other, "the twins sign the same link");
     for link in &links {
         let mut rests = vec![String::new(), "/part".to_string()];
-        for n in [0, la.log.len()] {
+        for n in [0, la.log().len()] {
             rests.push(format!("/table.png?at={n}"));
         }
         // The first pick offered, and the one after it.
@@ -507,7 +507,7 @@ fn candidate_moves(names: &[String]) -> Vec<String> {
 /// Whether the referee would accept `text` from the seat to act: its action
 /// applies to a copy of the game.
 fn accepted_by_engine(loaded: &Loaded, text: &str) -> bool {
-    let (Some(game), Ok(command)) = (&loaded.game, command::parse(text)) else {
+    let (Some(game), Ok(command)) = (loaded.game(), command::parse(text)) else {
         return false;
     };
     let Some(seat) = game.to_act() else {
@@ -524,7 +524,7 @@ fn accepted_by_engine(loaded: &Loaded, text: &str) -> bool {
 
 /// The seat of the last move in force, which may be taken back.
 fn last_mover(loaded: &Loaded) -> Option<usize> {
-    let live = loaded.live(loaded.log.len()).ok()?;
+    let live = loaded.live(loaded.log().len()).ok()?;
     live.last().map(|(m, _)| m.seat)
 }
 
@@ -537,7 +537,7 @@ async fn battery(
     full: bool,
 ) {
     let [la, lb] = [loaded(&sides[0]).await, loaded(&sides[1]).await];
-    let (Some(ga), Some(gb)) = (&la.game, &lb.game) else {
+    let (Some(ga), Some(gb)) = (&la.game(), &lb.game()) else {
         panic!("the twins have started");
     };
     tally.batteries += 1;
@@ -553,14 +553,16 @@ async fn battery(
     tally.last_round += usize::from(ga.is_last_round());
 
     let people: Vec<Actor> = la
-        .seats
+        .seats()
         .iter()
         .filter(|s| !s.is_auto())
         .map(|s| actor(&s.name))
         .collect();
     let mut everyone = people.clone();
     everyone.push(actor(OUTSIDER));
-    let acting = to_act.and_then(|s| la.seats.get(s)).map(|s| actor(&s.name));
+    let acting = to_act
+        .and_then(|s| la.seats().get(s))
+        .map(|s| actor(&s.name));
 
     // Looks, by a player and by someone without a seat.
     let mut looks: Vec<String> = [
@@ -576,7 +578,7 @@ async fn battery(
         looks.push(format!("/aq zoo player:\"{n}\""));
         looks.push(format!("/aq stats player:\"{n}\""));
     }
-    let moves = la.log.len() as u32;
+    let moves = la.log().len() as u32;
     let mut past: BTreeSet<u32> = BTreeSet::new();
     if moves > 0 {
         past.insert(moves);
@@ -620,7 +622,7 @@ async fn battery(
     let legal = legal_commands(&la);
     let candidates = candidate_moves(&names);
     let undoer = last_mover(&la)
-        .and_then(|s| la.seats.get(s))
+        .and_then(|s| la.seats().get(s))
         .map(|s| s.user_id.clone());
     for who in &everyone {
         let is_acting = acting.as_ref().is_some_and(|a| a.id == who.id);
@@ -880,8 +882,8 @@ async fn play_twins(case: u64, rng: &mut ChaCha8Rng, tally: &mut Tally) {
     loop {
         let [la, lb] = [loaded(&sides[0]).await, loaded(&sides[1]).await];
         let (ga, gb) = (
-            la.game.clone().expect("started"),
-            lb.game.clone().expect("started"),
+            la.game().cloned().expect("started"),
+            lb.game().cloned().expect("started"),
         );
         if drawn(&ga, t.len) > t.same {
             // A differing tile is out: the answer that showed it, and all
@@ -906,12 +908,12 @@ async fn play_twins(case: u64, rng: &mut ChaCha8Rng, tally: &mut Tally) {
         };
         steps += 1;
         assert!(steps < 3000, "the game does not end");
-        let who = actor(&la.seats[seat].name);
+        let who = actor(&la.seats()[seat].name);
         let names = la.names();
         // A legal move (typed, or pressed where a control makes it), or now
         // and then an undo.
         let may_undo = last_mover(&la) == Some(seat)
-            && la.log.last().is_some_and(|m| {
+            && la.log().last().is_some_and(|m| {
                 m.auto.is_none() && !matches!(m.entry, Entry::Move(Action::Draw { .. }))
             });
         let action = if may_undo && rng.random_bool(0.1) {
@@ -947,7 +949,7 @@ async fn play_twins(case: u64, rng: &mut ChaCha8Rng, tally: &mut Tally) {
             s.clock.advance(Duration::from_secs(61));
         }
         let after = loaded(&sides[0]).await;
-        let game = after.game.as_ref().expect("started");
+        let game = after.game().expect("started");
         if drawn(game, t.len) > t.same {
             break;
         }
@@ -973,7 +975,7 @@ fn after_computers(loaded: &Loaded, game: &Game, seat: usize, action: &Action) -
     let mut g = game.clone();
     g.apply(seat, action).expect("a legal move");
     while let Some(s) = g.to_act() {
-        let Some(level) = loaded.seats[s]
+        let Some(level) = loaded.seats()[s]
             .auto
             .as_deref()
             .and_then(|l| l.parse::<Level>().ok())
@@ -993,7 +995,7 @@ fn press_for(
     seat: usize,
     action: &Action,
 ) -> Option<(String, Vec<String>)> {
-    let game = loaded.game.as_ref()?;
+    let game = loaded.game()?;
     let names = loaded.table_names();
     let view = loaded.view(game, &names, None);
     presses(table.controls.as_ref()?)
@@ -1117,7 +1119,7 @@ async fn a_running_game_keeps_its_seed_secret_until_it_is_abandoned() {
     let running = record(&s.fast.handle(request(&ana, parsed("/aq export"))).await);
     assert_eq!(running["status"], "running");
     assert!(running.get("seed").is_none(), "{running}");
-    let seed = loaded(&s).await.row.seed;
+    let seed = loaded(&s).await.seed();
     let abandoned = s.fast.handle(request(&ana, parsed("/aq abandon"))).await;
     assert!(abandoned.accepted, "{}", abandoned.text());
     let over = record(&s.fast.handle(request(&ben, parsed("/aq export"))).await);

@@ -74,11 +74,11 @@ async fn next_move(
     rng: &mut ChaCha8Rng,
 ) -> Option<(String, Command)> {
     let loaded = loaded(referee, channel).await?;
-    let game = loaded.game.clone()?;
+    let game = loaded.game().cloned()?;
     let seat = game.to_act()?;
     let action = random_action(&game, seat, rng)?;
     Some((
-        loaded.seats[seat].user_id.clone(),
+        loaded.seats()[seat].user_id.clone(),
         Command::from_action(&action, &loaded.names()),
     ))
 }
@@ -143,7 +143,7 @@ struct FirstMove {
 
 async fn first_move(t: &Table) -> FirstMove {
     let before = t.loaded().await.expect("running");
-    let game = before.game.clone().expect("started");
+    let game = before.game().cloned().expect("started");
     let seat = game.to_act().expect("someone acts");
     let action = game.legal_actions(seat)[0].clone();
     let (sub, options) = t.options_for(&action, &before);
@@ -183,8 +183,8 @@ async fn answer_treated(
 /// `expected` position.
 async fn assert_stored(t: &Table, before: &Loaded, moves: usize, expected: &Game, why: &str) {
     let after = t.loaded().await.expect("running");
-    assert_eq!(after.log.len(), before.log.len() + moves, "{why}");
-    assert_eq!(after.game.as_ref(), Some(expected), "{why}");
+    assert_eq!(after.log().len(), before.log().len() + moves, "{why}");
+    assert_eq!(after.game(), Some(expected), "{why}");
 }
 
 /// A look by `who` shows the `expected` position.
@@ -233,7 +233,7 @@ async fn an_interaction_delivered_twice_is_played_once() {
         first.content()
     );
     let after_first = t.loaded().await.expect("running");
-    assert_eq!(after_first.log.len(), before.log.len() + 1);
+    assert_eq!(after_first.log().len(), before.log().len() + 1);
 
     assert_copy_refused(&t, &interaction).await;
 
@@ -255,7 +255,11 @@ async fn a_short_lock_is_waited_out() {
     let (who, command) = next_move(&referee, CHANNEL, &mut rng)
         .await
         .expect("a move");
-    let moves = loaded(&referee, CHANNEL).await.expect("running").log.len();
+    let moves = loaded(&referee, CHANNEL)
+        .await
+        .expect("running")
+        .log()
+        .len();
 
     let other = hold_write_lock(&path).await;
     let playing = {
@@ -269,7 +273,7 @@ async fn a_short_lock_is_waited_out() {
     let reply = playing.await.expect("the move's task");
     assert!(reply.accepted, "{}", reply.text());
     let after = loaded(&referee, CHANNEL).await.expect("running");
-    assert_eq!(after.log.len(), moves + 1);
+    assert_eq!(after.log().len(), moves + 1);
 }
 
 /// Another process holds the database for longer than the busy timeout: the
@@ -353,14 +357,22 @@ async fn a_full_database_refuses_moves_and_stays_intact() {
         "{}",
         reply.text()
     );
-    let moves = loaded(&referee, CHANNEL).await.expect("running").log.len();
+    let moves = loaded(&referee, CHANNEL)
+        .await
+        .expect("running")
+        .log()
+        .len();
     referee.store().pool().close().await;
     assert_eq!(integrity(&path).await, "ok");
 
     // With room again, the game goes on from where it was.
     let referee = open(&path, &StoreOptions::default()).await;
     assert_eq!(
-        loaded(&referee, CHANNEL).await.expect("running").log.len(),
+        loaded(&referee, CHANNEL)
+            .await
+            .expect("running")
+            .log()
+            .len(),
         moves
     );
     play(&referee, CHANNEL, 5, &mut rng).await;
@@ -452,12 +464,12 @@ async fn an_online_backup_is_consistent_and_replays_every_game() {
             .await
             .expect("the game is in the backup");
         let live = loaded(&referee, channel).await.expect("the game runs");
-        let n = backed_up.log.len();
+        let n = backed_up.log().len();
         moves += n;
-        assert!(n <= live.log.len());
+        assert!(n <= live.log().len());
         assert_eq!(
-            backed_up.log,
-            live.log[..n],
+            backed_up.log(),
+            &live.log()[..n],
             "{channel}: the log is a prefix"
         );
         let in_force: Vec<_> = backed_up
@@ -474,7 +486,7 @@ async fn an_online_backup_is_consistent_and_replays_every_game() {
         .expect("the backup's moves replay")
         .0;
         assert_eq!(
-            backed_up.game.as_ref(),
+            backed_up.game(),
             Some(&replayed),
             "{channel}: the backup's game is its log replayed"
         );
@@ -639,7 +651,7 @@ async fn after_a_dropped_gateway_resumes_a_replayed_interaction_is_played_once()
         .expect("the bot resumes within 20 s");
     assert_copy_refused(&t, &interaction).await;
     let after = t.loaded().await.expect("running");
-    assert_eq!(after.log.len(), before.log.len() + 1, "played once");
+    assert_eq!(after.log().len(), before.log().len() + 1, "played once");
 
     // The resumed session carries new interactions as before.
     let look = t.say(who, "board", &[]).await;

@@ -437,7 +437,7 @@ fn run_inputs(t: &Table, inputs: &[Input]) -> Result<(), TestCaseError> {
             Input::Legal { pick, edits } => {
                 let Some(loaded) = loaded else { continue };
                 let legal = legal_commands(&loaded);
-                let (Some(game), false) = (&loaded.game, legal.is_empty()) else {
+                let (Some(game), false) = (&loaded.game(), legal.is_empty()) else {
                     continue;
                 };
                 let Some(seat) = game.to_act() else { continue };
@@ -446,8 +446,8 @@ fn run_inputs(t: &Table, inputs: &[Input]) -> Result<(), TestCaseError> {
                     continue;
                 };
                 let who = Actor {
-                    id: loaded.seats[seat].user_id.clone(),
-                    name: loaded.seats[seat].name.clone(),
+                    id: loaded.seats()[seat].user_id.clone(),
+                    name: loaded.seats()[seat].name.clone(),
                     manages_channel: false,
                 };
                 let what = format!("{} plays {text:?}", who.name);
@@ -468,7 +468,7 @@ fn run_inputs(t: &Table, inputs: &[Input]) -> Result<(), TestCaseError> {
                     }
                     IdInput::Shown { .. } => continue,
                     IdInput::Prefixed(rest) => {
-                        let (game, seq) = loaded.as_ref().map_or((1, 0), |l| (l.row.id, l.seq()));
+                        let (game, seq) = loaded.as_ref().map_or((1, 0), |l| (l.id(), l.seq()));
                         (format!("aq1:{game}:{seq}:{rest}"), Vec::new())
                     }
                     IdInput::Raw(raw) => (raw.clone(), Vec::new()),

@@ -60,9 +60,9 @@ async fn play_out(t: &Table, channel: &str, guild: Option<&str>, seed: u64) {
             .expect("database")
             .map(|l| l.expect("not damaged"));
         let Some(loaded) = loaded else { break };
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let Some(seat) = game.to_act() else { break };
-        let who = &loaded.seats[seat];
+        let who = &loaded.seats()[seat];
         let action = random_action(&game, seat, &mut rng).expect("a legal move");
         let command = Command::from_action(&action, &loaded.names());
         let took = matches!(command, Command::Take { .. });
@@ -135,7 +135,7 @@ async fn finish(mut t: Table) {
 async fn history_pages_match_the_log_and_page_after_a_restart() {
     let mut t = Table::open(Duration::from_secs(2), state_painter).await;
     let loaded = finished_game(&t, 31).await;
-    let total = loaded.log.len() as i64;
+    let total = loaded.log().len() as i64;
     let withdrawn = loaded.withdrawn();
     assert_eq!(withdrawn.len(), 1, "one move was taken back");
     let before = t.rows().await;
@@ -193,7 +193,7 @@ async fn history_pages_match_the_log_and_page_after_a_restart() {
         }
         text
     };
-    for m in &loaded.log {
+    for m in loaded.log() {
         let line = all
             .lines()
             .find(|l| l.starts_with(&format!("**{}.**", m.seq)))
@@ -221,9 +221,9 @@ async fn history_pages_match_the_log_and_page_after_a_restart() {
 async fn the_table_after_any_move_is_the_replayed_position_stepped_by_buttons() {
     let mut t = Table::open(Duration::from_secs(2), state_painter).await;
     let loaded = finished_game(&t, 32).await;
-    let total = loaded.log.len();
+    let total = loaded.log().len();
     let expected = |n: usize| -> Vec<u8> {
-        let m = &loaded.log[n - 1];
+        let m = &loaded.log()[n - 1];
         let (game, events) = match m.action() {
             Some(action) => {
                 let mut game = loaded.replay_to(n - 1).expect("replays");
@@ -337,12 +337,12 @@ async fn games_are_paged_exports_are_the_terminals_bytes_and_other_servers_unkno
     let finished_line = second
         .content()
         .lines()
-        .find(|l| l.starts_with(&format!("**#{}**", loaded.row.id)))
+        .find(|l| l.starts_with(&format!("**#{}**", loaded.id())))
         .expect("the finished game on the older page");
-    let winners = loaded.row.winners.clone().expect("winners");
+    let winners = loaded.winners().expect("winners");
     assert!(finished_line.contains(&format!("won by {}", winners.join(" and "))));
-    let game = loaded.game.as_ref().expect("started");
-    for seat in &loaded.seats {
+    let game = loaded.game().expect("started");
+    for seat in loaded.seats() {
         let score = game.score(seat.seat).total;
         assert!(
             finished_line.contains(&format!("{} ({score})", seat.name)),
@@ -354,7 +354,7 @@ async fn games_are_paged_exports_are_the_terminals_bytes_and_other_servers_unkno
 
     // Export: the same bytes as the terminal's export of the same database.
     let export = t
-        .say(ALICE, "export", &[("game", json!(loaded.row.id))])
+        .say(ALICE, "export", &[("game", json!(loaded.id()))])
         .await;
     assert!(export.is_private());
     let file = export
@@ -364,13 +364,7 @@ async fn games_are_paged_exports_are_the_terminals_bytes_and_other_servers_unkno
         .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".json")))
         .expect("a JSON file");
     let terminal = std::process::Command::new(env!("CARGO_BIN_EXE_aquaretto-bot"))
-        .args([
-            "export",
-            "--db",
-            &t.db,
-            "--game",
-            &loaded.row.id.to_string(),
-        ])
+        .args(["export", "--db", &t.db, "--game", &loaded.id().to_string()])
         .output()
         .expect("the binary runs");
     assert!(
@@ -490,16 +484,16 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
     play_random_moves(&t, &mut rng, 6).await;
     let loaded = t.loaded().await.expect("running");
     let ja = Lang::find("ja").expect("the catalogue speaks Japanese");
-    assert_eq!(loaded.row.lang, ja);
+    assert_eq!(loaded.lang(), &ja);
 
     // The table after move 4.
-    let m = &loaded.log[3];
+    let m = &loaded.log()[3];
     let mut game = loaded.replay_to(3).expect("replays");
     let events = game
         .apply(m.seat, m.action().expect("a move"))
         .expect("legal");
     let marks = |lang: &Lang| SeatMarks {
-        practice: loaded.row.practice,
+        practice: loaded.practice(),
         lang: lang.clone(),
         ..SeatMarks::default()
     };
@@ -516,7 +510,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
         "the table after move 4, in Japanese"
     );
     let note = TableNote {
-        practice: loaded.row.practice,
+        practice: loaded.practice(),
         lang: ja.clone(),
         names: loaded.names(),
     };
@@ -533,7 +527,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
     // The replay.
     let setup = loaded.setup().expect("a setup");
     let moves: Vec<(Seat, Action)> = loaded
-        .live(loaded.log.len())
+        .live(loaded.log().len())
         .expect("the moves in force")
         .iter()
         .map(|(m, a)| (m.seat, (*a).clone()))
@@ -561,10 +555,10 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
 async fn play_random_moves(t: &Table, rng: &mut ChaCha8Rng, n: usize) {
     for _ in 0..n {
         let loaded = t.loaded().await.expect("running");
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let seat = game.to_act().expect("someone acts");
         let action = random_action(&game, seat, rng).expect("a legal move");
-        let who = &loaded.seats[seat];
+        let who = &loaded.seats()[seat];
         let reply = t
             .referee
             .handle(Request {

@@ -43,7 +43,7 @@ async fn stored_game(db: &Path) -> Game {
         .expect("database reads")
         .expect("a game exists")
         .expect("the game is not damaged");
-    loaded.game.expect("the game started")
+    loaded.game().cloned().expect("the game started")
 }
 
 /// The JSON lines of a run that must have succeeded.
@@ -387,7 +387,7 @@ async fn numbers_from_the_legal_list_play_whole_games() {
                 .expect("database reads")
                 .expect("a game")
                 .expect("not damaged");
-            let game = loaded.game.as_ref().expect("started");
+            let game = loaded.game().expect("started");
             let Some(seat) = game.to_act() else {
                 assert!(legal.is_empty(), "moves offered after the end: {legal:?}");
                 break;
@@ -402,7 +402,7 @@ async fn numbers_from_the_legal_list_play_whole_games() {
                 })
                 .collect();
             assert_eq!(got.len(), legal.len(), "each command once");
-            assert_eq!(got, want, "legal at move {}", loaded.log.len());
+            assert_eq!(got, want, "legal at move {}", loaded.log().len());
             // `moves` fits in 30 lines; each move is on it under its number
             // in `legal`, or on the list of the family a folded line names.
             let listed = say("moves");
@@ -478,9 +478,9 @@ async fn computer_players_in_the_terminal_play_out_and_answer_moves() {
         .expect("database reads")
         .expect("a game exists")
         .expect("the game is not damaged");
-    let names: Vec<&str> = loaded.seats.iter().map(|s| s.name.as_str()).collect();
+    let names: Vec<&str> = loaded.seats().iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Normal bot", "Easy bot", "Normal bot 2"]);
-    assert!(loaded.log.iter().all(|m| m.auto.is_some()));
+    assert!(loaded.log().iter().all(|m| m.auto.is_some()));
     assert!(String::from_utf8_lossy(&out.stdout).contains("The game is over"));
 
     let db = dir.path().join("mixed.db");

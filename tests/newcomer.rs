@@ -65,8 +65,8 @@ async fn stored(dir: &Path) -> Loaded {
 /// The started game and its players' names.
 async fn running(dir: &Path) -> (Game, Vec<String>) {
     let loaded = stored(dir).await;
-    assert_eq!(loaded.row.status, GameStatus::Running);
-    let game = loaded.game.clone().expect("started");
+    assert_eq!(loaded.status(), GameStatus::Running);
+    let game = loaded.game().cloned().expect("started");
     (game, loaded.names())
 }
 
@@ -205,7 +205,7 @@ async fn enter_with_one_seated_asks_for_another_player() {
         "{out}"
     );
     let loaded = stored(dir.path()).await;
-    assert_eq!(loaded.row.status, GameStatus::Lobby);
+    assert_eq!(loaded.status(), GameStatus::Lobby);
     assert_eq!(loaded.names(), ["ana"]);
 }
 
@@ -288,7 +288,7 @@ async fn commands_take_their_one_option_bare_at_the_keyboard() {
         "moves draw lists the draws: {out}"
     );
     let loaded = stored(dir.path()).await;
-    let first = &loaded.seats[loaded.log[0].seat].name;
+    let first = &loaded.seats()[loaded.log()[0].seat].name;
     assert_eq!(
         refusals(&out),
         [
@@ -301,7 +301,7 @@ async fn commands_take_their_one_option_bare_at_the_keyboard() {
         .map(|r| r.replace(" for ana ", &format!(" for {first} "))),
         "{out}"
     );
-    let commands: Vec<&str> = loaded.log.iter().map(|m| m.command.as_str()).collect();
+    let commands: Vec<&str> = loaded.log().iter().map(|m| m.command.as_str()).collect();
     assert_eq!(commands, ["/aq draw truck:1", "/aq draw truck:2"]);
 }
 
@@ -380,7 +380,7 @@ async fn a_script_takes_bare_values_for_draw_take_and_place() {
         .collect();
     assert_eq!(refused.len(), 1, "{stdout}");
     let loaded = stored(dir.path()).await;
-    let commands: Vec<&str> = loaded.log.iter().map(|m| m.command.as_str()).collect();
+    let commands: Vec<&str> = loaded.log().iter().map(|m| m.command.as_str()).collect();
     assert_eq!(
         commands,
         [

@@ -158,7 +158,7 @@ fn mutate(payload: &mut Value, rng: &mut ChaCha8Rng) {
 /// press of a control on the table message, or a look.
 async fn base_payload(t: &Table, rng: &mut ChaCha8Rng, n: usize) -> Value {
     let loaded = t.loaded().await.expect("the game is open");
-    let game = loaded.game.as_ref().expect("the game has started");
+    let game = loaded.game().expect("the game has started");
     let mut payload = match (game.to_act(), rng.random_range(0..3)) {
         (Some(seat), 0) => {
             let user = Table::user_of(&loaded, seat);
@@ -226,7 +226,7 @@ async fn fuzzed_payloads_are_answered_privately_or_publicly_and_refusals_change_
     for n in 0..cases {
         if t.loaded()
             .await
-            .and_then(|l| l.game)
+            .and_then(|l| l.game().cloned())
             .is_none_or(|g| g.is_over())
         {
             break;

@@ -288,7 +288,7 @@ async fn whole_game(narration: bool) {
         let Some(loaded) = t.loaded().await else {
             break;
         };
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let Some(seat) = game.to_act() else { break };
         let who = Table::user_of(&loaded, seat);
         if turn % 5 == 0 {
@@ -352,7 +352,7 @@ async fn whole_game(narration: bool) {
     assert!(
         t.loaded()
             .await
-            .is_none_or(|l| l.game.is_some_and(|g| g.is_over())),
+            .is_none_or(|l| l.game().is_some_and(|g| g.is_over())),
         "played to the end"
     );
 }

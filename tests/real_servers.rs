@@ -70,7 +70,7 @@ async fn game_in(
 /// in `channel` (of `guild`), and who that is.
 async fn first_move(t: &Table, guild: u64, channel: u64) -> (User, Value) {
     let loaded = t.loaded_in(channel).await.expect("a game there");
-    let game = loaded.game.clone().expect("started");
+    let game = loaded.game().cloned().expect("started");
     let seat = game.to_act().expect("someone acts");
     let action = game.legal_actions(seat)[0].clone();
     let (sub, options) = t.options_for(&action, &loaded);
@@ -149,7 +149,7 @@ async fn the_bots_dm_takes_private_commands_and_a_practice_game_against_the_comp
     assert!(!started.is_private(), "{}", started.content());
     for _ in 0..3 {
         let loaded = t.loaded_in(dm).await.expect("the DM's game");
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let seat = game.to_act().expect("someone acts");
         assert_eq!(Table::user_of(&loaded, seat), ALICE, "the computer played");
         let action = game.legal_actions(seat)[0].clone();
@@ -158,7 +158,7 @@ async fn the_bots_dm_takes_private_commands_and_a_practice_game_against_the_comp
         assert!(!moved.is_private(), "{}", moved.content());
         assert_eq!(moved.pngs().len(), 1, "the table's picture, in a DM too");
         let after = t.loaded_in(dm).await.expect("the DM's game");
-        assert!(after.log.len() > loaded.log.len(), "the move is played");
+        assert!(after.log().len() > loaded.log().len(), "the move is played");
     }
     finish(t).await;
 }
@@ -190,11 +190,11 @@ async fn private_answers_and_ending_a_game_need_no_permission_and_a_lost_one_is_
     // A move in a channel that lost Send Messages is played, and whoever
     // makes it is told privately what the bot lacks there.
     let (who, interaction) = first_move(&t, GUILD, CHANNEL).await;
-    let before = t.loaded().await.expect("running").log.len();
+    let before = t.loaded().await.expect("running").log().len();
     let interaction = without(interaction);
     let moved = t.send(&interaction).await;
     assert!(!moved.is_private(), "{}", moved.content());
-    assert_eq!(t.loaded().await.expect("running").log.len(), before + 1);
+    assert_eq!(t.loaded().await.expect("running").log().len(), before + 1);
     let said = notice_after(&t, &interaction).await;
     assert!(
         said.contains("I am missing the permission Send Messages here"),
@@ -330,18 +330,15 @@ async fn a_move_too_old_to_answer_is_not_played_and_one_whose_answer_fails_still
     .expect("the bot runs");
     t.advance(Duration::ZERO).await;
     let after = t.loaded().await.expect("running");
-    assert_eq!(after.log.len(), loaded.log.len() + 1, "played once");
-    let nonce = format!("w{}.{}", loaded.row.id, loaded.log.len() + 1);
+    assert_eq!(after.log().len(), loaded.log().len() + 1, "played once");
+    let nonce = format!("w{}.{}", loaded.id(), loaded.log().len() + 1);
     let posted: Vec<Value> = letters_in(&t, CHANNEL)
         .into_iter()
         .filter(|(n, _)| *n == nonce)
         .map(|(_, m)| m)
         .collect();
     assert_eq!(posted.len(), 1, "{posted:#?}");
-    let next = Table::user_of(
-        &after,
-        after.game.as_ref().and_then(Game::to_act).expect("a turn"),
-    );
+    let next = Table::user_of(&after, after.game().and_then(Game::to_act).expect("a turn"));
     assert_ne!(next, who);
     assert!(
         posted[0]["content"]
@@ -433,7 +430,7 @@ async fn a_slow_move_defers_from_its_creation_and_one_slower_than_its_token_reac
     .expect("the table goes to the channel")
     .expect("the bot runs");
     t.advance(Duration::ZERO).await;
-    let nonce = format!("w{}.{}", loaded.row.id, loaded.log.len() + 1);
+    let nonce = format!("w{}.{}", loaded.id(), loaded.log().len() + 1);
     assert_eq!(
         letters_in(&t, CHANNEL)
             .iter()
@@ -566,7 +563,7 @@ async fn refusals_are_read_by_discords_code_and_a_ban_page_holds_every_call() {
         async move {
             for _ in 0..4 {
                 let loaded = t.loaded().await.expect("running");
-                let seat = loaded.game.as_ref().and_then(Game::to_act).expect("a turn");
+                let seat = loaded.game().and_then(Game::to_act).expect("a turn");
                 if Table::user_of(&loaded, seat) == who {
                     return;
                 }
@@ -674,7 +671,7 @@ async fn a_twenty_minute_rate_limit_on_one_edit_delays_no_reminder_elsewhere() {
     // that edit (of a message an hour old, say) is rate limited for 20
     // minutes, in the shared scope.
     let loaded = t.loaded().await.expect("running");
-    let old = loaded.row.id;
+    let old = loaded.id();
     let table_before: String = sqlx::query_scalar("SELECT table_message FROM games WHERE id = $1")
         .bind(old)
         .fetch_one(t.referee.store().pool())
@@ -822,7 +819,7 @@ async fn two_hours_of_discord_down_lose_no_letter_and_a_refused_picture_is_left_
     // Every letter arrived, once: the move's table, DAVE's alert, and the
     // latest reminder of each channel (older reminders a newer one
     // replaced may be dropped).
-    let table_nonce = format!("w{}.{}", loaded.row.id, loaded.log.len() + 1);
+    let table_nonce = format!("w{}.{}", loaded.id(), loaded.log().len() + 1);
     let in_2 = letters_in(&t, CHANNEL2);
     assert_eq!(
         in_2.iter().filter(|(n, _)| *n == table_nonce).count(),
@@ -870,7 +867,7 @@ async fn two_hours_of_discord_down_lose_no_letter_and_a_refused_picture_is_left_
     .expect("owed to the channel")
     .expect("the bot runs");
     t.advance(Duration::ZERO).await;
-    let nonce = format!("w{}.{}", loaded.row.id, loaded.log.len() + 1);
+    let nonce = format!("w{}.{}", loaded.id(), loaded.log().len() + 1);
     let path = format!("/channels/{CHANNEL}/messages");
     let posted = t
         .fake
@@ -896,7 +893,7 @@ async fn a_stop_answers_the_move_in_flight_and_takes_no_new_one() {
     // The move is being drawn when the stop comes.
     let loaded_before = t.loaded().await.expect("running");
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    while t.loaded().await.expect("running").log.len() == loaded_before.log.len() {
+    while t.loaded().await.expect("running").log().len() == loaded_before.log().len() {
         assert!(tokio::time::Instant::now() < deadline, "the move commits");
         tokio::time::sleep(Duration::from_millis(10)).await;
     }

@@ -97,7 +97,7 @@ impl Table {
             .expect("database")
             .expect("a game")
             .expect("not damaged");
-        loaded.game.expect("started")
+        loaded.game().cloned().expect("started")
     }
 
     /// Opens a game with these players and starts it.

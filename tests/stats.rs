@@ -137,12 +137,12 @@ async fn played_game(
             break;
         };
         let loaded = loaded.expect("not damaged");
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let Some(seat) = game.to_act() else { break };
         let action = random_action(game, seat, &mut rng).expect("a legal move");
         let text = Command::from_action(&action, &loaded.names()).to_text();
-        let who = actor(&loaded.seats[seat].name);
-        assert_eq!(who.id, loaded.seats[seat].user_id, "a person's seat");
+        let who = actor(&loaded.seats()[seat].name);
+        assert_eq!(who.id, loaded.seats()[seat].user_id, "a person's seat");
         ok(referee, place, &who, &text).await;
     }
     id
@@ -195,11 +195,11 @@ async fn tally(referee: &Referee, games: &[i64]) -> Tally {
             .expect("database")
             .expect("the game")
             .expect("not damaged");
-        let game = loaded.game.expect("started");
+        let game = loaded.game().expect("started");
         assert!(game.is_over(), "game #{id} is over");
         let winners = game.winners();
         t.games += 1;
-        for (seat, s) in loaded.seats.iter().enumerate() {
+        for (seat, s) in loaded.seats().iter().enumerate() {
             let score = i64::from(game.score(seat).total);
             let won = winners.contains(&seat);
             let (key, name) = match &s.auto {

@@ -108,7 +108,7 @@ async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language(
         let Some(loaded) = t.loaded().await else {
             break;
         };
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let Some(seat) = game.to_act() else { break };
         let who = Table::user_of(&loaded, seat);
         if moves == 20 {
@@ -186,7 +186,7 @@ async fn a_japanese_a_german_and_an_english_player_each_read_their_own_language(
     assert!(
         t.loaded()
             .await
-            .is_none_or(|l| l.game.is_some_and(|g| g.is_over())),
+            .is_none_or(|l| l.game().is_some_and(|g| g.is_over())),
         "played to the end"
     );
 }

@@ -108,7 +108,7 @@ async fn the_servers_of_both_shards_are_played_to_the_end_by_their_processes() {
             let Some(loaded) = open(reader, channel).await else {
                 continue;
             };
-            let game = loaded.game.clone().expect("started");
+            let game = loaded.game().cloned().expect("started");
             let Some(seat) = game.to_act() else { continue };
             let action = game
                 .legal_actions(seat)
@@ -140,7 +140,7 @@ async fn the_servers_of_both_shards_are_played_to_the_end_by_their_processes() {
             .expect("a game")
             .expect("not damaged");
         assert!(
-            last.game.as_ref().is_some_and(|g| g.is_over()),
+            last.game().is_some_and(|g| g.is_over()),
             "{channel}: played to the end"
         );
         assert_eq!(last.seq(), played[i], "{channel}: every move once");
@@ -160,7 +160,7 @@ async fn an_interaction_given_to_both_processes_is_played_once_and_races_lose_no
         let Some(loaded) = t.loaded().await else {
             break;
         };
-        let game = loaded.game.clone().expect("started");
+        let game = loaded.game().cloned().expect("started");
         let Some(seat) = game.to_act() else { break };
         let who = Table::user_of(&loaded, seat);
         let before = loaded.seq();
@@ -221,10 +221,10 @@ async fn an_interaction_given_to_both_processes_is_played_once_and_races_lose_no
     // The log replays to the stored state: nothing doubled or lost.
     let loaded = open(&other, CHANNEL).await.expect("still running");
     assert_eq!(
-        loaded.replay_to(loaded.log.len()).ok().as_ref(),
-        loaded.game.as_ref()
+        loaded.replay_to(loaded.log().len()).ok().as_ref(),
+        loaded.game()
     );
-    let seqs: Vec<i64> = loaded.log.iter().map(|m| m.seq).collect();
+    let seqs: Vec<i64> = loaded.log().iter().map(|m| m.seq).collect();
     assert_eq!(seqs, (1..=loaded.seq()).collect::<Vec<_>>());
     bot.stop().await.expect("the other process stops");
 }

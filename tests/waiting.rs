@@ -497,7 +497,7 @@ async fn turn_alerts_by_direct_message_and_their_end_when_refused() {
     t.say(BOB, "take", &[("truck", json!(1))]).await;
     // bob's tiles wait; place them so that alice, then bob again, act.
     while let Some(loaded) = t.loaded().await {
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let seat = game.to_act().expect("someone");
         if Table::user_of(&loaded, seat) == ALICE {
             break;
@@ -510,7 +510,7 @@ async fn turn_alerts_by_direct_message_and_their_end_when_refused() {
     let refused_path = format!("/channels/{dm_channel}/messages");
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     while let Some(loaded) = t.loaded().await {
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let seat = game.to_act().expect("someone");
         if Table::user_of(&loaded, seat) == BOB {
             break;
@@ -648,7 +648,7 @@ async fn an_idle_player_voted_out_plays_on_automatically_and_ranks_last() {
     );
     let loaded = t.loaded().await.expect("running");
     assert!(
-        loaded.seats.iter().all(|s| s.auto.is_none()),
+        loaded.seats().iter().all(|s| s.auto.is_none()),
         "short of a majority: nothing"
     );
     assert_eq!(loaded.seq(), 0);
@@ -663,10 +663,10 @@ async fn an_idle_player_voted_out_plays_on_automatically_and_ranks_last() {
     );
     let loaded = t.loaded().await.expect("running");
     let alice_seat = loaded.seat_of(&ALICE.id.to_string()).expect("seated");
-    assert_eq!(loaded.seats[alice_seat].auto.as_deref(), Some("normal"));
+    assert_eq!(loaded.seats()[alice_seat].auto.as_deref(), Some("normal"));
     assert!(loaded.seq() >= 1, "the seat played at once");
     assert!(loaded
-        .log
+        .log()
         .iter()
         .all(|m| m.auto.as_deref() == Some("normal")));
     let refused = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
@@ -675,7 +675,7 @@ async fn an_idle_player_voted_out_plays_on_automatically_and_ranks_last() {
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut last = passed;
     while let Some(loaded) = t.loaded().await {
-        let game = loaded.game.as_ref().expect("started");
+        let game = loaded.game().expect("started");
         let Some(seat) = game.to_act() else { break };
         let who = Table::user_of(&loaded, seat);
         assert_ne!(who, ALICE, "the removed seat never waits for a person");
@@ -701,29 +701,24 @@ async fn an_idle_player_voted_out_plays_on_automatically_and_ranks_last() {
         .expect("database")
         .expect("game")
         .expect("not damaged");
-    assert_eq!(done.row.status.word(), "finished");
-    let winners = done.row.winners.clone().unwrap_or_default();
+    assert_eq!(done.status().word(), "finished");
+    let winners = done.winners().unwrap_or_default();
     assert!(!winners.contains(&"alice".to_string()), "{winners:?}");
     assert!(
         last.content().contains("alice was voted out"),
         "{}",
         last.content()
     );
-    let autos = done.log.iter().filter(|m| m.seat == alice_seat).count();
+    let autos = done.log().iter().filter(|m| m.seat == alice_seat).count();
     assert!(
         autos > 5
             && done
-                .log
+                .log()
                 .iter()
                 .filter(|m| m.seat == alice_seat)
                 .all(|m| m.auto.is_some())
     );
-    let record = aquaretto_bot::referee::record::game_record(
-        &done.row,
-        &done.seats,
-        &done.log,
-        done.game.as_ref(),
-    );
+    let record = done.record();
     assert_eq!(record["players"][alice_seat]["automatic"], "normal");
     assert_eq!(record["players"][alice_seat]["removed"], true);
     finish(t).await;

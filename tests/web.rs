@@ -163,8 +163,8 @@ async fn a_move_from_the_web_reaches_the_channel_once() {
     let (status, _) = post_move(&play, 0, &command).await;
     assert_eq!(status, 303, "a move made sends the page back to the game");
     let loaded = t.loaded().await.expect("a game");
-    assert_eq!(loaded.log.len(), 1, "the move is in the log");
-    assert_eq!(loaded.log[0].command, format!("/aq {command}"));
+    assert_eq!(loaded.log().len(), 1, "the move is in the log");
+    assert_eq!(loaded.log()[0].command, format!("/aq {command}"));
     // The channel's message, through the outbox.
     let mut sent = Vec::new();
     for _ in 0..200 {

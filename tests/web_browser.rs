@@ -68,9 +68,9 @@ async fn a_watched_page_follows_the_game_without_a_reload() {
 /// Who must act now, and the game's log length; `None` once it is over.
 async fn to_act(t: &Table) -> Option<(u64, usize)> {
     let loaded = t.loaded().await?;
-    let game = loaded.game.as_ref()?;
+    let game = loaded.game()?;
     let seat = game.to_act()?;
-    Some((Table::user_of(&loaded, seat).id, loaded.log.len()))
+    Some((Table::user_of(&loaded, seat).id, loaded.log().len()))
 }
 
 /// Clicks the first place offered on the table (else the first pick in the
@@ -123,7 +123,7 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
         // The move is made (the last one ends the game: no game runs then).
         let mut after = None;
         for _ in 0..200 {
-            after = t.loaded().await.map(|l| l.log.len());
+            after = t.loaded().await.map(|l| l.log().len());
             if after.is_none_or(|n| n > before) {
                 break;
             }
@@ -146,8 +146,8 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
         .expect("reads")
         .expect("the game")
         .expect("undamaged");
-    assert_eq!(ended.row.status, aquaretto_bot::store::GameStatus::Finished);
-    assert_eq!(ended.log.len(), moves, "every move was a click");
+    assert_eq!(ended.status(), aquaretto_bot::store::GameStatus::Finished);
+    assert_eq!(ended.log().len(), moves, "every move was a click");
     // Every move reached the channel once, with its picture; every move
     // but the last mentions the player to act next.
     let channel = CHANNEL.to_string();

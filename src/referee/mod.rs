@@ -228,16 +228,92 @@ pub enum Damage {
 }
 
 /// A game as loaded: its row, seats, log, and (once started) its state.
+/// The store's rows stay the referee's: others read the game through its
+/// methods.
 #[derive(Debug, Clone)]
 pub struct Loaded {
-    pub row: GameRow,
-    pub seats: Vec<SeatRow>,
+    pub(in crate::referee) row: GameRow,
+    pub(in crate::referee) seats: Vec<SeatRow>,
     /// The whole move log, undos and withdrawn moves included.
-    pub log: Vec<MoveRow>,
-    pub game: Option<Game>,
+    pub(in crate::referee) log: Vec<MoveRow>,
+    pub(in crate::referee) game: Option<Game>,
 }
 
 impl Loaded {
+    /// The game's number.
+    pub fn id(&self) -> i64 {
+        self.row.id
+    }
+
+    /// The channel it is played in.
+    pub fn channel(&self) -> &str {
+        &self.row.channel
+    }
+
+    /// Its server, if it has one.
+    pub fn guild(&self) -> Option<&str> {
+        self.row.guild.as_deref()
+    }
+
+    pub fn status(&self) -> GameStatus {
+        self.row.status
+    }
+
+    /// Who opened it.
+    pub fn creator(&self) -> &str {
+        &self.row.creator
+    }
+
+    /// The language of its public messages.
+    pub fn lang(&self) -> &Lang {
+        &self.row.lang
+    }
+
+    /// Whether a player chose its deal (a practice game).
+    pub fn practice(&self) -> bool {
+        self.row.practice
+    }
+
+    /// Its seed: every random choice of the game comes from it.
+    pub fn seed(&self) -> u64 {
+        self.row.seed
+    }
+
+    /// The winners' names, once it is over.
+    pub fn winners(&self) -> Option<&[String]> {
+        self.row.winners.as_deref()
+    }
+
+    /// Why it waits for its channel, if it does.
+    pub fn paused(&self) -> Option<Pause> {
+        self.row.paused
+    }
+
+    /// The seats in joining order.
+    pub fn seats(&self) -> &[SeatRow] {
+        &self.seats
+    }
+
+    /// The whole move log, undos and withdrawn moves included.
+    pub fn log(&self) -> &[MoveRow] {
+        &self.log
+    }
+
+    /// The position now, once the game has started.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// Its game record (docs/commands.md), as JSON.
+    pub fn record(&self) -> serde_json::Value {
+        record::game_record(&self.row, &self.seats, &self.log, self.game.as_ref())
+    }
+
+    /// Its game record as the file `export` writes.
+    pub fn export_bytes(&self) -> Vec<u8> {
+        record::export_bytes(&self.row, &self.seats, &self.log, self.game.as_ref())
+    }
+
     pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
         self.seats
             .iter()

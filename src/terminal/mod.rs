@@ -23,7 +23,6 @@ pub use lines::split_line;
 
 use crate::command::{self, Command};
 use crate::lang::{self, Lang, Text};
-use crate::referee::record::game_record;
 use crate::referee::{legal_commands, Actor, Front, Referee, Reply, Request, Via};
 use anyhow::Context as _;
 use lines::split_out;
@@ -156,7 +155,7 @@ impl Session<'_> {
         };
         println!("{}", self.word(FIRST_TURN));
         let people: Vec<&str> = loaded
-            .seats
+            .seats()
             .iter()
             .filter(|s| !s.is_auto())
             .map(|s| s.name.as_str())
@@ -177,7 +176,7 @@ impl Session<'_> {
         let Some(web) = &self.opts.web else {
             return;
         };
-        let game = loaded.row.id;
+        let game = loaded.id();
         match web.url(&crate::referee::WebAsk::Watch(game)).await {
             Ok(url) => println!(
                 "{}",
@@ -185,7 +184,7 @@ impl Session<'_> {
             ),
             Err(e) => tracing::warn!("no link to the game's page: {e:#}"),
         }
-        for seat in loaded.seats.iter().filter(|s| !s.is_auto()) {
+        for seat in loaded.seats().iter().filter(|s| !s.is_auto()) {
             let ask = crate::referee::WebAsk::Play {
                 game,
                 user: seat.user_id.clone(),
@@ -256,15 +255,15 @@ impl Session<'_> {
             .await
             .ok()??
             .ok()?;
-        match &loaded.game {
+        match &loaded.game() {
             Some(game) => game
                 .to_act()
-                .and_then(|s| loaded.seats.get(s))
+                .and_then(|s| loaded.seats().get(s))
                 .map(|s| s.name.clone()),
             None => loaded
-                .seats
+                .seats()
                 .iter()
-                .find(|s| s.user_id == loaded.row.creator)
+                .find(|s| s.user_id == loaded.creator())
                 .map(|s| s.name.clone()),
         }
     }
@@ -276,7 +275,7 @@ impl Session<'_> {
                 .find_game(None, Some(&self.opts.channel))
                 .await?
             {
-                Some(Ok(l)) => game_record(&l.row, &l.seats, &l.log, l.game.as_ref()),
+                Some(Ok(l)) => l.record(),
                 Some(Err(damage)) => json!({"damaged": damage.to_string()}),
                 None => serde_json::Value::Null,
             },
@@ -393,7 +392,7 @@ impl Session<'_> {
         let mut first = true;
         loop {
             let running = match self.referee.open_game(&self.opts.channel).await? {
-                Some(Ok(loaded)) => loaded.game.is_some(),
+                Some(Ok(loaded)) => loaded.game().is_some(),
                 Some(Err(damage)) => {
                     let damaged = Text::msg("terminal-damaged").arg("damage", damage.to_string());
                     println!("{}", self.say(&damaged));
@@ -410,7 +409,7 @@ impl Session<'_> {
                 }
             } else if first && self.opts.players.is_none() {
                 if let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? {
-                    let game = loaded.row.id.to_string();
+                    let game = loaded.id().to_string();
                     println!(
                         "{}",
                         self.say(&Text::msg("terminal-continuing").arg("game", game))
@@ -445,7 +444,7 @@ impl Session<'_> {
     ) -> anyhow::Result<bool> {
         loop {
             match self.referee.open_game(&self.opts.channel).await? {
-                Some(Ok(loaded)) if loaded.game.is_none() => return Ok(true),
+                Some(Ok(loaded)) if loaded.game().is_none() => return Ok(true),
                 Some(_) => {}
                 None => {
                     println!("{}", self.word("terminal-no-game-now"));

@@ -107,7 +107,7 @@ impl Session<'_> {
     /// The channel's lobby, if a game there is gathering players.
     async fn lobby(&self) -> anyhow::Result<Option<Loaded>> {
         Ok(match self.referee.open_game(&self.opts.channel).await? {
-            Some(Ok(loaded)) if loaded.game.is_none() => Some(loaded),
+            Some(Ok(loaded)) if loaded.game().is_none() => Some(loaded),
             _ => None,
         })
     }
@@ -121,22 +121,22 @@ impl Session<'_> {
         };
         let id = super::actor(name).id;
         Ok(self.lobby().await?.and_then(|l| {
-            l.seats
-                .into_iter()
+            l.seats()
+                .iter()
                 .find(|s| s.user_id == id)
-                .map(|s| s.name)
+                .map(|s| s.name.clone())
         }))
     }
 
     /// Who runs a lobby: its creator, who seats computer players and starts.
     fn creator(lobby: &Loaded) -> Actor {
         let name = lobby
-            .seats
+            .seats()
             .iter()
-            .find(|s| s.user_id == lobby.row.creator)
+            .find(|s| s.user_id == lobby.creator())
             .map_or("host", |s| s.name.as_str());
         Actor {
-            id: lobby.row.creator.clone(),
+            id: lobby.creator().to_string(),
             name: name.to_string(),
             manages_channel: true,
         }
@@ -223,7 +223,7 @@ impl Session<'_> {
         };
         let names = lobby.table_names().all_said(&self.opts.lang);
         let text = match names.len() {
-            0 => Text::msg("terminal-lobby-empty").arg("game", lobby.row.id.to_string()),
+            0 => Text::msg("terminal-lobby-empty").arg("game", lobby.id().to_string()),
             1 => Text::msg("terminal-lobby-one").arg("name", &names[0]),
             n if n >= crate::engine::setup::MAX_PLAYERS => {
                 Text::msg("terminal-lobby-full").arg("names", names.join(", "))
@@ -240,7 +240,7 @@ impl Session<'_> {
     ) -> anyhow::Result<Gathered> {
         if let Some(lobby) = self.lobby().await? {
             let gathering = Text::msg("terminal-lobby-gathering")
-                .arg("game", lobby.row.id.to_string())
+                .arg("game", lobby.id().to_string())
                 .arg(
                     "names",
                     lobby.table_names().all_said(&self.opts.lang).join(", "),
@@ -272,7 +272,7 @@ impl Session<'_> {
                 self.names(line).await?;
             }
             match self.referee.open_game(&self.opts.channel).await? {
-                Some(Ok(loaded)) if loaded.game.is_some() => return Ok(Gathered::Started),
+                Some(Ok(loaded)) if loaded.game().is_some() => return Ok(Gathered::Started),
                 Some(Err(_)) => return Ok(Gathered::Started),
                 _ => println!("{}", self.guidance().await?),
             }
@@ -312,7 +312,7 @@ impl Session<'_> {
                 println!("{}", self.say(&refused));
             }
         }
-        let seated = self.lobby().await?.map_or(0, |l| l.seats.len());
+        let seated = self.lobby().await?.map_or(0, |l| l.seats().len());
         if entries.len() > 1 && all_seated && seated >= crate::engine::setup::MIN_PLAYERS {
             let started = self.start().await?;
             self.show(&started, true)?;

@@ -77,13 +77,13 @@ pub(super) fn game_page(page: &GamePage) -> Markup {
     let lang = page.lang;
     let title = plain(
         lang,
-        &Text::msg("web-title-game").arg("game", page.web.loaded.row.id.to_string()),
+        &Text::msg("web-title-game").arg("game", page.web.loaded.id().to_string()),
     );
     let main = html! {
         main id="main"
             data-live={ (page.base) "/live" }
             data-part={ (page.base) "/part" }
-            data-latest=(if page.at == page.web.loaded.log.len() { "1" } else { "0" }) {
+            data-latest=(if page.at == page.web.loaded.log().len() { "1" } else { "0" }) {
             (game_part(page))
         }
     };
@@ -94,17 +94,17 @@ pub(super) fn game_page(page: &GamePage) -> Markup {
 pub(super) fn game_part(page: &GamePage) -> Markup {
     let lang = page.lang;
     let web = page.web;
-    let row = &web.loaded.row;
-    let total = web.loaded.log.len();
+    let loaded = &web.loaded;
+    let total = web.loaded.log().len();
     let table = web.loaded.table_names();
     let names = table.all_said(lang);
     let at = page.at.min(total);
     let latest = at == total;
     let title = plain(
         lang,
-        &Text::msg("web-title-game").arg("game", row.id.to_string()),
+        &Text::msg("web-title-game").arg("game", loaded.id().to_string()),
     );
-    let status = match (&web.loaded.game, row.status) {
+    let status = match (loaded.game(), loaded.status()) {
         (_, GameStatus::Lobby) => t(lang, "web-status-lobby"),
         (_, GameStatus::Abandoned) => t(lang, "web-status-abandoned"),
         (Some(game), _) => plain(
@@ -121,7 +121,7 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
     html! {
         h1 { (title) }
         p.status role="status" { (status) }
-        @if let (Some(pause), GameStatus::Running) = (row.paused, row.status) {
+        @if let (Some(pause), GameStatus::Running) = (loaded.paused(), loaded.status()) {
             p.paused role="status" { (plain(lang, &crate::referee::pause_text(pause))) }
         }
         @if let Some(said) = &page.refusal {
@@ -130,7 +130,7 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         @if let Some(said) = &page.done {
             p.done role="status" { (said) }
         }
-        @if row.status != GameStatus::Lobby {
+        @if loaded.status() != GameStatus::Lobby {
             figure.table {
                 @match (&page.play, &page.places, latest) {
                     (Some(play), Some(places), true) => {
@@ -144,7 +144,7 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
             }
             (slider(page.base, lang, at, total))
         }
-        @if let Some(game) = &web.loaded.game {
+        @if let Some(game) = &web.loaded.game() {
             (scores(lang, game, &names))
         }
         section.moves aria-labelledby="moves-h" {

@@ -277,11 +277,11 @@ fn build_page<'a>(
     query: &PageQuery,
     refusal: Option<String>,
 ) -> GamePage<'a> {
-    let total = web.loaded.log.len();
+    let total = web.loaded.log().len();
     let at = query.at.unwrap_or(total).min(total);
     let mut refusal = refusal;
-    let play = match (&opened.link, &web.loaded.game) {
-        (Link::Play { user, .. }, Some(game)) if web.loaded.row.status == GameStatus::Running => {
+    let play = match (&opened.link, &web.loaded.game()) {
+        (Link::Play { user, .. }, Some(game)) if web.loaded.status() == GameStatus::Running => {
             play_of(
                 web,
                 game,
@@ -293,7 +293,7 @@ fn build_page<'a>(
         }
         _ => None,
     };
-    let places = match (&web.loaded.game, &play) {
+    let places = match (&web.loaded.game(), &play) {
         (Some(game), Some(_)) if at == total => referee.table_places(&web.loaded, game),
         _ => None,
     };
@@ -506,15 +506,14 @@ async fn table_png(
         Ok(both) => both,
         Err(r) => return r,
     };
-    let total = web.loaded.log.len();
+    let total = web.loaded.log().len();
     let n = query.at.unwrap_or(total).min(total);
-    let row = &web.loaded.row;
     let referee = app.web.referee.clone();
     let loaded = &web.loaded;
     let png = app
         .web
         .pictures
-        .get(row.id, n, &row.lang.code(), || {
+        .get(loaded.id(), n, &loaded.lang().code(), || {
             referee.web_picture(loaded, n)
         })
         .await;
@@ -549,14 +548,13 @@ async fn replay_gif(
         Ok(both) => both,
         Err(r) => return r,
     };
-    let row = &web.loaded.row;
     let referee = app.web.referee.clone();
     let loaded = &web.loaded;
-    let tag = format!("replay:{}", row.lang.code());
+    let tag = format!("replay:{}", loaded.lang().code());
     let gif = app
         .web
         .pictures
-        .get(row.id, loaded.log.len(), &tag, || {
+        .get(loaded.id(), loaded.log().len(), &tag, || {
             referee.web_replay(loaded)
         })
         .await;

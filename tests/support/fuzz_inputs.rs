@@ -198,7 +198,7 @@ pub fn remember(shown: &mut Shown, panel: &Panel) {
 
 pub fn table_controls(loaded: &Loaded) -> Shown {
     let mut shown = Vec::new();
-    if let Some(game) = &loaded.game {
+    if let Some(game) = &loaded.game() {
         let names = loaded.table_names();
         let view = loaded.view(game, &names, None);
         remember(&mut shown, &controls::table_panel(&view));

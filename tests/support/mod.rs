@@ -686,7 +686,7 @@ impl Table {
 
     /// The user in a seat.
     pub fn user_of(loaded: &Loaded, seat: Seat) -> User {
-        let id: u64 = loaded.seats[seat].user_id.parse().expect("a Discord id");
+        let id: u64 = loaded.seats()[seat].user_id.parse().expect("a Discord id");
         USERS
             .into_iter()
             .find(|u| u.id == id)
@@ -742,7 +742,7 @@ impl Table {
                 ("move", vec![("from", post(from)), ("to", post(to))])
             }
             Action::Buy { from, at } => {
-                let seller = &loaded.seats[*from];
+                let seller = &loaded.seats()[*from];
                 let id: u64 = seller.user_id.parse().expect("a Discord id");
                 (
                     "buy",
@@ -847,7 +847,7 @@ pub fn has_controls(message: &Value) -> bool {
 /// What a terminal control asks for, as the bot will read it at the press:
 /// its id decoded and resolved against the stored game.
 pub fn action_of(loaded: &Loaded, id: &str, values: &[String]) -> Option<Action> {
-    let game = loaded.game.as_ref()?;
+    let game = loaded.game()?;
     let seat = game.to_act()?;
     let cid = ControlId::decode(id).unwrap_or_else(|| panic!("{id} is not one of ours"));
     let names = loaded.table_names();

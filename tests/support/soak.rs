@@ -129,7 +129,7 @@ pub async fn run(size: Size) -> Soak {
         let mut ids = HashMap::new();
         for place in &places {
             let loaded = t.loaded_in(place.channel).await.expect("a game");
-            ids.insert(place.channel, loaded.row.id);
+            ids.insert(place.channel, loaded.id());
         }
         ids
     };
@@ -390,12 +390,12 @@ async fn open_game(t: &Table, place: &Place, players: &[User; 2]) {
 /// the table letter it would hold.
 async fn one_move(t: &Table, place: &Place) -> Option<(String, Value)> {
     let loaded = t.loaded_in(place.channel).await?;
-    let game = loaded.game.clone()?;
+    let game = loaded.game().cloned()?;
     let seat = game.to_act()?;
     let action = game.legal_actions(seat).first()?.clone();
     let (sub, options) = t.options_for(&action, &loaded);
     let who = Table::user_of(&loaded, seat);
-    let nonce = format!("w{}.{}", loaded.row.id, loaded.log.len() + 1);
+    let nonce = format!("w{}.{}", loaded.id(), loaded.log().len() + 1);
     Some((
         nonce,
         t.interaction_in_server(place.guild, place.channel, who, sub, &options),
