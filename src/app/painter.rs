@@ -19,10 +19,6 @@ impl Painter for RenderPainter {
         Ok(render::table_places(&game, &note_marks(note.clone()))?)
     }
 
-    fn fonts(&self) -> &'static [(&'static str, &'static [u8])] {
-        render::font_files()
-    }
-
     fn table(&self, game: &Game, events: &[Event]) -> anyhow::Result<Vec<u8>> {
         Ok(render::table_png(game, &Highlight::from_events(events))?)
     }

@@ -32,7 +32,8 @@ pub struct Data {
     pub bot_id: serenity::UserId,
 }
 
-/// Errors at the edge: logged and answered privately by [`on_error`].
+/// Errors at the edge: logged and answered privately by
+/// [`on_error`](super::client::on_error).
 pub type Error = anyhow::Error;
 
 /// What every command and autocomplete function receives.

@@ -17,7 +17,24 @@
 //!   public message with the table picture, pinging at most the one player to
 //!   act next (never everyone, roles or other users).
 //! - Nothing from users, the network or the database is unwrapped: failures
-//!   are logged and answered privately ([`on_error`]).
+//!   are logged and answered privately (`client::on_error`).
+//!
+//! Its files:
+//! - answering: `commands/` (the `/aq` tree, a file a group), `respond.rs`
+//!   (options to the referee and back: deferral, held moves, notices),
+//!   `interaction.rs` (the ways Discord takes an answer), `message.rs` (a
+//!   reply as Discord messages, pure), `presses.rs` (buttons and menus),
+//!   `autocomplete.rs`, `timing.rs` (an interaction's age and deadlines),
+//!   `inflight.rs` (what is being answered; a stop waits for it), `invite.rs`
+//!   (permissions by need, the invite link), `localize.rs` (the command
+//!   worded in every language);
+//! - its own calls: `rest.rs` (every answer read, judged by Discord's code,
+//!   the invalid-request guard), `pacer.rs` (under the global limit),
+//!   `courier.rs` (letters, old controls, threads kept open);
+//! - the connection: `client.rs` (the client, `/aq` registered, a clean
+//!   stop), `config.rs`, `data.rs`, `identify.rs` (session starts, the gate
+//!   between processes), `events.rs`, `servers.rs` and `left.rs` (servers,
+//!   channels and threads coming and going).
 //!
 //! [`Request`]: crate::referee::Request
 //! [`Reply`]: crate::referee::Reply

@@ -2,7 +2,7 @@
 //! and answered like a typed command.
 //!
 //! poise only dispatches slash commands and autocomplete; component
-//! interactions arrive through the framework's event handler ([`on_event`]).
+//! interactions arrive through the framework's event handler ([`on_event`](super::events::on_event)).
 //! No collector and no state in memory: a control's id carries what it needs
 //! and the referee checks it against the stored game, so the controls of a
 //! message keep working after a restart.

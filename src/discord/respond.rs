@@ -10,7 +10,7 @@
 //!   that nobody is shown.
 //! - Every interaction is answered within Discord's 3 seconds: the referee
 //!   runs in its own task, and if it has not answered
-//!   [`Data::defer_after`](super::Data) after the interaction's creation,
+//!   [`Data::defer_after`](super::data::Data) after the interaction's creation,
 //!   the interaction is answered at once, and the reply follows. A
 //!   `defer_after` of zero does so for every command. The wait for the reply
 //!   ends before the interaction's token lapses.

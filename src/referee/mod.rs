@@ -9,6 +9,37 @@
 //! A game is loaded by replaying its move log; if the replay disagrees with the
 //! cached snapshot, or a logged move no longer applies, the game is damaged: the
 //! referee logs it loudly and refuses to play on.
+//!
+//! Its files, by what they answer:
+//! - this file: [`Request`], [`Via`], [`Reply`], [`Loaded`] (a game as loaded,
+//!   its rows read through methods), the [`Painter`] port, and
+//!   [`Referee::handle`], which dispatches a command and gives its reply a
+//!   language (`language.rs`: the game's in public, the asker's in private).
+//! - The table's setup: `lobby.rs` (new, join, leave, start, abandon, addbot,
+//!   removebot; a chosen seed or deck makes a practice game).
+//! - Moves: `play.rs` (apply, append, commit, answer with the table and its
+//!   controls; undo), `auto.rs` (computer seats play at once after a move),
+//!   `press.rs` (a control's id checked against the stored game, then the
+//!   command it stands for, or a private panel), `once.rs` (a request's
+//!   transaction records its interaction id: a copy is refused), `held.rs`
+//!   (the channel message a move owes, held until its answer is shown).
+//! - Looks: `look.rs` and `look/moves.rs` (board, zoo, score, the numbered
+//!   moves), `history.rs` (the past, told from the stored log in the reader's
+//!   language), `replay.rs` (the whole game as a GIF from the painter),
+//!   `stats.rs` (results written when a game ends; the server's figures),
+//!   `hint.rs` (the strong player's move, nothing stored), `help.rs` (help
+//!   and rules), `autocomplete.rs` (what a player may type next),
+//!   `record.rs` (the game record as JSON).
+//! - Waiting: `waiting.rs` (settings, nudge, mygames, notify, kick),
+//!   `turns.rs` (each turn's reminder and automatic times, reminders turned
+//!   into letters), `letters.rs` (letters handed out and what became of them,
+//!   [`Delivery`]), `courier.rs` (the [`Courier`] port letters leave by),
+//!   `reach.rs` (a game that waits for its channel, and goes on).
+//! - Beside: `web.rs` (a game as its page shows it, moves clicked there, the
+//!   [`Links`] port), `drawing.rs` (pictures drawn on threads of their own),
+//!   `trouble.rs` (what a player is told when something fails on our side),
+//!   `copy.rs` (two stores compared game by game), `gate.rs` (processes
+//!   connecting to Discord one at a time).
 
 mod auto;
 pub mod autocomplete;
@@ -512,11 +543,6 @@ pub trait Painter: Send + Sync {
     fn places(&self, game: &Game, note: &TableNote) -> anyhow::Result<Places> {
         let _ = (game, note);
         anyhow::bail!("this painter draws no table")
-    }
-    /// The font files its pictures are drawn with, by file name: the web
-    /// pages serve them too, so a name reads the same in any script.
-    fn fonts(&self) -> &'static [(&'static str, &'static [u8])] {
-        &[]
     }
     /// The whole game as an animated GIF, from its setup and the moves in
     /// force, fitting `ask.max_bytes`. A painter that cannot animate says so.

@@ -391,11 +391,6 @@ impl Referee {
             }
         }
     }
-
-    /// The font files the painter draws with (none without a painter).
-    pub fn fonts(&self) -> &'static [(&'static str, &'static [u8])] {
-        self.painter.as_ref().map_or(&[], |p| p.fonts())
-    }
 }
 
 /// Every entry of a game's log said in the game's words: the history's

@@ -221,12 +221,6 @@ pub fn zoo_pixmap_marked(
     Ok(player::zoo_canvas(game, seat, changed, marks.is_automatic(seat), &marks.lang)?.pixmap)
 }
 
-/// The font files the pictures draw with, by file name: the web pages
-/// serve them too.
-pub fn font_files() -> &'static [(&'static str, &'static [u8])] {
-    &script::FILES
-}
-
 /// How the pictures draw a string in bold (as names are drawn): the fonts
 /// used run by run in visual order, clusters no font has (drawn as '?'), and
 /// characters a chosen font lacked (never drawn). For tests and tools that

@@ -1,5 +1,5 @@
-//! What each character is, for drawing text: the font files compiled in,
-//! the fallback chain and the clusters each family is preferred for, the
+//! What each character is, for drawing text: the fallback chain over the
+//! font files compiled in (`view::fonts`), and the clusters each family is preferred for, the
 //! Unicode classes layout needs (ignorable, dropped, simple, right to left),
 //! bidi runs in visual order, and the isolate that keeps a name's direction
 //! inside a sentence. See `text` for how they are used.
@@ -7,29 +7,7 @@
 use std::ops::Range;
 use unicode_bidi::{BidiClass, BidiInfo};
 
-macro_rules! font_file {
-    ($name:literal) => {
-        (
-            $name,
-            include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/", $name))
-                as &'static [u8],
-        )
-    };
-}
-
-/// Every font file, in the order [`CHAIN`] refers to them by index.
-pub(super) static FILES: [(&str, &[u8]); 10] = [
-    font_file!("DejaVuSans.ttf"),
-    font_file!("DejaVuSans-Bold.ttf"),
-    font_file!("NotoSansArabic-Regular.ttf"),
-    font_file!("NotoSansArabic-Bold.ttf"),
-    font_file!("NotoSansDevanagari-Regular.ttf"),
-    font_file!("NotoSansDevanagari-Bold.ttf"),
-    font_file!("NotoSansThai-Regular.ttf"),
-    font_file!("NotoSansThai-Bold.ttf"),
-    font_file!("DroidSansFallback.ttf"),
-    font_file!("NotoEmoji-Regular.ttf"),
-];
+pub(super) use crate::view::fonts::FILES;
 
 /// A family of the fallback chain: indices into [`FILES`], and the clusters it
 /// is tried first for.

@@ -4,5 +4,6 @@
 //! own way (Discord's components, the terminal's lines, the web's picks).
 
 pub mod controls;
+pub mod fonts;
 pub mod places;
 pub mod text_table;

@@ -3,7 +3,7 @@
 //! Greek, Cyrillic...) reads on any device, fonts installed or not.
 //!
 //! The files are the ones compiled into the binary for the pictures
-//! ([`crate::render::font_files`]), unchanged: the web pages add no font of
+//! ([`crate::view::fonts::FILES`]), unchanged: the web pages add no font of
 //! their own. `/assets/fonts.css` gives each file an `@font-face` with the
 //! Unicode ranges it is for, so a browser fetches a file only when a page
 //! holds a character of its ranges: the scripts a device may lack
@@ -89,14 +89,11 @@ impl Served {
     }
 }
 
-/// The fonts served: the painter's, given once ([`serve`]).
-static SERVED: OnceLock<Vec<Served>> = OnceLock::new();
-
-/// Serves these font files (the ones the referee's painter draws with),
-/// from now on; the first given are kept.
-pub fn serve(files: &'static [(&'static str, &'static [u8])]) {
+/// Every font served, with its address.
+pub fn served() -> &'static [Served] {
+    static SERVED: OnceLock<Vec<Served>> = OnceLock::new();
     SERVED.get_or_init(|| {
-        files
+        crate::view::fonts::FILES
             .iter()
             .filter_map(|(file, bytes)| {
                 let (family, ranges, weights) = face(file)?;
@@ -112,12 +109,7 @@ pub fn serve(files: &'static [(&'static str, &'static [u8])]) {
                 })
             })
             .collect()
-    });
-}
-
-/// Every font served, with its address.
-pub fn served() -> &'static [Served] {
-    SERVED.get().map_or(&[], Vec::as_slice)
+    })
 }
 
 /// The font served at `path`, if any.
@@ -152,8 +144,7 @@ mod tests {
 
     #[test]
     fn every_font_of_the_pictures_is_served_under_an_address_of_its_bytes() {
-        serve(crate::render::font_files());
-        assert_eq!(served().len(), crate::render::font_files().len());
+        assert_eq!(served().len(), crate::view::fonts::FILES.len());
         for f in served() {
             assert!(f.path.starts_with(PREFIX), "{}", f.path);
             assert!(stylesheet().contains(&f.path), "{}", f.path);

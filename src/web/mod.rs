@@ -64,7 +64,6 @@ impl std::fmt::Debug for Web {
 impl Web {
     /// The front end, its secret read (or made and stored) now.
     pub async fn new(referee: Arc<Referee>, config: &WebConfig) -> anyhow::Result<Arc<Web>> {
-        fonts::serve(referee.fonts());
         let secret = match &config.secret {
             Some(secret) => secret.clone(),
             None => {
