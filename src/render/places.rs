@@ -105,7 +105,7 @@ mod tests {
     use super::super::{table_pixmap_marked, table_png_marked, Highlight};
     use super::*;
     use crate::engine::playout::random_game;
-    use crate::engine::{Setup, Square};
+    use crate::engine::{Cell, Setup, Square};
     use crate::lang::Lang;
     use std::collections::BTreeSet;
     use tiny_skia::{Color, Pixmap};
