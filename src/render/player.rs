@@ -11,7 +11,7 @@
 //!   within [`OVERHANG`] of their box, are cached.
 //! - The cache lives on one thread, only while `with_panel_cache` runs.
 
-use super::canvas::{paste, Canvas};
+use super::canvas::{paste, Canvas, Pen};
 use super::icons::Icon;
 use super::sprite;
 use super::style::*;
@@ -561,7 +561,7 @@ pub(crate) fn draw_panel(
     } else {
         (PANEL_EDGE, 2.0)
     };
-    c.round_rect_stroke(x, y, lay.w, h, 14.0, edge, edge_w);
+    c.round_rect_stroke(x, y, lay.w, h, 14.0, Pen(edge, edge_w));
 
     let inner = lay.w - 2.0 * PANEL_PAD;
     let ix = x + PANEL_PAD;

@@ -5,7 +5,7 @@
 //! in a grid of up to three columns; when the widest zoo does not fit, the
 //! grid loses a column rather than shrinking tiles below 48 px.
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, Pen};
 use super::icons::Icon;
 use super::player::{
     self, auto_marker, auto_marker_width, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES,
@@ -170,8 +170,7 @@ fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize, room: f32) -
             24.0,
             24.0,
             4.0,
-            WHITE,
-            1.5,
+            Pen(WHITE, 1.5),
         );
     }
     let number = count.to_string();
@@ -311,8 +310,10 @@ fn draw_truck(
         w,
         h,
         12.0,
-        taker.map_or(PANEL_EDGE, seat_color),
-        if taker.is_some() { 3.0 } else { 2.0 },
+        Pen(
+            taker.map_or(PANEL_EDGE, seat_color),
+            if taker.is_some() { 3.0 } else { 2.0 },
+        ),
     );
     let head = Style::new(HEAD, true, INK);
     c.icon(Icon::Truck, x + TRUCK_PAD, y + 8.0, 30.0);
@@ -390,8 +391,15 @@ fn draw_truck(
     };
     c.text_in(&label, x + TRUCK_PAD, fy, &st, Align::Left, room);
     if lit {
-        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, WHITE, 8.0);
-        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, HIGHLIGHT, 5.0);
+        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, Pen(WHITE, 8.0));
+        c.round_rect_stroke(
+            x - 3.0,
+            y - 3.0,
+            w + 6.0,
+            h + 6.0,
+            14.0,
+            Pen(HIGHLIGHT, 5.0),
+        );
     }
 }
 
@@ -405,7 +413,7 @@ fn draw_waiting(
 ) {
     let h = truck_height();
     c.round_rect(x, y, w, h, 12.0, rgb(0xff, 0xf4, 0xd6));
-    c.round_rect_stroke(x, y, w, h, 12.0, rgb(0xe0, 0xa8, 0x20), 3.0);
+    c.round_rect_stroke(x, y, w, h, 12.0, Pen(rgb(0xe0, 0xa8, 0x20), 3.0));
     let head = Style::new(HEAD, true, INK);
     c.text_in(
         &word(lang, "picture-waiting"),

@@ -8,7 +8,7 @@
 //! animal three ways (icon, rim colour, and its basin's legend) and its mark as
 //! a badge, never by colour alone.
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, Pen};
 use super::sprite::{self, inset, Sprite};
 use super::style::*;
 use super::typeset::{Align, Style};
@@ -196,8 +196,7 @@ pub(crate) fn draw_zoo(
             side - 2.0,
             side - 2.0,
             p * 0.22,
-            BOARD_EDGE,
-            2.0,
+            Pen(BOARD_EDGE, 2.0),
         );
     }
 
@@ -311,8 +310,22 @@ pub(crate) fn draw_zoo(
 /// The "just changed" outline around a square of side `p` at (x, y).
 pub(crate) fn highlight_square(c: &mut Canvas, x: f32, y: f32, p: f32) {
     let w = (p * 0.08).max(4.0);
-    c.round_rect_stroke(x + 1.0, y + 1.0, p - 2.0, p - 2.0, p * 0.18, WHITE, w + 3.0);
-    c.round_rect_stroke(x + 1.0, y + 1.0, p - 2.0, p - 2.0, p * 0.18, HIGHLIGHT, w);
+    c.round_rect_stroke(
+        x + 1.0,
+        y + 1.0,
+        p - 2.0,
+        p - 2.0,
+        p * 0.18,
+        Pen(WHITE, w + 3.0),
+    );
+    c.round_rect_stroke(
+        x + 1.0,
+        y + 1.0,
+        p - 2.0,
+        p - 2.0,
+        p * 0.18,
+        Pen(HIGHLIGHT, w),
+    );
 }
 
 fn labels(c: &mut Canvas, lay: &ZooLayout, ox: f32, oy: f32) {
