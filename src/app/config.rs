@@ -873,7 +873,7 @@ mod tests {
 
     /// The Discord side of a configuration of these variables.
     fn discord(vars: &[(&str, &str)]) -> anyhow::Result<DiscordConfig> {
-        Ok(config(vars)?.discord()?)
+        config(vars)?.discord()
     }
 
     #[test]
