@@ -148,9 +148,10 @@ async fn make_move(
     let Link::Play { game, user, .. } = &opened.link else {
         return problem(StatusCode::FORBIDDEN, &lang, Text::msg("web-watch-only"));
     };
-    let (seq, command) = match move_of(form, &lang) {
+    // Refused, nothing is done.
+    let (seq, command) = match move_of(form) {
         Ok(both) => both,
-        Err(r) => return r,
+        Err((status, why)) => return problem(status, &lang, why),
     };
     let reply = match app
         .web
@@ -187,26 +188,21 @@ async fn make_move(
 }
 
 /// The move a form asks for (a move or an undo, its text read) and the
-/// log's length it was made for. Too large (413), not a move's form (400),
-/// or not a move (400): refused, and nothing is done.
+/// log's length it was made for; else the refusal's status and words: too
+/// large (413), not a move's form (400), or not a move (400).
 fn move_of(
     form: Result<Form<MoveForm>, FormRejection>,
-    lang: &Lang,
-) -> Result<(i64, Command), Response> {
+) -> Result<(i64, Command), (StatusCode, Text)> {
     let form = match form {
         Ok(Form(form)) => form,
-        Err(refused) => return Err(problem(refused.status(), lang, Text::msg("web-not-a-move"))),
+        Err(refused) => return Err((refused.status(), Text::msg("web-not-a-move"))),
     };
     match crate::command::parse(&form.command) {
         Ok(c) if c.is_move() || c == Command::Undo => Ok((form.seq, c)),
-        Ok(_) => Err(problem(
-            StatusCode::BAD_REQUEST,
-            lang,
-            Text::msg("web-not-a-move"),
-        )),
+        Ok(_) => Err((StatusCode::BAD_REQUEST, Text::msg("web-not-a-move"))),
         Err(why) => {
             let why = Text::Sentence(Box::new(crate::lang::command::parse_error(&why)));
-            Err(problem(StatusCode::BAD_REQUEST, lang, why))
+            Err((StatusCode::BAD_REQUEST, why))
         }
     }
 }
