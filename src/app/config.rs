@@ -82,11 +82,6 @@ pub fn shard_range(
     range: Option<&str>,
     total: Option<&str>,
 ) -> Result<Option<ShardRange>, BadSetting> {
-    let bad = |name, expects, value: &str| BadSetting {
-        name,
-        expects,
-        value: value.to_string(),
-    };
     let total = match total {
         Some(t) => t
             .parse::<u32>()
@@ -275,6 +270,9 @@ impl Config {
         Config::load(|name| get(name).map(|value| (value, Origin::Environment)))
     }
 
+    /// Reads every variable, each checked by its own function below (the
+    /// first that does not read is refused), remembering where each value
+    /// came from.
     fn load(get: impl Fn(&str) -> Option<(String, Origin)>) -> Result<Config, BadSetting> {
         let mut origins = Vec::new();
         let mut read = |name: &'static str| -> Option<String> {
@@ -286,142 +284,25 @@ impl Config {
             origins.push((name, origin));
             Some(value.to_string())
         };
-        let bad = |name: &'static str, expects: &'static str, value: &str| BadSetting {
-            name,
-            expects,
-            value: value.to_string(),
-        };
-
         let discord_token = read(DISCORD_TOKEN);
         let database_url = match read(DATABASE_URL) {
-            Some(url) => {
-                let readable = match crate::store::Backend::of_url(&url) {
-                    crate::store::Backend::Sqlite => {
-                        crate::store::url_options(&url, DATABASE_URL).is_ok()
-                    }
-                    crate::store::Backend::Postgres => {
-                        sqlx::postgres::PgConnectOptions::from_str(&url).is_ok()
-                    }
-                };
-                if !readable {
-                    return Err(bad(
-                        DATABASE_URL,
-                        "a SQLite database URL such as sqlite://aquaretto.db, a file path, \
-                         or a PostgreSQL URL such as postgres://user:password@host/aquaretto",
-                        &mask_url(&url),
-                    ));
-                }
-                url
-            }
+            Some(url) => database_url(url)?,
             None => DEFAULT_DATABASE_URL.to_string(),
         };
-        let log_filter = match read(RUST_LOG) {
-            Some(filter) => {
-                if tracing_subscriber::EnvFilter::try_new(&filter).is_err() {
-                    return Err(bad(
-                        RUST_LOG,
-                        "a log filter such as info or aquaretto_bot=debug,serenity=warn",
-                        &filter,
-                    ));
-                }
-                Some(filter)
-            }
-            None => None,
-        };
-        let guild_id = match read(DISCORD_GUILD_ID) {
-            Some(id) => Some(
-                id.parse::<u64>()
-                    .ok()
-                    .filter(|n| *n != 0)
-                    .ok_or_else(|| bad(DISCORD_GUILD_ID, "a server id (a whole number)", &id))?,
-            ),
-            None => None,
-        };
-        let api_base = match read(DISCORD_API_BASE) {
-            Some(base) => {
-                if !(base.starts_with("http://") || base.starts_with("https://")) {
-                    return Err(bad(
-                        DISCORD_API_BASE,
-                        "an http:// or https:// URL",
-                        &mask_url(&base),
-                    ));
-                }
-                Some(base.trim_end_matches('/').to_string())
-            }
-            None => None,
-        };
-        let defer_after = match read(DISCORD_DEFER_AFTER_MS) {
-            Some(ms) => ms
-                .parse::<u64>()
-                .ok()
-                .map(Duration::from_millis)
-                .filter(|wait| *wait < DEFER_AFTER_BOUND)
-                .ok_or_else(|| bad(DISCORD_DEFER_AFTER_MS, DEFER_EXPECTS, &ms))?,
-            None => DEFAULT_DEFER_AFTER,
-        };
-        let http_timeout = match read(DISCORD_HTTP_TIMEOUT_MS) {
-            Some(ms) => ms
-                .parse::<u64>()
-                .ok()
-                .filter(|ms| *ms > 0)
-                .map(Duration::from_millis)
-                .ok_or_else(|| {
-                    bad(
-                        DISCORD_HTTP_TIMEOUT_MS,
-                        "a whole number of milliseconds above 0",
-                        &ms,
-                    )
-                })?,
-            None => DEFAULT_HTTP_TIMEOUT,
-        };
+        let log_filter = read(RUST_LOG).map(log_filter).transpose()?;
+        let guild_id = read(DISCORD_GUILD_ID).map(guild_id).transpose()?;
+        let api_base = read(DISCORD_API_BASE).map(api_base).transpose()?;
+        let defer_after = read(DISCORD_DEFER_AFTER_MS).map(defer_after).transpose()?;
+        let http_timeout = read(DISCORD_HTTP_TIMEOUT_MS)
+            .map(http_timeout)
+            .transpose()?;
         let range = read(DISCORD_SHARDS);
         let total = read(DISCORD_SHARD_TOTAL);
         let shards = shard_range(range.as_deref(), total.as_deref())?;
-        let web_addr = match read(WEB_ADDR) {
-            Some(addr) => Some(addr.parse().map_err(|_| {
-                bad(
-                    WEB_ADDR,
-                    "an address and port to listen on, such as 127.0.0.1:8080",
-                    &addr,
-                )
-            })?),
-            None => None,
-        };
-        let public_url =
-            match read(PUBLIC_URL) {
-                Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
-                    Some(url.trim_end_matches('/').to_string())
-                }
-                Some(url) => return Err(bad(
-                    PUBLIC_URL,
-                    "the address players reach the web pages at, starting with https:// or http://",
-                    &url,
-                )),
-                None => None,
-            };
-        // Links point to PUBLIC_URL, else to WEB_ADDR itself: an address
-        // that listens everywhere (0.0.0.0) is no address a player can open.
-        if let (Some(addr), None) = (web_addr, &public_url) {
-            let addr: std::net::SocketAddr = addr;
-            if !addr.ip().is_loopback() {
-                return Err(bad(
-                    PUBLIC_URL,
-                    "the address players reach the web pages at (https://...), required when WEB_ADDR listens beyond this machine",
-                    "unset",
-                ));
-            }
-        }
-        let web_secret = match read(WEB_SECRET) {
-            Some(secret) if secret.chars().count() >= 32 => Some(secret),
-            Some(_) => {
-                return Err(bad(
-                    WEB_SECRET,
-                    "a secret of at least 32 characters (or unset: one is made and kept in the database)",
-                    "(hidden)",
-                ))
-            }
-            None => None,
-        };
+        let web_addr = read(WEB_ADDR).map(web_addr).transpose()?;
+        let public_url = read(PUBLIC_URL).map(public_url).transpose()?;
+        links_reachable(web_addr, public_url.as_deref())?;
+        let web_secret = read(WEB_SECRET).map(web_secret).transpose()?;
         Ok(Config {
             web_addr,
             public_url,
@@ -432,8 +313,8 @@ impl Config {
             log_filter,
             guild_id,
             api_base,
-            defer_after,
-            http_timeout,
+            defer_after: defer_after.unwrap_or(DEFAULT_DEFER_AFTER),
+            http_timeout: http_timeout.unwrap_or(DEFAULT_HTTP_TIMEOUT),
             origins,
         })
     }
@@ -567,6 +448,140 @@ fn token_shown(token: Option<&str>) -> String {
         Some(token) => format!("set ({} characters, masked)", token.chars().count()),
         None => "unset".to_string(),
     }
+}
+
+/// `NAME must be EXPECTATION, not "VALUE"`.
+fn bad(name: &'static str, expects: &'static str, value: &str) -> BadSetting {
+    BadSetting {
+        name,
+        expects,
+        value: value.to_string(),
+    }
+}
+
+/// `DATABASE_URL`: a URL (or a file path) the store can open.
+fn database_url(url: String) -> Result<String, BadSetting> {
+    let readable = match crate::store::Backend::of_url(&url) {
+        crate::store::Backend::Sqlite => crate::store::url_options(&url, DATABASE_URL).is_ok(),
+        crate::store::Backend::Postgres => sqlx::postgres::PgConnectOptions::from_str(&url).is_ok(),
+    };
+    if !readable {
+        return Err(bad(
+            DATABASE_URL,
+            "a SQLite database URL such as sqlite://aquaretto.db, a file path, \
+             or a PostgreSQL URL such as postgres://user:password@host/aquaretto",
+            &mask_url(&url),
+        ));
+    }
+    Ok(url)
+}
+
+/// `RUST_LOG`: a filter the log reads.
+fn log_filter(filter: String) -> Result<String, BadSetting> {
+    if tracing_subscriber::EnvFilter::try_new(&filter).is_err() {
+        return Err(bad(
+            RUST_LOG,
+            "a log filter such as info or aquaretto_bot=debug,serenity=warn",
+            &filter,
+        ));
+    }
+    Ok(filter)
+}
+
+/// `DISCORD_GUILD_ID`: a server id, not 0.
+fn guild_id(id: String) -> Result<u64, BadSetting> {
+    id.parse::<u64>()
+        .ok()
+        .filter(|n| *n != 0)
+        .ok_or_else(|| bad(DISCORD_GUILD_ID, "a server id (a whole number)", &id))
+}
+
+/// `DISCORD_API_BASE`: an http(s) URL, kept without its trailing slash.
+fn api_base(base: String) -> Result<String, BadSetting> {
+    if !(base.starts_with("http://") || base.starts_with("https://")) {
+        return Err(bad(
+            DISCORD_API_BASE,
+            "an http:// or https:// URL",
+            &mask_url(&base),
+        ));
+    }
+    Ok(base.trim_end_matches('/').to_string())
+}
+
+/// `DISCORD_DEFER_AFTER_MS`: milliseconds under [`DEFER_AFTER_BOUND`].
+fn defer_after(ms: String) -> Result<Duration, BadSetting> {
+    ms.parse::<u64>()
+        .ok()
+        .map(Duration::from_millis)
+        .filter(|wait| *wait < DEFER_AFTER_BOUND)
+        .ok_or_else(|| bad(DISCORD_DEFER_AFTER_MS, DEFER_EXPECTS, &ms))
+}
+
+/// `DISCORD_HTTP_TIMEOUT_MS`: milliseconds, more than 0.
+fn http_timeout(ms: String) -> Result<Duration, BadSetting> {
+    ms.parse::<u64>()
+        .ok()
+        .filter(|ms| *ms > 0)
+        .map(Duration::from_millis)
+        .ok_or_else(|| {
+            bad(
+                DISCORD_HTTP_TIMEOUT_MS,
+                "a whole number of milliseconds above 0",
+                &ms,
+            )
+        })
+}
+
+/// `WEB_ADDR`: an address and port to listen on.
+fn web_addr(addr: String) -> Result<std::net::SocketAddr, BadSetting> {
+    addr.parse().map_err(|_| {
+        bad(
+            WEB_ADDR,
+            "an address and port to listen on, such as 127.0.0.1:8080",
+            &addr,
+        )
+    })
+}
+
+/// `PUBLIC_URL`: an http(s) URL, kept without its trailing slash.
+fn public_url(url: String) -> Result<String, BadSetting> {
+    if url.starts_with("http://") || url.starts_with("https://") {
+        return Ok(url.trim_end_matches('/').to_string());
+    }
+    Err(bad(
+        PUBLIC_URL,
+        "the address players reach the web pages at, starting with https:// or http://",
+        &url,
+    ))
+}
+
+/// Links point to `PUBLIC_URL`, else to `WEB_ADDR` itself: an address that
+/// listens everywhere (0.0.0.0) is no address a player can open, so
+/// `PUBLIC_URL` is required when `WEB_ADDR` is not this machine's loopback.
+fn links_reachable(
+    web_addr: Option<std::net::SocketAddr>,
+    public_url: Option<&str>,
+) -> Result<(), BadSetting> {
+    match (web_addr, public_url) {
+        (Some(addr), None) if !addr.ip().is_loopback() => Err(bad(
+            PUBLIC_URL,
+            "the address players reach the web pages at (https://...), required when WEB_ADDR listens beyond this machine",
+            "unset",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// `WEB_SECRET`: at least 32 characters; never said when refused.
+fn web_secret(secret: String) -> Result<String, BadSetting> {
+    if secret.chars().count() >= 32 {
+        return Ok(secret);
+    }
+    Err(bad(
+        WEB_SECRET,
+        "a secret of at least 32 characters (or unset: one is made and kept in the database)",
+        "(hidden)",
+    ))
 }
 
 /// Every variable of the configuration set in the process, as text; a

@@ -318,171 +318,162 @@ impl Command {
         )
     }
 
-    /// The command in its text form, as a player would type it.
     /// [`Command::to_text`] without its `/aq `: `draw truck:1`, as the
     /// terminal, the moves list and the web pages write a move.
     pub fn words(&self) -> String {
         self.to_text().trim_start_matches("/aq ").to_string()
     }
 
+    /// The command in its text form, as a player would type it: its name,
+    /// then the options given, each by name (`/aq take truck:2`).
     pub fn to_text(&self) -> String {
-        let mut s = String::from("/aq ");
-        let quote = |v: &str| {
-            if v.contains(char::is_whitespace) {
-                format!("\"{v}\"")
-            } else {
-                v.to_string()
+        let mut s = format!("/aq {}", self.name());
+        for (option, value) in self.options() {
+            if let Some(value) = value {
+                // Writing to a String cannot fail.
+                let _ = write!(s, " {option}:{value}");
             }
-        };
-        // Writing to a String cannot fail.
-        let _ = match self {
+        }
+        s
+    }
+
+    /// The command's name in the command language (`moves` also for
+    /// [`Command::MovesOf`], `reset` for [`Command::WebReset`]).
+    fn name(&self) -> &'static str {
+        match self {
+            Command::New { .. } => "new",
+            Command::Join => "join",
+            Command::Leave => "leave",
+            Command::Start => "start",
+            Command::Abandon => "abandon",
+            Command::AddBot { .. } => "addbot",
+            Command::RemoveBot => "removebot",
+            Command::Draw { .. } => "draw",
+            Command::Take { .. } => "take",
+            Command::Place { .. } => "place",
+            Command::Hire { .. } => "hire",
+            Command::Move { .. } => "move",
+            Command::Buy { .. } => "buy",
+            Command::Discard => "discard",
+            Command::Expand { .. } => "expand",
+            Command::Undo => "undo",
+            Command::Moves | Command::MovesOf { .. } => "moves",
+            Command::Hint => "hint",
+            Command::Settings { .. } => "settings",
+            Command::Nudge => "nudge",
+            Command::MyGames => "mygames",
+            Command::Language { .. } => "language",
+            Command::Notify { .. } => "notify",
+            Command::Kick => "kick",
+            Command::Board => "board",
+            Command::Zoo { .. } => "zoo",
+            Command::Score => "score",
+            Command::History { .. } => "history",
+            Command::Games { .. } => "games",
+            Command::Export { .. } => "export",
+            Command::Replay { .. } => "replay",
+            Command::Stats { .. } => "stats",
+            Command::Rules { .. } => "rules",
+            Command::Help => "help",
+            Command::WebReset => "reset",
+        }
+    }
+
+    /// Every option the command has, by name, with its value as the text
+    /// form writes it (quoted when it holds white space); `None` when not
+    /// given.
+    fn options(&self) -> Vec<(&'static str, Option<String>)> {
+        if self.is_move() {
+            return self.move_options();
+        }
+        let text = |v: &Option<String>| v.as_deref().map(quote);
+        match self {
             Command::New {
                 removed,
                 first,
                 seed,
                 deck,
             } => {
-                s.push_str("new");
-                if let Some(r) = removed {
+                let removed = removed.as_ref().map(|r| {
                     let words: Vec<&str> = r.iter().map(|a| a.word()).collect();
-                    let _ = write!(s, " removed:{}", quote(&words.join(" ")));
-                }
-                if let Some(f) = first {
-                    let _ = write!(s, " first:{}", quote(f));
-                }
-                if let Some(n) = seed {
-                    let _ = write!(s, " seed:{n}");
-                }
-                if let Some(d) = deck {
-                    let _ = write!(s, " deck:{}", quote(d));
-                }
-                Ok(())
+                    quote(&words.join(" "))
+                });
+                let seed = seed.map(|n| n.to_string());
+                vec![
+                    ("removed", removed),
+                    ("first", text(first)),
+                    ("seed", seed),
+                    ("deck", text(deck)),
+                ]
             }
-            Command::Join => write!(s, "join"),
-            Command::Leave => write!(s, "leave"),
-            Command::Start => write!(s, "start"),
-            Command::Abandon => write!(s, "abandon"),
-            Command::Draw { truck } => write!(s, "draw truck:{truck}"),
-            Command::Take { truck } => write!(s, "take truck:{truck}"),
-            Command::Place { at, tile } => {
-                let _ = write!(s, "place at:{}", target_word(*at));
-                match tile {
-                    Some(t) => write!(s, " tile:{t}"),
-                    None => Ok(()),
-                }
-            }
-            Command::Hire { role, at } => {
-                let _ = write!(s, "hire as:{role}");
-                match at {
-                    Some(c) => write!(s, " at:{c}"),
-                    None => Ok(()),
-                }
-            }
-            Command::Move { from, to } => {
-                write!(s, "move from:{} to:{}", spot_word(*from), spot_word(*to))
-            }
-            Command::Buy { from, at } => write!(s, "buy from:{} at:{at}", quote(from)),
-            Command::Discard => write!(s, "discard"),
-            Command::Expand { size, cells } => {
-                let list: Vec<String> = cells.iter().map(Cell::to_string).collect();
-                write!(s, "expand size:{size} cells:{}", quote(&list.join(" ")))
-            }
-            Command::Undo => write!(s, "undo"),
-            Command::Moves => write!(s, "moves"),
-            Command::MovesOf { of } => write!(s, "moves of:{}", quote(of)),
-            Command::Hint => write!(s, "hint"),
-            Command::AddBot { level } => {
-                s.push_str("addbot");
-                match level {
-                    Some(l) => write!(s, " level:{l}"),
-                    None => Ok(()),
-                }
-            }
-            Command::RemoveBot => write!(s, "removebot"),
+            Command::AddBot { level } => vec![("level", level.map(|l| l.to_string()))],
             Command::Settings {
                 reminders,
                 turn_limit,
                 hints,
                 language,
-            } => {
-                s.push_str("settings");
-                if let Some(r) = reminders {
-                    let _ = write!(s, " reminders:{r}");
-                }
-                if let Some(t) = turn_limit {
-                    let _ = write!(s, " turn_limit:{t}");
-                }
-                if let Some(h) = hints {
-                    let _ = write!(s, " hints:{}", on_off(*h));
-                }
-                match language {
-                    Some(l) => write!(s, " language:{}", quote(l)),
-                    None => Ok(()),
-                }
+            } => vec![
+                ("reminders", reminders.map(|r| r.to_string())),
+                ("turn_limit", turn_limit.map(|t| t.to_string())),
+                ("hints", hints.map(|h| on_off(h).to_string())),
+                ("language", text(language)),
+            ],
+            Command::MovesOf { of } => vec![("of", Some(quote(of)))],
+            Command::Language { set } => vec![("set", text(set))],
+            Command::Notify { dm } => vec![("dm", Some(on_off(*dm).to_string()))],
+            Command::Zoo { player } | Command::Stats { player } => vec![("player", text(player))],
+            Command::History { move_n, game } => vec![
+                ("move", move_n.map(|n| n.to_string())),
+                ("game", game.map(|g| g.to_string())),
+            ],
+            Command::Games { page } => vec![("page", page.map(|p| p.to_string()))],
+            Command::Export { game } => vec![("game", game.map(|g| g.to_string()))],
+            Command::Replay { game, speed } => vec![
+                ("game", game.map(|g| g.to_string())),
+                ("speed", speed.map(|v| v.word().to_string())),
+            ],
+            Command::Rules { topic } => vec![("topic", text(topic))],
+            // The commands without options.
+            _ => Vec::new(),
+        }
+    }
+
+    /// [`Command::options`] of a move.
+    fn move_options(&self) -> Vec<(&'static str, Option<String>)> {
+        let given = |v: &dyn std::fmt::Display| Some(v.to_string());
+        match self {
+            Command::Draw { truck } | Command::Take { truck } => vec![("truck", given(truck))],
+            Command::Place { at, tile } => vec![
+                ("at", Some(target_word(*at))),
+                ("tile", tile.map(|t| t.to_string())),
+            ],
+            Command::Hire { role, at } => {
+                vec![("as", given(role)), ("at", at.map(|c| c.to_string()))]
             }
-            Command::Nudge => write!(s, "nudge"),
-            Command::MyGames => write!(s, "mygames"),
-            Command::Language { set } => match set {
-                Some(code) => write!(s, "language set:{}", quote(code)),
-                None => write!(s, "language"),
-            },
-            Command::Notify { dm } => write!(s, "notify dm:{}", on_off(*dm)),
-            Command::Kick => write!(s, "kick"),
-            Command::WebReset => write!(s, "reset"),
-            Command::Board => write!(s, "board"),
-            Command::Zoo { player } => {
-                let _ = write!(s, "zoo");
-                match player {
-                    Some(p) => write!(s, " player:{}", quote(p)),
-                    None => Ok(()),
-                }
+            Command::Move { from, to } => vec![
+                ("from", Some(spot_word(*from))),
+                ("to", Some(spot_word(*to))),
+            ],
+            Command::Buy { from, at } => vec![("from", Some(quote(from))), ("at", given(at))],
+            Command::Expand { size, cells } => {
+                let list: Vec<String> = cells.iter().map(Cell::to_string).collect();
+                vec![
+                    ("size", given(size)),
+                    ("cells", Some(quote(&list.join(" ")))),
+                ]
             }
-            Command::Score => write!(s, "score"),
-            Command::History { move_n, game } => {
-                let _ = write!(s, "history");
-                if let Some(n) = move_n {
-                    let _ = write!(s, " move:{n}");
-                }
-                match game {
-                    Some(g) => write!(s, " game:{g}"),
-                    None => Ok(()),
-                }
-            }
-            Command::Games { page } => match page {
-                Some(p) => write!(s, "games page:{p}"),
-                None => write!(s, "games"),
-            },
-            Command::Export { game } => match game {
-                Some(g) => write!(s, "export game:{g}"),
-                None => write!(s, "export"),
-            },
-            Command::Replay { game, speed } => {
-                let _ = write!(s, "replay");
-                if let Some(g) = game {
-                    let _ = write!(s, " game:{g}");
-                }
-                match speed {
-                    Some(v) => write!(s, " speed:{}", v.word()),
-                    None => Ok(()),
-                }
-            }
-            Command::Stats { player } => {
-                let _ = write!(s, "stats");
-                match player {
-                    Some(p) => write!(s, " player:{}", quote(p)),
-                    None => Ok(()),
-                }
-            }
-            Command::Rules { topic } => {
-                let _ = write!(s, "rules");
-                match topic {
-                    Some(t) => write!(s, " topic:{}", quote(t)),
-                    None => Ok(()),
-                }
-            }
-            Command::Help => write!(s, "help"),
-        };
-        s
+            // `discard`, the one move without options.
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A value as the text form writes it: in quotes when it holds white space.
+fn quote(v: &str) -> String {
+    if v.contains(char::is_whitespace) {
+        format!("\"{v}\"")
+    } else {
+        v.to_string()
     }
 }
 

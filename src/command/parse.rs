@@ -10,9 +10,9 @@ use crate::engine::{Animal, Cell, Role, Target};
 /// words that name no option (bare values).
 type Tokens = (String, Vec<(String, String)>, Vec<String>);
 
-/// Splits `take truck:2 cells:"N10 N11"` into the command's name, its
-/// `name:value` options and its bare words.
-fn tokenize(text: &str) -> Result<Tokens, ParseError> {
+/// The words of a command's text, split at white space outside quotes
+/// (straight or curly); the quotes themselves are dropped.
+fn words(text: &str) -> Result<Vec<String>, ParseError> {
     let mut words: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut in_quotes = false;
@@ -41,7 +41,13 @@ fn tokenize(text: &str) -> Result<Tokens, ParseError> {
     if any {
         words.push(current);
     }
-    let mut iter = words.into_iter();
+    Ok(words)
+}
+
+/// Splits `take truck:2 cells:"N10 N11"` into the command's name, its
+/// `name:value` options and its bare words.
+fn tokenize(text: &str) -> Result<Tokens, ParseError> {
+    let mut iter = words(text)?.into_iter();
     let mut name = iter.next().unwrap_or_default().to_ascii_lowercase();
     if name == "/aq" || name == "aq" {
         name = iter.next().unwrap_or_default().to_ascii_lowercase();
@@ -116,6 +122,25 @@ fn read(
     allowed: &[&'static str],
     required: &[&str],
 ) -> Result<Command, ParseError> {
+    check_options(name, options, allowed, required)?;
+    if let Some(command) = without_options(name) {
+        return Ok(command);
+    }
+    let given = Given { name, options };
+    if let Some(command) = a_move(&given)? {
+        return Ok(command);
+    }
+    Ok(with_options(&given)?.unwrap_or(Command::Help))
+}
+
+/// Refuses an option the command does not take, an option given twice,
+/// and a required option left out.
+fn check_options(
+    name: &str,
+    options: &[(String, String)],
+    allowed: &[&'static str],
+    required: &[&str],
+) -> Result<(), ParseError> {
     for (k, _) in options {
         if !allowed.contains(&k.as_str()) {
             return Err(if allowed.is_empty() {
@@ -146,21 +171,180 @@ fn read(
             });
         }
     }
-    let get = |k: &str| {
-        options
+    Ok(())
+}
+
+/// The commands that take no options, by name.
+fn without_options(name: &str) -> Option<Command> {
+    Some(match name {
+        "join" => Command::Join,
+        "leave" => Command::Leave,
+        "start" => Command::Start,
+        "abandon" => Command::Abandon,
+        "removebot" => Command::RemoveBot,
+        "discard" => Command::Discard,
+        "undo" => Command::Undo,
+        "hint" => Command::Hint,
+        "nudge" => Command::Nudge,
+        "mygames" => Command::MyGames,
+        "kick" => Command::Kick,
+        "reset" => Command::WebReset,
+        "board" => Command::Board,
+        "score" => Command::Score,
+        "help" => Command::Help,
+        _ => return None,
+    })
+}
+
+/// The moves that take options (`draw` to `expand`); `None` for another
+/// command.
+fn a_move(given: &Given) -> Result<Option<Command>, ParseError> {
+    Ok(Some(match given.name {
+        "draw" => Command::Draw {
+            truck: given.truck()?,
+        },
+        "take" => Command::Take {
+            truck: given.truck()?,
+        },
+        "place" => place(given)?,
+        "hire" => Command::Hire {
+            role: given.need("as")?.parse()?,
+            at: given.get("at").map(str::parse::<Cell>).transpose()?,
+        },
+        "move" => Command::Move {
+            from: spot(given.need("from")?)?,
+            to: spot(given.need("to")?)?,
+        },
+        "buy" => Command::Buy {
+            from: given.need("from")?.to_string(),
+            at: given.need("at")?.parse::<Cell>()?,
+        },
+        "expand" => Command::Expand {
+            size: given.need("size")?.parse()?,
+            cells: given
+                .need("cells")?
+                .split([' ', ','])
+                .filter(|w| !w.is_empty())
+                .map(str::parse::<Cell>)
+                .collect::<Result<Vec<_>, _>>()?,
+        },
+        _ => return Ok(None),
+    }))
+}
+
+/// `place`: its target, and its tile given apart or within `at`
+/// (`at:"K11 tile:2"`), the two the same when both are given.
+fn place(given: &Given) -> Result<Command, ParseError> {
+    let (at, tile_in_at) = place_target(given.need("at")?)?;
+    let tile = given.number("tile")?.map(|n| n as usize);
+    let tile = match (tile, tile_in_at) {
+        (Some(a), Some(b)) if a != b => {
+            return Err(ParseError::TilesDiffer {
+                tile: a,
+                at: given.need("at")?.to_string(),
+            })
+        }
+        (a, b) => a.or(b),
+    };
+    Ok(Command::Place { at, tile })
+}
+
+/// Every other command that takes options: setting a game up, and asking
+/// or looking; `None` for another command.
+fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
+    let text = |k: &str| given.get(k).map(str::to_string);
+    Ok(Some(match given.name {
+        "new" => new(given)?,
+        "addbot" => Command::AddBot {
+            level: given.get("level").map(str::parse::<Level>).transpose()?,
+        },
+        "moves" => match given.get("of").map(str::trim) {
+            Some(of) if !of.is_empty() => Command::MovesOf { of: of.to_string() },
+            _ => Command::Moves,
+        },
+        "settings" => Command::Settings {
+            reminders: given.get("reminders").map(Every::parse).transpose()?,
+            turn_limit: given.get("turn_limit").map(Every::parse).transpose()?,
+            hints: given.get("hints").map(|v| switch("hints", v)).transpose()?,
+            language: text("language"),
+        },
+        "language" => Command::Language { set: text("set") },
+        "notify" => Command::Notify {
+            dm: switch("dm", given.need("dm")?)?,
+        },
+        "zoo" => Command::Zoo {
+            player: text("player"),
+        },
+        "history" => Command::History {
+            move_n: given.small("move")?,
+            game: given.id("game")?,
+        },
+        "games" => Command::Games {
+            page: given.small("page")?,
+        },
+        "export" => Command::Export {
+            game: given.id("game")?,
+        },
+        "replay" => Command::Replay {
+            game: given.id("game")?,
+            speed: given.get("speed").map(str::parse).transpose()?,
+        },
+        "stats" => Command::Stats {
+            player: text("player"),
+        },
+        "rules" => Command::Rules {
+            topic: text("topic"),
+        },
+        _ => return Ok(None),
+    }))
+}
+
+/// `new`: the animals removed, who begins, a seed and a stacked deck.
+fn new(given: &Given) -> Result<Command, ParseError> {
+    Ok(Command::New {
+        removed: given
+            .get("removed")
+            .map(|v| {
+                v.split([' ', ','])
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.parse::<Animal>())
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()?,
+        first: given.get("first").map(str::to_string),
+        seed: given.number("seed")?,
+        deck: given.get("deck").map(str::to_string),
+    })
+}
+
+/// The options given to command `name` (already checked: each one it
+/// takes, once), read by name.
+struct Given<'a> {
+    name: &'a str,
+    options: &'a [(String, String)],
+}
+
+impl<'a> Given<'a> {
+    /// The value of option `k`, if given.
+    fn get(&self, k: &str) -> Option<&'a str> {
+        self.options
             .iter()
             .find(|(key, _)| key == k)
             .map(|(_, v)| v.as_str())
-    };
-    let need = |k: &str| {
-        get(k).ok_or_else(|| ParseError::Missing {
-            command: name.to_string(),
+    }
+
+    /// The value of option `k`, which the command requires.
+    fn need(&self, k: &str) -> Result<&'a str, ParseError> {
+        self.get(k).ok_or_else(|| ParseError::Missing {
+            command: self.name.to_string(),
             option: k.to_string(),
             usage: None,
         })
-    };
-    let number = |k: &str| -> Result<Option<u64>, ParseError> {
-        get(k)
+    }
+
+    /// Option `k` as a whole number, if given.
+    fn number(&self, k: &str) -> Result<Option<u64>, ParseError> {
+        self.get(k)
             .map(|v| {
                 v.parse::<u64>().map_err(|_| ParseError::NotNumber {
                     option: k.to_string(),
@@ -168,136 +352,35 @@ fn read(
                 })
             })
             .transpose()
-    };
-    let no_such = |k: &str, n: u64| ParseError::NoSuch {
-        option: k.to_string(),
-        number: n,
-    };
-    // Game ids, move numbers and pages past their type are refused, never
-    // wrapped around.
-    let id = |k: &str| -> Result<Option<i64>, ParseError> {
-        number(k)?
+    }
+
+    /// Option `truck` (of `draw` and `take`).
+    fn truck(&self) -> Result<usize, ParseError> {
+        Ok(self.number("truck")?.unwrap_or(0) as usize)
+    }
+
+    /// Option `k` as a game id. Game ids, move numbers and pages past
+    /// their type are refused, never wrapped around.
+    fn id(&self, k: &str) -> Result<Option<i64>, ParseError> {
+        self.number(k)?
             .map(|n| i64::try_from(n).map_err(|_| no_such(k, n)))
             .transpose()
-    };
-    let small = |k: &str| -> Result<Option<u32>, ParseError> {
-        number(k)?
+    }
+
+    /// Option `k` as a move number or a page.
+    fn small(&self, k: &str) -> Result<Option<u32>, ParseError> {
+        self.number(k)?
             .map(|n| u32::try_from(n).map_err(|_| no_such(k, n)))
             .transpose()
-    };
-    let cell = |v: &str| v.parse::<Cell>();
-    Ok(match name {
-        "new" => Command::New {
-            removed: get("removed")
-                .map(|v| {
-                    v.split([' ', ','])
-                        .filter(|w| !w.is_empty())
-                        .map(|w| w.parse::<Animal>())
-                        .collect::<Result<Vec<_>, _>>()
-                })
-                .transpose()?,
-            first: get("first").map(str::to_string),
-            seed: number("seed")?,
-            deck: get("deck").map(str::to_string),
-        },
-        "join" => Command::Join,
-        "leave" => Command::Leave,
-        "start" => Command::Start,
-        "abandon" => Command::Abandon,
-        "addbot" => Command::AddBot {
-            level: get("level").map(str::parse::<Level>).transpose()?,
-        },
-        "removebot" => Command::RemoveBot,
-        "draw" | "take" => {
-            let truck = number("truck")?.unwrap_or(0) as usize;
-            if name == "draw" {
-                Command::Draw { truck }
-            } else {
-                Command::Take { truck }
-            }
-        }
-        "place" => {
-            let (at, tile_in_at) = place_target(need("at")?)?;
-            let tile = number("tile")?.map(|n| n as usize);
-            let tile = match (tile, tile_in_at) {
-                (Some(a), Some(b)) if a != b => {
-                    return Err(ParseError::TilesDiffer {
-                        tile: a,
-                        at: need("at")?.to_string(),
-                    })
-                }
-                (a, b) => a.or(b),
-            };
-            Command::Place { at, tile }
-        }
-        "hire" => Command::Hire {
-            role: need("as")?.parse()?,
-            at: get("at").map(cell).transpose()?,
-        },
-        "move" => Command::Move {
-            from: spot(need("from")?)?,
-            to: spot(need("to")?)?,
-        },
-        "buy" => Command::Buy {
-            from: need("from")?.to_string(),
-            at: cell(need("at")?)?,
-        },
-        "discard" => Command::Discard,
-        "expand" => Command::Expand {
-            size: need("size")?.parse()?,
-            cells: need("cells")?
-                .split([' ', ','])
-                .filter(|w| !w.is_empty())
-                .map(cell)
-                .collect::<Result<Vec<_>, _>>()?,
-        },
-        "undo" => Command::Undo,
-        "moves" => match get("of").map(str::trim) {
-            Some(of) if !of.is_empty() => Command::MovesOf { of: of.to_string() },
-            _ => Command::Moves,
-        },
-        "hint" => Command::Hint,
-        "settings" => Command::Settings {
-            reminders: get("reminders").map(Every::parse).transpose()?,
-            turn_limit: get("turn_limit").map(Every::parse).transpose()?,
-            hints: get("hints").map(|v| switch("hints", v)).transpose()?,
-            language: get("language").map(str::to_string),
-        },
-        "nudge" => Command::Nudge,
-        "mygames" => Command::MyGames,
-        "language" => Command::Language {
-            set: get("set").map(str::to_string),
-        },
-        "notify" => Command::Notify {
-            dm: switch("dm", need("dm")?)?,
-        },
-        "kick" => Command::Kick,
-        "reset" => Command::WebReset,
-        "board" => Command::Board,
-        "zoo" => Command::Zoo {
-            player: get("player").map(str::to_string),
-        },
-        "score" => Command::Score,
-        "history" => Command::History {
-            move_n: small("move")?,
-            game: id("game")?,
-        },
-        "games" => Command::Games {
-            page: small("page")?,
-        },
-        "export" => Command::Export { game: id("game")? },
-        "replay" => Command::Replay {
-            game: id("game")?,
-            speed: get("speed").map(str::parse).transpose()?,
-        },
-        "stats" => Command::Stats {
-            player: get("player").map(str::to_string),
-        },
-        "rules" => Command::Rules {
-            topic: get("topic").map(str::to_string),
-        },
-        _ => Command::Help,
-    })
+    }
+}
+
+/// Option `k` names a number past what it may be.
+fn no_such(k: &str, n: u64) -> ParseError {
+    ParseError::NoSuch {
+        option: k.to_string(),
+        number: n,
+    }
 }
 
 /// The value of `place at`: a cell or `depot`, optionally followed by the

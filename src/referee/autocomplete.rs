@@ -20,7 +20,7 @@
 //! - Read-only: asking never changes a game, and a failing database or a
 //!   damaged game yields no choices (logged), never an error for the player.
 
-use crate::engine::{Action, AnimalTile, Cell, Game, Post, Role, Seat, Size, Target};
+use crate::engine::{Action, AnimalTile, Cell, Game, Player, Post, Role, Seat, Size, Target};
 use crate::lang::{plain, Lang, Text};
 use crate::referee::{Loaded, Referee};
 use std::borrow::Cow;
@@ -254,6 +254,9 @@ pub fn offer(loaded: &Loaded, ask: &Ask<'_>, lang: &Lang) -> Vec<Suggestion> {
     filter(all, partial)
 }
 
+/// A choice before it is said: its label's words and the value it stands for.
+type Labelled = (Text, String);
+
 /// The legal choices, each a label to say and a value.
 fn legal_choices(
     game: &Game,
@@ -261,248 +264,316 @@ fn legal_choices(
     seat: Seat,
     field: Field,
     filled: &Filled,
-) -> Vec<(Text, String)> {
+) -> Vec<Labelled> {
     let legal = game.legal_actions(seat);
-    let table = loaded.table_names();
-    let names = table.stored();
     let player = game.player(seat);
-    let mut out = Vec::new();
     match field {
-        Field::DrawTruck | Field::TakeTruck => {
-            for action in &legal {
-                let truck = match (field, action) {
-                    (Field::DrawTruck, Action::Draw { truck })
-                    | (Field::TakeTruck, Action::Take { truck }) => *truck,
-                    _ => continue,
-                };
-                out.push((truck_label(game, truck), truck.to_string()));
-            }
-        }
-        Field::PlaceTile => {
-            // With `at` filled first, only the tiles that may go there.
-            let at = filled
-                .at
-                .as_deref()
-                .and_then(|v| crate::command::place_target(v).ok());
-            let mut slots: Vec<usize> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Place {
-                        tile: Some(t),
-                        at: target,
-                    } => match at {
-                        Some((want, slot)) => {
-                            (*target == want && slot.is_none_or(|s| s == *t)).then_some(*t)
-                        }
-                        None => Some(*t),
-                    },
-                    _ => None,
-                })
-                .collect();
-            slots.dedup();
-            for slot in slots {
-                let label = match waiting_tile(game, slot) {
-                    Some(tile) => format!("{slot}: {tile}"),
-                    None => slot.to_string(),
-                };
-                out.push((Text::Raw(label), slot.to_string()));
-            }
-        }
-        Field::PlaceAt => {
-            // Targets with the tiles that may go there, cells in reading
-            // order, the depot last. A target where several waiting tiles
-            // may go is offered once per tile, as `K11 tile:2`, unless the
-            // tile is already chosen: every value is accepted as sent.
-            let mut targets: BTreeMap<TargetKey, Vec<(Option<usize>, Text)>> = BTreeMap::new();
-            for action in &legal {
-                let Action::Place { tile, at } = action else {
-                    continue;
-                };
-                if filled.tile.is_some() && *tile != filled.tile {
-                    continue;
+        Field::DrawTruck | Field::TakeTruck => truck_choices(game, &legal, field),
+        Field::PlaceTile => place_tile_choices(game, &legal, filled),
+        Field::PlaceAt => place_at_choices(game, &legal, filled),
+        Field::HireAs => hire_as_choices(&legal),
+        Field::HireAt => hire_at_choices(&legal, filled),
+        Field::MoveFrom => move_from_choices(player, &legal),
+        Field::MoveTo => move_to_choices(player, &legal, filled),
+        Field::BuyFrom => buy_from_choices(game, loaded, &legal),
+        Field::BuyAt => buy_at_choices(game, loaded, &legal, filled),
+        Field::ExpandCells => expansion_choices(&legal, filled),
+        Field::ZooPlayer | Field::NewFirst => Vec::new(),
+    }
+}
+
+/// `draw truck` or `take truck`: the trucks of the legal draws or takes.
+fn truck_choices(game: &Game, legal: &[Action], field: Field) -> Vec<Labelled> {
+    legal
+        .iter()
+        .filter_map(|action| match (field, action) {
+            (Field::DrawTruck, Action::Draw { truck })
+            | (Field::TakeTruck, Action::Take { truck }) => Some(*truck),
+            _ => None,
+        })
+        .map(|truck| (truck_label(game, truck), truck.to_string()))
+        .collect()
+}
+
+/// `place tile`: the slots whose waiting tile may be placed, each with its
+/// tile. With `at` filled first, only the tiles that may go there.
+fn place_tile_choices(game: &Game, legal: &[Action], filled: &Filled) -> Vec<Labelled> {
+    let at = filled
+        .at
+        .as_deref()
+        .and_then(|v| crate::command::place_target(v).ok());
+    let mut slots: Vec<usize> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Place {
+                tile: Some(t),
+                at: target,
+            } => match at {
+                Some((want, slot)) => {
+                    (*target == want && slot.is_none_or(|s| s == *t)).then_some(*t)
                 }
-                let what = match tile {
-                    Some(slot) => match waiting_tile(game, *slot) {
-                        Some(t) => Text::msg("choice-tile-of")
-                            .arg("tile", t.to_string())
-                            .arg("slot", *slot),
-                        None => Text::msg("choice-tile").arg("slot", *slot),
-                    },
-                    None => match game.pending().offspring.first() {
-                        Some(animal) => Text::Raw(format!("{animal}-young")),
-                        None => Text::msg("choice-offspring"),
-                    },
-                };
-                let key = match at {
-                    Target::Cell(c) => (false, Some(*c)),
-                    Target::Depot => (true, None),
-                };
-                targets.entry(key).or_default().push((*tile, what));
-            }
-            for ((_, cell), tiles) in targets {
-                let value = cell.map_or_else(|| "depot".to_string(), |c| c.to_string());
-                let label = |what: &Text| {
-                    Text::msg("choice-target")
-                        .arg("target", value.as_str())
-                        .arg("what", what.clone())
-                };
-                match tiles.as_slice() {
-                    [(_, what)] => out.push((label(what), value)),
-                    many => {
-                        for (tile, what) in many {
-                            let with_tile = match tile {
-                                Some(slot) => format!("{value} tile:{slot}"),
-                                None => value.clone(),
-                            };
-                            out.push((label(what), with_tile));
-                        }
-                    }
+                None => Some(*t),
+            },
+            _ => None,
+        })
+        .collect();
+    slots.dedup();
+    slots
+        .into_iter()
+        .map(|slot| {
+            let label = match waiting_tile(game, slot) {
+                Some(tile) => format!("{slot}: {tile}"),
+                None => slot.to_string(),
+            };
+            (Text::Raw(label), slot.to_string())
+        })
+        .collect()
+}
+
+/// `place at`: targets with the tiles that may go there, cells in reading
+/// order, the depot last. A target where several waiting tiles may go is
+/// offered once per tile, as `K11 tile:2`, unless the tile is already
+/// chosen: every value is accepted as sent.
+fn place_at_choices(game: &Game, legal: &[Action], filled: &Filled) -> Vec<Labelled> {
+    let mut out = Vec::new();
+    for ((_, cell), tiles) in place_targets(game, legal, filled) {
+        let value = cell.map_or_else(|| "depot".to_string(), |c| c.to_string());
+        let label = |what: &Text| {
+            Text::msg("choice-target")
+                .arg("target", value.as_str())
+                .arg("what", what.clone())
+        };
+        match tiles.as_slice() {
+            [(_, what)] => out.push((label(what), value)),
+            many => {
+                for (tile, what) in many {
+                    let with_tile = match tile {
+                        Some(slot) => format!("{value} tile:{slot}"),
+                        None => value.clone(),
+                    };
+                    out.push((label(what), with_tile));
                 }
             }
         }
-        Field::HireAs => {
-            let mut roles: Vec<Role> = legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Hire { role, .. } => Some(*role),
-                    _ => None,
-                })
-                .collect();
-            roles.sort();
-            roles.dedup();
-            for role in roles {
-                out.push((role_label(role), role.word().to_string()));
-            }
-        }
-        Field::HireAt => {
-            if filled.role.is_some_and(|r| r != Role::Trainer) {
-                return out;
-            }
-            for action in &legal {
-                if let Action::Hire {
-                    role: Role::Trainer,
-                    at: Some(c),
-                } = action
-                {
-                    out.push((trainer_at(*c), c.to_string()));
-                }
-            }
-        }
-        Field::MoveFrom => {
-            let mut seen: Vec<String> = Vec::new();
-            for action in &legal {
-                let (value, label) = match action {
-                    Action::MoveDepotTile { .. } => {
-                        let top = player.and_then(|p| p.depot_top());
-                        let label = match top {
-                            Some(t) => Text::msg("choice-depot-top").arg("tile", t.to_string()),
-                            None => Text::msg("choice-depot"),
-                        };
-                        ("depot".to_string(), label)
-                    }
-                    Action::MoveCoworker { from, .. } => post_choice(*from),
-                    _ => continue,
-                };
-                if !seen.contains(&value) {
-                    seen.push(value.clone());
-                    out.push((label, value));
-                }
-            }
-        }
-        Field::MoveTo => {
-            let from = filled.from.as_deref().and_then(parse_spot);
-            let mut seen: Vec<String> = Vec::new();
-            for action in &legal {
-                let (value, label) = match (action, from) {
-                    (Action::MoveDepotTile { to }, None | Some(MoveFrom::Depot)) => {
-                        let label = match player.and_then(|p| p.depot_top()) {
-                            Some(t) => Text::msg("choice-from-depot")
-                                .arg("cell", to.to_string())
-                                .arg("tile", t.to_string()),
-                            None => Text::Raw(to.to_string()),
-                        };
-                        (to.to_string(), label)
-                    }
-                    (Action::MoveCoworker { to, .. }, None) => post_choice(*to),
-                    (Action::MoveCoworker { from: f, to }, Some(MoveFrom::Post(p))) if *f == p => {
-                        post_choice(*to)
-                    }
-                    _ => continue,
-                };
-                if !seen.contains(&value) {
-                    seen.push(value.clone());
-                    out.push((label, value));
-                }
-            }
-        }
-        Field::BuyFrom => {
-            for s in Action::sellers(&legal) {
-                let name = names.get(s).cloned().unwrap_or_default();
-                let label = match game.player(s).and_then(|p| p.depot_top()) {
-                    Some(t) => Text::msg("choice-seller")
-                        .arg("name", table.arg(s))
-                        .arg("tile", t.to_string()),
-                    None => table.text(s),
-                };
-                out.push((label, name));
-            }
-        }
-        Field::BuyAt => {
-            let seller = filled
-                .from
-                .as_deref()
-                .and_then(|who| loaded.resolve(who).ok());
-            let mut cells: BTreeMap<Cell, Vec<Text>> = BTreeMap::new();
-            for action in &legal {
-                let Action::Buy { from, at } = action else {
-                    continue;
-                };
-                if seller.is_some_and(|s| s != *from) {
-                    continue;
-                }
-                let tile = game
-                    .player(*from)
-                    .and_then(|p| p.depot_top())
-                    .map_or_else(String::new, |t| t.to_string());
-                cells.entry(*at).or_default().push(
-                    Text::msg("choice-bought")
-                        .arg("tile", tile)
-                        .arg("name", table.arg(*from)),
-                );
-            }
-            for (cell, what) in cells {
-                let what = Text::Join {
-                    parts: what,
-                    with: Cow::Borrowed("; "),
-                };
-                out.push((
-                    Text::msg("choice-buy-at")
-                        .arg("cell", cell.to_string())
-                        .arg("what", what),
-                    cell.to_string(),
-                ));
-            }
-        }
-        Field::ExpandCells => {
-            for action in &legal {
-                let Action::Expand { size, cells } = action else {
-                    continue;
-                };
-                if filled.size.is_some_and(|s| s != *size) {
-                    continue;
-                }
-                let value: Vec<String> = cells.iter().map(Cell::to_string).collect();
-                let value = value.join(" ");
-                let label = Text::msg("choice-expansion")
-                    .arg("cells", value.as_str())
-                    .arg("size", size.word())
-                    .arg("cost", size.cost());
-                out.push((label, value));
-            }
-        }
-        Field::ZooPlayer | Field::NewFirst => {}
     }
     out
+}
+
+/// The legal placements by target: each tile (a truck's slot, or `None`
+/// for offspring) that may go there, with the words for it.
+fn place_targets(
+    game: &Game,
+    legal: &[Action],
+    filled: &Filled,
+) -> BTreeMap<TargetKey, Vec<(Option<usize>, Text)>> {
+    let mut targets: BTreeMap<TargetKey, Vec<(Option<usize>, Text)>> = BTreeMap::new();
+    for action in legal {
+        let Action::Place { tile, at } = action else {
+            continue;
+        };
+        if filled.tile.is_some() && *tile != filled.tile {
+            continue;
+        }
+        let key = match at {
+            Target::Cell(c) => (false, Some(*c)),
+            Target::Depot => (true, None),
+        };
+        targets
+            .entry(key)
+            .or_default()
+            .push((*tile, placed_what(game, *tile)));
+    }
+    targets
+}
+
+/// What a placement places: the tile waiting in `slot`, or the first
+/// offspring.
+fn placed_what(game: &Game, tile: Option<usize>) -> Text {
+    match tile {
+        Some(slot) => match waiting_tile(game, slot) {
+            Some(t) => Text::msg("choice-tile-of")
+                .arg("tile", t.to_string())
+                .arg("slot", slot),
+            None => Text::msg("choice-tile").arg("slot", slot),
+        },
+        None => match game.pending().offspring.first() {
+            Some(animal) => Text::Raw(format!("{animal}-young")),
+            None => Text::msg("choice-offspring"),
+        },
+    }
+}
+
+/// `hire as`: the roles of the legal hires, in order, each once.
+fn hire_as_choices(legal: &[Action]) -> Vec<Labelled> {
+    let mut roles: Vec<Role> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Hire { role, .. } => Some(*role),
+            _ => None,
+        })
+        .collect();
+    roles.sort();
+    roles.dedup();
+    roles
+        .into_iter()
+        .map(|role| (role_label(role), role.word().to_string()))
+        .collect()
+}
+
+/// `hire at`: the cells a trainer may be hired to (none once another role
+/// is chosen).
+fn hire_at_choices(legal: &[Action], filled: &Filled) -> Vec<Labelled> {
+    if filled.role.is_some_and(|r| r != Role::Trainer) {
+        return Vec::new();
+    }
+    legal
+        .iter()
+        .filter_map(|action| match action {
+            Action::Hire {
+                role: Role::Trainer,
+                at: Some(c),
+            } => Some((trainer_at(*c), c.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `move from`: the depot (with its top tile) and the coworkers' posts
+/// that something may be moved from, each once.
+fn move_from_choices(player: Option<&Player>, legal: &[Action]) -> Vec<Labelled> {
+    first_of_each(legal.iter().filter_map(|action| match action {
+        Action::MoveDepotTile { .. } => {
+            let label = match player.and_then(|p| p.depot_top()) {
+                Some(t) => Text::msg("choice-depot-top").arg("tile", t.to_string()),
+                None => Text::msg("choice-depot"),
+            };
+            Some(("depot".to_string(), label))
+        }
+        Action::MoveCoworker { from, .. } => Some(post_choice(*from)),
+        _ => None,
+    }))
+}
+
+/// `move to`: where the depot's top tile or a coworker may go, each once;
+/// with `from` filled first, only what may go from there.
+fn move_to_choices(player: Option<&Player>, legal: &[Action], filled: &Filled) -> Vec<Labelled> {
+    let from = filled.from.as_deref().and_then(parse_spot);
+    first_of_each(legal.iter().filter_map(|action| match (action, from) {
+        (Action::MoveDepotTile { to }, None | Some(MoveFrom::Depot)) => {
+            let label = match player.and_then(|p| p.depot_top()) {
+                Some(t) => Text::msg("choice-from-depot")
+                    .arg("cell", to.to_string())
+                    .arg("tile", t.to_string()),
+                None => Text::Raw(to.to_string()),
+            };
+            Some((to.to_string(), label))
+        }
+        (Action::MoveCoworker { to, .. }, None) => Some(post_choice(*to)),
+        (Action::MoveCoworker { from: f, to }, Some(MoveFrom::Post(p))) if *f == p => {
+            Some(post_choice(*to))
+        }
+        _ => None,
+    }))
+}
+
+/// (value, label) pairs as choices, a value met again left out.
+fn first_of_each(pairs: impl Iterator<Item = (String, Text)>) -> Vec<Labelled> {
+    let mut out: Vec<Labelled> = Vec::new();
+    for (value, label) in pairs {
+        if !out.iter().any(|(_, seen)| *seen == value) {
+            out.push((label, value));
+        }
+    }
+    out
+}
+
+/// `buy from`: the players whose depot's top tile may be bought, by the
+/// name a command gives them.
+fn buy_from_choices(game: &Game, loaded: &Loaded, legal: &[Action]) -> Vec<Labelled> {
+    let table = loaded.table_names();
+    let names = table.stored();
+    Action::sellers(legal)
+        .into_iter()
+        .map(|s| {
+            let name = names.get(s).cloned().unwrap_or_default();
+            let label = match game.player(s).and_then(|p| p.depot_top()) {
+                Some(t) => Text::msg("choice-seller")
+                    .arg("name", table.arg(s))
+                    .arg("tile", t.to_string()),
+                None => table.text(s),
+            };
+            (label, name)
+        })
+        .collect()
+}
+
+/// `buy at`: the cells a bought tile may go to, each with what may be
+/// bought for it; with `from` filled first, only that seller's tile.
+fn buy_at_choices(
+    game: &Game,
+    loaded: &Loaded,
+    legal: &[Action],
+    filled: &Filled,
+) -> Vec<Labelled> {
+    let table = loaded.table_names();
+    let seller = filled
+        .from
+        .as_deref()
+        .and_then(|who| loaded.resolve(who).ok());
+    let mut cells: BTreeMap<Cell, Vec<Text>> = BTreeMap::new();
+    for action in legal {
+        let Action::Buy { from, at } = action else {
+            continue;
+        };
+        if seller.is_some_and(|s| s != *from) {
+            continue;
+        }
+        let tile = game
+            .player(*from)
+            .and_then(|p| p.depot_top())
+            .map_or_else(String::new, |t| t.to_string());
+        cells.entry(*at).or_default().push(
+            Text::msg("choice-bought")
+                .arg("tile", tile)
+                .arg("name", table.arg(*from)),
+        );
+    }
+    cells
+        .into_iter()
+        .map(|(cell, what)| {
+            let what = Text::Join {
+                parts: what,
+                with: Cow::Borrowed("; "),
+            };
+            let label = Text::msg("choice-buy-at")
+                .arg("cell", cell.to_string())
+                .arg("what", what);
+            (label, cell.to_string())
+        })
+        .collect()
+}
+
+/// `expand cells`: every legal placement of an expansion board (of the
+/// size filled in, if it is), its cells as the value.
+fn expansion_choices(legal: &[Action], filled: &Filled) -> Vec<Labelled> {
+    legal
+        .iter()
+        .filter_map(|action| match action {
+            Action::Expand { size, cells } if filled.size.is_none_or(|s| s == *size) => {
+                Some((size, cells))
+            }
+            _ => None,
+        })
+        .map(|(size, cells)| {
+            let value: Vec<String> = cells.iter().map(Cell::to_string).collect();
+            let value = value.join(" ");
+            let label = Text::msg("choice-expansion")
+                .arg("cells", value.as_str())
+                .arg("size", size.word())
+                .arg("cost", size.cost());
+            (label, value)
+        })
+        .collect()
 }
 
 /// Cells in reading order, then the depot.

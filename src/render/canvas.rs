@@ -24,6 +24,10 @@ use tiny_skia::{
     Transform,
 };
 
+/// What a line is drawn with: its colour and its width.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Pen(pub Color, pub f32);
+
 pub(crate) struct Canvas {
     pub pixmap: Pixmap,
     pub fonts: &'static Fonts,
@@ -271,18 +275,10 @@ impl Canvas {
         }
     }
 
-    /// The outline of a rounded rectangle, the stroke centred on its edge.
-    #[allow(clippy::too_many_arguments)]
-    pub fn round_rect_stroke(
-        &mut self,
-        x: f32,
-        y: f32,
-        w: f32,
-        h: f32,
-        r: f32,
-        color: Color,
-        width: f32,
-    ) {
+    /// The outline of a rounded rectangle, drawn with `pen`, the stroke
+    /// centred on its edge.
+    pub fn round_rect_stroke(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, pen: Pen) {
+        let Pen(color, width) = pen;
         if self.kept_shape(
             shapes::Kind::RoundRect,
             (x, y),

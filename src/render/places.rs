@@ -60,7 +60,7 @@ pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderErro
         let (zoo_at, (dx, dy)) = lay.corners(*corner);
         zoo_places(&mut put, *seat, &lay.zoo, zoo_at);
         let inner = lay.w - 2.0 * PANEL_PAD;
-        let depot = player::depot(None, f, player, &marks.lang, dx, dy, inner, DEPOT_TILE);
+        let depot = player::depot(None, f, player, &marks.lang, (dx, dy), inner, DEPOT_TILE);
         put(TablePart::Depot(*seat), [dx, dy, inner, depot.h]);
         if let Some(manager) = depot.manager {
             put(TablePart::Post(*seat, Role::Manager), manager);
@@ -105,8 +105,7 @@ mod tests {
     use super::super::{table_pixmap_marked, table_png_marked, Highlight};
     use super::*;
     use crate::engine::playout::random_game;
-    use crate::engine::Cell;
-    use crate::engine::{Setup, Square};
+    use crate::engine::{Cell, Setup, Square};
     use crate::lang::Lang;
     use std::collections::BTreeSet;
     use tiny_skia::{Color, Pixmap};

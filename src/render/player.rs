@@ -11,7 +11,7 @@
 //!   within [`OVERHANG`] of their box, are cached.
 //! - The cache lives on one thread, only while `with_panel_cache` runs.
 
-use super::canvas::{paste, Canvas};
+use super::canvas::{paste, Canvas, Pen};
 use super::icons::Icon;
 use super::sprite;
 use super::style::*;
@@ -205,37 +205,63 @@ fn turn_tag(game: &Game, seat: Seat) -> Option<&'static str> {
 
 const WINNER_TAG: &str = "picture-tag-winner";
 
+/// What drawing one player's part of a picture reads besides the canvas
+/// and where to draw: the fonts (to measure before there is a canvas), the
+/// game and the seat, how the seat is marked, and the picture's language.
+/// Its panel's header, the panel on the table and `/aq zoo`'s side column
+/// are drawn from one.
+#[derive(Clone, Copy)]
+pub(crate) struct PlayerContext<'a> {
+    pub fonts: &'static Fonts,
+    pub game: &'a Game,
+    pub seat: Seat,
+    /// The computer plays the seat: its name carries the marker.
+    pub automatic: bool,
+    /// The cells the last move changed, outlined on the zoo.
+    pub changed: &'a [Cell],
+    /// The language of every word drawn.
+    pub lang: &'a Lang,
+}
+
+impl<'a> PlayerContext<'a> {
+    /// The player in the seat.
+    fn player(&self) -> Option<&'a Player> {
+        self.game.player(self.seat)
+    }
+}
+
 /// The panel header: seat chip, name, the automatic marker, turn tag,
 /// coins, truck and total. Returns its height.
-#[allow(clippy::too_many_arguments)]
-fn header(
-    c: &mut Canvas,
-    game: &Game,
-    seat: Seat,
-    (x, y): (f32, f32),
-    w: f32,
-    big: bool,
-    automatic: bool,
-    lang: &Lang,
-) -> f32 {
-    let Some(player) = game.player(seat) else {
+fn header(c: &mut Canvas, ctx: &PlayerContext, (x, y): (f32, f32), w: f32, big: bool) -> f32 {
+    let Some(player) = ctx.player() else {
         return 0.0;
     };
-    let f = c.fonts;
     let h = if big { 48.0 } else { HEADER_H };
     let cy = y + h / 2.0;
-    let name_st = Style::new(if big { TITLE } else { HEAD }, true, INK);
+    let limit = header_counts(c, ctx, player, (x + w, cy), big);
+    header_name(c, ctx, (x, cy), limit, big);
+    h
+}
+
+/// The header's right part, drawn right to left from `right`: the total
+/// and its unit, the coins, then the truck taken this round. Returns the
+/// room's end left for the name.
+fn header_counts(
+    c: &mut Canvas,
+    ctx: &PlayerContext,
+    player: &Player,
+    (right, cy): (f32, f32),
+    big: bool,
+) -> f32 {
     let total_st = Style::new(if big { TITLE } else { HEAD }, true, INK);
     let unit_st = Style::new(BODY, false, INK_SOFT);
-
-    let total = game.score(seat).total;
+    let total = ctx.game.score(ctx.seat).total;
     let total_txt = total.to_string();
     let unit = say(
-        lang,
+        ctx.lang,
         &Text::msg("picture-points-unit").arg("count", total.abs()),
     );
     let unit_w = c.width(&unit, &unit_st);
-    let right = x + w;
     c.text_mid(&unit, right, cy + 2.0, &unit_st, Align::Right);
     let total_w = c.text_mid(&total_txt, right - unit_w, cy, &total_st, Align::Right);
     let mut limit = right - unit_w - total_w - 16.0;
@@ -249,7 +275,7 @@ fn header(
     c.text_mid(&coin_txt, coin_x, cy, &coin_st, Align::Left);
     c.icon(Icon::Coin, coin_x - icon - 4.0, cy - icon / 2.0, icon);
     limit = coin_x - icon - 18.0;
-    if let Some(t) = player.truck.filter(|_| !game.is_over()) {
+    if let Some(t) = player.truck.filter(|_| !ctx.game.is_over()) {
         let txt = t.to_string();
         let tw = c.width(&txt, &coin_st);
         let tx = limit - tw;
@@ -257,7 +283,21 @@ fn header(
         c.icon(Icon::Truck, tx - icon - 4.0, cy - icon / 2.0, icon);
         limit = tx - icon - 18.0;
     }
+    limit
+}
 
+/// The header's left part, from `x` up to `limit`: the seat's chip, the
+/// name, the automatic marker and the turn tag.
+fn header_name(c: &mut Canvas, ctx: &PlayerContext, (x, cy): (f32, f32), limit: f32, big: bool) {
+    let PlayerContext {
+        fonts: f,
+        game,
+        seat,
+        automatic,
+        lang,
+        ..
+    } = *ctx;
+    let name_st = Style::new(if big { TITLE } else { HEAD }, true, INK);
     let chip = if big { 11.0 } else { 9.0 };
     c.circle(x + chip, cy, chip, seat_color(seat));
     let name_x = x + 2.0 * chip + 10.0;
@@ -294,7 +334,6 @@ fn header(
         let room = (limit - tx - 20.0).min(pill_w - 20.0);
         c.text_in(&text, tx + pill_w / 2.0, cy, &tag_st, Align::Center, room);
     }
-    h
 }
 
 /// What [`depot`] measured: its height, and where its manager stands
@@ -305,61 +344,30 @@ pub(crate) struct DepotSize {
 }
 
 /// The depot: its top tile first (the one a move or a purchase takes), then
-/// how many tiles of each type it holds, and its manager if it has one.
+/// how many tiles of each type it holds, and its manager if it has one, on
+/// lines `w` wide from (x, y), its top tile `tile` pixels wide.
 /// Measures only when `c` is `None`; returns the height used.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn depot(
     c: Option<&mut Canvas>,
     f: &Fonts,
     player: &Player,
     lang: &Lang,
-    x: f32,
-    y: f32,
+    (x, y): (f32, f32),
     w: f32,
     tile: f32,
 ) -> DepotSize {
-    let label_st = Style::new(BODY, true, INK_SOFT);
-    let count_st = Style::new(BODY, true, INK);
-    let small_st = Style::new(SMALL, false, INK_SOFT);
-    let label = word(lang, "picture-depot");
-    let empty = word(lang, "picture-depot-empty");
-    let top = word(lang, "picture-depot-top");
-    let manager = word(lang, "picture-depot-manager");
+    let look = DepotLook::new(f, lang, tile);
     // The label takes at most a third of the line; the pieces wrap after it.
     let label_room = (w / 3.0).floor();
-    let label_w = f.width(&label, &label_st).min(label_room) + 12.0;
-    let icon = 30.0;
-    let chip_h = icon + 8.0;
-    let counts = depot_counts(player);
-    let chip_w = |n: usize| icon + 8.0 + f.width(&format!("×{n}"), &count_st) + 10.0;
+    let label_w = f.width(&look.label, &look.label_st).min(label_room) + 12.0;
 
     // Place the pieces on lines first, then draw them.
-    enum Piece {
-        Top,
-        Count(Animal, usize),
-        Empty,
-        Manager,
-    }
-    let mut pieces: Vec<(Piece, f32)> = Vec::new();
-    if player.depot.is_empty() {
-        pieces.push((Piece::Empty, f.width(&empty, &small_st)));
-    } else {
-        pieces.push((Piece::Top, tile + f.width(&top, &small_st) + 8.0));
-        for (a, n) in counts {
-            pieces.push((Piece::Count(a, n), chip_w(n)));
-        }
-    }
-    if player.manager {
-        let bold = Style::new(SMALL, true, TRAINER_EDGE);
-        pieces.push((Piece::Manager, 26.0 + 6.0 + f.width(&manager, &bold) + 8.0));
-    }
-
-    let line_h = tile.max(chip_h);
+    let line_h = tile.max(look.chip_h);
     let gap = 10.0;
     let mut placed = Vec::new();
     let mut manager_at = None;
     let (mut px, mut py) = (x + label_w, y);
-    for (piece, pw) in pieces {
+    for (piece, pw) in depot_pieces(player, &look) {
         if px + pw > x + w && px > x + label_w {
             px = x + label_w;
             py += line_h + 6.0;
@@ -380,65 +388,174 @@ pub(crate) fn depot(
 
     let pieces_room = w - label_w;
     c.text_in(
-        &label,
+        &look.label,
         x,
         y + line_h / 2.0,
-        &label_st,
+        &look.label_st,
         Align::Left,
         label_room,
     );
     for (piece, px, py) in placed {
         let cy = py + line_h / 2.0;
-        match piece {
-            Piece::Empty => {
-                c.text_in(&empty, px, cy, &small_st, Align::Left, pieces_room);
-            }
-            Piece::Top => {
-                if let Some(top) = player.depot_top() {
-                    sprite::tile(
-                        c,
-                        px,
-                        cy - tile / 2.0,
-                        tile,
-                        crate::engine::Tile::Animal(top),
-                    );
-                }
-                let room = pieces_room - tile - 4.0;
-                c.text_in(&top, px + tile + 4.0, cy, &small_st, Align::Left, room);
-            }
-            Piece::Count(a, n) => {
-                let cw = chip_w(n);
-                let tint = animal_color(a);
-                c.round_rect(px, cy - chip_h / 2.0, cw, chip_h, 8.0, tint);
-                c.round_rect(
-                    px + 2.5,
-                    cy - chip_h / 2.0 + 2.5,
-                    cw - 5.0,
-                    chip_h - 5.0,
-                    6.0,
-                    CARD,
-                );
-                c.icon(Icon::Animal(a), px + 5.0, cy - icon / 2.0, icon);
-                c.text_mid(
-                    &format!("×{n}"),
-                    px + icon + 9.0,
-                    cy,
-                    &count_st,
-                    Align::Left,
-                );
-            }
-            Piece::Manager => {
-                let r = 13.0;
-                c.circle(px + r, cy, r, TRAINER_EDGE);
-                c.circle(px + r, cy, r - 2.0, WHITE);
-                c.icon(Icon::Worker, px + 3.0, cy - r + 3.0, 2.0 * r - 6.0);
-                let st = Style::new(SMALL, true, TRAINER_EDGE);
-                let room = pieces_room - 2.0 * r - 6.0;
-                c.text_in(&manager, px + 2.0 * r + 6.0, cy, &st, Align::Left, room);
-            }
-        }
+        depot_piece(c, &look, player, piece, (px, cy), pieces_room);
     }
     size
+}
+
+/// The words and sizes a depot is drawn with.
+struct DepotLook<'a> {
+    fonts: &'a Fonts,
+    label: String,
+    empty: String,
+    top: String,
+    manager: String,
+    label_st: Style,
+    count_st: Style,
+    small_st: Style,
+    /// An animal's icon on the chip that counts its tiles.
+    icon: f32,
+    chip_h: f32,
+    /// The side of the top tile.
+    tile: f32,
+}
+
+impl<'a> DepotLook<'a> {
+    fn new(fonts: &'a Fonts, lang: &Lang, tile: f32) -> DepotLook<'a> {
+        let icon = 30.0;
+        DepotLook {
+            fonts,
+            label: word(lang, "picture-depot"),
+            empty: word(lang, "picture-depot-empty"),
+            top: word(lang, "picture-depot-top"),
+            manager: word(lang, "picture-depot-manager"),
+            label_st: Style::new(BODY, true, INK_SOFT),
+            count_st: Style::new(BODY, true, INK),
+            small_st: Style::new(SMALL, false, INK_SOFT),
+            icon,
+            chip_h: icon + 8.0,
+            tile,
+        }
+    }
+
+    /// The width of the chip that counts `n` tiles of a type.
+    fn chip_w(&self, n: usize) -> f32 {
+        self.icon + 8.0 + self.fonts.width(&format!("×{n}"), &self.count_st) + 10.0
+    }
+}
+
+/// A piece of a depot's lines.
+enum Piece {
+    Top,
+    Count(Animal, usize),
+    Empty,
+    Manager,
+}
+
+/// The depot's pieces in order, each with its width: the top tile and a
+/// chip for each type held (or the words for an empty depot), then the
+/// manager.
+fn depot_pieces(player: &Player, look: &DepotLook) -> Vec<(Piece, f32)> {
+    let f = look.fonts;
+    let mut pieces: Vec<(Piece, f32)> = Vec::new();
+    if player.depot.is_empty() {
+        pieces.push((Piece::Empty, f.width(&look.empty, &look.small_st)));
+    } else {
+        pieces.push((
+            Piece::Top,
+            look.tile + f.width(&look.top, &look.small_st) + 8.0,
+        ));
+        for (a, n) in depot_counts(player) {
+            pieces.push((Piece::Count(a, n), look.chip_w(n)));
+        }
+    }
+    if player.manager {
+        let bold = Style::new(SMALL, true, TRAINER_EDGE);
+        pieces.push((
+            Piece::Manager,
+            26.0 + 6.0 + f.width(&look.manager, &bold) + 8.0,
+        ));
+    }
+    pieces
+}
+
+/// Draws one piece of a depot's lines, its left edge at `px`, centred on
+/// `cy`, its words within `room`.
+fn depot_piece(
+    c: &mut Canvas,
+    look: &DepotLook,
+    player: &Player,
+    piece: Piece,
+    (px, cy): (f32, f32),
+    room: f32,
+) {
+    match piece {
+        Piece::Empty => {
+            c.text_in(&look.empty, px, cy, &look.small_st, Align::Left, room);
+        }
+        Piece::Top => {
+            let tile = look.tile;
+            if let Some(top) = player.depot_top() {
+                sprite::tile(
+                    c,
+                    px,
+                    cy - tile / 2.0,
+                    tile,
+                    crate::engine::Tile::Animal(top),
+                );
+            }
+            let room = room - tile - 4.0;
+            c.text_in(
+                &look.top,
+                px + tile + 4.0,
+                cy,
+                &look.small_st,
+                Align::Left,
+                room,
+            );
+        }
+        Piece::Count(a, n) => count_chip(c, look, a, n, (px, cy)),
+        Piece::Manager => {
+            let r = 13.0;
+            c.circle(px + r, cy, r, TRAINER_EDGE);
+            c.circle(px + r, cy, r - 2.0, WHITE);
+            c.icon(Icon::Worker, px + 3.0, cy - r + 3.0, 2.0 * r - 6.0);
+            let st = Style::new(SMALL, true, TRAINER_EDGE);
+            let room = room - 2.0 * r - 6.0;
+            c.text_in(
+                &look.manager,
+                px + 2.0 * r + 6.0,
+                cy,
+                &st,
+                Align::Left,
+                room,
+            );
+        }
+    }
+}
+
+/// The chip that counts a depot's `n` tiles of animal `a`: its icon and
+/// `×n` on a card edged in the animal's colour.
+fn count_chip(c: &mut Canvas, look: &DepotLook, a: Animal, n: usize, (px, cy): (f32, f32)) {
+    let (icon, chip_h) = (look.icon, look.chip_h);
+    let cw = look.chip_w(n);
+    let tint = animal_color(a);
+    c.round_rect(px, cy - chip_h / 2.0, cw, chip_h, 8.0, tint);
+    c.round_rect(
+        px + 2.5,
+        cy - chip_h / 2.0 + 2.5,
+        cw - 5.0,
+        chip_h - 5.0,
+        6.0,
+        CARD,
+    );
+    c.icon(Icon::Animal(a), px + 5.0, cy - icon / 2.0, icon);
+    c.text_mid(
+        &format!("×{n}"),
+        px + icon + 9.0,
+        cy,
+        &look.count_st,
+        Align::Left,
+    );
 }
 
 /// Basin sizes and the basin limit, for the big view.
@@ -505,7 +622,7 @@ impl PanelLayout {
         let f = fonts()?;
         let zoo = ZooLayout::new(&player.zoo, pitch, 0, false);
         let inner = w - 2.0 * PANEL_PAD;
-        let depot_h = depot(None, f, player, lang, 0.0, 0.0, inner, DEPOT_TILE).h;
+        let depot_h = depot(None, f, player, lang, (0.0, 0.0), inner, DEPOT_TILE).h;
         let h = PANEL_PAD
             + HEADER_H
             + LINE_H
@@ -534,23 +651,25 @@ impl PanelLayout {
     }
 }
 
-/// A player's panel on the table; `automatic` marks a seat the computer plays.
-#[allow(clippy::too_many_arguments)]
+/// A player's panel on the table, its corner at (x, y), `h` high.
 pub(crate) fn draw_panel(
     c: &mut Canvas,
-    game: &Game,
-    seat: Seat,
+    ctx: &PlayerContext,
     lay: &PanelLayout,
     (x, y): (f32, f32),
     h: f32,
-    changed: &[crate::engine::Cell],
-    automatic: bool,
-    lang: &Lang,
 ) {
-    let Some(player) = game.player(seat) else {
+    let Some(player) = ctx.player() else {
         return;
     };
-    let f = c.fonts;
+    let PlayerContext {
+        fonts: f,
+        game,
+        seat,
+        changed,
+        lang,
+        ..
+    } = *ctx;
     let winner = game.is_over() && game.winners().contains(&seat);
     let current = !game.is_over() && game.current() == seat;
     c.round_rect(x, y, lay.w, h, 14.0, PANEL);
@@ -561,13 +680,13 @@ pub(crate) fn draw_panel(
     } else {
         (PANEL_EDGE, 2.0)
     };
-    c.round_rect_stroke(x, y, lay.w, h, 14.0, edge, edge_w);
+    c.round_rect_stroke(x, y, lay.w, h, 14.0, Pen(edge, edge_w));
 
     let inner = lay.w - 2.0 * PANEL_PAD;
     let ix = x + PANEL_PAD;
     let ((zx, zy), (dx, dy)) = lay.corners((x, y));
     let cy = y + PANEL_PAD;
-    header(c, game, seat, (ix, cy), inner, false, automatic, lang);
+    header(c, ctx, (ix, cy), inner, false);
 
     let st = Style::new(BODY, false, INK_SOFT);
     let lines = score_lines(game, seat, lang);
@@ -583,7 +702,7 @@ pub(crate) fn draw_panel(
     let cy = zy + lay.zoo.height() + 10.0;
     c.text_mid(&line, ix, cy + LINE_H / 2.0, &cw, Align::Left);
 
-    depot(Some(c), f, player, lang, dx, dy, inner, DEPOT_TILE);
+    depot(Some(c), f, player, lang, (dx, dy), inner, DEPOT_TILE);
 }
 
 /// Everything a panel's pixels depend on: panels drawn for equal keys are
@@ -601,6 +720,32 @@ struct PanelKey {
     lang: Lang,
     /// The layout's width and height, the pitch and the row height, as bits.
     size: [u32; 4],
+}
+
+impl PanelKey {
+    /// The key of `player`'s panel drawn `h` high with this layout.
+    fn of(ctx: &PlayerContext, player: &Player, lay: &PanelLayout, h: f32) -> PanelKey {
+        let PlayerContext {
+            game,
+            seat,
+            automatic,
+            changed,
+            lang,
+            ..
+        } = *ctx;
+        PanelKey {
+            seat,
+            player: player.clone(),
+            score: game.score(seat),
+            tag: turn_tag(game, seat),
+            winner: game.is_over() && game.winners().contains(&seat),
+            current: !game.is_over() && game.current() == seat,
+            changed: changed.to_vec(),
+            automatic,
+            lang: lang.clone(),
+            size: [lay.w, lay.h, lay.zoo.pitch, h].map(f32::to_bits),
+        }
+    }
 }
 
 /// Room around a cached panel for what is drawn over its edge (its outline).
@@ -630,36 +775,20 @@ pub(crate) fn with_panel_cache<T>(f: impl FnOnce() -> T) -> T {
 
 /// [`draw_panel`], through the cache of [`with_panel_cache`] when it is on
 /// and the panel sits on whole pixels (so copying it is exact).
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn draw_panel_cached(
     c: &mut Canvas,
-    game: &Game,
-    seat: Seat,
+    ctx: &PlayerContext,
     lay: &PanelLayout,
     (x, y): (f32, f32),
     h: f32,
-    changed: &[Cell],
-    automatic: bool,
-    lang: &Lang,
 ) {
     let on = PANELS.with(|p| p.borrow().is_some());
     let whole = [x, y, lay.w, h].iter().all(|v| v.fract() == 0.0);
-    let Some(player) = game.player(seat).filter(|_| on && whole) else {
-        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic, lang);
+    let Some(player) = ctx.player().filter(|_| on && whole) else {
+        draw_panel(c, ctx, lay, (x, y), h);
         return;
     };
-    let key = PanelKey {
-        seat,
-        player: player.clone(),
-        score: game.score(seat),
-        tag: turn_tag(game, seat),
-        winner: game.is_over() && game.winners().contains(&seat),
-        current: !game.is_over() && game.current() == seat,
-        changed: changed.to_vec(),
-        automatic,
-        lang: lang.clone(),
-        size: [lay.w, lay.h, lay.zoo.pitch, h].map(f32::to_bits),
-    };
+    let key = PanelKey::of(ctx, player, lay, h);
     let at = |v: f32| (v - OVERHANG) as i64;
     let hit = PANELS.with(|p| {
         let cache = p.borrow();
@@ -673,24 +802,14 @@ pub(crate) fn draw_panel_cached(
     let corner = ((x - OVERHANG) as i32, (y - OVERHANG) as i32);
     let size = (lay.w + 2.0 * OVERHANG, h + 2.0 * OVERHANG);
     let Ok(mut sub) = Canvas::part(corner, size.0, size.1, PAGE) else {
-        draw_panel(c, game, seat, lay, (x, y), h, changed, automatic, lang);
+        draw_panel(c, ctx, lay, (x, y), h);
         return;
     };
-    draw_panel(
-        &mut sub,
-        game,
-        seat,
-        lay,
-        (x, y),
-        h,
-        changed,
-        automatic,
-        lang,
-    );
+    draw_panel(&mut sub, ctx, lay, (x, y), h);
     paste(&mut c.pixmap, &sub.pixmap, at(x), at(y));
     PANELS.with(|p| {
         if let Some(cache) = p.borrow_mut().as_mut() {
-            cache.retain(|(k, _)| k.seat != seat);
+            cache.retain(|(k, _)| k.seat != ctx.seat);
             cache.push((key, sub.pixmap));
         }
     });
@@ -706,7 +825,14 @@ pub(crate) fn zoo_canvas(
     lang: &Lang,
 ) -> Result<Canvas, RenderError> {
     let player = game.player(seat).ok_or(RenderError::NoSeat(seat))?;
-    let f = fonts()?;
+    let ctx = PlayerContext {
+        fonts: fonts()?,
+        game,
+        seat,
+        automatic,
+        changed,
+        lang,
+    };
     let pad = 24.0;
     let side_w = 380.0;
     let probe = ZooLayout::new(&player.zoo, 84.0, 1, true);
@@ -715,57 +841,56 @@ pub(crate) fn zoo_canvas(
     let pitch = (room / cols).clamp(56.0, 84.0).floor();
     let zl = ZooLayout::new(&player.zoo, pitch, 1, true);
 
-    let side_h = side_column(None, f, game, seat, lang, 0.0, 0.0, side_w);
+    let side_h = side_column(None, &ctx, (0.0, 0.0), side_w);
     let header_h = 48.0;
     let width = pad + zl.width() + pad + side_w + pad;
     let body_h = zl.height().max(side_h);
     let height = pad + header_h + 16.0 + body_h + pad;
     let mut c = Canvas::new(width, height, PAGE)?;
     c.round_rect(8.0, 8.0, width - 16.0, height - 16.0, 16.0, PANEL);
-    header(
-        &mut c,
-        game,
-        seat,
-        (pad, pad),
-        width - 2.0 * pad,
-        true,
-        automatic,
-        lang,
-    );
+    header(&mut c, &ctx, (pad, pad), width - 2.0 * pad, true);
     let by = pad + header_h + 16.0;
     zoo::draw_zoo(&mut c, &zl, pad, by, player, changed);
-    side_column(
-        Some(&mut c),
-        f,
-        game,
-        seat,
-        lang,
-        pad + zl.width() + pad,
-        by,
-        side_w,
-    );
+    side_column(Some(&mut c), &ctx, (pad + zl.width() + pad, by), side_w);
     Ok(c)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn side_column(
-    c: Option<&mut Canvas>,
-    f: &Fonts,
-    game: &Game,
-    seat: Seat,
-    lang: &Lang,
-    x: f32,
-    y: f32,
-    w: f32,
-) -> f32 {
-    let Some(player) = game.player(seat) else {
+/// The row of the side column's lists.
+const SIDE_ROW: f32 = 36.0;
+
+/// `/aq zoo`'s side column, `w` wide from (x, y): the coworkers, the
+/// basins, the depot and the score by category. Measures only when `c` is
+/// `None`; returns the height used.
+fn side_column(c: Option<&mut Canvas>, ctx: &PlayerContext, (x, y): (f32, f32), w: f32) -> f32 {
+    let Some(player) = ctx.player() else {
         return 0.0;
     };
+    let (f, lang) = (ctx.fonts, ctx.lang);
+    let row = SIDE_ROW;
+    let types = player.zoo.type_count() as f32;
+    let basins_h = 34.0 + types * 44.0 - 6.0;
+    let depot_h = depot(None, f, player, lang, (0.0, 0.0), w, 56.0).h;
+    let total_h = row * 5.0 + 14.0 + basins_h + 14.0 + depot_h + 14.0 + row * 7.0;
+    let Some(c) = c else {
+        return total_h;
+    };
+
+    let mut cy = side_coworkers(c, player, lang, (x, y), w);
+    cy += 14.0;
+    cy += basins(c, player, lang, x, cy, w) + 14.0;
+    depot(Some(c), f, player, lang, (x, cy), w, 56.0);
+    cy += depot_h + 14.0;
+    side_score(c, ctx.game.score(ctx.seat), lang, (x, cy), w);
+    total_h
+}
+
+/// The side column's coworkers: a heading, then each role and how many
+/// hold it. Returns the y below them.
+fn side_coworkers(c: &mut Canvas, player: &Player, lang: &Lang, (x, y): (f32, f32), w: f32) -> f32 {
     let label = Style::new(SIDE, true, INK_SOFT);
     let body = Style::new(SIDE, false, INK);
     let bold = Style::new(SIDE, true, INK);
-    let row = 36.0;
-    let score = game.score(seat);
+    let row = SIDE_ROW;
     let of = |n: u8| {
         say(
             lang,
@@ -791,21 +916,6 @@ fn side_column(
             player.zoo.trainer_count().to_string(),
         ),
     ];
-    let lines: [(&str, i32); 5] = [
-        ("picture-score-animals", score.animals),
-        ("picture-score-cashiers", score.cashiers),
-        ("picture-score-keepers", score.keepers),
-        ("picture-score-trainers", score.trainers),
-        ("picture-score-depot", score.depot),
-    ];
-    let types = player.zoo.type_count() as f32;
-    let basins_h = 34.0 + types * 44.0 - 6.0;
-    let depot_h = depot(None, f, player, lang, 0.0, 0.0, w, 56.0).h;
-    let total_h = row * 5.0 + 14.0 + basins_h + 14.0 + depot_h + 14.0 + row * 7.0;
-    let Some(c) = c else {
-        return total_h;
-    };
-
     let mut cy = y;
     let heading = word(lang, "picture-side-coworkers");
     c.text_in(&heading, x, cy + row / 2.0, &label, Align::Left, w);
@@ -818,10 +928,24 @@ fn side_column(
         c.text_mid(value, x + w, cy + row / 2.0, &bold, Align::Right);
         cy += row;
     }
-    cy += 14.0;
-    cy += basins(c, player, lang, x, cy, w) + 14.0;
-    depot(Some(c), f, player, lang, x, cy, w, 56.0);
-    cy += depot_h + 14.0;
+    cy
+}
+
+/// The side column's score: a heading, the points of each category, a
+/// rule, and the total.
+fn side_score(c: &mut Canvas, score: Score, lang: &Lang, (x, y): (f32, f32), w: f32) {
+    let label = Style::new(SIDE, true, INK_SOFT);
+    let body = Style::new(SIDE, false, INK);
+    let bold = Style::new(SIDE, true, INK);
+    let row = SIDE_ROW;
+    let lines: [(&str, i32); 5] = [
+        ("picture-score-animals", score.animals),
+        ("picture-score-cashiers", score.cashiers),
+        ("picture-score-keepers", score.keepers),
+        ("picture-score-trainers", score.trainers),
+        ("picture-score-depot", score.depot),
+    ];
+    let mut cy = y;
     let heading = word(lang, "picture-side-score");
     c.text_in(&heading, x, cy + row / 2.0, &label, Align::Left, w);
     cy += row;
@@ -839,7 +963,6 @@ fn side_column(
     let name = word(lang, "picture-score-total");
     c.text_in(&name, x, cy + row / 2.0 + 4.0, &bold, Align::Left, room);
     c.text_mid(&total, x + w, cy + row / 2.0 + 4.0, &bold, Align::Right);
-    total_h
 }
 
 #[cfg(test)]

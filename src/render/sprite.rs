@@ -5,7 +5,7 @@
 //! Invariant: a sprite depends only on its key and size, never on the game,
 //! so a cached one is always right.
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, Pen};
 use super::icons::Icon;
 use super::style::*;
 use super::typeset::{Align, Style};
@@ -52,7 +52,7 @@ impl Sprite {
                 );
             }
             Sprite::Ghost => {
-                c.round_rect_stroke(4.0, 4.0, s - 8.0, s - 8.0, s * 0.12, GHOST, 1.5);
+                c.round_rect_stroke(4.0, 4.0, s - 8.0, s - 8.0, s * 0.12, Pen(GHOST, 1.5));
             }
             Sprite::Trainer(points) => trainer(c, s, points),
             Sprite::Posts { keepers, filled } => {
@@ -65,7 +65,7 @@ impl Sprite {
             }
             Sprite::Blocked => {
                 c.round_rect(0.0, 0.0, s, s, 8.0, BLOCKED);
-                c.round_rect_stroke(4.0, 4.0, s - 8.0, s - 8.0, 5.0, INK_FAINT, 1.5);
+                c.round_rect_stroke(4.0, 4.0, s - 8.0, s - 8.0, 5.0, Pen(INK_FAINT, 1.5));
                 let (a, b) = (s * 0.27, s * 0.73);
                 c.polyline(&[(a, a), (b, b)], INK_FAINT, 3.0, true);
                 c.polyline(&[(b, a), (a, b)], INK_FAINT, 3.0, true);
@@ -78,8 +78,7 @@ impl Sprite {
                     s - 1.5,
                     s - 1.5,
                     8.0,
-                    rgb(0xc4, 0xcf, 0xd8),
-                    1.5,
+                    Pen(rgb(0xc4, 0xcf, 0xd8), 1.5),
                 );
             }
         }
@@ -131,7 +130,7 @@ fn trainer(c: &mut Canvas, p: f32, points: u8) {
     let inset = inset(p) + 2.0;
     let s = p - 2.0 * inset;
     c.round_rect(inset, inset, s, s, p * 0.14, TRAINER_DISC);
-    c.round_rect_stroke(inset, inset, s, s, p * 0.14, TRAINER_EDGE, 2.5);
+    c.round_rect_stroke(inset, inset, s, s, p * 0.14, Pen(TRAINER_EDGE, 2.5));
     let icon = s * 0.68;
     c.icon(Icon::Worker, inset + s * 0.08, inset + s * 0.06, icon);
     let d = p * 0.42;
@@ -153,7 +152,7 @@ fn posts(c: &mut Canvas, p: f32, filled: u8, icon: Icon, color: Color) {
             c.icon(Icon::Worker, sx + d * 0.1, sy + d * 0.1, d * 0.8);
         } else {
             c.round_rect(sx, sy, d, d, d * 0.3, rgba(255, 255, 255, 60));
-            c.round_rect_stroke(sx, sy, d, d, d * 0.3, color, 2.0);
+            c.round_rect_stroke(sx, sy, d, d, d * 0.3, Pen(color, 2.0));
             c.icon(icon, sx + d * 0.2, sy + d * 0.2, d * 0.6);
         }
     }

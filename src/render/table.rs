@@ -5,10 +5,11 @@
 //! in a grid of up to three columns; when the widest zoo does not fit, the
 //! grid loses a column rather than shrinking tiles below 48 px.
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, Pen};
 use super::icons::Icon;
 use super::player::{
-    self, auto_marker, auto_marker_width, display_name, PanelLayout, MIN_PANEL_W, TABLE_PITCHES,
+    self, auto_marker, auto_marker_width, display_name, PanelLayout, PlayerContext, MIN_PANEL_W,
+    TABLE_PITCHES,
 };
 use super::sprite::{self, Sprite};
 use super::style::*;
@@ -170,8 +171,7 @@ fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize, room: f32) -
             24.0,
             24.0,
             4.0,
-            WHITE,
-            1.5,
+            Pen(WHITE, 1.5),
         );
     }
     let number = count.to_string();
@@ -182,9 +182,21 @@ fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize, room: f32) -
     w
 }
 
+/// What drawing the table reads besides the canvas and where to draw: the
+/// game, what its last move changed, and the seats' marks with the
+/// picture's language.
+#[derive(Clone, Copy)]
+struct TableContext<'a> {
+    game: &'a Game,
+    highlight: &'a Highlight,
+    marks: &'a SeatMarks,
+}
+
 /// The status row: round, last round, piles on the left; whose turn on the
-/// right, drawn first so that the left part knows its room.
-fn draw_status(c: &mut Canvas, game: &Game, practice: bool, lang: &Lang, y: f32, width: f32) {
+/// right, drawn first so that the left part knows its room. Then the
+/// prompt's line below it.
+fn draw_status(c: &mut Canvas, ctx: &TableContext, y: f32, width: f32) {
+    let (game, lang) = (ctx.game, &ctx.marks.lang);
     let f = c.fonts;
     let cy = y + STATUS_H / 2.0;
     let right = width - MARGIN;
@@ -200,7 +212,13 @@ fn draw_status(c: &mut Canvas, game: &Game, practice: bool, lang: &Lang, y: f32,
     let tw = c.text_in(&turn, right, cy, &name_st, Align::Right, turn_room);
     c.circle(right - tw - 16.0, cy, 9.0, seat_color(seat));
     let end = right - tw - 16.0 - 9.0 - 16.0;
+    status_counts(c, game, lang, cy, end);
+    prompt_line(c, ctx, y, width);
+}
 
+/// The status row's left part, up to `end`: the round, the last round's
+/// pill, the draw pile and the reserve.
+fn status_counts(c: &mut Canvas, game: &Game, lang: &Lang, cy: f32, end: f32) {
     let mut title = Style::new(TITLE, true, INK);
     let mut x = MARGIN;
     let round = say(lang, &Text::msg("picture-round").arg("round", game.round()));
@@ -244,12 +262,19 @@ fn draw_status(c: &mut Canvas, game: &Game, practice: bool, lang: &Lang, y: f32,
     let room = end - x - 28.0 - reserve_w;
     x += pile(c, x, cy, &draw_pile, game.draw_pile().len(), room) + 28.0;
     pile(c, x, cy, &reserve, game.reserve().len(), end - x);
+}
 
+/// The line below the status row: what the player to act must decide,
+/// and at its end the pill of a practice game.
+fn prompt_line(c: &mut Canvas, ctx: &TableContext, y: f32, width: f32) {
+    let (game, lang) = (ctx.game, &ctx.marks.lang);
+    let f = c.fonts;
+    let right = width - MARGIN;
     // A practice game says so at the end of the prompt's line, where the
     // status row's names and piles leave it room.
     let py = y + STATUS_H + PROMPT_H / 2.0;
     let mut room = width - 2.0 * MARGIN;
-    if practice {
+    if ctx.marks.practice {
         let st = Style::new(SMALL, true, WHITE);
         let label = word(lang, "picture-practice");
         let w = c.width(&label, &st) + 20.0;
@@ -286,18 +311,18 @@ pub(crate) fn slot_corner((x, y): (f32, f32), slot: usize) -> (f32, f32) {
     (x + TRUCK_PAD + slot as f32 * (TILE + SLOT_GAP), ty)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A truck's card, its corner at (x, y), `w` wide: its number, its slots,
+/// who took it or how much room is left, and the outline of a truck the
+/// last move used.
 fn draw_truck(
     c: &mut Canvas,
-    game: &Game,
-    lang: &Lang,
+    ctx: &TableContext,
     n: usize,
     truck: &Truck,
     (x, y): (f32, f32),
     w: f32,
-    lit: bool,
 ) {
-    let f = c.fonts;
+    let (game, lang) = (ctx.game, &ctx.marks.lang);
     let h = truck_height();
     let taker = truck.taken_by.filter(|_| !game.is_over());
     let bg = match taker {
@@ -311,8 +336,10 @@ fn draw_truck(
         w,
         h,
         12.0,
-        taker.map_or(PANEL_EDGE, seat_color),
-        if taker.is_some() { 3.0 } else { 2.0 },
+        Pen(
+            taker.map_or(PANEL_EDGE, seat_color),
+            if taker.is_some() { 3.0 } else { 2.0 },
+        ),
     );
     let head = Style::new(HEAD, true, INK);
     c.icon(Icon::Truck, x + TRUCK_PAD, y + 8.0, 30.0);
@@ -324,15 +351,45 @@ fn draw_truck(
         Align::Left,
         w - 2.0 * TRUCK_PAD - 38.0,
     );
+    truck_slots(c, game, n, truck, (x, y), taker.is_some());
 
+    let ty = slot_corner((x, y), 0).1;
+    let fy = ty + TILE + 4.0 + TRUCK_FOOT / 2.0;
+    let room = w - 2.0 * TRUCK_PAD;
+    let (label, st) = truck_foot(c.fonts, ctx, truck, taker, room);
+    c.text_in(&label, x + TRUCK_PAD, fy, &st, Align::Left, room);
+    if ctx.highlight.trucks.contains(&n) {
+        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, Pen(WHITE, 8.0));
+        c.round_rect_stroke(
+            x - 3.0,
+            y - 3.0,
+            w + 6.0,
+            h + 6.0,
+            14.0,
+            Pen(HIGHLIGHT, 5.0),
+        );
+    }
+}
+
+/// A truck card's three slots: the tiles the truck holds, or once it is
+/// `taken`, the tiles still waiting for its taker, numbered; a slot past
+/// its capacity blocked.
+fn truck_slots(
+    c: &mut Canvas,
+    game: &Game,
+    n: usize,
+    truck: &Truck,
+    card: (f32, f32),
+    taken: bool,
+) {
     let waiting = waiting_on(game, n, truck);
     for slot in 0..3 {
-        let (sx, ty) = slot_corner((x, y), slot);
+        let (sx, ty) = slot_corner(card, slot);
         if slot >= truck.capacity {
             sprite::draw(c, Sprite::Blocked, sx, ty, TILE);
             continue;
         }
-        let shown = if taker.is_some() {
+        let shown = if taken {
             waiting.get(slot).copied().flatten()
         } else {
             truck.tiles.get(slot).copied()
@@ -340,7 +397,7 @@ fn draw_truck(
         match shown {
             Some(t) => {
                 sprite::tile(c, sx, ty, TILE, t);
-                if taker.is_some() {
+                if taken {
                     let st = Style::new(SMALL, true, WHITE);
                     c.circle(sx + 4.0, ty + 4.0, 11.0, INK);
                     c.text_mid(
@@ -355,13 +412,21 @@ fn draw_truck(
             None => sprite::draw(c, Sprite::Slot, sx, ty, TILE),
         }
     }
+}
 
-    let ty = slot_corner((x, y), 0).1;
-    let fy = ty + TILE + 4.0 + TRUCK_FOOT / 2.0;
-    let room = w - 2.0 * TRUCK_PAD;
-    let (label, st) = match taker {
+/// The words at a truck card's foot, `room` wide, and their style: who
+/// took it (drawn smaller when long; then the name is cut, never the
+/// words), else whether it is full or how many tiles it still takes.
+fn truck_foot(
+    f: &Fonts,
+    ctx: &TableContext,
+    truck: &Truck,
+    taker: Option<Seat>,
+    room: f32,
+) -> (String, Style) {
+    let (game, lang) = (ctx.game, &ctx.marks.lang);
+    match taker {
         Some(seat) => {
-            // Drawn smaller when long; then the name is cut, never the words.
             let taken = |name: &str| {
                 say(
                     lang,
@@ -387,11 +452,6 @@ fn draw_truck(
             };
             (label, Style::new(SMALL, false, INK_SOFT))
         }
-    };
-    c.text_in(&label, x + TRUCK_PAD, fy, &st, Align::Left, room);
-    if lit {
-        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, WHITE, 8.0);
-        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, HIGHLIGHT, 5.0);
     }
 }
 
@@ -405,7 +465,7 @@ fn draw_waiting(
 ) {
     let h = truck_height();
     c.round_rect(x, y, w, h, 12.0, rgb(0xff, 0xf4, 0xd6));
-    c.round_rect_stroke(x, y, w, h, 12.0, rgb(0xe0, 0xa8, 0x20), 3.0);
+    c.round_rect_stroke(x, y, w, h, 12.0, Pen(rgb(0xe0, 0xa8, 0x20), 3.0));
     let head = Style::new(HEAD, true, INK);
     c.text_in(
         &word(lang, "picture-waiting"),
@@ -487,11 +547,49 @@ fn final_width(f: &Fonts, lang: &Lang) -> f32 {
 }
 
 /// The end of the game: who won, and every player's score by category.
-fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32) {
+fn draw_final(c: &mut Canvas, ctx: &TableContext, y: f32, width: f32) {
+    let game = ctx.game;
     let f = c.fonts;
-    let lang = &marks.lang;
-    let col_w = score_col_w(f, lang);
+    let lang = &ctx.marks.lang;
     let winners = game.winners();
+    final_title(c, ctx, &winners, y, width);
+
+    let tw = final_width(f, lang) - 2.0 * MARGIN;
+    let table = ScoreTable {
+        x: MARGIN + ((width - 2.0 * MARGIN - tw) / 2.0).max(0.0),
+        w: tw,
+        col_w: score_col_w(f, lang),
+    };
+    let mut ty = y + 56.0;
+    c.round_rect(
+        table.x,
+        ty,
+        table.w,
+        SCORE_ROW * (game.players().len() as f32 + 1.0),
+        10.0,
+        PANEL,
+    );
+    score_heads(c, lang, &table, ty);
+    ty += SCORE_ROW;
+    let mut order: Vec<usize> = (0..game.players().len()).collect();
+    order.sort_by_key(|s| {
+        let coins = game.player(*s).map_or(0, |p| p.coins);
+        (
+            std::cmp::Reverse(game.score(*s).total),
+            std::cmp::Reverse(coins),
+            *s,
+        )
+    });
+    for seat in order {
+        score_row(c, ctx, &table, seat, winners.contains(&seat), ty);
+        ty += SCORE_ROW;
+    }
+}
+
+/// The final title: who won (a practice game says so), with a star.
+fn final_title(c: &mut Canvas, ctx: &TableContext, winners: &[Seat], y: f32, width: f32) {
+    let f = c.fonts;
+    let (game, lang) = (ctx.game, &ctx.marks.lang);
     let names: Vec<Text> = winners
         .iter()
         .map(|s| {
@@ -507,7 +605,7 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
         1 => Text::msg("picture-game-over-won").arg("name", and_list(names)),
         _ => Text::msg("picture-game-over-shared").arg("names", and_list(names)),
     };
-    if marks.practice {
+    if ctx.marks.practice {
         title = Text::msg("picture-practice-title").arg("title", title);
     }
     let st = Style::new(TITLE, true, INK);
@@ -520,22 +618,22 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
         Align::Left,
         width - 2.0 * MARGIN - 50.0,
     );
+}
 
-    let tw = final_width(f, lang) - 2.0 * MARGIN;
-    let tx = MARGIN + ((width - 2.0 * MARGIN - tw) / 2.0).max(0.0);
-    let mut ty = y + 56.0;
-    c.round_rect(
-        tx,
-        ty,
-        tw,
-        SCORE_ROW * (game.players().len() as f32 + 1.0),
-        10.0,
-        PANEL,
-    );
+/// Where the final score table goes: its left edge, its width, and the
+/// width of each score column.
+struct ScoreTable {
+    x: f32,
+    w: f32,
+    col_w: f32,
+}
+
+/// The score table's headings, on the row at `ty`.
+fn score_heads(c: &mut Canvas, lang: &Lang, table: &ScoreTable, ty: f32) {
     let head = Style::new(BODY, true, INK_SOFT);
     for (i, col) in SCORE_COLS.iter().enumerate() {
-        let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * col_w;
-        let room = col_w - 2.0 * SCORE_COL_PAD;
+        let cx = table.x + SCORE_NAME_W + (i as f32 + 0.5) * table.col_w;
+        let room = table.col_w - 2.0 * SCORE_COL_PAD;
         c.text_in(
             &word(lang, col),
             cx,
@@ -545,62 +643,64 @@ fn draw_final(c: &mut Canvas, game: &Game, marks: &SeatMarks, y: f32, width: f32
             room,
         );
     }
-    ty += SCORE_ROW;
-    let mut order: Vec<usize> = (0..game.players().len()).collect();
-    order.sort_by_key(|s| {
-        let coins = game.player(*s).map_or(0, |p| p.coins);
-        (
-            std::cmp::Reverse(game.score(*s).total),
-            std::cmp::Reverse(coins),
-            *s,
-        )
-    });
-    for seat in order {
-        let won = winners.contains(&seat);
-        if won {
-            c.round_rect(
-                tx + 2.0,
-                ty + 2.0,
-                tw - 4.0,
-                SCORE_ROW - 4.0,
-                8.0,
-                WINNER_SOFT,
-            );
-        }
-        c.rect(tx + 10.0, ty, tw - 20.0, 1.0, PANEL_EDGE);
-        let cy = ty + SCORE_ROW / 2.0;
-        c.circle(tx + 20.0, cy, 8.0, seat_color(seat));
-        let name_st = Style::new(BODY, true, INK);
-        let mut nx = tx + 36.0;
-        if won {
-            c.icon(Icon::Star, nx, cy - 13.0, 26.0);
-            nx += 32.0;
-        }
-        let automatic = marks.is_automatic(seat);
-        let name = f.fit(
-            &display_name(f, game, seat, lang),
-            &name_st,
-            tx + SCORE_NAME_W - nx - 8.0 - auto_marker_width(f, automatic, lang),
+}
+
+/// One player's row of the score table at `ty`: their chip, a star if
+/// they `won`, their name with the automatic marker, and their points by
+/// category, the total and the coins.
+fn score_row(
+    c: &mut Canvas,
+    ctx: &TableContext,
+    table: &ScoreTable,
+    seat: Seat,
+    won: bool,
+    ty: f32,
+) {
+    let f = c.fonts;
+    let (game, lang) = (ctx.game, &ctx.marks.lang);
+    let (tx, tw) = (table.x, table.w);
+    if won {
+        c.round_rect(
+            tx + 2.0,
+            ty + 2.0,
+            tw - 4.0,
+            SCORE_ROW - 4.0,
+            8.0,
+            WINNER_SOFT,
         );
-        let name_w = c.text_mid(&name, nx, cy, &name_st, Align::Left);
-        auto_marker(c, nx + name_w + 10.0, cy, automatic, lang);
-        let s = game.score(seat);
-        let coins = game.player(seat).map_or(0, |p| p.coins as i32);
-        let values = [
-            s.animals, s.cashiers, s.keepers, s.trainers, s.depot, s.total, coins,
-        ];
-        for (i, v) in values.iter().enumerate() {
-            let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * col_w;
-            let bold = i == 5;
-            let st = Style::new(if bold { HEAD } else { BODY }, bold, INK);
-            let txt = if *v < 0 {
-                format!("−{}", -v)
-            } else {
-                v.to_string()
-            };
-            c.text_mid(&txt, cx, cy, &st, Align::Center);
-        }
-        ty += SCORE_ROW;
+    }
+    c.rect(tx + 10.0, ty, tw - 20.0, 1.0, PANEL_EDGE);
+    let cy = ty + SCORE_ROW / 2.0;
+    c.circle(tx + 20.0, cy, 8.0, seat_color(seat));
+    let name_st = Style::new(BODY, true, INK);
+    let mut nx = tx + 36.0;
+    if won {
+        c.icon(Icon::Star, nx, cy - 13.0, 26.0);
+        nx += 32.0;
+    }
+    let automatic = ctx.marks.is_automatic(seat);
+    let name = f.fit(
+        &display_name(f, game, seat, lang),
+        &name_st,
+        tx + SCORE_NAME_W - nx - 8.0 - auto_marker_width(f, automatic, lang),
+    );
+    let name_w = c.text_mid(&name, nx, cy, &name_st, Align::Left);
+    auto_marker(c, nx + name_w + 10.0, cy, automatic, lang);
+    let s = game.score(seat);
+    let coins = game.player(seat).map_or(0, |p| p.coins as i32);
+    let values = [
+        s.animals, s.cashiers, s.keepers, s.trainers, s.depot, s.total, coins,
+    ];
+    for (i, v) in values.iter().enumerate() {
+        let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * table.col_w;
+        let bold = i == 5;
+        let st = Style::new(if bold { HEAD } else { BODY }, bold, INK);
+        let txt = if *v < 0 {
+            format!("−{}", -v)
+        } else {
+            v.to_string()
+        };
+        c.text_mid(&txt, cx, cy, &st, Align::Center);
     }
 }
 
@@ -773,22 +873,25 @@ pub(crate) fn table_canvas(
     highlight: &Highlight,
     marks: &SeatMarks,
 ) -> Result<Canvas, RenderError> {
+    let ctx = TableContext {
+        game,
+        highlight,
+        marks,
+    };
     let lang = &marks.lang;
     let plan = table_plan(game, lang)?;
     let mut c = Canvas::new(plan.width, plan.height, PAGE)?;
     if game.is_over() {
-        draw_final(&mut c, game, marks, MARGIN, plan.width);
+        draw_final(&mut c, &ctx, MARGIN, plan.width);
     } else {
-        draw_status(&mut c, game, marks.practice, lang, MARGIN, plan.width);
+        draw_status(&mut c, &ctx, MARGIN, plan.width);
     }
     let waiting = waiting_card(game);
     for &(card, at) in &plan.cards {
         match (card, &waiting) {
             (Card::Truck(i), _) => {
-                let n = i + 1;
-                let lit = highlight.trucks.contains(&n);
                 if let Some(t) = game.trucks().get(i) {
-                    draw_truck(&mut c, game, lang, n, t, at, plan.card_w, lit);
+                    draw_truck(&mut c, &ctx, i + 1, t, at, plan.card_w);
                 }
             }
             (Card::Waiting, Some((tiles, coworkers))) => {
@@ -803,8 +906,15 @@ pub(crate) fn table_canvas(
         } else {
             &[]
         };
-        let automatic = marks.is_automatic(*seat);
-        player::draw_panel_cached(&mut c, game, *seat, lay, *at, *h, changed, automatic, lang);
+        let player = PlayerContext {
+            fonts: c.fonts,
+            game,
+            seat: *seat,
+            automatic: marks.is_automatic(*seat),
+            changed,
+            lang,
+        };
+        player::draw_panel_cached(&mut c, &player, lay, *at, *h);
     }
     Ok(c)
 }

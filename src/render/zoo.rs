@@ -8,7 +8,7 @@
 //! animal three ways (icon, rim colour, and its basin's legend) and its mark as
 //! a badge, never by colour alone.
 
-use super::canvas::Canvas;
+use super::canvas::{Canvas, Pen};
 use super::sprite::{self, inset, Sprite};
 use super::style::*;
 use super::typeset::{Align, Style};
@@ -166,7 +166,9 @@ pub(crate) fn trainer_points(zoo: &Zoo, cell: Cell) -> usize {
         .count()
 }
 
-/// Draws a player's zoo with its top-left corner at (ox, oy).
+/// Draws a player's zoo with its top-left corner at (ox, oy): the squares
+/// around it, the boards, the basins, what each space holds, the posts,
+/// the cells the last move changed, and the coordinates.
 pub(crate) fn draw_zoo(
     c: &mut Canvas,
     lay: &ZooLayout,
@@ -177,15 +179,34 @@ pub(crate) fn draw_zoo(
 ) {
     let (ox, oy) = snap(ox, oy);
     let zoo = &player.zoo;
-    let p = lay.pitch;
+    ghosts(c, lay, (ox, oy), zoo);
+    boards(c, lay, (ox, oy), zoo);
+    basins(c, lay, (ox, oy), zoo);
+    spaces(c, lay, (ox, oy), zoo);
+    posts(c, lay, (ox, oy), player);
+    for &cell in changed {
+        if lay.contains(cell) {
+            let (x, y) = lay.at(ox, oy, cell);
+            highlight_square(c, x, y, lay.pitch);
+        }
+    }
+    labels(c, lay, ox, oy);
+}
 
+/// The squares of the layout that are no space of the zoo (yet), outside
+/// the starting board.
+fn ghosts(c: &mut Canvas, lay: &ZooLayout, (ox, oy): (f32, f32), zoo: &Zoo) {
     for cell in lay.cells() {
         if !cell.in_frame() && !zoo.is_space(cell) {
             let (x, y) = lay.at(ox, oy, cell);
-            sprite::draw(c, Sprite::Ghost, x, y, p);
+            sprite::draw(c, Sprite::Ghost, x, y, lay.pitch);
         }
     }
+}
 
+/// The starting board, then each expansion board by its outline.
+fn boards(c: &mut Canvas, lay: &ZooLayout, (ox, oy): (f32, f32), zoo: &Zoo) {
+    let p = lay.pitch;
     if let Some(corner) = Cell::new(FRAME_COL, FRAME_ROW) {
         let (x, y) = lay.at(ox, oy, corner);
         let side = FRAME_SIZE as f32 * p;
@@ -196,11 +217,9 @@ pub(crate) fn draw_zoo(
             side - 2.0,
             side - 2.0,
             p * 0.22,
-            BOARD_EDGE,
-            2.0,
+            Pen(BOARD_EDGE, 2.0),
         );
     }
-
     for exp in zoo.expansions() {
         let outline: Vec<(f32, f32)> = boundary(&exp.cells)
             .into_iter()
@@ -217,10 +236,13 @@ pub(crate) fn draw_zoo(
             Some((EXPANSION_EDGE, (p * 0.05).max(2.5))),
         );
     }
+}
 
+/// Basins: each type's tiles joined into one coloured group with a light
+/// halo, so that a group stands out from the board whatever its colour.
+fn basins(c: &mut Canvas, lay: &ZooLayout, (ox, oy): (f32, f32), zoo: &Zoo) {
+    let p = lay.pitch;
     let inset = inset(p);
-    // Basins: each type's tiles joined into one coloured group with a light
-    // halo, so that a group stands out from the board whatever its colour.
     for halo in [true, false] {
         let grow = if halo { 2.0 } else { 0.0 };
         for (cell, tile, _) in zoo.animals() {
@@ -250,6 +272,13 @@ pub(crate) fn draw_zoo(
             }
         }
     }
+}
+
+/// What each space holds: sand, a trainer with the points it scores, or an
+/// animal tile.
+fn spaces(c: &mut Canvas, lay: &ZooLayout, (ox, oy): (f32, f32), zoo: &Zoo) {
+    let p = lay.pitch;
+    let inset = inset(p);
     for &cell in zoo.spaces() {
         let (x, y) = lay.at(ox, oy, cell);
         match zoo.square(cell) {
@@ -268,7 +297,11 @@ pub(crate) fn draw_zoo(
             Square::Off => {}
         }
     }
+}
 
+/// The cashiers' booth and the keepers' station, with the posts filled.
+fn posts(c: &mut Canvas, lay: &ZooLayout, (ox, oy): (f32, f32), player: &Player) {
+    let p = lay.pitch;
     if let Some(cell) = booth_cell() {
         let (x, y) = lay.at(ox, oy, cell);
         let filled = player.cashiers;
@@ -297,22 +330,27 @@ pub(crate) fn draw_zoo(
             p,
         );
     }
-
-    for &cell in changed {
-        if lay.contains(cell) {
-            let (x, y) = lay.at(ox, oy, cell);
-            highlight_square(c, x, y, p);
-        }
-    }
-
-    labels(c, lay, ox, oy);
 }
 
 /// The "just changed" outline around a square of side `p` at (x, y).
 pub(crate) fn highlight_square(c: &mut Canvas, x: f32, y: f32, p: f32) {
     let w = (p * 0.08).max(4.0);
-    c.round_rect_stroke(x + 1.0, y + 1.0, p - 2.0, p - 2.0, p * 0.18, WHITE, w + 3.0);
-    c.round_rect_stroke(x + 1.0, y + 1.0, p - 2.0, p - 2.0, p * 0.18, HIGHLIGHT, w);
+    c.round_rect_stroke(
+        x + 1.0,
+        y + 1.0,
+        p - 2.0,
+        p - 2.0,
+        p * 0.18,
+        Pen(WHITE, w + 3.0),
+    );
+    c.round_rect_stroke(
+        x + 1.0,
+        y + 1.0,
+        p - 2.0,
+        p - 2.0,
+        p * 0.18,
+        Pen(HIGHLIGHT, w),
+    );
 }
 
 fn labels(c: &mut Canvas, lay: &ZooLayout, ox: f32, oy: f32) {

@@ -19,7 +19,9 @@
 mod fonts;
 mod limits;
 pub mod links;
+mod opened;
 mod pages;
+mod picks;
 mod picture_cache;
 mod routes;
 

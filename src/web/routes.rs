@@ -12,15 +12,19 @@
 //! Every answer carries the content security policy and says nothing to
 //! other sites (no referrer); a link that is not ours, altered, revoked or
 //! expired opens nothing.
+//!
+//! Each request opens its link first (`opened.rs`); a game's page is what
+//! `picks.rs` says it shows, written by `pages.rs`.
 
 use super::links::Link;
-use super::pages::{self, GamePage, Play, ServerPage};
+use super::opened::{browser_lang, page, problem, App};
+use super::pages::{self, ServerPage};
+use super::picks::{build_page, PageQuery};
 use super::Web;
 use crate::command::Command;
 use crate::lang::{plain, Lang, Text};
-use crate::referee::GameStatus;
-use crate::referee::{game_scope, player_scope, server_scope, Referee, WebAsk, WebGame};
-use crate::view::controls::clicks::{self, read_picks};
+use crate::referee::WebAsk;
+use axum::extract::rejection::FormRejection;
 use axum::extract::{DefaultBodyLimit, Form, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -28,7 +32,6 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use futures_util::StreamExt as _;
-use maud::Markup;
 use serde::Deserialize;
 use std::sync::Arc;
 use tokio::sync::watch;
@@ -43,12 +46,6 @@ const POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
 
 /// The largest request body read (a move's form is a few dozen bytes).
 const MAX_BODY: usize = 2048;
-
-#[derive(Clone)]
-struct App {
-    web: Arc<Web>,
-    stop: watch::Receiver<bool>,
-}
 
 pub(super) fn router(web: Arc<Web>, stop: watch::Receiver<bool>) -> Router {
     Router::new()
@@ -90,299 +87,6 @@ async fn guarded(mut response: Response) -> Response {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     response
-}
-
-/// The reader's language from their browser's first choice we speak.
-fn browser_lang(headers: &HeaderMap) -> Option<String> {
-    let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
-    accept
-        .split(',')
-        .map(|part| part.split(';').next().unwrap_or_default().trim())
-        .find(|tag| Lang::find(tag).is_some())
-        .map(str::to_string)
-}
-
-fn page(status: StatusCode, markup: Markup) -> Response {
-    (
-        status,
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        markup.into_string(),
-    )
-        .into_response()
-}
-
-fn problem(status: StatusCode, lang: &Lang, said: Text) -> Response {
-    page(status, pages::problem_page(lang, &plain(lang, &said)))
-}
-
-/// A link opened: what it names, in the reader's language.
-struct Opened {
-    link: Link,
-    lang: Lang,
-    locale: Option<String>,
-    /// Where the link's pages are: `/g/<token>`.
-    base: String,
-}
-
-impl App {
-    /// Reads and checks a link: ours and unaltered, not revoked, not
-    /// expired, within its rate.
-    async fn open(
-        &self,
-        token: &str,
-        headers: &HeaderMap,
-        moving: bool,
-    ) -> Result<Opened, Response> {
-        let locale = browser_lang(headers);
-        let lang = locale
-            .as_deref()
-            .map_or_else(Lang::english, Lang::for_locale);
-        let Some(link) = self.web.signer.read(token) else {
-            return Err(problem(
-                StatusCode::NOT_FOUND,
-                &lang,
-                Text::msg("web-link-unknown"),
-            ));
-        };
-        let referee = &self.web.referee;
-        let now = referee.clock().now();
-        let key = token.rsplit('.').next().unwrap_or(token);
-        if !self.web.limits.allow_now(key, moving) {
-            return Err(problem(
-                StatusCode::TOO_MANY_REQUESTS,
-                &lang,
-                Text::msg("web-too-fast"),
-            ));
-        }
-        let current = match &link {
-            Link::Watch { game, generation } => referee
-                .web_generations(&[game_scope(*game)])
-                .await
-                .map(|g| g == [*generation]),
-            Link::Play {
-                game,
-                user,
-                generation,
-                mine,
-                expires,
-            } => {
-                if *expires <= now {
-                    return Err(problem(
-                        StatusCode::GONE,
-                        &lang,
-                        Text::msg("web-link-expired"),
-                    ));
-                }
-                referee
-                    .web_generations(&[game_scope(*game), player_scope(*game, user)])
-                    .await
-                    .map(|g| g == [*generation, *mine])
-            }
-            Link::Server { guild, generation } => referee
-                .web_generations(&[server_scope(guild)])
-                .await
-                .map(|g| g == [*generation]),
-        };
-        match current {
-            Ok(true) => {}
-            Ok(false) => {
-                return Err(problem(
-                    StatusCode::GONE,
-                    &lang,
-                    Text::msg("web-link-revoked"),
-                ))
-            }
-            Err(e) => {
-                tracing::error!("cannot check a web link: {e:#}");
-                return Err(problem(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    &lang,
-                    Text::msg("web-trouble"),
-                ));
-            }
-        }
-        let lang = match &link {
-            Link::Play { user, .. } => referee.asker_lang(user, locale.as_deref()).await,
-            _ => lang,
-        };
-        let base = match &link {
-            Link::Server { .. } => format!("/s/{token}"),
-            _ => format!("/g/{token}"),
-        };
-        Ok(Opened {
-            link,
-            lang,
-            locale,
-            base,
-        })
-    }
-
-    /// [`App::open`], then the game it names.
-    async fn open_game(
-        &self,
-        token: &str,
-        headers: &HeaderMap,
-        moving: bool,
-    ) -> Result<(Opened, WebGame), Response> {
-        let opened = self.open(token, headers, moving).await?;
-        let web = self.game(&opened).await?;
-        Ok((opened, web))
-    }
-
-    /// The game a link opens, loaded with its log said.
-    async fn game(&self, opened: &Opened) -> Result<WebGame, Response> {
-        let lang = &opened.lang;
-        let Some(id) = opened.link.game() else {
-            return Err(problem(
-                StatusCode::NOT_FOUND,
-                lang,
-                Text::msg("web-link-unknown"),
-            ));
-        };
-        match self.web.referee.web_game(id).await {
-            Ok(Some(Ok(web))) => Ok(web),
-            Ok(Some(Err(damaged))) => Err(problem(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                lang,
-                damaged.words,
-            )),
-            Ok(None) => Err(problem(
-                StatusCode::NOT_FOUND,
-                lang,
-                Text::msg("web-link-unknown"),
-            )),
-            Err(e) => {
-                tracing::error!(game = id, "cannot load a game for its page: {e:#}");
-                Err(problem(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    lang,
-                    Text::msg("web-trouble"),
-                ))
-            }
-        }
-    }
-}
-
-#[derive(Debug, Default, Deserialize)]
-struct PageQuery {
-    at: Option<usize>,
-    pick: Option<String>,
-}
-
-/// A game's page as `query` asks, with `refusal` said on it.
-fn build_page<'a>(
-    referee: &Referee,
-    opened: &'a Opened,
-    web: &'a WebGame,
-    query: &PageQuery,
-    refusal: Option<String>,
-) -> GamePage<'a> {
-    let total = web.loaded.log().len();
-    let at = query.at.unwrap_or(total).min(total);
-    let mut refusal = refusal;
-    let play = match (&opened.link, &web.loaded.game()) {
-        (Link::Play { user, .. }, Some(game)) if web.loaded.status() == GameStatus::Running => {
-            play_of(
-                web,
-                game,
-                user,
-                query.pick.as_deref(),
-                &opened.lang,
-                &mut refusal,
-            )
-        }
-        _ => None,
-    };
-    let places = match (&web.loaded.game(), &play) {
-        (Some(game), Some(_)) if at == total => referee.table_places(&web.loaded, game),
-        _ => None,
-    };
-    GamePage {
-        base: &opened.base,
-        lang: &opened.lang,
-        web,
-        at,
-        play,
-        refusal,
-        done: None,
-        places,
-    }
-}
-
-/// What `user` may click now.
-fn play_of(
-    web: &WebGame,
-    game: &crate::engine::Game,
-    user: &str,
-    pick: Option<&str>,
-    lang: &Lang,
-    refusal: &mut Option<String>,
-) -> Option<Play> {
-    let loaded = &web.loaded;
-    let seat = loaded.seat_of(user)?;
-    let names = loaded.table_names();
-    let undo = Referee::web_undo_seat(loaded, game) == Some(seat);
-    let mut play = Play {
-        seat,
-        seq: loaded.seq(),
-        made: Vec::new(),
-        made_labels: Vec::new(),
-        choices: Vec::new(),
-        confirm: None,
-        undo,
-        waiting_for: None,
-    };
-    if game.to_act() != Some(seat) {
-        play.waiting_for = game
-            .to_act()
-            .map(|s| names.said(s, lang))
-            .or_else(|| Some(String::new()));
-        return Some(play);
-    }
-    let view = crate::view::controls::View {
-        lang,
-        ..loaded.view(game, &names, None)
-    };
-    let mut picks = match pick.map(read_picks) {
-        None => Vec::new(),
-        Some(Some(picks)) => picks,
-        Some(None) => {
-            *refusal = Some(plain(lang, &Text::msg("web-pick-stale")));
-            Vec::new()
-        }
-    };
-    // A last pick that completes a move waits to be confirmed.
-    if let Some((last, before)) = picks.split_last() {
-        let (_, offered) = clicks::choices(&view, seat, before);
-        if let Some(c) = offered.iter().find(|c| &c.pick == last) {
-            if let Some(command) = &c.command {
-                play.confirm = Some((plain(lang, &c.label), command.clone()));
-            }
-        } else {
-            *refusal = Some(plain(lang, &Text::msg("web-pick-stale")));
-            picks.clear();
-        }
-    }
-    let (made, choices) = if play.confirm.is_some() {
-        (picks, Vec::new())
-    } else {
-        let (made, choices) = clicks::choices(&view, seat, &picks);
-        if choices.is_empty() && !made.is_empty() {
-            *refusal = Some(plain(lang, &Text::msg("web-pick-stale")));
-            clicks::choices(&view, seat, &[])
-        } else {
-            (made, choices)
-        }
-    };
-    for i in 0..made.len() {
-        let (_, offered) = clicks::choices(&view, seat, &made[..i]);
-        if let Some(c) = offered.iter().find(|c| c.pick == made[i]) {
-            play.made_labels.push(plain(lang, &c.label));
-        }
-    }
-    play.made = made;
-    play.choices = choices;
-    Some(play)
 }
 
 /// A game's whole page, or (`part`) what a live page replaces.
@@ -434,7 +138,7 @@ async fn make_move(
     State(app): State<App>,
     Path(token): Path<String>,
     headers: HeaderMap,
-    form: Result<Form<MoveForm>, axum::extract::rejection::FormRejection>,
+    form: Result<Form<MoveForm>, FormRejection>,
 ) -> Response {
     let opened = match app.open(&token, &headers, true).await {
         Ok(o) => o,
@@ -444,23 +148,15 @@ async fn make_move(
     let Link::Play { game, user, .. } = &opened.link else {
         return problem(StatusCode::FORBIDDEN, &lang, Text::msg("web-watch-only"));
     };
-    // Too large (413) or not a move's form (400): nothing is done.
-    let form = match form {
-        Ok(Form(form)) => form,
-        Err(refused) => return problem(refused.status(), &lang, Text::msg("web-not-a-move")),
-    };
-    let command = match crate::command::parse(&form.command) {
-        Ok(c) if c.is_move() || c == Command::Undo => c,
-        Ok(_) => return problem(StatusCode::BAD_REQUEST, &lang, Text::msg("web-not-a-move")),
-        Err(why) => {
-            let why = Text::Sentence(Box::new(crate::lang::command::parse_error(&why)));
-            return problem(StatusCode::BAD_REQUEST, &lang, why);
-        }
+    // Refused, nothing is done.
+    let (seq, command) = match move_of(form) {
+        Ok(both) => both,
+        Err((status, why)) => return problem(status, &lang, why),
     };
     let reply = match app
         .web
         .referee
-        .web_move(*game, user, command, form.seq, opened.locale.clone())
+        .web_move(*game, user, command, seq, opened.locale.clone())
         .await
     {
         Ok(reply) => reply,
@@ -489,6 +185,26 @@ async fn make_move(
         Some(said),
     );
     page(StatusCode::CONFLICT, pages::game_page(&page_))
+}
+
+/// The move a form asks for (a move or an undo, its text read) and the
+/// log's length it was made for; else the refusal's status and words: too
+/// large (413), not a move's form (400), or not a move (400).
+fn move_of(
+    form: Result<Form<MoveForm>, FormRejection>,
+) -> Result<(i64, Command), (StatusCode, Text)> {
+    let form = match form {
+        Ok(Form(form)) => form,
+        Err(refused) => return Err((refused.status(), Text::msg("web-not-a-move"))),
+    };
+    match crate::command::parse(&form.command) {
+        Ok(c) if c.is_move() || c == Command::Undo => Ok((form.seq, c)),
+        Ok(_) => Err((StatusCode::BAD_REQUEST, Text::msg("web-not-a-move"))),
+        Err(why) => {
+            let why = Text::Sentence(Box::new(crate::lang::command::parse_error(&why)));
+            Err((StatusCode::BAD_REQUEST, why))
+        }
+    }
 }
 
 #[derive(Debug, Deserialize)]
