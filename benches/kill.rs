@@ -38,6 +38,7 @@ use std::time::{Duration, Instant};
 #[path = "../tests/support/script.rs"]
 mod script;
 
+#[allow(dead_code)]
 #[path = "../tests/support/postgres.rs"]
 mod postgres;
 

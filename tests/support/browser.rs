@@ -22,7 +22,6 @@
 //! assert!(page.accessibility_problems().await?.is_empty());
 //! page.close().await?;
 //! ```
-#![allow(dead_code)]
 
 use anyhow::{anyhow, bail, Context as _};
 use fantoccini::wd::Capabilities;

@@ -5,7 +5,6 @@
 //! fresh database per test; stopped and removed when the process exits (and
 //! killed with it if it dies). A test that cannot start it fails with the
 //! reason: it never skips.
-#![allow(dead_code)]
 
 use std::os::unix::process::CommandExt as _;
 use std::path::{Path, PathBuf};
