@@ -13,5 +13,7 @@ pub mod postgres;
 pub mod soak;
 #[path = "../support/table.rs"]
 pub mod table;
+#[path = "../support/tiers.rs"]
+pub mod tiers;
 
 pub use table::*;

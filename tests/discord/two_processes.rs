@@ -19,6 +19,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
 use support::fake_discord as fd;
+use support::tiers::Tier;
 use support::{Table, TinyPainter, ALICE, BOB, CHANNEL, GUILD};
 
 const DIRECT: Duration = Duration::from_secs(2);
@@ -85,6 +86,9 @@ async fn answer(t: &Table, interaction: &Value) -> (bool, bool) {
 
 #[tokio::test]
 async fn the_servers_of_both_shards_are_played_to_the_end_by_their_processes() {
+    if !support::tiers::available(Tier::Postgres) {
+        return;
+    }
     let (t, other, bot) = two_processes().await;
     // Started together, the two processes opened their sessions one at a
     // time (Discord takes one IDENTIFY every 5 seconds from a bot).
@@ -151,6 +155,9 @@ async fn the_servers_of_both_shards_are_played_to_the_end_by_their_processes() {
 
 #[tokio::test]
 async fn an_interaction_given_to_both_processes_is_played_once_and_races_lose_nothing() {
+    if !support::tiers::available(Tier::Postgres) {
+        return;
+    }
     let (t, other, bot) = two_processes().await;
     let (_, theirs) = shards();
     t.start_two_player_game(5).await;
@@ -248,6 +255,9 @@ async fn advance_on(t: &Table, referee: &Referee, by: Duration) {
 
 #[tokio::test]
 async fn reminders_a_dead_process_leased_are_sent_by_the_other_once_its_lease_ends() {
+    if !support::tiers::available(Tier::Postgres) {
+        return;
+    }
     let fake = fd::FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let db = support::postgres::cluster().fresh_database().await;
@@ -307,6 +317,9 @@ async fn reminders_a_dead_process_leased_are_sent_by_the_other_once_its_lease_en
 /// the processes tell each other through PostgreSQL.
 #[tokio::test]
 async fn a_page_served_by_one_process_follows_a_move_made_by_the_other() {
+    if !support::tiers::available(Tier::Postgres) {
+        return;
+    }
     let (mut t, other, other_bot) = two_processes().await;
     t.web = true;
     t.stop_bot().await;

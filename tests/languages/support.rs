@@ -14,5 +14,7 @@ pub mod postgres;
 pub mod pseudo;
 #[path = "../support/table.rs"]
 pub mod table;
+#[path = "../support/tiers.rs"]
+pub mod tiers;
 
 pub use table::*;

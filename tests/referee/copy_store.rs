@@ -5,6 +5,7 @@
 //! byte, a non-empty target is refused and left as it was, and the bot plays
 //! on in the copy.
 
+use crate::support::tiers::Tier;
 use crate::support::{self, db};
 
 use aquaretto_bot::clock::{ManualClock, Millis};
@@ -161,6 +162,9 @@ fn succeeded(out: &std::process::Output) -> String {
 
 #[tokio::test]
 async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
+    if !support::tiers::available(Tier::Postgres) {
+        return;
+    }
     let dir = tempfile::tempdir().expect("temp dir");
     let sqlite = dir
         .path()

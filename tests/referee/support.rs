@@ -7,3 +7,5 @@ pub mod db;
 pub mod fuzz_inputs;
 #[path = "../support/postgres.rs"]
 pub mod postgres;
+#[path = "../support/tiers.rs"]
+pub mod tiers;

@@ -59,9 +59,14 @@ pub async fn test_url(dir: &Path) -> String {
     }
 }
 
-/// Runs `test` with its stores ([`test_url`]) on `backend`. A test that
-/// opened no store there fails: it would pass without testing anything.
+/// Runs `test` with its stores ([`test_url`]) on `backend`. On PostgreSQL,
+/// a machine without it skips the test (tests/support/tiers.rs), and a test
+/// that opened no store there fails: it would pass without testing
+/// anything.
 pub async fn on(backend: Backend, test: impl Future<Output = ()>) {
+    if backend == Backend::Postgres && !super::tiers::available(super::tiers::Tier::Postgres) {
+        return;
+    }
     let opened = Arc::new(AtomicUsize::new(0));
     let scope = Scope {
         backend,

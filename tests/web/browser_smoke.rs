@@ -4,10 +4,12 @@
 //! submits a form the server sees, takes a screenshot of a phone's size and
 //! compares it with its golden image, and runs axe-core's accessibility
 //! check, which passes an accessible page and fails one with an unlabelled
-//! field. A machine without Chromium or axe-core fails these tests with what
-//! to install (.ci/run installs both): nothing is skipped.
+//! field. A machine without Chromium or axe-core skips these tests, saying
+//! what to install (tests/support/tiers.rs); under `AQUARETTO_ALL_TIERS`, as
+//! `.ci/run` runs them, it fails them.
 
 use crate::support::browser;
+use crate::support::tiers::{self, Tier};
 
 use axum::extract::{Form, State};
 use axum::http::header;
@@ -177,6 +179,9 @@ async fn start() -> Browser {
 
 #[tokio::test]
 async fn chromium_reads_a_page_under_its_policy_and_submits_its_form() {
+    if !tiers::available(Tier::Browser) {
+        return;
+    }
     let (site, votes) = site().await;
     let t = Instant::now();
     let browser = start().await;
@@ -251,6 +256,9 @@ async fn chromium_reads_a_page_under_its_policy_and_submits_its_form() {
 
 #[tokio::test]
 async fn a_phone_sized_screenshot_matches_its_golden_image() {
+    if !tiers::available(Tier::Browser) {
+        return;
+    }
     let (site, _) = site().await;
     let browser = start().await;
     let page = browser.session(390, 844).await.expect("a session");
@@ -283,6 +291,9 @@ async fn a_phone_sized_screenshot_matches_its_golden_image() {
 
 #[tokio::test]
 async fn the_accessibility_check_passes_a_labelled_form_and_fails_an_unlabelled_one() {
+    if !tiers::all_available(&[Tier::Browser, Tier::Axe]) {
+        return;
+    }
     let (site, _) = site().await;
     let browser = start().await;
     let page = browser.session(390, 844).await.expect("a session");
@@ -327,14 +338,14 @@ async fn the_accessibility_check_passes_a_labelled_form_and_fails_an_unlabelled_
 fn a_missing_chromedriver_names_the_packages() {
     let dir = tempfile::tempdir().expect("temp dir");
     let nowhere = dir.path().join("no-chromedriver");
-    let e = browser::find_chromedriver(None, Some(dir.path().into()), &nowhere)
+    let e = tiers::find_chromedriver(None, Some(dir.path().into()), &nowhere)
         .expect_err("no chromedriver");
     let message = format!("{e:#}");
     assert!(
         message.contains("apt-get install chromium chromium-driver"),
         "{message}"
     );
-    let e = browser::find_chromedriver(Some(nowhere.clone().into()), None, &nowhere)
+    let e = tiers::find_chromedriver(Some(nowhere.clone().into()), None, &nowhere)
         .expect_err("no chromedriver");
     assert!(format!("{e:#}").contains("chromium-driver"), "{e:#}");
 }

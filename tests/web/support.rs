@@ -11,5 +11,7 @@ pub mod fake_discord;
 pub mod postgres;
 #[path = "../support/table.rs"]
 pub mod table;
+#[path = "../support/tiers.rs"]
+pub mod tiers;
 
 pub use table::*;

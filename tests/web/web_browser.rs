@@ -11,6 +11,7 @@ use crate::support;
 use serde_json::json;
 use std::time::Duration;
 use support::browser::{assert_golden, Browser, Session};
+use support::tiers::{self, Tier};
 use support::{link, Table, ALICE, BOB, CHANNEL};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -25,6 +26,9 @@ async fn session(browser: &Browser, width: u32, height: u32) -> Session {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_watched_page_follows_the_game_without_a_reload() {
+    if !tiers::available(Tier::Browser) {
+        return;
+    }
     let t = Table::open_web(support::TinyPainter::boxed).await;
     let started = t.start_two_player_game(7).await;
     let watch = link(&started.created[0], "Watch on the web");
@@ -95,6 +99,9 @@ async fn click_a_move(page: &Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_browsers_play_a_whole_game_by_clicking() {
+    if !tiers::available(Tier::Browser) {
+        return;
+    }
     let t = Table::open_web(support::TinyPainter::boxed).await;
     t.start_two_player_game(5).await;
     let browser = Browser::start().await.expect("ChromeDriver starts");
@@ -186,6 +193,9 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_pages_look_right_and_pass_the_accessibility_check() {
+    if !tiers::all_available(&[Tier::Browser, Tier::Axe]) {
+        return;
+    }
     let t = Table::open_web(support::render_painter).await;
     let started = t.start_two_player_game(3).await;
     let watch = link(&started.created[0], "Watch on the web");
@@ -245,6 +255,9 @@ const HANAKO: support::User = support::User {
 /// brings the pictures' own fonts, and a golden screenshot shows the name.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_japanese_name_reads_on_a_page_in_a_browser_without_cjk_fonts() {
+    if !tiers::available(Tier::Browser) {
+        return;
+    }
     let t = Table::open_web(support::TinyPainter::boxed).await;
     let opened = t.say(ALICE, "new", &[("seed", json!(11))]).await;
     assert!(!opened.is_private(), "{}", opened.content());
