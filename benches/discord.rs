@@ -31,7 +31,10 @@
 //! Run with `cargo bench --bench discord` (a filter argument picks variants
 //! by name). Plain output: percentiles per variant.
 
-#[path = "../tests/support/mod.rs"]
+// The Discord tests' support (the fake Discord, a table on it, the
+// databases), of which a benchmark uses a part.
+#[allow(dead_code, unused_imports, unused_macros)]
+#[path = "../tests/discord/support.rs"]
 mod support;
 
 use aquaretto_bot::engine::playout::random_action;

@@ -30,11 +30,13 @@
 //! presses through the referee (`FUZZ_REFEREE_INPUTS`, default 20,000
 //! each). `FUZZ_SEED` changes the stream; an argument picks targets by name.
 
-#[path = "../tests/support/db.rs"]
-mod db;
-#[path = "../tests/support/fuzz_inputs.rs"]
-mod fuzz_inputs;
+// The referee's tests' support (the databases, the fuzzer's inputs), of
+// which the benchmark uses a part.
+#[allow(dead_code, unused_imports, unused_macros)]
+#[path = "../tests/referee/support.rs"]
+mod support;
 use fuzz_inputs::*;
+use support::{db, fuzz_inputs};
 
 use aquaretto_bot::command::{self, Command, Every, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
 use aquaretto_bot::engine::{Animal, Cell, Deck, Mark, Post, Role, Size, Tile};

@@ -30,7 +30,10 @@
 //! an argument picks runs by name: `referee`, `discord`, `pictures`, or
 //! `pictures at` for the paced runs with pictures alone.
 
-#[path = "../tests/support/mod.rs"]
+// The Discord tests' support (the fake Discord, a table on it, the
+// databases), of which a benchmark uses a part.
+#[allow(dead_code, unused_imports, unused_macros)]
+#[path = "../tests/discord/support.rs"]
 mod support;
 
 use aquaretto_bot::command::Command;
@@ -327,9 +330,7 @@ async fn referee_load(
             .expect("a UTF-8 path")
             .to_string(),
         Db::Postgres | Db::PostgresTwice => {
-            support::db::postgres::durable_cluster()
-                .fresh_database()
-                .await
+            support::postgres::durable_cluster().fresh_database().await
         }
     };
     let open = || async {

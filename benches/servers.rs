@@ -12,10 +12,12 @@
 //! process's resident memory is read before and after (serenity's cache is
 //! kept empty: `discord::servers::cache_settings`).
 
-#[path = "../tests/support/soak.rs"]
-mod soak;
-#[path = "../tests/support/mod.rs"]
+// The Discord tests' support (the fake Discord, a table on it, the
+// databases), of which a benchmark uses a part.
+#[allow(dead_code, unused_imports, unused_macros)]
+#[path = "../tests/discord/support.rs"]
 mod support;
+use support::soak;
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread()

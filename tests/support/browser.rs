@@ -10,9 +10,10 @@
 //! [`Session`] is a Chromium of its own, with a fresh profile: sessions share
 //! no cookies, storage or cache.
 //!
-//! Nothing is skipped: a machine without ChromeDriver or Chromium fails the
-//! test with the packages to install ([`PACKAGES`]); one without axe-core
-//! fails the accessibility check with the script that fetches it.
+//! The programs are found by tests/support/tiers.rs: a test asks
+//! `tiers::available(Tier::Browser)` (and `Tier::Axe` for the accessibility
+//! check) first, which skips it on a machine without them, and fails it
+//! under `AQUARETTO_ALL_TIERS`.
 //!
 //! ```ignore
 //! let browser = Browser::start().await?;
@@ -22,7 +23,6 @@
 //! assert!(page.accessibility_problems().await?.is_empty());
 //! page.close().await?;
 //! ```
-#![allow(dead_code)]
 
 use anyhow::{anyhow, bail, Context as _};
 use fantoccini::wd::Capabilities;
@@ -38,8 +38,7 @@ use tempfile::TempDir;
 use tokio::sync::oneshot;
 use tokio::time::{sleep, Instant};
 
-/// The Debian packages the browser tests need.
-pub const PACKAGES: &str = "chromium chromium-driver";
+use super::tiers::{self, target_dir};
 
 /// How often the waits look again.
 const POLL: Duration = Duration::from_millis(50);
@@ -406,81 +405,14 @@ async fn status(url: &str) -> anyhow::Result<Value> {
     serde_json::from_str(&body).with_context(|| format!("/status is not JSON: {body:?}"))
 }
 
-/// The executable named `name` in the `PATH`.
-fn on_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(name))
-        .find(|candidate| candidate.is_file())
-}
-
-/// ChromeDriver: `$CHROMEDRIVER`, the `PATH`'s, or Debian's.
+/// ChromeDriver, as tests/support/tiers.rs finds it.
 fn chromedriver() -> anyhow::Result<PathBuf> {
-    find_chromedriver(
-        std::env::var_os("CHROMEDRIVER"),
-        std::env::var_os("PATH"),
-        Path::new("/usr/bin/chromedriver"),
-    )
+    tiers::chromedriver().map_err(|e| anyhow!(e))
 }
 
-/// ChromeDriver: `explicit` (`$CHROMEDRIVER`), else the `chromedriver` of
-/// the folders of `path` (`$PATH`), else `fallback`; an error naming the
-/// packages to install when there is none.
-pub fn find_chromedriver(
-    explicit: Option<std::ffi::OsString>,
-    path: Option<std::ffi::OsString>,
-    fallback: &Path,
-) -> anyhow::Result<PathBuf> {
-    if let Some(explicit) = explicit {
-        let explicit = PathBuf::from(explicit);
-        if !explicit.is_file() {
-            bail!(
-                "CHROMEDRIVER is {}, which is not a file; the browser tests need \
-                 Debian's packages {PACKAGES} (apt-get install {PACKAGES})",
-                explicit.display()
-            );
-        }
-        return Ok(explicit);
-    }
-    let on_path = path.and_then(|path| {
-        std::env::split_paths(&path)
-            .map(|dir| dir.join("chromedriver"))
-            .find(|candidate| candidate.is_file())
-    });
-    if let Some(found) = on_path {
-        return Ok(found);
-    }
-    if fallback.is_file() {
-        return Ok(fallback.to_path_buf());
-    }
-    bail!(
-        "ChromeDriver is not installed: the browser tests need Debian's packages \
-         {PACKAGES} (apt-get install {PACKAGES}), or CHROMEDRIVER set to a chromedriver"
-    )
-}
-
-/// The Chromium to start: `$CHROMIUM`, or Debian's own binary (not its
-/// /usr/bin/chromium launcher, which adds the flags of /etc/chromium.d);
-/// `None` when only a `chromium` on the `PATH` is there, for ChromeDriver to
-/// find itself.
+/// Chromium, as tests/support/tiers.rs finds it.
 fn chromium() -> anyhow::Result<Option<PathBuf>> {
-    if let Some(path) = std::env::var_os("CHROMIUM") {
-        return Ok(Some(PathBuf::from(path)));
-    }
-    let debian = Path::new("/usr/lib/chromium/chromium");
-    if debian.is_file() {
-        return Ok(Some(debian.to_path_buf()));
-    }
-    if ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .any(|name| on_path(name).is_some())
-    {
-        return Ok(None);
-    }
-    bail!(
-        "Chromium is not installed: the browser tests need Debian's packages \
-         {PACKAGES} (apt-get install {PACKAGES}), or CHROMIUM set to a Chromium"
-    )
+    tiers::chromium().map_err(|e| anyhow!(e))
 }
 
 /// One headless Chromium, driven through WebDriver. Close it with
@@ -771,32 +703,13 @@ fn abbreviate(js: &str) -> String {
     short
 }
 
-/// Cargo's target folder: `$CARGO_TARGET_DIR` (relative to the crate) or
-/// the crate's `target`.
-pub fn target_dir() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) => manifest.join(dir),
-        None => manifest.join("target"),
-    }
-}
-
-/// axe-core's script, as scripts/fetch-axe leaves it (`$AXE_CORE_JS`
-/// instead, when set); read once.
+/// axe-core's script, where tests/support/tiers.rs finds it; read once.
 fn axe_source() -> anyhow::Result<&'static str> {
     static AXE: OnceLock<Result<String, String>> = OnceLock::new();
     let read = AXE.get_or_init(|| {
-        let path = match std::env::var_os("AXE_CORE_JS") {
-            Some(path) => PathBuf::from(path),
-            None => target_dir().join("axe/axe.min.js"),
-        };
-        std::fs::read_to_string(&path).map_err(|e| {
-            format!(
-                "axe-core is not at {}: {e}; run scripts/fetch-axe, which fetches \
-                 the pinned version from the npm registry",
-                path.display()
-            )
-        })
+        let path = tiers::axe_core()?;
+        std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read axe-core at {}: {e}", path.display()))
     });
     read.as_deref().map_err(|e| anyhow!("{e}"))
 }

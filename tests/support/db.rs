@@ -1,25 +1,41 @@
-//! Every row of every table of a database, as text, for byte-for-byte
-//! comparisons ("a refusal changes nothing"). Tables and columns are read
-//! from the schema, so new tables are compared too.
-#![allow(dead_code)]
+//! The tests' databases: each test's stores on SQLite or on PostgreSQL,
+//! and a test run on both ([`on_sqlite_and_postgresql`]); and every row of
+//! every table of a database, as text, for byte-for-byte comparisons ("a
+//! refusal changes nothing"), tables and columns read from the schema so
+//! that new tables are compared too.
 
 use sqlx::{AnyPool, Row};
+use std::future::Future;
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
-#[path = "postgres.rs"]
-pub mod postgres;
-
-/// Set to `postgres` (by [`rerun_on_postgres`]), the tests' stores are
-/// PostgreSQL databases instead of SQLite files.
-pub const BACKEND_VARIABLE: &str = "AQUARETTO_TEST_DATABASE";
-
-/// Whether this run's stores are PostgreSQL's.
-pub fn on_postgres() -> bool {
-    std::env::var(BACKEND_VARIABLE).is_ok_and(|v| v == "postgres")
+/// The database a test's stores are on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// A SQLite file in the test's temporary folder.
+    Sqlite,
+    /// A fresh database on the test process's PostgreSQL server
+    /// (tests/support/postgres.rs).
+    Postgres,
 }
 
-/// The database URL of a new test store: a SQLite file in `dir`, or a fresh
-/// database on the test process's PostgreSQL server.
+/// The backend of the test running in this task, and how many databases it
+/// opened on it.
+#[derive(Clone)]
+struct Scope {
+    backend: Backend,
+    opened: Arc<AtomicUsize>,
+}
+
+tokio::task_local! {
+    static SCOPE: Scope;
+}
+
+/// The database URL of a new test store: a SQLite file in `dir`, or, in a
+/// test running [`on`] PostgreSQL, a fresh database on the test process's
+/// PostgreSQL server. A store opened outside [`on`] (another test, or a
+/// spawned task) is SQLite's.
 pub async fn test_url(dir: &Path) -> String {
     // The referee's errors (a command that failed on our side) show in the
     // output of a failing test.
@@ -27,53 +43,63 @@ pub async fn test_url(dir: &Path) -> String {
         .with_max_level(tracing::Level::WARN)
         .with_test_writer()
         .try_init();
-    if on_postgres() {
-        postgres::cluster().fresh_database().await
-    } else {
-        dir.join("games.db")
+    let backend = SCOPE
+        .try_with(|scope| {
+            scope.opened.fetch_add(1, Ordering::SeqCst);
+            scope.backend
+        })
+        .unwrap_or(Backend::Sqlite);
+    match backend {
+        Backend::Postgres => super::postgres::cluster().fresh_database().await,
+        Backend::Sqlite => dir
+            .join("games.db")
             .to_str()
             .expect("utf-8 path")
-            .to_string()
+            .to_string(),
     }
 }
 
-/// Runs every other test of this test binary again with its stores on
-/// PostgreSQL (a server of the system's, started by the run), and fails
-/// with their output if any fails. `this_test` is the calling test's name,
-/// left out of the run, with `sqlite_only`: tests of SQLite's own files
-/// and migrations.
-pub fn rerun_on_postgres(this_test: &str, sqlite_only: &[&str]) {
-    if on_postgres() {
-        // This run is that run (started by hand with the variable set).
+/// Runs `test` with its stores ([`test_url`]) on `backend`. On PostgreSQL,
+/// a machine without it skips the test (tests/support/tiers.rs), and a test
+/// that opened no store there fails: it would pass without testing
+/// anything.
+pub async fn on(backend: Backend, test: impl Future<Output = ()>) {
+    if backend == Backend::Postgres && !super::tiers::available(super::tiers::Tier::Postgres) {
         return;
     }
-    let exe = std::env::current_exe().expect("the test binary");
-    let mut run = std::process::Command::new(exe);
-    run.env(BACKEND_VARIABLE, "postgres")
-        .args(["--exact", "--skip", this_test]);
-    for test in sqlite_only {
-        run.args(["--skip", test]);
-    }
-    let out = run.output().expect("the test binary runs again");
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
+    let opened = Arc::new(AtomicUsize::new(0));
+    let scope = Scope {
+        backend,
+        opened: opened.clone(),
+    };
+    SCOPE.scope(scope, test).await;
+    assert!(
+        opened.load(Ordering::SeqCst) > 0,
+        "the test opened no store on {backend:?}: it runs on one backend only"
     );
-    assert!(out.status.success(), "on PostgreSQL:\n{said}");
-    let summary = said
-        .lines()
-        .find(|l| l.starts_with("test result:"))
-        .unwrap_or_else(|| panic!("no test result on PostgreSQL:\n{said}"));
-    let passed: usize = summary
-        .split(';')
-        .find_map(|part| part.trim().strip_prefix("test result: ok. "))
-        .and_then(|p| p.split(' ').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0);
-    assert!(passed > 0, "no test ran on PostgreSQL:\n{said}");
-    println!("on PostgreSQL: {summary}");
 }
+
+/// A test that runs once on each database: `#[tokio::test] name` above
+/// `async fn name()` makes the tests `name::on_sqlite` and
+/// `name::on_postgresql`, each running `name` with its stores on that
+/// database ([`on`]), so that a failure names the test and the backend.
+macro_rules! on_sqlite_and_postgresql {
+    ($(#[$test:meta])+ $name:ident) => {
+        mod $name {
+            $(#[$test])+
+            async fn on_sqlite() {
+                crate::support::db::on(crate::support::db::Backend::Sqlite, super::$name()).await
+            }
+
+            $(#[$test])+
+            async fn on_postgresql() {
+                crate::support::db::on(crate::support::db::Backend::Postgres, super::$name())
+                    .await
+            }
+        }
+    };
+}
+pub(crate) use on_sqlite_and_postgresql;
 
 /// `table: 'v1'|'v2'|...` for every row of every table but sqlx's own and
 /// the identify gate (when a bot process last connected: no game's state).

@@ -1,7 +1,6 @@
-//! What the fuzz tests (`tests/fuzz.rs`) and the fuzz bench
+//! What the fuzz tests (`tests/referee/fuzz.rs`) and the fuzz bench
 //! (`benches/fuzz.rs`) both use: valid examples to mutate, the alphabets,
 //! the people at the table, and the checks of a refusal.
-#![allow(dead_code)]
 
 use aquaretto_bot::engine::{Animal, Mark, Tile};
 use aquaretto_bot::referee::{Actor, Loaded};

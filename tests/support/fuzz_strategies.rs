@@ -1,4 +1,4 @@
-//! The inputs `tests/fuzz.rs` generates: mutations of valid commands,
+//! The inputs `tests/referee/fuzz.rs` generates: mutations of valid commands,
 //! commands built from their options, deck files, durations and control
 //! ids, as proptest strategies.
 

@@ -4,8 +4,6 @@
 //! counted in the text. Names, numbers and the command language are in no
 //! language's own words, so they count for none.
 
-#![allow(dead_code)]
-
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::OnceLock;

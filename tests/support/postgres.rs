@@ -3,9 +3,10 @@
 //! unix socket in a temporary folder, as the `postgres` user when the tests
 //! run as root (the server refuses root). One server per test process, a
 //! fresh database per test; stopped and removed when the process exits (and
-//! killed with it if it dies). A test that cannot start it fails with the
-//! reason: it never skips.
-#![allow(dead_code)]
+//! killed with it if it dies). The programs are found by
+//! tests/support/tiers.rs, which skips the tests when they are absent (and
+//! fails them under `AQUARETTO_ALL_TIERS`); a server that is there but
+//! cannot start fails the test with the reason.
 
 use std::os::unix::process::CommandExt as _;
 use std::path::{Path, PathBuf};
@@ -84,49 +85,6 @@ async fn connect(url: &str) -> sqlx::PgConnection {
     }
 }
 
-/// The folder of the installed server's programs: Debian's
-/// `/usr/lib/postgresql/<version>/bin` (the newest), or the `PATH`.
-fn bin_dir() -> Result<PathBuf, String> {
-    let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|e| {
-            let version = e.file_name().to_str()?.parse::<u32>().ok()?;
-            let bin = e.path().join("bin");
-            bin.join("initdb").exists().then_some((version, bin))
-        })
-        .collect();
-    versions.sort();
-    if let Some((_, bin)) = versions.pop() {
-        return Ok(bin);
-    }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .find(|dir| dir.join("initdb").exists() && dir.join("postgres").exists())
-        .ok_or_else(|| {
-            "PostgreSQL's initdb is not installed (Debian: apt-get install postgresql)".to_string()
-        })
-}
-
-/// The user and group the server runs as: ours, or `postgres`'s when we are
-/// root.
-fn server_user() -> Result<Option<(u32, u32)>, String> {
-    // SAFETY: getuid has no preconditions.
-    if unsafe { libc::getuid() } != 0 {
-        return Ok(None);
-    }
-    // SAFETY: a NUL-terminated name; the record is read before any other
-    // call to getpwnam.
-    let pw = unsafe { libc::getpwnam(c"postgres".as_ptr()) };
-    if pw.is_null() {
-        return Err("running as root and there is no `postgres` user to run the server as".into());
-    }
-    // SAFETY: checked non-null above.
-    let (uid, gid) = unsafe { ((*pw).pw_uid, (*pw).pw_gid) };
-    Ok(Some((uid, gid)))
-}
-
 /// `command`, run as `user`; and when `tied`, killed (immediate shutdown) if
 /// the thread that started it ends.
 fn as_user(command: &mut Command, user: Option<(u32, u32)>, tied: bool) {
@@ -150,8 +108,8 @@ fn as_user(command: &mut Command, user: Option<(u32, u32)>, tied: bool) {
 }
 
 fn start(durable: bool) -> Result<Cluster, String> {
-    let bin = bin_dir()?;
-    let user = server_user()?;
+    let bin = super::tiers::postgres_bin_dir()?;
+    let user = super::tiers::postgres_server_user()?;
     let dir = tempfile::Builder::new()
         .prefix("aq-pg-")
         .tempdir()

@@ -4,8 +4,6 @@
 //! coordinates, tile and role words, command words and numbers are the
 //! command language, not sentences, and may stand outside.
 
-#![allow(dead_code)]
-
 use aquaretto_bot::command::{DISCORD_GROUPS, SUBCOMMANDS};
 use aquaretto_bot::engine::{Animal, Cell, Role, Size, Tile};
 use std::str::FromStr;

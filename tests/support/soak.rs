@@ -2,8 +2,8 @@
 //! while one channel loses its permissions, one thread is locked, one
 //! server removes the bot and Discord is down for an hour of the test
 //! clock. Shared by `benches/servers.rs` (2,000 moves in 200 games) and a
-//! short version in `tests/real_servers.rs`, each of which includes this
-//! file beside `support` (`#[path]`), so that no other test compiles it.
+//! short version in `tests/discord/real_servers.rs`, each of which declares
+//! this file beside `table` and `fake_discord`.
 //!
 //! What it counts, and how:
 //! - invalid requests (answers 401, 403, 429) the bot met, and the most in
@@ -20,8 +20,8 @@
 //! - the longest a reminder in a healthy channel waited past its time,
 //!   outside the outage and with it.
 
-use crate::support::fake_discord::{self as fd, ChannelSpec};
-use crate::support::{Table, TinyPainter, User, GUILD, USERS};
+use super::fake_discord::{self as fd, ChannelSpec};
+use super::table::{Table, TinyPainter, User, GUILD, USERS};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::{Duration, Instant};

@@ -66,7 +66,6 @@
 //! - **Where a command is offered**: the `contexts` and `integration_types`
 //!   each command was registered with ([`FakeDiscord::registered_contexts`]);
 //!   `send_interaction` refuses a command from a context not listed.
-#![allow(dead_code)]
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};

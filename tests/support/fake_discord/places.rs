@@ -31,9 +31,9 @@ use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, SystemTime};
 
-/// The server of the tests (`tests/support`'s `GUILD`), known from the start.
+/// The server of the tests (`tests/support/table.rs`'s `GUILD`), known from the start.
 pub const DEFAULT_GUILD: u64 = 2_000_000_000_000_000_001;
-/// Its text channel (`tests/support`'s `CHANNEL`).
+/// Its text channel (`tests/support/table.rs`'s `CHANNEL`).
 pub const DEFAULT_CHANNEL: u64 = 2_000_000_000_000_000_002;
 
 /// The `GUILDS` gateway intent (not privileged).
@@ -271,11 +271,6 @@ impl World {
 
     fn removed(&self, guild: u64) -> bool {
         self.guilds.get(&guild).copied().unwrap_or(false)
-    }
-
-    /// The server of a registered channel.
-    pub fn guild_of(&self, channel: u64) -> Option<u64> {
-        self.channels.get(&channel).and_then(|p| p.spec.guild)
     }
 
     /// A new message in a channel (not ephemeral): the thread's activity.

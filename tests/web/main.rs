@@ -1,0 +1,14 @@
+//! The web pages: through plain HTTP against the bot and its fake Discord,
+//! and in a real headless Chromium (with the browser driver's own checks).
+//! The tests that open a store run on both databases (`name::on_sqlite`,
+//! `name::on_postgresql`); the browser's need Chromium and ChromeDriver,
+//! and the accessibility checks axe-core (tests/support/tiers.rs).
+
+// Public, as a library is: the support modules are shared by several test
+// binaries and benchmarks, and what this binary leaves unused another uses.
+// Their private items are still checked for dead code.
+pub mod support;
+
+mod browser_smoke;
+mod web;
+mod web_browser;

@@ -1,0 +1,308 @@
+//! The web pages through the real bot, its fake Discord and plain HTTP: the
+//! links the bot gives, what each opens (and what it does not), moves made
+//! with a personal link reaching the channel once, refusals that change
+//! nothing; each again on PostgreSQL. The same pages in a real browser:
+//! `tests/web/web_browser.rs`.
+
+use crate::support;
+use crate::support::db::on_sqlite_and_postgresql;
+
+use serde_json::json;
+use std::time::Duration;
+use support::{link, link_buttons, Table, ALICE, BOB, CHANNEL};
+
+fn http() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("a client")
+}
+
+async fn get(url: &str) -> (u16, String) {
+    let r = http().get(url).send().await.expect("the page answers");
+    let status = r.status().as_u16();
+    (status, r.text().await.unwrap_or_default())
+}
+
+async fn post_move(url: &str, seq: i64, command: &str) -> (u16, String) {
+    let r = http()
+        .post(format!("{url}/move"))
+        .form(&[("seq", seq.to_string()), ("command", command.to_string())])
+        .send()
+        .await
+        .expect("the move is answered");
+    let status = r.status().as_u16();
+    (status, r.text().await.unwrap_or_default())
+}
+
+/// Waits until the outbox is empty: the channel message of a move made on
+/// the web delivered and recorded.
+async fn delivered(t: &Table) {
+    for _ in 0..400 {
+        if !t.rows().await.iter().any(|r| r.starts_with("outbox:")) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("the outbox did not empty within 10 s");
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_links_open_their_game_and_nothing_else
+}
+/// The links a game's start message and a board give, and what they open.
+async fn the_links_open_their_game_and_nothing_else() {
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    let started = t.start_two_player_game(7).await;
+    let watch = link(&started.created[0], "Watch on the web");
+    assert!(watch.starts_with(&t.web_base()), "{watch}");
+    let (status, page) = get(&watch).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("Aquaretto, game #1"), "{page}");
+    assert!(page.contains("alice"), "the scores name the players");
+    // No state of the game beyond what its pictures show: no snapshot, no
+    // seed, no deck.
+    for hidden in ["\"seed\"", "snapshot", "\"deck\"", "reserve"] {
+        assert!(!page.contains(hidden), "{hidden} on the page");
+    }
+    let r = http().get(&watch).send().await.expect("answers");
+    let csp = r.headers()["content-security-policy"]
+        .to_str()
+        .expect("text")
+        .to_string();
+    assert!(
+        csp.contains("default-src 'none'") && csp.contains("script-src 'self'"),
+        "{csp}"
+    );
+    assert_eq!(r.headers()["referrer-policy"], "no-referrer");
+
+    // The player to act gets a personal link with their board; the other
+    // player does not.
+    let board = t.say(ALICE, "board", &[]).await;
+    assert!(board.is_private());
+    let buttons = link_buttons(board.data());
+    assert!(
+        buttons.iter().any(|(l, _)| l == "Play in the browser"),
+        "{buttons:?}"
+    );
+    let bobs = t.say(BOB, "board", &[]).await;
+    assert!(!link_buttons(bobs.data())
+        .iter()
+        .any(|(l, _)| l == "Play in the browser"));
+
+    // A link altered by one character, cut, or made up opens nothing.
+    let (base, token) = watch.rsplit_once('/').expect("a token");
+    let mut altered: Vec<char> = token.chars().collect();
+    altered[3] = if altered[3] == 'A' { 'B' } else { 'A' };
+    let altered: String = altered.into_iter().collect();
+    for bad in [
+        format!("{base}/{altered}"),
+        format!("{base}/{}", &token[..token.len() - 2]),
+        format!("{base}/eyJrIjoidyIsImciOjEsIm4iOjB9.AAAAAAAAAAAAAAAAAAAAAA"),
+        format!("{}/s/{token}", t.web_base()),
+    ] {
+        let (status, page) = get(&bad).await;
+        assert_eq!(status, 404, "{bad}: {page}");
+        assert!(page.contains("opens nothing"), "{page}");
+    }
+    // The watch link cannot move.
+    let before = t.rows().await;
+    let (status, _) = post_move(&watch, 0, "draw truck:1").await;
+    assert_eq!(status, 403);
+    assert_eq!(t.rows().await, before, "nothing changed");
+
+    // A server's link from /aq past games lists this server's games.
+    let games = t.say(ALICE, "games", &[]).await;
+    let server = link(games.data(), "This server's games on the web");
+    let (status, page) = get(&server).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("Aquaretto, game #1"), "{page}");
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_move_from_the_web_reaches_the_channel_once
+}
+/// A move clicked with a personal link: the same path as a slash command,
+/// and the channel gets its public message once, with the table and the
+/// next player's mention.
+async fn a_move_from_the_web_reaches_the_channel_once() {
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    t.start_two_player_game(7).await;
+    let board = t.say(ALICE, "board", &[]).await;
+    let play = link(board.data(), "Play in the browser");
+    let (status, page) = get(&play).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("Your move"), "{page}");
+    // The page's first pick, followed until a move waits for its
+    // confirmation.
+    let mut page = page;
+    let mut url;
+    for _ in 0..4 {
+        if page.contains("name=\"command\"") && !page.contains("value=\"undo\"") {
+            break;
+        }
+        let href = page
+            .split("href=\"")
+            .skip(1)
+            .map(|h| {
+                h.split('"')
+                    .next()
+                    .unwrap_or_default()
+                    .replace("&amp;", "&")
+            })
+            .find(|h| h.contains("?pick="))
+            .expect("a pick to click");
+        url = format!("{}{href}", t.web_base());
+        let (status, next) = get(&url).await;
+        assert_eq!(status, 200, "{next}");
+        page = next;
+    }
+    let command = page
+        .split("name=\"command\" value=\"")
+        .nth(1)
+        .and_then(|v| v.split('"').next())
+        .expect("a move to confirm")
+        .to_string();
+    let channel = CHANNEL.to_string();
+    let messages_before = t.fake.channel_messages(&channel).len();
+    let (status, _) = post_move(&play, 0, &command).await;
+    assert_eq!(status, 303, "a move made sends the page back to the game");
+    let loaded = t.loaded().await.expect("a game");
+    assert_eq!(loaded.log().len(), 1, "the move is in the log");
+    assert_eq!(loaded.log()[0].command, format!("/aq {command}"));
+    // The channel's message, through the outbox.
+    let mut sent = Vec::new();
+    for _ in 0..200 {
+        sent = t.fake.channel_messages(&channel);
+        if sent.len() > messages_before {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert_eq!(
+        sent.len(),
+        messages_before + 1,
+        "one message in the channel"
+    );
+    let message = sent.last().expect("the message");
+    let attachments = message["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        attachments.iter().any(|a| a["filename"] == "table.png"),
+        "{message}"
+    );
+    assert!(
+        message["content"]
+            .as_str()
+            .is_some_and(|c| c.contains(&format!("<@{}>", BOB.id))),
+        "{message}"
+    );
+    // The same move again (a form sent twice): stale, nothing changed, no
+    // second message.
+    delivered(&t).await;
+    let before = t.rows().await;
+    let (status, page) = post_move(&play, 0, &command).await;
+    assert_eq!(status, 409, "{page}");
+    assert_eq!(t.rows().await, before);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(t.fake.channel_messages(&channel).len(), messages_before + 1);
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    refused_clicks_change_nothing
+}
+/// Clicks that must change nothing: not the player's turn, a stale page,
+/// an expired link, a revoked link, a link to another game.
+async fn refused_clicks_change_nothing() {
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    t.start_two_player_game(7).await;
+    let alices = link(
+        t.say(ALICE, "board", &[]).await.data(),
+        "Play in the browser",
+    );
+    let (status, _) = post_move(&alices, 0, "draw truck:1").await;
+    assert_eq!(status, 303);
+    let bobs = link(t.say(BOB, "board", &[]).await.data(), "Play in the browser");
+
+    delivered(&t).await;
+    let rows = t.rows().await;
+    // Alice's turn is over.
+    let (status, page) = post_move(&alices, 1, "draw truck:1").await;
+    assert_eq!(status, 409, "{page}");
+    assert!(page.contains("role=\"alert\""), "{page}");
+    // A page that showed an older position.
+    let (status, _) = post_move(&bobs, 0, "draw truck:1").await;
+    assert_eq!(status, 409);
+    // Not a move at all.
+    let (status, _) = post_move(&bobs, 1, "abandon").await;
+    assert_eq!(status, 400);
+    // A body far larger than any move's form.
+    let big = http()
+        .post(format!("{bobs}/move"))
+        .form(&[("seq", "1".to_string()), ("command", "x".repeat(10_000))])
+        .send()
+        .await
+        .expect("answered");
+    assert_eq!(big.status().as_u16(), 413);
+    assert_eq!(t.rows().await, rows, "nothing changed");
+
+    // Bob renews his own links: his old one opens nothing, alice's works.
+    let reset = t.say(BOB, "reset", &[]).await;
+    assert!(reset.is_private(), "{}", reset.content());
+    let (status, _) = get(&bobs).await;
+    assert_eq!(status, 410);
+    let (status, _) = get(&alices).await;
+    assert_eq!(status, 200);
+    // The creator renews every link.
+    t.say(ALICE, "reset", &[]).await;
+    let (status, _) = get(&alices).await;
+    assert_eq!(status, 410);
+    let rows = t.rows().await;
+    let (status, _) = post_move(&alices, 1, "draw truck:1").await;
+    assert_eq!(status, 410);
+    assert_eq!(t.rows().await, rows);
+
+    // A week later a personal link has expired.
+    let fresh = link(t.say(BOB, "board", &[]).await.data(), "Play in the browser");
+    assert_eq!(get(&fresh).await.0, 200);
+    t.advance(Duration::from_secs(8 * 24 * 3600)).await;
+    let rows = t.rows().await;
+    let (status, page) = post_move(&fresh, 1, "draw truck:1").await;
+    assert_eq!(status, 410, "{page}");
+    assert!(page.contains("expired"), "{page}");
+    assert_eq!(t.rows().await, rows);
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_slider_shows_the_history_picture
+}
+/// The slider's table after move n is the picture `/aq history move:n`
+/// posts.
+async fn the_slider_shows_the_history_picture() {
+    let t = Table::open_web(support::render_painter).await;
+    let started = t.start_two_player_game(11).await;
+    let watch = link(&started.created[0], "Watch on the web");
+    let drew = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
+    assert!(!drew.is_private(), "{}", drew.content());
+    let history = t.say(BOB, "history", &[("move", json!(1))]).await;
+    let posted = history.pngs();
+    assert_eq!(posted.len(), 1, "{}", history.content());
+    let r = http()
+        .get(format!("{watch}/table.png?at=1"))
+        .send()
+        .await
+        .expect("the picture");
+    assert_eq!(r.status().as_u16(), 200);
+    let bytes = r.bytes().await.expect("bytes");
+    assert_eq!(
+        bytes.as_ref(),
+        posted[0].bytes.as_slice(),
+        "the same picture"
+    );
+}
