@@ -23,3 +23,4 @@ parse-too-short = „{ $value }“ ist zu kurz: Eine Einstellung braucht mindest
 parse-too-long = „{ $value }“ ist zu lang: Eine Einstellung geht höchstens bis 60d oder off
 parse-not-speed = „{ $value }“ ist keine Geschwindigkeit: slow, normal oder fast
 parse-with-usage = { $why } ({ $usage })
+parse-not-when = „{ $value }“ ist keine Rückkehr: Schreib eine Dauer wie 3d oder 12h, ein Datum wie 2026-12-24, oder off

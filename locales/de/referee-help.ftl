@@ -20,7 +20,7 @@ help-discord =
     /aq expand size:<small|large> cells:"<cells>" - Ausbautafel, 1–2 Münzen
     /aq undo - letzten Zug zurücknehmen, bevor ein anderer handelt oder gezogen wird
     Ansehen: /aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
-    Warten: /aq mygames - wo du dran bist; /aq nudge - anstupsen; /aq notify dm:<true|false> - DM bei deinem Zug
+    Warten: /aq mygames - wo du dran bist; /aq nudge - anstupsen; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off> - weg
     Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - Computerspieler (nur Eröffnende)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - abwählen nach der Zugzeit

@@ -19,3 +19,4 @@ reminder = { $who }, dein Zug in Spiel #{ $game } wartet (Zugbeginn: { $since })
 # Ein Zug-Hinweis per Direktnachricht, in der Sprache des Empfängers. $game:
 # die Nummer des Spiels; $channel: sein Kanal; $task: was zu tun ist.
 dm-your-turn = Du bist am Zug in Spiel #{ $game } in { $channel }: { $task }
+dm-you-are-next = Spiel #{ $game } in { $channel }: { $who } ist dran, und danach bist du dran.

@@ -19,7 +19,7 @@ settings-hints-on = Tipps an
 settings-hints-off = Tipps aus
 # Die Einstellungen eines Spiels. $game: die Nummer des Spiels; $reminders,
 # $limit, $hints: die Teile oben; $lang: die Sprache des Spiels mit Namen und Code.
-settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $hints }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code>.
+settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $hints }; { $away }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>.
 # Öffentlich, vor den neuen Einstellungen. $name: wer sie geändert hat.
 settings-changed = { $name } hat die Einstellungen geändert.
 
@@ -93,3 +93,24 @@ kick-vote = { $name } stimmt dafür, { $idle } zu entfernen (Zugbeginn: { $since
 # Öffentlich, nach kick-vote. $name: der entfernte Spieler; $level: die Stufe,
 # auf der der Platz weiterspielt.
 kick-removed = { $name } ist entfernt: Der Platz spielt automatisch weiter (Stufe { $level }) und landet am Ende auf dem letzten Rang.
+## Abwesend (/aq away, und die Einstellung eines Spiels dazu)
+
+settings-away-computer = der Computer spielt die Züge eines Abwesenden nach { $after }
+settings-away-waits = die Züge eines Abwesenden warten auf ihn
+nudge-away = { $who } ist bis { $until } weg: Bis dahin wird nicht angestupst.
+notify-before-on = Direktnachricht, wenn der Spieler vor dir dran ist: an. Abschalten mit /aq notify before:off.
+notify-before-off = Direktnachricht, wenn der Spieler vor dir dran ist: aus.
+away-not-this-command = Das ist nicht /aq away.
+away-is = Du bist bis { $until } weg: Bis dahin keine Erinnerungen, kein Anstupsen, keine Zugnachrichten. Früher zurück mit /aq away until:off.
+away-is-not = Du bist nicht weg. /aq away until:3d (oder ein Datum, 2026-12-24) sagt, dass du eine Weile weg bist.
+away-in-the-past = „{ $value }“ ist schon vorbei: Gib eine Zeit in der Zukunft an.
+away-too-long = „{ $value }“ ist zu weit weg: Abwesend höchstens 60d am Stück.
+away-back = Willkommen zurück: Erinnerungen und Zugnachrichten sind wieder an.
+away-set = Du bist bis { $until } weg: Bis dahin keine Erinnerungen, kein Anstupsen, keine Zugnachrichten. { $games ->
+    [0] Du sitzt gerade an keinem Tisch.
+    [one] Dein Tisch weiß Bescheid.
+   *[other] Deine { $games } Tische wissen Bescheid.
+} Früher zurück mit /aq away until:off.
+away-told = { $name } ist bis { $until } weg (Spiel #{ $game }): Bis dahin keine Erinnerungen und kein Anstupsen; { $plays }.
+away-told-computer = nach { $after } Warten spielt der Computer die Züge, im Verlauf als Computerzüge markiert
+away-told-waits = die Züge warten auf die Rückkehr

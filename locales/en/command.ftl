@@ -33,3 +33,4 @@ parse-too-long = '{ $value }' is too long: a setting takes at most 60d, or off
 parse-not-speed = '{ $value }' is not a speed: slow, normal or fast
 # $why: the error; $usage: how the command is written.
 parse-with-usage = { $why } ({ $usage })
+parse-not-when = '{ $value }' is not a time to be back: write a duration like 3d or 12h, a date like 2026-12-24, or off

@@ -20,7 +20,7 @@ help-discord =
     /aq expand size:<small|large> cells:"<cells>" - 1 or 2 coins
     /aq undo - take back your last move (until another acts or a tile is drawn)
     Looking: /aq board - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
-    Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm:<true|false> - DMs on your turn
+    Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off>
     The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out an idle player

@@ -19,3 +19,7 @@ reminder = { $who } your turn in game #{ $game } has waited since { $since }: { 
 # A turn alert by direct message, in the recipient's language. $game: the
 # game's number; $channel: its channel; $task: what they must do.
 dm-your-turn = Your turn in game #{ $game } in { $channel }: { $task }
+# A direct message to someone who asked for it (/aq notify before:on): the
+# player before them starts a turn. $game: the game's number; $channel: its
+# channel; $who: the player who starts.
+dm-you-are-next = Game #{ $game } in { $channel }: { $who } is to play, and you play after them.

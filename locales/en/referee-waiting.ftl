@@ -14,7 +14,7 @@ settings-hints-on = hints on
 settings-hints-off = hints off
 # A game's settings. $game: the game's number; $reminders, $limit, $hints:
 # the parts above; $lang: the game's language by name and code.
-settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $hints }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code>.
+settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $hints }; { $away }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>.
 # Public, before the new settings. $name: who changed them.
 settings-changed = { $name } changed the settings.
 
@@ -88,3 +88,32 @@ kick-vote = { $name } votes to remove { $idle }, whose turn has waited since { $
 # Public, after kick-vote. $name: the player removed; $level: the level
 # the seat plays at.
 kick-removed = { $name } is removed: the seat plays on automatically ({ $level } level) and ranks last at the end.
+## Away (/aq away, and a game's away setting)
+
+# A game's away setting. $after: the grace as the command language writes it (12h).
+settings-away-computer = the computer plays an away player's turns after { $after }
+settings-away-waits = an away player's turns wait for them
+# Refused nudge. $who: the player to act; $until: when they are back.
+nudge-away = { $who } is away until { $until }: no nudges till then.
+notify-before-on = A direct message when the player before you starts a turn: on. Turn it off with /aq notify before:off.
+notify-before-off = A direct message when the player before you starts a turn: off.
+away-not-this-command = That is not /aq away.
+# $until: when they are back.
+away-is = You are away until { $until }: no reminders, nudges or turn alerts to you till then. Back sooner with /aq away until:off.
+away-is-not = You are not away. /aq away until:3d (or a date, 2026-12-24) says you are away for a while.
+# $value: the time as typed.
+away-in-the-past = '{ $value }' is already past: give a time to come.
+away-too-long = '{ $value }' is too far: away is at most 60d at a time.
+away-back = Welcome back: reminders and turn alerts are on again.
+# $until: when they are back; $games: the tables told.
+away-set = You are away until { $until }: no reminders, nudges or turn alerts to you till then. { $games ->
+    [0] You are at no table now.
+    [one] Your table is told.
+   *[other] Your { $games } tables are told.
+} Back sooner with /aq away until:off.
+# Public, once, in a game's channel. $name: who is away; $game: the game's
+# number; $until: when they are back; $plays: what happens to their turns.
+away-told = { $name } is away until { $until } (game #{ $game }): no reminders or nudges to them till then; { $plays }.
+# $after: the grace (12h).
+away-told-computer = the computer plays their turns after { $after } of waiting, marked as the computer's in history
+away-told-waits = their turns wait for them

@@ -20,7 +20,7 @@ help-discord =
     /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
     /aq undo - 自分の最後の手を取り消す (ほかのプレーヤーが動くか、タイルが引かれるまで)
     見る：/aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
-    待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm:<true|false> - 自分のターンが来たら DM で知らせる
+    待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm|before:<on|off> - DM。/aq away until:<3d|off> - 不在
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す

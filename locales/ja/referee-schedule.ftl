@@ -18,3 +18,4 @@ reminder = { $who }さん、ゲーム#{ $game }で{ $since }からあなたの�
 # DM でのターンの通知 (受け取る人の言語)。$game: ゲームの番号、
 # $channel: そのチャンネル、$task: すべきこと。
 dm-your-turn = { $channel }のゲーム#{ $game }で、あなたのターンです：{ $task }
+dm-you-are-next = { $channel }のゲーム#{ $game }：{ $who }さんの手番です。その次があなたの番です。

@@ -14,7 +14,7 @@ settings-hints-on = ヒントあり
 settings-hints-off = ヒントなし
 # ゲームの設定。$game: ゲームの番号、$reminders、$limit、$hints: 上の部分、
 # $lang: ゲームの言語 (名前とコード)。
-settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $hints } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code>
+settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $hints } / { $away } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>
 # 全員に、新しい設定の前に。$name: 変更した人。
 settings-changed = { $name }さんが設定を変更しました。
 
@@ -83,3 +83,23 @@ kick-vote = { $name }さんが、{ $since }からターンを止めている{ $i
 # 全員に、kick-vote のあと。$name: 外されたプレーヤー、$level: その席が
 # プレイする強さ。
 kick-removed = { $name }さんを外しました。その席は自動でプレイを続け (強さ { $level })、最後は最下位になります。
+## 不在 (/aq away とゲームの不在設定)
+
+settings-away-computer = 不在のプレーヤーの手番は { $after } 後にコンピューターが指す
+settings-away-waits = 不在のプレーヤーの手番は本人を待つ
+nudge-away = { $who }さんは { $until } まで不在です。それまで催促はできません。
+notify-before-on = 前のプレーヤーの手番が始まったら DM で知らせます。止めるには /aq notify before:off。
+notify-before-off = 前のプレーヤーの手番が始まっても DM は送りません。
+away-not-this-command = /aq away ではありません。
+away-is = { $until } まで不在です。それまでお知らせ・催促・手番の DM は送りません。早く戻るなら /aq away until:off。
+away-is-not = 不在ではありません。/aq away until:3d (または日付 2026-12-24) でしばらく不在にできます。
+away-in-the-past = 「{ $value }」はもう過ぎています。これからの時を指定してください。
+away-too-long = 「{ $value }」は先すぎます。不在は一度に 60d までです。
+away-back = おかえりなさい。お知らせと手番の DM を再開します。
+away-set = { $until } まで不在にしました。それまでお知らせ・催促・手番の DM は送りません。{ $games ->
+    [0] 今参加中のゲームはありません。
+   *[other] 参加中の { $games } 卓に知らせました。
+} 早く戻るなら /aq away until:off。
+away-told = { $name }さんは { $until } まで不在です (ゲーム#{ $game })。それまでお知らせも催促もしません。{ $plays }。
+away-told-computer = 手番は { $after } 待った後コンピューターが指し、履歴にはコンピューターの手と記されます
+away-told-waits = 手番は本人を待ちます

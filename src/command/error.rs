@@ -65,6 +65,8 @@ pub enum ParseError {
     TooLong { value: String },
     /// Not a replay speed.
     NotSpeed { value: String },
+    /// Not when someone is back: a duration, a date or `off`.
+    NotWhen { value: String },
     /// An error, then how the command is written.
     WithUsage(Box<ParseError>, &'static str),
 }

@@ -18,7 +18,7 @@ mod parse;
 mod values;
 pub use error::ParseError;
 pub use parse::{parse, place_target};
-pub use values::{Every, ReplaySpeed, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
+pub use values::{Every, ReplaySpeed, Until, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
 
 /// A player as a command names them: a name, a Discord mention `<@123>` or an id.
 pub type PlayerRef = String;
@@ -103,6 +103,9 @@ pub enum Command {
         /// The game's language for its public messages: a code of the
         /// catalogue (`en`, `ja`, `de`), checked by the referee.
         language: Option<String>,
+        /// How long an away player's turn waits before the computer plays
+        /// it; `off`: it waits for them.
+        away: Option<Every>,
     },
     /// Reminds the player to act (any seated player, once an hour).
     Nudge,
@@ -113,9 +116,17 @@ pub enum Command {
     Language {
         set: Option<String>,
     },
-    /// Turns direct-message turn alerts on or off for the asker.
+    /// Turns direct-message turn alerts on or off for the asker, and the
+    /// heads-up when the player before them starts a turn; with neither,
+    /// shows them.
     Notify {
-        dm: bool,
+        dm: Option<bool>,
+        before: Option<bool>,
+    },
+    /// Marks the asker away until a time (no reminders, nudges or turn
+    /// alerts), or back; with no time, shows it.
+    Away {
+        until: Option<Until>,
     },
     /// Votes to remove the player to act, once past the turn limit.
     Kick,
@@ -178,13 +189,14 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("hint", &[], &[]),
     (
         "settings",
-        &["reminders", "turn_limit", "hints", "language"],
+        &["reminders", "turn_limit", "hints", "language", "away"],
         &[],
     ),
     ("nudge", &[], &[]),
     ("mygames", &[], &[]),
     ("language", &["set"], &[]),
-    ("notify", &["dm"], &["dm"]),
+    ("notify", &["dm", "before"], &[]),
+    ("away", &["until"], &[]),
     ("kick", &[], &[]),
     ("board", &[], &[]),
     ("zoo", &["player"], &[]),
@@ -254,9 +266,13 @@ fn options_of(name: &str) -> Option<(Vec<&'static str>, &'static [&'static str])
 /// beside `game`) or the command takes no options.
 ///
 /// So: `draw`, `take` (truck), `place` (at), `hire` (as), `addbot` (level),
-/// `notify` (dm), `language` (set), `zoo`, `stats` (player), `games` (page), `export` (game),
-/// `rules` (topic) and `moves` (of).
+/// `language` (set), `zoo`, `stats` (player), `games` (page), `export` (game),
+/// `rules` (topic), `moves` (of) and `away` (until); and `notify` (dm), whose
+/// bare `on` or `off` has always meant direct messages, beside `before`.
 pub fn bare_option(name: &str) -> Option<&'static str> {
+    if name == "notify" {
+        return Some("dm");
+    }
     let (all, required) = options_of(name)?;
     match (required, all.as_slice()) {
         ([one], _) => Some(one),
@@ -364,6 +380,7 @@ impl Command {
             Command::MyGames => "mygames",
             Command::Language { .. } => "language",
             Command::Notify { .. } => "notify",
+            Command::Away { .. } => "away",
             Command::Kick => "kick",
             Command::Board => "board",
             Command::Zoo { .. } => "zoo",
@@ -412,15 +429,21 @@ impl Command {
                 turn_limit,
                 hints,
                 language,
+                away,
             } => vec![
                 ("reminders", reminders.map(|r| r.to_string())),
                 ("turn_limit", turn_limit.map(|t| t.to_string())),
                 ("hints", hints.map(|h| on_off(h).to_string())),
                 ("language", text(language)),
+                ("away", away.map(|a| a.to_string())),
             ],
             Command::MovesOf { of } => vec![("of", Some(quote(of)))],
             Command::Language { set } => vec![("set", text(set))],
-            Command::Notify { dm } => vec![("dm", Some(on_off(*dm).to_string()))],
+            Command::Notify { dm, before } => vec![
+                ("dm", dm.map(|d| on_off(d).to_string())),
+                ("before", before.map(|b| on_off(b).to_string())),
+            ],
+            Command::Away { until } => vec![("until", until.map(|u| u.to_string()))],
             Command::Zoo { player } | Command::Stats { player } => vec![("player", text(player))],
             Command::History { move_n, game } => vec![
                 ("move", move_n.map(|n| n.to_string())),
@@ -514,9 +537,10 @@ pub fn usage(name: &str) -> &'static str {
         "export" => "/aq export [game:<id>]",
         "replay" => "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
         "stats" => "/aq stats [player:<player>]",
-        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>] [language:<code>]",
+        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>] [language:<code>] [away:<12h|off>]",
         "language" => "/aq language [set:<code>]",
-        "notify" => "/aq notify dm:<on|off>",
+        "notify" => "/aq notify [dm:<on|off>] [before:<on|off>]",
+        "away" => "/aq away [until:<3d|2026-12-24|off>]",
         "addbot" => "/aq addbot [level:<easy|normal|strong>]",
         "rules" => "/aq rules [topic:<topic>]",
         "moves" => "/aq moves [of:<family>]",
@@ -559,6 +583,13 @@ mod tests {
             "/aq nudge",
             "/aq mygames",
             "/aq notify dm:on",
+            "/aq notify dm:off before:on",
+            "/aq notify",
+            "/aq away until:3d",
+            "/aq away until:2026-12-24",
+            "/aq away until:off",
+            "/aq away",
+            "/aq settings away:12h",
             "/aq kick",
             "/aq zoo player:ana",
             "/aq history move:3 game:7",
@@ -684,6 +715,7 @@ mod tests {
             ("hire trainer at:L12", "/aq hire as:trainer at:L12"),
             ("addbot strong", "/aq addbot level:strong"),
             ("notify on", "/aq notify dm:on"),
+            ("away 2d", "/aq away until:2d"),
             ("language ja", "/aq language set:ja"),
             ("zoo ana", "/aq zoo player:ana"),
             ("zoo ana maria", "/aq zoo player:\"ana maria\""),
@@ -708,8 +740,8 @@ mod tests {
         assert_eq!(
             with_one,
             [
-                "addbot", "draw", "take", "place", "hire", "moves", "language", "notify", "zoo",
-                "games", "export", "stats", "rules"
+                "addbot", "draw", "take", "place", "hire", "moves", "language", "notify", "away",
+                "zoo", "games", "export", "stats", "rules"
             ]
         );
         for name in with_one {

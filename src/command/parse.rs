@@ -267,10 +267,18 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
             turn_limit: given.get("turn_limit").map(Every::parse).transpose()?,
             hints: given.get("hints").map(|v| switch("hints", v)).transpose()?,
             language: text("language"),
+            away: given.get("away").map(Every::parse).transpose()?,
         },
         "language" => Command::Language { set: text("set") },
         "notify" => Command::Notify {
-            dm: switch("dm", given.need("dm")?)?,
+            dm: given.get("dm").map(|v| switch("dm", v)).transpose()?,
+            before: given
+                .get("before")
+                .map(|v| switch("before", v))
+                .transpose()?,
+        },
+        "away" => Command::Away {
+            until: given.get("until").map(Until::parse).transpose()?,
         },
         "zoo" => Command::Zoo {
             player: text("player"),

@@ -102,6 +102,75 @@ impl std::fmt::Display for Every {
     }
 }
 
+/// Until when someone is away (`/aq away until:<when>`): back now, for a
+/// while from now, or until a day begins (UTC). The referee turns it into a
+/// time with its clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    /// Back now (`off`).
+    Back,
+    /// For this long from now, in milliseconds (`3d`, `12h`).
+    For(i64),
+    /// Until this day begins, in UTC (`2026-12-24`).
+    Day(time::Date),
+}
+
+impl Until {
+    /// `off` (or `back`, `now`), a duration like `Every`'s (`3d`, `1w`), or
+    /// a date `YYYY-MM-DD`.
+    pub fn parse(text: &str) -> Result<Until, ParseError> {
+        let t = text.trim().to_ascii_lowercase();
+        if matches!(t.as_str(), "off" | "back" | "now") {
+            return Ok(Until::Back);
+        }
+        let bad = || ParseError::NotWhen {
+            value: text.trim().to_string(),
+        };
+        if let Some(day) = date(&t) {
+            return Ok(Until::Day(day));
+        }
+        if t.contains('-') {
+            return Err(bad());
+        }
+        match Every::parse(&t) {
+            Ok(Every::After(ms)) => Ok(Until::For(ms)),
+            Ok(Every::Off) => Ok(Until::Back),
+            Err(ParseError::NotDuration { .. }) => Err(bad()),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// A calendar date written `YYYY-MM-DD`.
+fn date(t: &str) -> Option<time::Date> {
+    let mut parts = t.split('-');
+    let year: i32 = parts.next()?.parse().ok()?;
+    let month: u8 = parts.next()?.parse().ok()?;
+    let day: u8 = parts.next()?.parse().ok()?;
+    if parts.next().is_some() {
+        return None;
+    }
+    let month = time::Month::try_from(month).ok()?;
+    time::Date::from_calendar_date(year, month, day).ok()
+}
+
+impl std::fmt::Display for Until {
+    /// As [`Until::parse`] reads it back.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Until::Back => f.write_str("off"),
+            Until::For(ms) => write!(f, "{}", Every::After(*ms)),
+            Until::Day(d) => write!(
+                f,
+                "{:04}-{:02}-{:02}",
+                d.year(),
+                u8::from(d.month()),
+                d.day()
+            ),
+        }
+    }
+}
+
 /// How fast a replay runs: how long each frame shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReplaySpeed {

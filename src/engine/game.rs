@@ -261,6 +261,16 @@ impl Game {
     }
 
     /// Who must act now: nobody once the game is over.
+    /// Who acts after `seat` in this round if `seat` does not take a truck:
+    /// the next seat round the table still without one. `None` when no
+    /// other seat is left in the round.
+    pub fn next_after(&self, seat: Seat) -> Option<Seat> {
+        let n = self.players.len();
+        (1..n)
+            .map(|step| (seat + step) % n)
+            .find(|&s| self.players[s].truck.is_none())
+    }
+
     pub fn to_act(&self) -> Option<Seat> {
         (!self.is_over()).then_some(self.current)
     }

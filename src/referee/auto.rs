@@ -1,5 +1,6 @@
-//! Seats that play by themselves: computer players (`/aq addbot`) and seats
-//! whose person was voted out for being idle. Whenever such a seat must act,
+//! Seats that play by themselves: computer players (`/aq addbot`), seats
+//! whose person was voted out for being idle, and the turns of a person away
+//! in a game whose settings let the computer play them (`away:`). Whenever such a seat must act,
 //! its moves are chosen by [`crate::cpu`] and go through the log like any
 //! move (recorded with the level that chose them), one transaction each.
 //!
@@ -17,6 +18,8 @@ use crate::cpu::{self, Level};
 use crate::engine::{Event, Game, Seat};
 use crate::lang::Text;
 use crate::store::{self, Entry, GameStatus};
+/// The level that plays an away player's turns (`/aq game settings away:`).
+pub const AWAY_LEVEL: Level = Level::Normal;
 /// Automatic moves played in one go at most: a whole game, and then some.
 const MAX_CHAIN: usize = 2_000;
 
@@ -113,10 +116,21 @@ impl Referee {
         let Some(seat) = loaded.game.as_ref().and_then(Game::to_act) else {
             return Ok(None);
         };
-        let level = loaded.seats.get(seat).and_then(|s| s.auto.as_deref());
-        let Some(level) = level.and_then(|l| l.parse::<Level>().ok()) else {
+        let Some(held) = loaded.seats.get(seat) else {
             return Ok(None);
         };
-        Ok(Some((loaded, seat, level)))
+        if let Some(level) = held.auto.as_deref() {
+            return Ok(level
+                .parse::<Level>()
+                .ok()
+                .map(|level| (loaded, seat, level)));
+        }
+        // A person away, in a game that lets the computer play their turns
+        // once its grace is over.
+        let now = self.clock.now();
+        let due = loaded.row.settings.away_after.is_some()
+            && loaded.row.turn.auto_at.is_some_and(|at| at <= now)
+            && store::person(&mut tx, &held.user_id).await?.away_at(now);
+        Ok(due.then_some((loaded, seat, AWAY_LEVEL)))
     }
 }

@@ -42,7 +42,7 @@ impl Outgoing {
     pub fn of(letter: &Letter) -> Outgoing {
         let to = match letter.kind {
             LetterKind::Dm => Recipient::Person(letter.user_id.clone().unwrap_or_default()),
-            LetterKind::Reminder | LetterKind::Table => {
+            LetterKind::Reminder | LetterKind::Table | LetterKind::Notice => {
                 Recipient::Channel(letter.channel.clone().unwrap_or_default())
             }
         };

@@ -219,9 +219,9 @@ pub(super) fn letter_lang(letter: &crate::store::Letter) -> Lang {
         crate::store::LetterKind::Dm => {
             speaks(readers.person.as_ref(), readers.person_locale.as_deref())
         }
-        crate::store::LetterKind::Reminder | crate::store::LetterKind::Table => {
-            readers.game.clone().unwrap_or_default()
-        }
+        crate::store::LetterKind::Reminder
+        | crate::store::LetterKind::Table
+        | crate::store::LetterKind::Notice => readers.game.clone().unwrap_or_default(),
     }
 }
 

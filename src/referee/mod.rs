@@ -775,6 +775,7 @@ impl Referee {
             Command::MyGames => self.my_games(req).await,
             Command::Language { .. } => self.language(req).await,
             Command::Notify { .. } => self.notify(req).await,
+            Command::Away { .. } => self.away(req).await,
             Command::Kick => self.kick(req).await,
             Command::WebReset => self.web_reset(req).await,
             Command::Hint => self.hint(req).await,

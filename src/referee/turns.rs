@@ -37,6 +37,22 @@ impl Referee {
         };
         let seat = game.to_act().and_then(|s| loaded.seats.get(s));
         let person = seat.filter(|s| !s.is_auto());
+        let someone = match person {
+            Some(p) => Some(store::person(tx, &p.user_id).await?),
+            None => None,
+        };
+        let away = someone.as_ref().is_some_and(|p| p.away_at(now));
+        let same_turn = previous.is_some() && previous.as_ref() == person.map(|p| &p.user_id);
+        let auto_at = match (seat, loaded.row.settings.away_after) {
+            (Some(s), _) if s.is_auto() => Some(now + AUTO_GRACE_MS),
+            // An away player's turn is the computer's after the game's grace;
+            // a turn it has begun for them it finishes at once.
+            (Some(_), Some(grace)) if away => {
+                let going_on = same_turn && loaded.log.last().is_some_and(|m| m.auto.is_some());
+                Some(if going_on { now } else { now + grace })
+            }
+            _ => None,
+        };
         let turn = Turn {
             to_act_user: person.map(|s| s.user_id.clone()),
             waiting_since: seat.map(|_| now),
@@ -45,42 +61,60 @@ impl Referee {
                 .map(|every| now + every),
             reminders_sent: 0,
             nudged_at: loaded.row.turn.nudged_at,
-            auto_at: seat.filter(|s| s.is_auto()).map(|_| now + AUTO_GRACE_MS),
+            auto_at,
         };
         store::set_turn(tx, loaded.row.id, &turn).await?;
-        if let Some(user) = &turn.to_act_user {
-            let person = store::person(tx, user).await?;
-            if previous.as_ref() != Some(user) && person.dm && !person.dm_no_server {
+        if let (Some(user), Some(someone)) = (&turn.to_act_user, &someone) {
+            if !same_turn && someone.dm && !someone.dm_no_server && !away {
                 // A channel mention is Discord's; direct messages are too.
                 let words = Text::msg("dm-your-turn")
                     .arg("game", loaded.row.id.to_string())
                     .arg("channel", Arg::Channel(loaded.row.channel.clone()))
                     .arg("task", what_to_do(game));
-                store::post_letter(
-                    tx,
-                    &Letter {
-                        id: 0,
-                        game_id: Some(loaded.row.id),
-                        kind: LetterKind::Dm,
-                        channel: None,
-                        user_id: Some(user.clone()),
-                        words,
-                        lang: Lang::default(),
-                        readers: Default::default(),
-                        extra: None,
-                        nonce: format!("d{}.{}", loaded.row.id, loaded.seq()),
-                        due_at: now,
-                        posted_at: None,
-                        attempts: 0,
-                        picture: None,
-                    },
-                )
-                .await?;
+                let nonce = format!("d{}.{}", loaded.row.id, loaded.seq());
+                store::post_letter(tx, &dm_letter(loaded.row.id, user, words, nonce, now)).await?;
             }
+        }
+        if let (Some(starts), false) = (person, same_turn) {
+            self.tell_the_next(tx, loaded, game, starts, now).await?;
         }
         loaded.row.turn = turn;
         self.wake.notify_one();
         Ok(())
+    }
+
+    /// A heads-up by direct message to the person who plays after `starts`
+    /// in this round, if they asked for it (`/aq notify before:on`) and are
+    /// not away.
+    async fn tell_the_next(
+        &self,
+        tx: &mut Tx,
+        loaded: &Loaded,
+        game: &Game,
+        starts: &store::SeatRow,
+        now: Millis,
+    ) -> anyhow::Result<()> {
+        let Some(next) = game
+            .next_after(starts.seat)
+            .and_then(|s| loaded.seats.get(s))
+            .filter(|s| !s.is_auto() && s.user_id != starts.user_id)
+        else {
+            return Ok(());
+        };
+        let them = store::person(tx, &next.user_id).await?;
+        if !them.before || them.dm_no_server || them.away_at(now) {
+            return Ok(());
+        }
+        let words = Text::msg("dm-you-are-next")
+            .arg("game", loaded.row.id.to_string())
+            .arg("channel", Arg::Channel(loaded.row.channel.clone()))
+            .arg("who", starts.name.clone());
+        let nonce = format!("b{}.{}", loaded.row.id, loaded.seq());
+        store::post_letter(
+            tx,
+            &dm_letter(loaded.row.id, &next.user_id, words, nonce, now),
+        )
+        .await
     }
 
     /// Turns every reminder due at `now` into a letter in the game's channel
@@ -97,6 +131,16 @@ impl Referee {
                     store::suspend_reminders(&mut tx, row.id).await?;
                     continue;
                 };
+                if let Some(back) = store::person(&mut tx, &user)
+                    .await?
+                    .away_until
+                    .filter(|&until| until > now)
+                {
+                    // Away: no reminder until they are back, none counted.
+                    let sent = row.turn.reminders_sent;
+                    store::set_reminder(&mut tx, row.id, Some(back), sent).await?;
+                    continue;
+                }
                 let sent = row.turn.reminders_sent + 1;
                 let since = row.turn.waiting_since.unwrap_or(now);
                 let name = store::seats(&mut tx, row.id)
@@ -207,6 +251,26 @@ impl Referee {
     /// made, settings changed. The scheduler waits on this.
     pub fn wake(&self) -> std::sync::Arc<tokio::sync::Notify> {
         self.wake.clone()
+    }
+}
+
+/// A direct message to `user` about game `game_id`, due at `now`.
+fn dm_letter(game_id: i64, user: &str, words: Text, nonce: String, now: Millis) -> Letter {
+    Letter {
+        id: 0,
+        game_id: Some(game_id),
+        kind: LetterKind::Dm,
+        channel: None,
+        user_id: Some(user.to_string()),
+        words,
+        lang: Lang::default(),
+        readers: Default::default(),
+        extra: None,
+        nonce,
+        due_at: now,
+        posted_at: None,
+        attempts: 0,
+        picture: None,
     }
 }
 

@@ -7,10 +7,13 @@ use super::language::{named, spoken};
 use super::turns::what_to_do_in;
 use super::{damaged, load, Referee, Reply, Request};
 use crate::clock::Millis;
-use crate::command::{Command, Every};
+use crate::command::{Command, Every, Until};
 use crate::cpu::Level;
 use crate::lang::{Arg, Lang, Text};
-use crate::store::{self, GameStatus, Settings};
+use crate::store::{self, GameStatus, Letter, LetterKind, Settings};
+
+/// The longest one may be away at once: sixty days.
+pub const MAX_AWAY_MS: Millis = crate::command::MAX_INTERVAL_MS;
 
 /// A nudge per game at most this often.
 pub const NUDGE_EVERY_MS: Millis = 3_600_000;
@@ -24,6 +27,7 @@ impl Referee {
             turn_limit,
             hints,
             language,
+            away,
         } = &req.command
         else {
             return Ok(Reply::refused(Text::msg("settings-not-this-command")));
@@ -39,8 +43,11 @@ impl Referee {
             Ok(lang) => lang,
             Err(refusal) => return Ok(Reply::refused(refusal)),
         };
-        let changing =
-            reminders.is_some() || turn_limit.is_some() || hints.is_some() || lang.is_some();
+        let changing = reminders.is_some()
+            || turn_limit.is_some()
+            || hints.is_some()
+            || lang.is_some()
+            || away.is_some();
         if !changing {
             let mut reply = Reply::private_info(settings_text(row.id, &row.settings, &row.lang));
             reply.game_id = Some(row.id);
@@ -55,6 +62,7 @@ impl Referee {
             reminders: reminders.map_or(row.settings.reminders, Every::millis),
             turn_limit: turn_limit.map_or(row.settings.turn_limit, Every::millis),
             hints: hints.unwrap_or(row.settings.hints),
+            away_after: away.map_or(row.settings.away_after, Every::millis),
         };
         store::set_settings(&mut tx, row.id, &settings).await?;
         let lang = lang.unwrap_or(row.lang);
@@ -109,6 +117,21 @@ impl Referee {
         }
         if user == req.actor.id {
             return Ok(Reply::refused(Text::msg("nudge-own-turn")));
+        }
+        if let Some(until) = store::person(&mut tx, &user)
+            .await?
+            .away_until
+            .filter(|&until| until > now)
+        {
+            let who = seats
+                .iter()
+                .find(|s| s.user_id == user)
+                .map_or_else(String::new, |s| s.name.clone());
+            return Ok(Reply::refused(
+                Text::msg("nudge-away")
+                    .arg("who", who)
+                    .arg("until", Arg::Time(until)),
+            ));
         }
         if let Some(last) = row.turn.nudged_at.filter(|t| now - t < NUDGE_EVERY_MS) {
             return Ok(Reply::refused(
@@ -173,26 +196,148 @@ impl Referee {
         Ok(Reply::private_info(Text::lines(lines)))
     }
 
-    /// `/aq notify dm:on|off`: turn alerts by direct message, per person.
+    /// `/aq notify [dm:on|off] [before:on|off]`: turn alerts by direct
+    /// message, and the heads-up when the player before them starts a turn,
+    /// per person; with neither, what they have.
     pub(super) async fn notify(&self, req: &Request) -> anyhow::Result<Reply> {
-        let Command::Notify { dm } = req.command else {
+        let Command::Notify { dm, before } = req.command else {
             return Ok(Reply::refused(Text::msg("notify-not-this-command")));
         };
+        if dm.is_none() && before.is_none() {
+            let mut tx = self.store.read().await?;
+            let me = store::person(&mut tx, &req.actor.id).await?;
+            return Ok(Reply::private_info(Text::lines(vec![
+                Text::msg(if me.dm { "notify-on" } else { "notify-off" }),
+                Text::msg(if me.before {
+                    "notify-before-on"
+                } else {
+                    "notify-before-off"
+                }),
+            ])));
+        }
         let mut tx = match self.write_for(req).await? {
             Ok(tx) => tx,
             Err(copy) => return Ok(copy),
         };
-        store::set_dm(&mut tx, &req.actor.id, dm, None).await?;
+        let mut said = Vec::new();
+        if let Some(dm) = dm {
+            store::set_dm(&mut tx, &req.actor.id, dm, None).await?;
+            said.push(Text::msg(if dm { "notify-on" } else { "notify-off" }));
+        }
+        if let Some(before) = before {
+            store::set_notify_before(&mut tx, &req.actor.id, before).await?;
+            said.push(Text::msg(if before {
+                "notify-before-on"
+            } else {
+                "notify-before-off"
+            }));
+        }
         // Direct messages speak the language of the locale seen here.
         if let Some(locale) = req.via.locale.as_deref().filter(|l| !l.trim().is_empty()) {
             store::set_locale(&mut tx, &req.actor.id, locale).await?;
         }
         tx.commit().await?;
-        Ok(Reply::private_info(Text::msg(if dm {
-            "notify-on"
-        } else {
-            "notify-off"
-        })))
+        Ok(Reply::private_info(Text::lines(said)))
+    }
+
+    /// `/aq away [until:<when>]`: the asker is away until then (no
+    /// reminders, nudges or turn alerts to them; each table they play at is
+    /// told once, in its channel), or back (`off`); with no time, whether
+    /// they are away.
+    pub(super) async fn away(&self, req: &Request) -> anyhow::Result<Reply> {
+        let Command::Away { until } = req.command else {
+            return Ok(Reply::refused(Text::msg("away-not-this-command")));
+        };
+        let now = self.clock.now();
+        let Some(until) = until else {
+            let mut tx = self.store.read().await?;
+            let me = store::person(&mut tx, &req.actor.id).await?;
+            return Ok(Reply::private_info(match me.away_until {
+                Some(until) if until > now => Text::msg("away-is").arg("until", Arg::Time(until)),
+                _ => Text::msg("away-is-not"),
+            }));
+        };
+        let back_at = match until {
+            Until::Back => None,
+            Until::For(ms) => Some(now + ms),
+            Until::Day(day) => Some(day.midnight().assume_utc().unix_timestamp() * 1000),
+        };
+        if let Some(at) = back_at {
+            if at <= now {
+                return Ok(Reply::refused(
+                    Text::msg("away-in-the-past").arg("value", until.to_string()),
+                ));
+            }
+            if at - now > MAX_AWAY_MS {
+                return Ok(Reply::refused(
+                    Text::msg("away-too-long").arg("value", until.to_string()),
+                ));
+            }
+        }
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        store::set_away(&mut tx, &req.actor.id, back_at).await?;
+        let Some(at) = back_at else {
+            tx.commit().await?;
+            self.wake.notify_one();
+            return Ok(Reply::private_info(Text::msg("away-back")));
+        };
+        let games = store::playing_in(&mut tx, &req.actor.id).await?;
+        for row in &games {
+            let name = store::seats(&mut tx, row.id)
+                .await?
+                .into_iter()
+                .find(|s| s.user_id == req.actor.id)
+                .map(|s| s.name)
+                .unwrap_or_default();
+            let plays = match row.settings.away_after {
+                Some(grace) => {
+                    Text::msg("away-told-computer").arg("after", Every::After(grace).to_string())
+                }
+                None => Text::msg("away-told-waits"),
+            };
+            let words = Text::msg("away-told")
+                .arg("name", crate::view::text_table::safe_name(&name))
+                .arg("game", row.id.to_string())
+                .arg("until", Arg::Time(at))
+                .arg("plays", plays);
+            store::post_letter(
+                &mut tx,
+                &Letter {
+                    id: 0,
+                    game_id: Some(row.id),
+                    kind: LetterKind::Notice,
+                    channel: Some(row.channel.clone()),
+                    user_id: None,
+                    words,
+                    lang: Lang::default(),
+                    readers: Default::default(),
+                    extra: None,
+                    nonce: format!("a{}.{}.{at}", row.id, req.actor.id),
+                    due_at: now,
+                    posted_at: None,
+                    attempts: 0,
+                    picture: None,
+                },
+            )
+            .await?;
+            // Their turn now: the computer's after the grace, if the game
+            // lets it.
+            if let (Some(grace), Some(user)) = (row.settings.away_after, &row.turn.to_act_user) {
+                if *user == req.actor.id {
+                    store::set_auto_at(&mut tx, row.id, Some(now + grace)).await?;
+                }
+            }
+        }
+        tx.commit().await?;
+        self.wake.notify_one();
+        Ok(Reply::private_info(
+            Text::msg("away-set")
+                .arg("until", Arg::Time(at))
+                .arg("games", games.len()),
+        ))
     }
 
     /// `/aq kick`: a vote to remove the player to act once they are past the
@@ -320,8 +465,15 @@ fn settings_text(game_id: i64, s: &Settings, lang: &Lang) -> Text {
         }
         None => Text::msg("settings-turn-limit-off"),
     };
+    let away = match s.away_after {
+        Some(after) => {
+            Text::msg("settings-away-computer").arg("after", Every::After(after).to_string())
+        }
+        None => Text::msg("settings-away-waits"),
+    };
     Text::msg("settings-summary")
         .arg("game", game_id.to_string())
+        .arg("away", away)
         .arg("reminders", reminders)
         .arg("limit", limit)
         .arg(

@@ -81,6 +81,9 @@ pub struct Settings {
     pub turn_limit: Option<i64>,
     /// Whether `/aq hint` may be used.
     pub hints: bool,
+    /// How long an away player's turn waits before the computer plays it,
+    /// in milliseconds; `None`: it waits for them.
+    pub away_after: Option<i64>,
 }
 
 /// The state of the current wait: who must act and since when, reminders,
@@ -120,7 +123,7 @@ pub(crate) const GAME_COLUMNS: &str =
     "id, channel, guild, status, creator, seed, removed, first, deck, practice, setup, \
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
-     reminders_sent, nudged_at, auto_at, lang, paused";
+     reminders_sent, nudged_at, auto_at, lang, paused, away_after_ms";
 
 pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
@@ -163,6 +166,7 @@ pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
             reminders: row.try_get("reminders_ms")?,
             turn_limit: row.try_get("turn_limit_ms")?,
             hints: row.try_get::<i64, _>("hints")? != 0,
+            away_after: row.try_get("away_after_ms")?,
         },
         lang: json_opt("lang")?
             .as_deref()

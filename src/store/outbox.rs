@@ -18,6 +18,9 @@ pub enum LetterKind {
     /// A table message in the game's channel after automatic moves that no
     /// command answered (after a restart), with the next player's controls.
     Table,
+    /// A notice in the game's channel that mentions no one (a player went
+    /// away).
+    Notice,
 }
 
 impl LetterKind {
@@ -26,6 +29,7 @@ impl LetterKind {
             LetterKind::Reminder => "reminder",
             LetterKind::Dm => "dm",
             LetterKind::Table => "table",
+            LetterKind::Notice => "notice",
         }
     }
 
@@ -34,6 +38,7 @@ impl LetterKind {
             "reminder" => LetterKind::Reminder,
             "dm" => LetterKind::Dm,
             "table" => LetterKind::Table,
+            "notice" => LetterKind::Notice,
             other => anyhow::bail!("unknown kind of letter '{other}' in the outbox"),
         })
     }

@@ -20,6 +20,17 @@ pub struct Person {
     pub lang: Option<Lang>,
     /// Their client's locale as last seen (`en-US`, `ja`), if any.
     pub locale: Option<String>,
+    /// Until when (ms) they are away: no reminders, nudges or turn alerts.
+    pub away_until: Option<i64>,
+    /// A direct message when the player before them starts a turn.
+    pub before: bool,
+}
+
+impl Person {
+    /// Whether they are away at `now`.
+    pub fn away_at(&self, now: i64) -> bool {
+        self.away_until.is_some_and(|until| until > now)
+    }
 }
 
 /// A stored notice: the JSON of a [`Text`], or (written before notices were
@@ -29,11 +40,13 @@ fn notice_text(stored: String) -> Text {
 }
 
 pub async fn person(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Person> {
-    let row =
-        sqlx::query("SELECT dm, dm_no_server, notice, lang, locale FROM people WHERE user_id = $1")
-            .bind(user)
-            .fetch_optional(conn)
-            .await?;
+    let row = sqlx::query(
+        "SELECT dm, dm_no_server, notice, lang, locale, away_until, notify_before \
+                     FROM people WHERE user_id = $1",
+    )
+    .bind(user)
+    .fetch_optional(conn)
+    .await?;
     Ok(match row {
         Some(r) => Person {
             dm: r.try_get::<i64, _>("dm")? != 0,
@@ -44,6 +57,8 @@ pub async fn person(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Pers
                 .as_deref()
                 .and_then(Lang::find),
             locale: r.try_get("locale")?,
+            away_until: r.try_get("away_until")?,
+            before: r.try_get::<i64, _>("notify_before")? != 0,
         },
         None => Person::default(),
     })
@@ -143,6 +158,41 @@ pub async fn set_dm_no_server(
     )
     .bind(user)
     .bind(i64::from(no_server))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Marks a person away until `until` (ms), or (`None`) back.
+pub async fn set_away(
+    conn: &mut AnyConnection,
+    user: &str,
+    until: Option<i64>,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, away_until) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until",
+    )
+    .bind(user)
+    .bind(until)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Turns on or off a person's direct message when the player before them
+/// starts a turn.
+pub async fn set_notify_before(
+    conn: &mut AnyConnection,
+    user: &str,
+    on: bool,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO people (user_id, notify_before) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET notify_before = excluded.notify_before",
+    )
+    .bind(user)
+    .bind(i64::from(on))
     .execute(conn)
     .await?;
     Ok(())

@@ -81,13 +81,17 @@ pub async fn set_settings(
     game_id: i64,
     settings: &Settings,
 ) -> anyhow::Result<()> {
-    sqlx::query("UPDATE games SET reminders_ms = $1, turn_limit_ms = $2, hints = $3 WHERE id = $4")
-        .bind(settings.reminders)
-        .bind(settings.turn_limit)
-        .bind(i64::from(settings.hints))
-        .bind(game_id)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "UPDATE games SET reminders_ms = $1, turn_limit_ms = $2, hints = $3, away_after_ms = $4 \
+         WHERE id = $5",
+    )
+    .bind(settings.reminders)
+    .bind(settings.turn_limit)
+    .bind(i64::from(settings.hints))
+    .bind(settings.away_after)
+    .bind(game_id)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -144,6 +148,17 @@ pub async fn waiting_for(conn: &mut AnyConnection, user: &str) -> anyhow::Result
     let sql = format!(
         "SELECT {GAME_COLUMNS} FROM games WHERE to_act_user = $1 AND status = 'running' \
          ORDER BY waiting_since, id"
+    );
+    let rows = sqlx::query(&sql).bind(user).fetch_all(conn).await?;
+    rows.iter().map(game_row).collect()
+}
+
+/// The running games where `user` holds a seat they play themselves (not
+/// handed to the computer), oldest first.
+pub async fn playing_in(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Vec<GameRow>> {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' AND id IN \
+         (SELECT game_id FROM seats WHERE user_id = $1 AND auto IS NULL) ORDER BY id"
     );
     let rows = sqlx::query(&sql).bind(user).fetch_all(conn).await?;
     rows.iter().map(game_row).collect()

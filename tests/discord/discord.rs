@@ -188,7 +188,11 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("export", "game"),
         ("replay", "game"),
     ];
-    let bool_options = [("settings", "hints"), ("notify", "dm")];
+    let bool_options = [
+        ("settings", "hints"),
+        ("notify", "dm"),
+        ("notify", "before"),
+    ];
     let fixed_choices = [
         ("hire", "as", 4),
         ("expand", "size", 2),
@@ -691,15 +695,35 @@ on_sqlite_and_postgresql! {
 /// every command as Discord reaches it.
 async fn help_begins_with_how_to_start_and_shows_the_discord_forms() {
     let t = table().await;
-    let help = t.say(CAROL, "help", &[]).await;
+    let interaction = t.interaction(CAROL, "help", &[]);
+    let help = t.send(&interaction).await;
     assert_private(&help, "help");
-    // The help continues in a second private message when it is long.
-    let text: String = help
-        .created
-        .iter()
-        .filter_map(|m| m["content"].as_str())
-        .collect::<Vec<_>>()
-        .join("\n");
+    // The help continues in private follow-ups when it is long: wait for
+    // its last line.
+    let token = interaction["token"].as_str().expect("token");
+    let hook = format!("/webhooks/{}/{token}", fd::APP_ID);
+    let last_line = "The terminal and scripts drop the group word";
+    let mut text = String::new();
+    for _ in 0..3 {
+        text = t
+            .fake
+            .messages_of(&interaction)
+            .iter()
+            .filter_map(|m| m["content"].as_str().map(str::to_string))
+            .collect::<Vec<_>>()
+            .join("\n");
+        if text.contains(last_line) {
+            break;
+        }
+        t.fake
+            .next_request(|r| r.is("POST", &hook))
+            .await
+            .expect("the help's next part");
+    }
+    assert!(text.contains(last_line), "the whole help: {text}");
+    for piece in t.fake.messages_of(&interaction) {
+        assert_eq!(piece["flags"].as_u64().unwrap_or(0) & 64, 64, "private");
+    }
     let first: Vec<&str> = text.lines().take(3).collect();
     assert!(
         first[0].contains("/aq game new")
@@ -731,7 +755,7 @@ async fn help_begins_with_how_to_start_and_shows_the_discord_forms() {
         seen.insert(leaf.to_string());
     }
     let all: BTreeSet<String> = SUBCOMMANDS.iter().map(|(n, _, _)| n.to_string()).collect();
-    assert_eq!(seen, all, "the help names every command");
+    assert_eq!(seen, all, "the help names every command: {text}");
     finish(t).await;
 }
 
@@ -1062,12 +1086,17 @@ fn every_fixture_deserializes_as_an_interaction() {
                 ("turn_limit", json!("off")),
                 ("hints", json!(false)),
                 ("language", json!("de")),
+                ("away", json!("12h")),
             ],
         ),
         ("nudge", vec![]),
         ("mygames", vec![]),
         ("language", vec![("set", json!("ja"))]),
-        ("notify", vec![("dm", json!(true))]),
+        (
+            "notify",
+            vec![("dm", json!(true)), ("before", json!(false))],
+        ),
+        ("away", vec![("until", json!("3d"))]),
         ("kick", vec![]),
         ("board", vec![]),
         ("zoo", vec![("player", user.clone())]),

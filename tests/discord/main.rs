@@ -1,6 +1,7 @@
 //! The bot on Discord: the real bot (poise on serenity), and the real
 //! binary, against the strict fake Discord (tests/support/fake_discord/):
-//! commands, presses, computer players, the past, waiting games, faults,
+//! commands, presses, computer players, the past, waiting games, players
+//! away, faults,
 //! real servers' ways, fuzzed payloads, fair play, configuration and
 //! health, and two processes on one PostgreSQL. The tests that open a store
 //! run on both databases (`name::on_sqlite`, `name::on_postgresql`).
@@ -10,6 +11,7 @@
 // Their private items are still checked for dead code.
 pub mod support;
 
+mod away;
 mod bots;
 mod config;
 mod controls;

@@ -17,17 +17,17 @@ use std::time::Duration;
 use support::fake_discord::{self as fd, Once};
 use support::{Answer, Table, TinyPainter, User, ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN};
 
-const MINUTE: Duration = Duration::from_secs(60);
-const HOUR: Duration = Duration::from_secs(3600);
-const CHANNEL2: u64 = 2_000_000_000_000_000_102;
+pub(crate) const MINUTE: Duration = Duration::from_secs(60);
+pub(crate) const HOUR: Duration = Duration::from_secs(3600);
+pub(crate) const CHANNEL2: u64 = 2_000_000_000_000_000_102;
 const CHANNEL3: u64 = 2_000_000_000_000_000_103;
 
-async fn table() -> Table {
+pub(crate) async fn table() -> Table {
     Table::open(Duration::from_secs(2), TinyPainter::boxed).await
 }
 
 /// `who` says `/aq sub` in `channel`.
-async fn say_in(
+pub(crate) async fn say_in(
     t: &Table,
     channel: u64,
     who: User,
@@ -39,7 +39,7 @@ async fn say_in(
 
 /// Opens a game in `channel` with `players` (the first plays first), with
 /// `settings` given before the start, and starts it.
-async fn game_in(t: &Table, channel: u64, players: &[User], settings: &[(&str, Value)]) {
+pub(crate) async fn game_in(t: &Table, channel: u64, players: &[User], settings: &[(&str, Value)]) {
     let first = players[0];
     let opened = say_in(
         t,
@@ -66,7 +66,7 @@ async fn game_in(t: &Table, channel: u64, players: &[User], settings: &[(&str, V
 }
 
 /// The reminders posted in a channel so far.
-fn reminders(t: &Table, channel: u64) -> Vec<Value> {
+pub(crate) fn reminders(t: &Table, channel: u64) -> Vec<Value> {
     t.fake
         .channel_messages(&channel.to_string())
         .into_iter()
@@ -99,7 +99,7 @@ fn notified_by_post(t: &Table, channel: u64, nonce: &Value) -> Vec<String> {
 
 /// Waits for the next reminder posted in `channel` and checks that it
 /// notifies exactly `who`.
-async fn next_reminder(t: &Table, channel: u64, who: User) -> Value {
+pub(crate) async fn next_reminder(t: &Table, channel: u64, who: User) -> Value {
     let path = format!("/channels/{channel}/messages");
     let posted = t
         .fake
@@ -127,7 +127,7 @@ async fn next_reminder(t: &Table, channel: u64, who: User) -> Value {
 }
 
 /// The users an answer's messages notified.
-fn notified(answer: &Answer) -> Vec<String> {
+pub(crate) fn notified(answer: &Answer) -> Vec<String> {
     answer.notified.iter().map(|n| n.user.clone()).collect()
 }
 
@@ -160,7 +160,7 @@ async fn outbox_len(t: &Table) -> i64 {
         .expect("outbox")
 }
 
-async fn finish(t: Table) {
+pub(crate) async fn finish(t: Table) {
     finish_with_refusals(t, 0).await;
 }
 

@@ -103,6 +103,8 @@ pub async fn settings(
     #[description = "The language of the game's public messages: a code (en, ja, de...)"]
     #[autocomplete = "super::waiting::language_codes"]
     language: Option<String>,
+    #[description = "The computer plays an away player's turns after this long: 12h, or off"]
+    away: Option<String>,
 ) -> Result<(), Error> {
     let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
     run(
@@ -113,6 +115,7 @@ pub async fn settings(
             ("turn_limit", turn_limit.map(Value::Text)),
             ("hints", hints.map(on_off)),
             ("language", language.map(Value::Text)),
+            ("away", away.map(Value::Text)),
         ],
     )
     .await

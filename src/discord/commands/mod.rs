@@ -92,6 +92,7 @@ pub enum RoleChoice {
         "waiting::mygames",
         "waiting::nudge",
         "waiting::notify",
+        "waiting::away",
         "waiting::language",
         "looking::rules",
         "looking::help",

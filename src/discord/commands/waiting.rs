@@ -1,4 +1,4 @@
-//! Keeping asynchronous games moving: `nudge`, `mygames`, `notify`; and
+//! Keeping asynchronous games moving: `nudge`, `mygames`, `notify`, `away`; and
 //! `language`, each person's language.
 
 use crate::discord::data::{Context, Error};
@@ -22,10 +22,28 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn notify(
     ctx: Context<'_>,
-    #[description = "Direct-message alerts: on or off"] dm: bool,
+    #[description = "Direct-message alerts: on or off"] dm: Option<bool>,
+    #[description = "A direct message when the player before you starts: on or off"] before: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
-    let value = Value::Text(if dm { "on" } else { "off" }.to_string());
-    run(ctx, "notify", &[("dm", Some(value))]).await
+    let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
+    run(
+        ctx,
+        "notify",
+        &[("dm", dm.map(on_off)), ("before", before.map(on_off))],
+    )
+    .await
+}
+
+/// Away for a while: no reminders or nudges to you until then
+#[poise::command(slash_command)]
+pub async fn away(
+    ctx: Context<'_>,
+    #[description = "Back after this long (3d, 12h), on this day (2026-12-24), or off"]
+    until: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, "away", &[("until", until.map(Value::Text))]).await
 }
 
 /// Your language here, and the choices; or choose one
