@@ -75,7 +75,7 @@ stats-ratings =
 stats-nobody-rated = Noch niemand hat eine Wertung.
 # $rank: der Platz (aufgefüllt); $name; $estimate: Mittelwert minus drei
 # Abweichungen; $mean; $deviation; $games: gewertete Spiele.
-stats-rating = { $rank }. { $name }: { $estimate } ({ $mean } ± { $deviation }) nach { $games ->
+stats-rating = { $rank }. { $name } — { $estimate } ({ $mean } ± { $deviation }) nach { $games ->
     [one] { $games } gewertetem Spiel
    *[other] { $games } gewerteten Spielen
 }
@@ -92,7 +92,6 @@ stats-pace-line = { $name }: { $time } bei { $moves ->
 stats-pace-game =
     { "" }
     Mittlere Zeit für einen Zug im Spiel #{ $game } dieses Kanals:
-stats-pace-none = Noch kein Zug gezählt.
 # Eine Zugzeit.
 stats-seconds = { $s } s
 stats-minutes = { $m } min { $s } s

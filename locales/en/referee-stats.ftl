@@ -81,7 +81,7 @@ stats-ratings =
 stats-nobody-rated = Nobody is rated yet.
 # One rated player. $rank: their place (padded); $name; $estimate: mean less
 # three deviations; $mean; $deviation; $games: games that rated them.
-stats-rating = { $rank }. { $name }: { $estimate } ({ $mean } ± { $deviation }) after { $games ->
+stats-rating = { $rank }. { $name } — { $estimate } ({ $mean } ± { $deviation }) after { $games ->
     [one] { $games } rated game
    *[other] { $games } rated games
 }
@@ -98,7 +98,6 @@ stats-pace-line = { $name }: { $time } over { $moves ->
 stats-pace-game =
     { "" }
     Median time to move in this channel's game #{ $game }:
-stats-pace-none = No move timed yet.
 # A time to move.
 stats-seconds = { $s } s
 stats-minutes = { $m } min { $s } s

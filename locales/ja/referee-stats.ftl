@@ -56,7 +56,7 @@ stats-ratings =
 stats-nobody-rated = まだレーティングのある人はいません。
 # $rank: 順位 (桁をそろえたもの)、$name、$estimate: 平均−標準偏差×3、
 # $mean: 平均、$deviation: 標準偏差、$games: 評価されたゲームの数。
-stats-rating = { $rank }. { $name }：{ $estimate } ({ $mean } ± { $deviation })、評価されたゲーム{ $games }
+stats-rating = { $rank }. { $name } — { $estimate } ({ $mean } ± { $deviation })、評価されたゲーム{ $games }
 # 空行のあとに：人の手番にかかった時間の中央値。
 stats-pace =
     { "" }
@@ -67,7 +67,6 @@ stats-pace-line = { $name }：{ $time } ({ $moves }手)
 stats-pace-game =
     { "" }
     このチャンネルのゲーム#{ $game }で手番にかかった時間の中央値：
-stats-pace-none = まだ数えた手番はありません。
 # 手番にかかった時間。
 stats-seconds = { $s }秒
 stats-minutes = { $m }分{ $s }秒

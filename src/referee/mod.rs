@@ -77,9 +77,7 @@ pub use letters::{Delivery, LEASE_MS};
 pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
-pub use ratings::{
-    new_skill, places, rate, rate_game, rerate, Contestant, HISTORY_SIZE,
-};
+pub use ratings::{new_skill, places, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};

@@ -30,7 +30,8 @@
 //!
 //! **Pace**: the time a person took to make a move is the time since the
 //! entry before it in the log (a move or an undo), or since the game
-//! started; moves a computer chose are not timed. Stats show medians.
+//! started; moves a computer chose are not timed, nor moves of practice
+//! games, and an abandoned game's times are forgotten. Stats show medians.
 
 use super::lobby::BOT_ID_PREFIX;
 use super::{Loaded, Referee};
@@ -226,7 +227,11 @@ pub(super) fn move_time(
     auto: Option<&str>,
     now: Millis,
 ) -> Option<MoveTime> {
-    if !matches!(entry, Entry::Move(_)) || auto.is_some() || user_id.starts_with(BOT_ID_PREFIX) {
+    if loaded.row.practice
+        || !matches!(entry, Entry::Move(_))
+        || auto.is_some()
+        || user_id.starts_with(BOT_ID_PREFIX)
+    {
         return None;
     }
     let since = match loaded.log.last() {
@@ -281,6 +286,7 @@ impl Referee {
     /// times the moves of games that have untimed moves; part of
     /// [`Referee::fill_in_results`]. A damaged game is logged and left out.
     pub(super) async fn fill_in_ratings_and_pace(&self) -> anyhow::Result<()> {
+        self.forget_uncounted().await?;
         let (unrated, untimed) = {
             let mut conn = self.store.pool().acquire().await?;
             (
@@ -342,6 +348,31 @@ impl Referee {
             }
             tx.commit().await?;
         }
+        Ok(())
+    }
+
+    /// Forgets the ratings and times of games that no longer count (a game
+    /// made practice since, as older games with a stacked deck were when
+    /// practice was first kept), and recomputes their places' ratings.
+    async fn forget_uncounted(&self) -> anyhow::Result<()> {
+        let uncounted = {
+            let mut conn = self.store.pool().acquire().await?;
+            store::uncounted_games(&mut conn).await?
+        };
+        if uncounted.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.store.write().await?;
+        let mut scopes = BTreeSet::new();
+        for (id, scope) in uncounted {
+            store::forget_move_times(&mut tx, id).await?;
+            store::forget_rating_changes(&mut tx, id).await?;
+            scopes.extend(scope);
+        }
+        for scope in &scopes {
+            rerate(&mut tx, scope).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 }

@@ -23,11 +23,11 @@
 //! are listed in `/aq games`, marked as practice.
 
 use super::lobby::{bot_name, BOT_ID_PREFIX};
+use super::ratings::HISTORY_SIZE;
 use super::{load, winners, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
 use crate::engine::{Animal, Game};
 use crate::lang::{Arg, Computer, Names, Text};
-use super::ratings::HISTORY_SIZE;
 use crate::store::{
     self, AnimalCounts, GameStatus, NewResult, Pace, RatedGame, RatingRow, Skill, Totals,
 };
@@ -201,7 +201,8 @@ impl Referee {
                 Some((row.id, store::game_pace(&mut tx, row.id).await?))
             }
             _ => None,
-        };
+        }
+        .filter(|(_, pace)| !pace.is_empty());
         if games == 0 {
             let mut text = Text::msg("stats-no-games").arg("place", place);
             if let Some((game, pace)) = &running {
@@ -397,12 +398,10 @@ fn pace_line(p: &Pace) -> Text {
         .arg("moves", p.moves)
 }
 
-/// The people's median times to move in the channel's running game.
+/// The people's median times to move in the channel's running game (shown
+/// once someone has moved).
 fn game_pace_text(game: i64, pace: &[Pace]) -> Text {
     let mut lines = vec![Text::msg("stats-pace-game").arg("game", game.to_string())];
-    if pace.is_empty() {
-        lines.push(Text::msg("stats-pace-none"));
-    }
     lines.extend(pace.iter().map(pace_line));
     Text::lines(lines)
 }
@@ -443,9 +442,7 @@ fn duration(ms: i64) -> Arg {
     let text = if s < 60 {
         Text::msg("stats-seconds").arg("s", s)
     } else if s < 3600 {
-        Text::msg("stats-minutes")
-            .arg("m", s / 60)
-            .arg("s", s % 60)
+        Text::msg("stats-minutes").arg("m", s / 60).arg("s", s % 60)
     } else {
         Text::msg("stats-hours")
             .arg("h", s / 3600)

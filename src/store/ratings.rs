@@ -361,15 +361,17 @@ pub async fn record_move_time(conn: &mut AnyConnection, t: &MoveTime) -> anyhow:
     Ok(())
 }
 
-/// Games with a move by a person (no computer chose it, and the player's id
-/// does not start with `computer_prefix`) that has no time written.
+/// Running and finished games that count (not practice) with a move by a
+/// person (no computer chose it, and the player's id does not start with
+/// `computer_prefix`) that has no time written.
 pub async fn games_with_untimed_moves(
     conn: &mut AnyConnection,
     computer_prefix: &str,
 ) -> anyhow::Result<Vec<i64>> {
     Ok(sqlx::query_scalar(
-        "SELECT DISTINCT m.game_id FROM moves m WHERE m.kind = 'move' AND m.auto IS NULL \
-         AND SUBSTR(m.user_id, 1, LENGTH($1)) <> $2 \
+        "SELECT DISTINCT m.game_id FROM moves m JOIN games g ON g.id = m.game_id \
+         WHERE g.practice = 0 AND g.status IN ('running', 'finished') \
+         AND m.kind = 'move' AND m.auto IS NULL AND SUBSTR(m.user_id, 1, LENGTH($1)) <> $2 \
          AND NOT EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = m.game_id AND t.seq = m.seq) \
          ORDER BY m.game_id",
     )
@@ -377,6 +379,45 @@ pub async fn games_with_untimed_moves(
     .bind(computer_prefix)
     .fetch_all(conn)
     .await?)
+}
+
+/// Forgets the times of a game's moves (a game abandoned counts in no
+/// figure).
+pub async fn forget_move_times(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM move_times WHERE game_id = $1")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Games with timed moves or rating changes that no longer count (practice,
+/// or neither running nor finished), with the place of their ratings if
+/// they were rated.
+pub async fn uncounted_games(
+    conn: &mut AnyConnection,
+) -> anyhow::Result<Vec<(i64, Option<String>)>> {
+    let rows = sqlx::query(
+        "SELECT g.id, (SELECT MAX(r.scope) FROM rating_changes r WHERE r.game_id = g.id) AS scope \
+         FROM games g WHERE (g.practice <> 0 OR g.status NOT IN ('running', 'finished')) \
+         AND (EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = g.id) \
+         OR EXISTS (SELECT 1 FROM rating_changes r WHERE r.game_id = g.id)) ORDER BY g.id",
+    )
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|r| Ok((r.try_get("id")?, r.try_get("scope")?)))
+        .collect()
+}
+
+/// Forgets a game's rating changes (the place's ratings are then to be
+/// recomputed).
+pub async fn forget_rating_changes(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM rating_changes WHERE game_id = $1")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 /// A player's median time to move and how many moves it is over.
@@ -454,13 +495,12 @@ pub async fn player_pace(
     scope: &str,
     user_id: &str,
 ) -> anyhow::Result<Option<Pace>> {
-    let moves: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM move_times WHERE scope = $1 AND user_id = $2",
-    )
-    .bind(scope)
-    .bind(user_id)
-    .fetch_one(&mut *conn)
-    .await?;
+    let moves: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM move_times WHERE scope = $1 AND user_id = $2")
+            .bind(scope)
+            .bind(user_id)
+            .fetch_one(&mut *conn)
+            .await?;
     if moves == 0 {
         return Ok(None);
     }
@@ -481,15 +521,14 @@ pub async fn player_pace(
     }))
 }
 
-/// The median time to move of each person in one game, in the order they
-/// first moved.
+/// The median time to move of each person in one game, most moves first
+/// (then by id, as [`pace_board`]).
 pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<Pace>> {
-    let rows = sqlx::query(
-        "SELECT user_id, name, ms FROM move_times WHERE game_id = $1 ORDER BY seq",
-    )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await?;
+    let rows =
+        sqlx::query("SELECT user_id, name, ms FROM move_times WHERE game_id = $1 ORDER BY seq")
+            .bind(game_id)
+            .fetch_all(conn)
+            .await?;
     let mut order: Vec<(String, String, Vec<i64>)> = Vec::new();
     for r in &rows {
         let user_id: String = r.try_get("user_id")?;
@@ -499,7 +538,7 @@ pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result
             None => order.push((user_id, r.try_get("name")?, vec![ms])),
         }
     }
-    Ok(order
+    let mut pace: Vec<Pace> = order
         .into_iter()
         .map(|(user_id, name, mut times)| {
             times.sort_unstable();
@@ -510,5 +549,11 @@ pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result
                 median_ms: median_of(&times),
             }
         })
-        .collect())
+        .collect();
+    pace.sort_by(|a, b| {
+        b.moves
+            .cmp(&a.moves)
+            .then_with(|| a.user_id.cmp(&b.user_id))
+    });
+    Ok(pace)
 }
