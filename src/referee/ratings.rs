@@ -154,6 +154,7 @@ pub async fn rate_game(
     if contestants.len() < 2 {
         return Ok(false);
     }
+    store::lock_ratings(conn, scope).await?;
     let late = store::last_rated(conn, scope)
         .await?
         .is_some_and(|last| last > (finished_ms, game_id));
@@ -189,6 +190,7 @@ pub async fn rate_game(
 /// Recomputes a place's ratings from its stored rating changes, game by
 /// game in the order they finished.
 pub async fn rerate(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<()> {
+    store::lock_ratings(conn, scope).await?;
     let old = store::rating_changes_in_order(conn, scope).await?;
     store::clear_ratings(conn, scope).await?;
     let mut now: HashMap<String, Skill> = HashMap::new();

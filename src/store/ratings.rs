@@ -101,6 +101,25 @@ fn rating_row(r: &sqlx::any::AnyRow) -> anyhow::Result<RatingRow> {
     })
 }
 
+/// The first half of the two-part advisory keys that hold one place's
+/// ratings on PostgreSQL ("AQUR"); the second half is the place's hash.
+const RATING_LOCKS: i32 = 0x4151_5552;
+
+/// Holds a place's ratings until the transaction ends, so that two games
+/// of one server finishing at once in two channels (on PostgreSQL, side by
+/// side) are rated one after the other, each from the other's result.
+/// SQLite's write lock already holds the whole database.
+pub async fn lock_ratings(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<()> {
+    if conn.backend_name() == "PostgreSQL" {
+        sqlx::query("SELECT 1 AS locked FROM pg_advisory_xact_lock($1, hashtext($2))")
+            .bind(RATING_LOCKS)
+            .bind(scope)
+            .execute(conn)
+            .await?;
+    }
+    Ok(())
+}
+
 /// The current ratings of these players in a place (those who have one).
 pub async fn current_ratings(
     conn: &mut AnyConnection,

@@ -637,7 +637,7 @@ async fn stats_in_the_terminal_show_the_ratings_and_a_players_history() {
         .lines()
         .skip_while(|l| !l.starts_with("Ratings (Weng-Lin)"))
         .skip(1)
-        .take_while(|l| !l.is_empty())
+        .take_while(|l| l.contains(" — "))
         .collect();
     assert_eq!(board.len(), 2, "{text}");
     for level in ["Easy bot", "Strong bot"] {
