@@ -5,12 +5,13 @@
 //!
 //! The games' rows and seats are inserted directly (no game is played: the
 //! stats never replay one); each game's results go through the store's own
-//! write, `record_results`, as when a game finishes, so the totals the stats
+//! write, `record_results`, and is rated through the referee's own
+//! `rate_game`, as when a game finishes, so the totals and ratings the stats
 //! read are the real ones. The first `/aq stats` also checks, once, that no
 //! finished game lacks results: it is timed on its own.
 
 use aquaretto_bot::command;
-use aquaretto_bot::referee::{Actor, Referee, Request};
+use aquaretto_bot::referee::{self, Actor, Contestant, Referee, Request};
 use aquaretto_bot::store::{self, NewResult, Store};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -114,6 +115,27 @@ async fn fill(store: &Store, guild: &str, games: usize, rng: &mut ChaCha8Rng) {
         }
         if let Err(e) = store::record_results(&mut tx, &results).await {
             panic!("no results: {e:#}");
+        }
+        // Rated as a game is when it finishes (places by score), so the
+        // stats find no game to rate.
+        let mut levels = Vec::new();
+        let contestants: Vec<Contestant> = results
+            .iter()
+            .map(|r| Contestant {
+                seat: r.seat,
+                user_id: r.user_id.clone(),
+                name: r.name.clone(),
+                computer: r.computer,
+                place: 1 + results.iter().filter(|o| o.score > r.score).count(),
+                rated: !r.computer || {
+                    let first = !levels.contains(&r.user_id);
+                    levels.push(r.user_id.clone());
+                    first
+                },
+            })
+            .collect();
+        if let Err(e) = referee::rate_game(&mut tx, guild, id, g as i64, &contestants).await {
+            panic!("not rated: {e:#}");
         }
     }
     if let Err(e) = tx.commit().await {

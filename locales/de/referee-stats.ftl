@@ -65,3 +65,55 @@ stats-player-rank = Bestenliste: Platz { $rank }.{ $suffix ->
    *[other] { "" }
 } von { $of }.
 stats-player-not-ranked = Noch nicht in der Bestenliste: Dafür braucht es { $min } beendete Spiele.
+
+## Wertungen und Tempo
+
+# Nach einer Leerzeile: die Bestenliste der Wertungen.
+stats-ratings =
+    { "" }
+    Wertungen (Weng-Lin), nach einer vorsichtigen Schätzung: Mittelwert minus drei Abweichungen; Computerspieler je Stufe gewertet, Übungs- und abgebrochene Spiele nicht gewertet.
+stats-nobody-rated = Noch niemand hat eine Wertung.
+# $rank: der Platz (aufgefüllt); $name; $estimate: Mittelwert minus drei
+# Abweichungen; $mean; $deviation; $games: gewertete Spiele.
+stats-rating = { $rank }. { $name } — { $estimate } ({ $mean } ± { $deviation }) nach { $games ->
+    [one] { $games } gewertetem Spiel
+   *[other] { $games } gewerteten Spielen
+}
+# Nach einer Leerzeile: die mittlere Zugzeit der Personen.
+stats-pace =
+    { "" }
+    Mittlere Zeit für einen Zug (Median; Züge von Personen, beendete und laufende Spiele):
+# $name; $time: stats-seconds, stats-minutes oder stats-hours; $moves: gezählte Züge.
+stats-pace-line = { $name }: { $time } bei { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+}
+# Nach einer Leerzeile. $game: das laufende Spiel in diesem Kanal.
+stats-pace-game =
+    { "" }
+    Mittlere Zeit für einen Zug im Spiel #{ $game } dieses Kanals:
+# Eine Zugzeit.
+stats-seconds = { $s } s
+stats-minutes = { $m } min { $s } s
+stats-hours = { $h } h { $m } min
+# Die Wertung eines Spielers. $estimate; $mean; $deviation; $rank: der Platz;
+# $of: gewertete Spieler; $games: gewertete Spiele. Das englische $suffix
+# braucht Deutsch nicht.
+stats-player-rating = Wertung: { $estimate } ({ $mean } ± { $deviation }), Platz { $rank }.{ $suffix ->
+   *[other] { "" }
+} von { $of } nach { $games ->
+    [one] { $games } gewertetem Spiel
+   *[other] { $games } gewerteten Spielen
+}.
+stats-player-unrated = Noch keine Wertung.
+stats-player-history = Wertung nach jedem der letzten gewerteten Spiele, das neueste zuerst:
+# $game; $estimate, $mean, $deviation: die Wertung danach; $place: der Platz
+# darin; $players: Plätze am Tisch. $suffix braucht Deutsch nicht.
+stats-player-history-line = Spiel #{ $game }: { $estimate } ({ $mean } ± { $deviation }), Platz { $place }.{ $suffix ->
+   *[other] { "" }
+} von { $players }
+# $time; $moves: gezählte Züge.
+stats-player-pace = Mittlere Zeit für einen Zug: { $time } bei { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+}.

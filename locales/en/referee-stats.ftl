@@ -71,3 +71,51 @@ stats-computer-not-ranked = Computer players are not ranked.
 # th), for languages that need one; $of: people ranked.
 stats-player-rank = Leaderboard: { $rank }{ $suffix } of { $of }.
 stats-player-not-ranked = Not ranked yet: it takes { $min } finished games.
+
+## Ratings and pace
+
+# After a blank line: the ratings' leaderboard.
+stats-ratings =
+    { "" }
+    Ratings (Weng-Lin), highest first by a safe estimate: the mean less three deviations; computer players rated per level, practice and abandoned games not rated.
+stats-nobody-rated = Nobody is rated yet.
+# One rated player. $rank: their place (padded); $name; $estimate: mean less
+# three deviations; $mean; $deviation; $games: games that rated them.
+stats-rating = { $rank }. { $name } — { $estimate } ({ $mean } ± { $deviation }) after { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+# After a blank line: people's median times to move.
+stats-pace =
+    { "" }
+    Median time to move (people's moves, finished and running games):
+# $name; $time: stats-seconds, stats-minutes or stats-hours; $moves: moves timed.
+stats-pace-line = { $name }: { $time } over { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+# After a blank line. $game: the running game in this channel.
+stats-pace-game =
+    { "" }
+    Median time to move in this channel's game #{ $game }:
+# A time to move.
+stats-seconds = { $s } s
+stats-minutes = { $m } min { $s } s
+stats-hours = { $h } h { $m } min
+# A player's rating. $estimate: mean less three deviations; $mean;
+# $deviation; $rank: their place on the ratings; $suffix: English's ordinal
+# suffix of it; $of: players rated; $games: games that rated them.
+stats-player-rating = Rating: { $estimate } ({ $mean } ± { $deviation }), { $rank }{ $suffix } of { $of } on the ratings, after { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}.
+stats-player-unrated = Not rated yet.
+stats-player-history = Rating after each recent rated game, newest first:
+# $game; $estimate, $mean, $deviation: the rating after it; $place: their
+# place in it; $suffix: English's ordinal suffix of it; $players: seats.
+stats-player-history-line = Game #{ $game }: { $estimate } ({ $mean } ± { $deviation }), { $place }{ $suffix } of { $players }
+# $time: stats-seconds, stats-minutes or stats-hours; $moves: moves timed.
+stats-player-pace = Median time to move: { $time } over { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}.

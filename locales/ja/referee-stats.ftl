@@ -46,3 +46,43 @@ stats-player-rank = ランキング：{ $of }人中{ $rank }位{ $suffix ->
    *[other] {""}
 }。
 stats-player-not-ranked = まだランキングに入っていません。ランキングには{ $min }ゲームを終える必要があります。
+
+## レーティングと手番の時間
+
+# 空行のあとに：レーティングのランキング。
+stats-ratings =
+    { "" }
+    レーティング (Weng-Lin)：平均から標準偏差の3倍を引いた控えめな推定値の高い順。コンピューターのプレーヤーは強さごとに評価し、練習ゲームと中止したゲームは評価しません。
+stats-nobody-rated = まだレーティングのある人はいません。
+# $rank: 順位 (桁をそろえたもの)、$name、$estimate: 平均−標準偏差×3、
+# $mean: 平均、$deviation: 標準偏差、$games: 評価されたゲームの数。
+stats-rating = { $rank }. { $name } — { $estimate } ({ $mean } ± { $deviation })、評価されたゲーム{ $games }
+# 空行のあとに：人の手番にかかった時間の中央値。
+stats-pace =
+    { "" }
+    手番にかかった時間の中央値 (人の手番、終わったゲームと進行中のゲーム)：
+# $name、$time: stats-seconds / stats-minutes / stats-hours、$moves: 数えた手番の数。
+stats-pace-line = { $name }：{ $time } ({ $moves }手)
+# 空行のあとに。$game: このチャンネルで進行中のゲーム。
+stats-pace-game =
+    { "" }
+    このチャンネルのゲーム#{ $game }で手番にかかった時間の中央値：
+# 手番にかかった時間。
+stats-seconds = { $s }秒
+stats-minutes = { $m }分{ $s }秒
+stats-hours = { $h }時間{ $m }分
+# プレーヤーのレーティング。$estimate、$mean、$deviation、$rank: 順位、
+# $of: レーティングのある人数、$games: 評価されたゲームの数。$suffix は英語の
+# 序数の語尾で、日本語では使いません。
+stats-player-rating = レーティング：{ $estimate } ({ $mean } ± { $deviation })、{ $of }人中{ $rank }位{ $suffix ->
+   *[other] {""}
+}、評価されたゲーム{ $games }。
+stats-player-unrated = まだレーティングはありません。
+stats-player-history = 最近の評価されたゲームごとのレーティング (新しい順)：
+# $game、$estimate、$mean、$deviation: そのゲーム後のレーティング、$place: そのゲームの順位、
+# $players: 席の数。$suffix は使いません。
+stats-player-history-line = ゲーム#{ $game }：{ $estimate } ({ $mean } ± { $deviation })、{ $players }人中{ $place }位{ $suffix ->
+   *[other] {""}
+}
+# $time、$moves: 数えた手番の数。
+stats-player-pace = 手番にかかった時間の中央値：{ $time } ({ $moves }手)。

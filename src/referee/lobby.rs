@@ -381,6 +381,7 @@ impl Referee {
             return Ok(Reply::refused(Text::msg("lobby-abandon-not-yours")));
         }
         store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text()).await?;
+        store::forget_move_times(tx, row.id).await?;
         let mut reply = Reply::public(
             Text::msg("lobby-abandoned")
                 .arg("name", crate::view::text_table::safe_name(&req.actor.name))

@@ -27,6 +27,7 @@
 //!   moves), `history.rs` (the past, told from the stored log in the reader's
 //!   language), `replay.rs` (the whole game as a GIF from the painter),
 //!   `stats.rs` (results written when a game ends; the server's figures),
+//!   `ratings.rs` (each finished game rated, each person's move timed),
 //!   `hint.rs` (the strong player's move, nothing stored), `help.rs` (help
 //!   and rules), `autocomplete.rs` (what a player may type next),
 //!   `record.rs` (the game record as JSON).
@@ -58,6 +59,7 @@ mod look;
 mod once;
 mod play;
 mod press;
+mod ratings;
 mod reach;
 pub mod record;
 mod replay;
@@ -75,6 +77,7 @@ pub use letters::{Delivery, LEASE_MS};
 pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
+pub use ratings::{new_skill, places, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};

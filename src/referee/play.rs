@@ -220,6 +220,15 @@ impl Referee {
         let now = self.clock.now();
         let at = rfc3339(now);
         let seq = loaded.seq() + 1;
+        let timed = super::ratings::move_time(
+            &loaded,
+            seq,
+            new.seat,
+            new.user_id,
+            &new.entry,
+            new.auto,
+            now,
+        );
         let appended = store::append_move(
             tx,
             NewMove {
@@ -247,7 +256,16 @@ impl Referee {
                 .collect();
             store::set_status(tx, loaded.row.id, GameStatus::Finished, Some(&winners), &at).await?;
             loaded.row.status = GameStatus::Finished;
-            store::record_results(tx, &results_of(&loaded, after, &at)).await?;
+            let results = results_of(&loaded, after, &at);
+            store::record_results(tx, &results).await?;
+            let scope = store::scope_key(loaded.row.guild.as_deref(), &loaded.row.channel);
+            let rated = super::ratings::contestants(&loaded, after, &results);
+            if super::ratings::rate_game(tx, &scope, loaded.row.id, now, &rated).await? {
+                super::ratings::rerate(tx, &scope).await?;
+            }
+        }
+        if let Some(timed) = &timed {
+            store::record_move_time(tx, timed).await?;
         }
         loaded.log.push(store::MoveRow {
             seq,

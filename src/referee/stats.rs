@@ -12,17 +12,25 @@
 //! their games and scores count in the place's numbers, but only people are
 //! ranked.
 //!
+//! Ratings (`ratings.rs`) are shown beside them: the ratings' leaderboard,
+//! computer levels included, and a player's rating with its recent history;
+//! and the median time to move of the place's people, and of the channel's
+//! running game.
+//!
 //! Practice games (a player chose the seed or the deck, and so may have
 //! known the order of the tiles) count in no figure at all: no result is
 //! written for them, and the games counted are those dealt by the bot. They
 //! are listed in `/aq games`, marked as practice.
 
 use super::lobby::{bot_name, BOT_ID_PREFIX};
+use super::ratings::HISTORY_SIZE;
 use super::{load, winners, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
 use crate::engine::{Animal, Game};
 use crate::lang::{Arg, Computer, Names, Text};
-use crate::store::{self, AnimalCounts, GameStatus, NewResult, Totals};
+use crate::store::{
+    self, AnimalCounts, GameStatus, NewResult, Pace, RatedGame, RatingRow, Skill, Totals,
+};
 use std::collections::BTreeSet;
 
 /// Finished games a person needs to be ranked.
@@ -31,7 +39,7 @@ pub const RANKED_FROM: i64 = 3;
 pub const LEADERBOARD_SIZE: i64 = 10;
 /// Older games filled in per transaction, so the write lock is never held
 /// long.
-const FILL_IN_BATCH: usize = 100;
+pub(super) const FILL_IN_BATCH: usize = 100;
 
 /// The result of each seat of a finished game; none for a practice game.
 pub(super) fn results_of(loaded: &Loaded, game: &Game, ended_at: &str) -> Vec<NewResult> {
@@ -85,6 +93,7 @@ impl Referee {
         self.results_filled
             .get_or_try_init(|| async {
                 filled = self.fill_in_missing().await?;
+                self.fill_in_ratings_and_pace().await?;
                 anyhow::Ok(())
             })
             .await?;
@@ -171,20 +180,50 @@ impl Referee {
                 ));
             };
             let ranking = store::ranking(&mut tx, &scope, RANKED_FROM, None).await?;
-            return Ok(Reply::private_info(player_text(&totals, &ranking, place)));
+            let rating = store::player_rating(&mut tx, &scope, &totals.user_id).await?;
+            let history =
+                store::rating_history(&mut tx, &scope, &totals.user_id, HISTORY_SIZE).await?;
+            let pace = store::player_pace(&mut tx, &scope, &totals.user_id).await?;
+            let mut text = player_text(&totals, &ranking, place);
+            text = text.then_line(rating_text(rating.as_ref(), &history));
+            if let Some(pace) = pace {
+                text = text.then_line(
+                    Text::msg("stats-player-pace")
+                        .arg("time", duration(pace.median_ms))
+                        .arg("moves", pace.moves),
+                );
+            }
+            return Ok(Reply::private_info(text));
         }
         let games = store::finished_games(&mut tx, req.guild.as_deref(), &req.channel).await?;
+        let running = match store::open_game(&mut tx, &req.channel).await? {
+            Some(row) if row.status == GameStatus::Running => {
+                Some((row.id, store::game_pace(&mut tx, row.id).await?))
+            }
+            _ => None,
+        }
+        .filter(|(_, pace)| !pace.is_empty());
         if games == 0 {
-            return Ok(Reply::private_info(
-                Text::msg("stats-no-games").arg("place", place),
-            ));
+            let mut text = Text::msg("stats-no-games").arg("place", place);
+            if let Some((game, pace)) = &running {
+                text = text.then_line(game_pace_text(*game, pace));
+            }
+            return Ok(Reply::private_info(text));
         }
         let sums = store::place_totals(&mut tx, &scope).await?;
         let leaders = store::ranking(&mut tx, &scope, RANKED_FROM, Some(LEADERBOARD_SIZE)).await?;
         let unranked = store::unranked_people(&mut tx, &scope, RANKED_FROM).await?;
-        Ok(Reply::private_info(place_text(
-            place, games, &sums, &leaders, unranked,
-        )))
+        let board = store::rating_board(&mut tx, &scope, LEADERBOARD_SIZE).await?;
+        let pace = store::pace_board(&mut tx, &scope, LEADERBOARD_SIZE).await?;
+        let mut text = place_text(place, games, &sums, &leaders, unranked);
+        text = text.then_line(board_text(&board));
+        if !pace.is_empty() {
+            text = text.then_line(pace_text(&pace));
+        }
+        if let Some((game, pace)) = &running {
+            text = text.then_line(game_pace_text(*game, pace));
+        }
+        Ok(Reply::private_info(text))
     }
 }
 
@@ -316,6 +355,100 @@ fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
         Text::msg("stats-player-not-ranked").arg("min", RANKED_FROM)
     });
     Text::lines(lines)
+}
+
+/// A rating's figures: the conservative estimate, the mean and the
+/// deviation, one digit after the point.
+fn skill_args(text: Text, skill: Skill) -> Text {
+    text.arg("estimate", tenths(skill.conservative()))
+        .arg("mean", tenths(skill.mu))
+        .arg("deviation", tenths(skill.sigma))
+}
+
+/// The ratings' leaderboard (after a blank line): computer levels included,
+/// by the conservative estimate.
+fn board_text(board: &[RatingRow]) -> Text {
+    let mut lines = vec![Text::msg("stats-ratings")];
+    if board.is_empty() {
+        lines.push(Text::msg("stats-nobody-rated"));
+    }
+    for (i, r) in board.iter().enumerate() {
+        lines.push(skill_args(
+            Text::msg("stats-rating")
+                .arg("rank", format!("{:>2}", i + 1))
+                .arg("name", result_name(&r.name))
+                .arg("games", r.games),
+            r.skill,
+        ));
+    }
+    Text::lines(lines)
+}
+
+/// The people's median times to move in a place.
+fn pace_text(pace: &[Pace]) -> Text {
+    let mut lines = vec![Text::msg("stats-pace")];
+    lines.extend(pace.iter().map(pace_line));
+    Text::lines(lines)
+}
+
+fn pace_line(p: &Pace) -> Text {
+    Text::msg("stats-pace-line")
+        .arg("name", p.name.clone())
+        .arg("time", duration(p.median_ms))
+        .arg("moves", p.moves)
+}
+
+/// The people's median times to move in the channel's running game (shown
+/// once someone has moved).
+fn game_pace_text(game: i64, pace: &[Pace]) -> Text {
+    let mut lines = vec![Text::msg("stats-pace-game").arg("game", game.to_string())];
+    lines.extend(pace.iter().map(pace_line));
+    Text::lines(lines)
+}
+
+/// A player's current rating, their place on the ratings' board, and their
+/// rating after each of their latest rated games.
+fn rating_text(rating: Option<&(RatingRow, i64, i64)>, history: &[RatedGame]) -> Text {
+    let Some((row, rank, of)) = rating else {
+        return Text::msg("stats-player-unrated");
+    };
+    let mut lines = vec![skill_args(
+        Text::msg("stats-player-rating")
+            .arg("rank", *rank)
+            .arg("suffix", ordinal(*rank as usize))
+            .arg("of", *of)
+            .arg("games", row.games),
+        row.skill,
+    )];
+    if !history.is_empty() {
+        lines.push(Text::msg("stats-player-history"));
+    }
+    for h in history {
+        lines.push(skill_args(
+            Text::msg("stats-player-history-line")
+                .arg("game", h.game_id.to_string())
+                .arg("place", h.place)
+                .arg("suffix", ordinal(h.place))
+                .arg("players", h.players),
+            h.after,
+        ));
+    }
+    Text::lines(lines)
+}
+
+/// A time to move in hours, minutes and seconds, in the reader's words.
+fn duration(ms: i64) -> Arg {
+    let s = ms.max(0) / 1000;
+    let text = if s < 60 {
+        Text::msg("stats-seconds").arg("s", s)
+    } else if s < 3600 {
+        Text::msg("stats-minutes").arg("m", s / 60).arg("s", s % 60)
+    } else {
+        Text::msg("stats-hours")
+            .arg("h", s / 3600)
+            .arg("m", s % 3600 / 60)
+    };
+    Arg::Text(Box::new(text))
 }
 
 /// The computer players the results name, one a level, as a table names

@@ -14,7 +14,9 @@
 //! seats, nudges, settings), `kicks` (votes against an idle player),
 //! `people` (alert choices and languages), `outbox` (letters to deliver),
 //! `gate` (processes connecting one at a time), `results` (each seat's
-//! result in a finished game and the totals by player that stats read).
+//! result in a finished game and the totals by player that stats read),
+//! `ratings` (each rated game's rating changes, the players' ratings, and
+//! how long each move took).
 
 mod backend;
 mod backup;
@@ -28,6 +30,7 @@ mod kicks;
 mod log;
 mod outbox;
 mod people;
+mod ratings;
 mod results;
 mod seats;
 mod turns;
@@ -42,6 +45,7 @@ pub use kicks::*;
 pub use log::*;
 pub use outbox::*;
 pub use people::*;
+pub use ratings::*;
 pub use results::*;
 pub use seats::*;
 pub use turns::*;

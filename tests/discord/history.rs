@@ -588,3 +588,125 @@ async fn play_random_moves(t: &Table, rng: &mut ChaCha8Rng, n: usize) {
         assert!(reply.accepted, "{}", reply.text());
     }
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    past_stats_show_the_ratings_a_players_history_and_the_pace
+}
+/// A game dealt by the bot played to its end on the test clock (alice
+/// takes 40 s a move, bob 2 min 5 s), then `/aq past stats` and `/aq past
+/// stats player:` as a user asks them: the ratings are the crate's own for
+/// that game, the history names it, the medians are the clock's steps.
+async fn past_stats_show_the_ratings_a_players_history_and_the_pace() {
+    use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
+    use skillratings::MultiTeamOutcome;
+    let t = Table::open(Duration::from_secs(2), state_painter).await;
+    assert!(!t.say(ALICE, "new", &[]).await.is_private());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    assert!(!t.say(ALICE, "start", &[]).await.is_private());
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut moves = [0usize; 2];
+    let channel = CHANNEL.to_string();
+    while let Some(loaded) = t.referee.open_game(&channel).await.expect("database") {
+        let loaded = loaded.expect("not damaged");
+        let game = loaded.game().cloned().expect("started");
+        let Some(seat) = game.to_act() else { break };
+        let who = loaded.seats()[seat].clone();
+        let alice = who.name == ALICE.name;
+        moves[usize::from(!alice)] += 1;
+        t.clock
+            .advance(Duration::from_secs(if alice { 40 } else { 125 }));
+        let action = random_action(&game, seat, &mut rng).expect("a legal move");
+        let reply = t
+            .referee
+            .handle(Request {
+                channel: channel.clone(),
+                guild: Some(GUILD.to_string()),
+                actor: actor(who.user_id.parse().expect("an id"), &who.name),
+                command: Command::from_action(&action, &loaded.names()),
+                via: Default::default(),
+            })
+            .await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
+    let done = t
+        .referee
+        .find_game(None, Some(&channel))
+        .await
+        .expect("database")
+        .expect("a game")
+        .expect("not damaged");
+    let game = done.game().expect("started");
+    let key = |s: usize| (game.score(s).total, game.players()[s].coins);
+    let places: Vec<usize> = (0..2)
+        .map(|s| 1 + (0..2).filter(|o| key(*o) > key(s)).count())
+        .collect();
+    let fresh = [WengLinRating::new()];
+    let outcome: Vec<(&[WengLinRating], MultiTeamOutcome)> = places
+        .iter()
+        .map(|p| (&fresh[..], MultiTeamOutcome::new(*p)))
+        .collect();
+    let after = weng_lin_multi_team(&outcome, &WengLinConfig::new());
+    let name = |s: usize| done.seats()[s].name.clone();
+    let said = |r: &WengLinRating| {
+        format!(
+            "{:.1} ({:.1} ± {:.1})",
+            r.rating - 3.0 * r.uncertainty,
+            r.rating,
+            r.uncertainty
+        )
+    };
+
+    let stats = t.say(ALICE, "stats", &[]).await;
+    assert!(stats.is_private(), "stats are private");
+    let text = stats.content();
+    for s in 0..2 {
+        let line = format!("{} — {} after 1 rated game", name(s), said(&after[s][0]));
+        assert!(text.contains(&line), "{line}\nin:\n{text}");
+    }
+    assert!(
+        text.contains("Median time to move (people's moves"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("alice: 40 s over {} moves", moves[0])),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("bob: 2 min 5 s over {} moves", moves[1])),
+        "{text}"
+    );
+
+    let bob_seat = usize::from(name(0) != BOB.name);
+    let mine = t
+        .say(
+            ALICE,
+            "stats",
+            &[(
+                "player",
+                support::fake_discord::user_option(BOB.id, BOB.name),
+            )],
+        )
+        .await;
+    assert!(mine.is_private());
+    let text = mine.content();
+    let history = format!(
+        "Game #{}: {}, {} of 2",
+        done.id(),
+        said(&after[bob_seat][0]),
+        if places[bob_seat] == 1 { "1st" } else { "2nd" }
+    );
+    assert!(
+        text.contains("Rating after each recent rated game, newest first:")
+            && text.contains(&history),
+        "{history}\nin:\n{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "Median time to move: 2 min 5 s over {} moves.",
+            moves[1]
+        )),
+        "{text}"
+    );
+    finish(t).await;
+}

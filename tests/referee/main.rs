@@ -11,5 +11,6 @@ pub mod support;
 
 mod copy_store;
 mod fuzz;
+mod ratings;
 mod referee;
 mod stats;

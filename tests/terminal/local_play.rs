@@ -600,6 +600,67 @@ async fn history_replay_export_and_stats_in_the_terminal() {
     );
 }
 
+/// Ratings in the terminal: two games of computer players, then `stats`
+/// shows both levels on the ratings' leaderboard after two rated games,
+/// and `stats "Strong bot"` its rating after each game, the newest first.
+#[tokio::test]
+async fn stats_in_the_terminal_show_the_ratings_and_a_players_history() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("rated.db");
+    for _ in 0..2 {
+        let out = play(&db)
+            .args(["--players", "cpu:easy,cpu:strong", "--script", "-"])
+            .stdin(Stdio::null())
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let script = dir.path().join("stats.txt");
+    std::fs::write(&script, "stats\nstats \"Strong bot\"\n").expect("script written");
+    let out = play(&db)
+        .args(["--script", script.to_str().expect("utf-8 path")])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("2 games finished"), "{text}");
+    let board: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Ratings (Weng-Lin)"))
+        .skip(1)
+        .take_while(|l| l.contains(" — "))
+        .collect();
+    assert_eq!(board.len(), 2, "{text}");
+    for level in ["Easy bot", "Strong bot"] {
+        assert!(
+            board
+                .iter()
+                .any(|l| l.contains(&format!("{level} — ")) && l.ends_with("after 2 rated games")),
+            "{level} in:\n{text}"
+        );
+    }
+    let history: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Rating after each recent rated game"))
+        .skip(1)
+        .take(2)
+        .collect();
+    assert!(
+        history[0].starts_with("Game #2: ") && history[1].starts_with("Game #1: "),
+        "{text}"
+    );
+    assert!(history.iter().all(|l| l.ends_with(" of 2")), "{text}");
+}
+
 /// The game's status and moves, as the database holds them now (read while
 /// another process may write).
 async fn progress(db: &Path) -> Option<(String, i64)> {

@@ -1,0 +1,394 @@
+//! Ratings and pace: every finished game that counts rates its players, and
+//! every person's move is timed.
+//!
+//! **Ratings** are Weng-Lin's (the OpenSkill Bayesian rating, from the
+//! `skillratings` crate, `weng_lin_multi_team` with one player a team): a
+//! game of Aquaretto has 2 to 5 players whose final places may tie, and
+//! Weng-Lin rates such a game as one outcome, where Elo and Glicko compare
+//! players two by two. A rating is a mean and a deviation; the leaderboard
+//! orders by the conservative estimate, mean less three deviations, so a
+//! player with few games does not top it by luck.
+//!
+//! - Per place: the server, or the channel of a game without one (as the
+//!   stats, [`store::scope_key`]).
+//! - Places: by the final total, ties broken by coins, as the rules say;
+//!   equal on both is a tie. A seat handed to the computer (its person voted
+//!   out for being idle) ranks last, as [`super::winners`] says.
+//! - Who is rated: each person, and each computer level as one player of its
+//!   own ("Strong bot"), so a server sees how strong its levels are against
+//!   its people. Not rated: the person whose seat was handed to the computer
+//!   (the seat still counts as an opponent, with that person's rating, which
+//!   stays as it was), and a second seat of one computer level in a game
+//!   (an opponent too; the level's rating moves once a game, by its first
+//!   seat). Practice games and abandoned games are never rated.
+//! - Order: games are rated in the order they finished. Each seat's part is
+//!   stored with its place and its rating before and after
+//!   (`rating_changes`), so a place's ratings can be recomputed from those
+//!   rows; a game filled in later than games that finished after it (see
+//!   [`Referee::fill_in_results`]) has its place's ratings recomputed in
+//!   finish order.
+//!
+//! **Pace**: the time a person took to make a move is the time since the
+//! entry before it in the log (a move or an undo), or since the game
+//! started; moves a computer chose are not timed, nor moves of practice
+//! games, and an abandoned game's times are forgotten. Stats show medians.
+
+use super::lobby::BOT_ID_PREFIX;
+use super::{Loaded, Referee};
+use crate::clock::{parse_rfc3339, Millis};
+use crate::engine::Game;
+use crate::store::{self, Entry, MoveTime, NewResult, RatingChange, SeatRow, Skill};
+use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
+use skillratings::MultiTeamOutcome;
+use sqlx::AnyConnection;
+use std::collections::{BTreeSet, HashMap};
+
+/// Rated games a player's history shows.
+pub const HISTORY_SIZE: i64 = 10;
+
+/// A new player's rating (the crate's: 25 and 25/3).
+pub fn new_skill() -> Skill {
+    let r = WengLinRating::new();
+    Skill {
+        mu: r.rating,
+        sigma: r.uncertainty,
+    }
+}
+
+/// The ratings after one game: `before` each seat's rating, `places` each
+/// seat's place (1 the best, equal places tied). The crate's own
+/// `weng_lin_multi_team` with its default configuration, one player a team.
+pub fn rate(before: &[Skill], places: &[usize]) -> Vec<Skill> {
+    let teams: Vec<[WengLinRating; 1]> = before
+        .iter()
+        .map(|s| {
+            [WengLinRating {
+                rating: s.mu,
+                uncertainty: s.sigma,
+            }]
+        })
+        .collect();
+    let outcome: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+        .iter()
+        .zip(places)
+        .map(|(t, p)| (&t[..], MultiTeamOutcome::new(*p)))
+        .collect();
+    weng_lin_multi_team(&outcome, &WengLinConfig::new())
+        .into_iter()
+        .zip(before)
+        .map(|(team, b)| {
+            team.first().map_or(*b, |r| Skill {
+                mu: r.rating,
+                sigma: r.uncertainty,
+            })
+        })
+        .collect()
+}
+
+/// The places of a finished game, seat by seat: 1 the best. By total, ties
+/// broken by coins; equal on both share a place; a seat whose person was
+/// voted out ranks after every other.
+pub fn places(seats: &[SeatRow], game: &Game) -> Vec<usize> {
+    let key = |s: usize| {
+        let removed = seats.get(s).is_some_and(|r| r.removed_at.is_some());
+        (
+            !removed,
+            game.score(s).total,
+            game.players().get(s).map_or(0, |p| p.coins),
+        )
+    };
+    let keys: Vec<_> = (0..game.players().len()).map(key).collect();
+    keys.iter()
+        .map(|k| 1 + keys.iter().filter(|o| *o > k).count())
+        .collect()
+}
+
+/// A seat of a finished game, as its rating sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contestant {
+    pub seat: usize,
+    /// The person's id, or one id a computer level (as the results').
+    pub user_id: String,
+    pub name: String,
+    pub computer: bool,
+    pub place: usize,
+    /// Whether its rating moves (else it is an opponent only).
+    pub rated: bool,
+}
+
+/// The contestants of a finished game from its results (none for practice)
+/// and its seats.
+pub(super) fn contestants(loaded: &Loaded, game: &Game, results: &[NewResult]) -> Vec<Contestant> {
+    let places = places(&loaded.seats, game);
+    let mut seen = BTreeSet::new();
+    results
+        .iter()
+        .map(|r| {
+            let handed = loaded
+                .seats
+                .get(r.seat)
+                .is_some_and(|s| s.is_auto() && !s.user_id.starts_with(BOT_ID_PREFIX));
+            Contestant {
+                seat: r.seat,
+                user_id: r.user_id.clone(),
+                name: r.name.clone(),
+                computer: r.computer,
+                place: places.get(r.seat).copied().unwrap_or(places.len()),
+                rated: !handed && seen.insert(r.user_id.clone()),
+            }
+        })
+        .collect()
+}
+
+/// Rates one finished game of a place from its players' current ratings,
+/// and stores its changes. Returns whether a game that finished after it was
+/// already rated there: then the place's ratings must be recomputed
+/// ([`rerate`]) for the order to hold.
+pub async fn rate_game(
+    conn: &mut AnyConnection,
+    scope: &str,
+    game_id: i64,
+    finished_ms: Millis,
+    contestants: &[Contestant],
+) -> anyhow::Result<bool> {
+    if contestants.len() < 2 {
+        return Ok(false);
+    }
+    store::lock_ratings(conn, scope).await?;
+    let late = store::last_rated(conn, scope)
+        .await?
+        .is_some_and(|last| last > (finished_ms, game_id));
+    let ids: Vec<&str> = contestants.iter().map(|c| c.user_id.as_str()).collect();
+    let current = store::current_ratings(conn, scope, &ids).await?;
+    let before: Vec<Skill> = ids
+        .iter()
+        .map(|id| current.get(*id).copied().unwrap_or_else(new_skill))
+        .collect();
+    let places: Vec<usize> = contestants.iter().map(|c| c.place).collect();
+    let after = rate(&before, &places);
+    let changes: Vec<RatingChange> = contestants
+        .iter()
+        .zip(before.iter().zip(after))
+        .map(|(c, (b, a))| RatingChange {
+            game_id,
+            seat: c.seat,
+            scope: scope.to_string(),
+            user_id: c.user_id.clone(),
+            name: c.name.clone(),
+            computer: c.computer,
+            place: c.place,
+            rated: c.rated,
+            finished_ms,
+            before: *b,
+            after: if c.rated { a } else { *b },
+        })
+        .collect();
+    store::record_rating_changes(conn, &changes).await?;
+    Ok(late)
+}
+
+/// Recomputes a place's ratings from its stored rating changes, game by
+/// game in the order they finished.
+pub async fn rerate(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<()> {
+    store::lock_ratings(conn, scope).await?;
+    let old = store::rating_changes_in_order(conn, scope).await?;
+    store::clear_ratings(conn, scope).await?;
+    let mut now: HashMap<String, Skill> = HashMap::new();
+    for game in old.chunk_by(|a, b| a.game_id == b.game_id) {
+        let before: Vec<Skill> = game
+            .iter()
+            .map(|c| now.get(&c.user_id).copied().unwrap_or_else(new_skill))
+            .collect();
+        let places: Vec<usize> = game.iter().map(|c| c.place).collect();
+        let after = rate(&before, &places);
+        let changes: Vec<RatingChange> = game
+            .iter()
+            .zip(before.into_iter().zip(after))
+            .map(|(c, (b, a))| RatingChange {
+                before: b,
+                after: if c.rated { a } else { b },
+                ..c.clone()
+            })
+            .collect();
+        for c in changes.iter().filter(|c| c.rated) {
+            now.insert(c.user_id.clone(), c.after);
+        }
+        store::record_rating_changes(conn, &changes).await?;
+    }
+    Ok(())
+}
+
+/// The time the entry about to be appended took its person, if a person
+/// chose it: since the entry before it, or since the game started.
+pub(super) fn move_time(
+    loaded: &Loaded,
+    seq: i64,
+    seat: usize,
+    user_id: &str,
+    entry: &Entry,
+    auto: Option<&str>,
+    now: Millis,
+) -> Option<MoveTime> {
+    if loaded.row.practice
+        || !matches!(entry, Entry::Move(_))
+        || auto.is_some()
+        || user_id.starts_with(BOT_ID_PREFIX)
+    {
+        return None;
+    }
+    let since = match loaded.log.last() {
+        Some(previous) => parse_rfc3339(&previous.at)?,
+        None => parse_rfc3339(loaded.row.started_at.as_deref()?)?,
+    };
+    Some(MoveTime {
+        game_id: loaded.row.id,
+        seq,
+        scope: store::scope_key(loaded.row.guild.as_deref(), &loaded.row.channel),
+        user_id: user_id.to_string(),
+        name: loaded
+            .seats
+            .get(seat)
+            .map_or_else(|| user_id.to_string(), |s| s.name.clone()),
+        ms: (now - since).max(0),
+    })
+}
+
+/// The times of every move a person made in a loaded game, from its log.
+fn move_times(loaded: &Loaded) -> Vec<MoveTime> {
+    let mut since = loaded.row.started_at.as_deref().and_then(parse_rfc3339);
+    let mut out = Vec::new();
+    for m in &loaded.log {
+        let at = parse_rfc3339(&m.at);
+        if let (Some(start), Some(at)) = (since, at) {
+            if matches!(m.entry, Entry::Move(_))
+                && m.auto.is_none()
+                && !m.user_id.starts_with(BOT_ID_PREFIX)
+            {
+                out.push(MoveTime {
+                    game_id: loaded.row.id,
+                    seq: m.seq,
+                    scope: store::scope_key(loaded.row.guild.as_deref(), &loaded.row.channel),
+                    user_id: m.user_id.clone(),
+                    name: loaded
+                        .seats
+                        .get(m.seat)
+                        .map_or_else(|| m.user_id.clone(), |s| s.name.clone()),
+                    ms: (at - start).max(0),
+                });
+            }
+        }
+        since = at.or(since);
+    }
+    out
+}
+
+impl Referee {
+    /// Rates the finished games that count and have no rating yet (games
+    /// finished before ratings were kept), in the order they finished, and
+    /// times the moves of games that have untimed moves; part of
+    /// [`Referee::fill_in_results`]. A damaged game is logged and left out.
+    pub(super) async fn fill_in_ratings_and_pace(&self) -> anyhow::Result<()> {
+        self.forget_uncounted().await?;
+        let (unrated, untimed) = {
+            let mut conn = self.store.pool().acquire().await?;
+            (
+                store::finished_without_ratings(&mut conn).await?,
+                store::games_with_untimed_moves(&mut conn, BOT_ID_PREFIX).await?,
+            )
+        };
+        for batch in unrated.chunks(super::stats::FILL_IN_BATCH) {
+            let mut tx = self.store.write().await?;
+            let mut late = BTreeSet::new();
+            for &id in batch {
+                let Some(row) = store::game_by_id(&mut tx, id).await? else {
+                    continue;
+                };
+                if row.status != store::GameStatus::Finished || row.practice {
+                    continue;
+                }
+                let ended_at = row.ended_at.clone().unwrap_or_default();
+                let finished_ms = parse_rfc3339(&ended_at).unwrap_or_default();
+                let loaded = match super::load(&mut tx, row).await? {
+                    Ok(loaded) => loaded,
+                    Err(damage) => {
+                        tracing::warn!(game = id, "no rating for game #{id}: {damage}");
+                        continue;
+                    }
+                };
+                let Some(game) = loaded.game.as_ref().filter(|g| g.is_over()) else {
+                    continue;
+                };
+                let results = super::stats::results_of(&loaded, game, &ended_at);
+                let all = contestants(&loaded, game, &results);
+                let scope = store::scope_key(loaded.row.guild.as_deref(), &loaded.row.channel);
+                if rate_game(&mut tx, &scope, id, finished_ms, &all).await? {
+                    late.insert(scope);
+                }
+            }
+            for scope in &late {
+                rerate(&mut tx, scope).await?;
+            }
+            tx.commit().await?;
+        }
+        for batch in untimed.chunks(super::stats::FILL_IN_BATCH) {
+            let mut tx = self.store.write().await?;
+            for &id in batch {
+                let Some(row) = store::game_by_id(&mut tx, id).await? else {
+                    continue;
+                };
+                let seats = store::seats(&mut tx, id).await?;
+                let log = store::moves(&mut tx, id).await?;
+                let loaded = Loaded {
+                    row,
+                    seats,
+                    log,
+                    game: None,
+                };
+                for t in move_times(&loaded) {
+                    store::record_move_time(&mut tx, &t).await?;
+                }
+            }
+            tx.commit().await?;
+        }
+        Ok(())
+    }
+
+    /// Forgets the ratings and times of games that no longer count (a game
+    /// made practice since, as older games with a stacked deck were when
+    /// practice was first kept), and recomputes their places' ratings.
+    async fn forget_uncounted(&self) -> anyhow::Result<()> {
+        let uncounted = {
+            let mut conn = self.store.pool().acquire().await?;
+            store::uncounted_games(&mut conn).await?
+        };
+        if uncounted.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.store.write().await?;
+        let mut scopes = BTreeSet::new();
+        for (id, scope) in uncounted {
+            store::forget_move_times(&mut tx, id).await?;
+            store::forget_rating_changes(&mut tx, id).await?;
+            scopes.extend(scope);
+        }
+        for scope in &scopes {
+            rerate(&mut tx, scope).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_places_tie_and_rate_alike() {
+        let before = [new_skill(), new_skill(), new_skill()];
+        let after = rate(&before, &[1, 1, 3]);
+        assert_eq!(after[0], after[1]);
+        assert!(after[0].mu > before[0].mu && after[2].mu < before[2].mu);
+        assert!(after.iter().all(|s| s.sigma < before[0].sigma));
+    }
+}
