@@ -89,6 +89,9 @@ cmd-past-export-desc = Das Spielprotokoll als JSON-Datei
 cmd-past-export-game-desc = Ein anderes Spiel des Servers, nach Nummer
 cmd-past-stats-desc = Die beendeten Spiele des Servers in Zahlen mit Rangliste, oder die eines Spielers
 cmd-past-stats-player-desc = Wessen Zahlen (ohne: der Server und seine Rangliste)
+cmd-past-review-desc = Die teuersten Entscheidungen eines beendeten Spiels
+cmd-past-review-game-desc = Anderes Spiel, nach Nummer
+cmd-past-review-player-desc = Wessen Bilder (ohne: deine)
 
 ## Feste Auswahlen: das Befehlswort und was es heißt
 

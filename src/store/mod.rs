@@ -14,7 +14,8 @@
 //! seats, nudges, settings), `kicks` (votes against an idle player),
 //! `people` (alert choices and languages), `outbox` (letters to deliver),
 //! `gate` (processes connecting one at a time), `results` (each seat's
-//! result in a finished game and the totals by player that stats read).
+//! result in a finished game and the totals by player that stats read),
+//! `reviews` (a finished game's review, written once).
 
 mod backend;
 mod backup;
@@ -29,6 +30,7 @@ mod log;
 mod outbox;
 mod people;
 mod results;
+mod reviews;
 mod seats;
 mod turns;
 mod web;
@@ -43,6 +45,7 @@ pub use log::*;
 pub use outbox::*;
 pub use people::*;
 pub use results::*;
+pub use reviews::*;
 pub use seats::*;
 pub use turns::*;
 pub use web::*;
