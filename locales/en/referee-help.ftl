@@ -24,8 +24,8 @@ help-discord =
     The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out an idle player
-    The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review [game:<id>] [player]
-    Web: /aq web reset - the links to this game's web pages stop working
+    The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
+    Web: /aq web reset - stops this game's web links working
     Language: /aq language [set:<code>] - yours; a game's is in its settings. Command and option names are the same in every language.
     The terminal and scripts drop the group word: new, join, replay.
 

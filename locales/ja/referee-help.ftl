@@ -24,7 +24,7 @@ help-discord =
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
-    過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review [game:<id>] [player]
+    過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     ウェブ: /aq web reset - このゲームのウェブページへのリンクを無効にする
     言語：/aq language [set:<code>] - あなたが読む言語。ゲームの言語はゲームの設定にあります。コマンドとオプションの名前は、どの言語でも同じ (英語) です。
     ターミナル、スクリプト、ゲームの記録では、グループ名を付けずに同じ言葉を使います：new、join、replay。
