@@ -216,7 +216,7 @@ async fn a_server_moves_to_postgresql_and_back_and_plays_on() {
     // The tools on PostgreSQL: health reads it; backup names pg_dump.
     let said = succeeded(&tool(dir.path(), &["health", "--db", &postgres]));
     assert!(
-        said.contains("answers (3 games), its 3 migrations are this binary's"),
+        said.contains("answers (3 games), its 4 migrations are this binary's"),
         "{said}"
     );
     let backup = tool(
