@@ -89,6 +89,9 @@ cmd-past-export-desc = Das Spielprotokoll als JSON-Datei
 cmd-past-export-game-desc = Ein anderes Spiel, nach Nummer
 cmd-past-stats-desc = Zahlen und Rangliste des Servers, oder eines Spielers
 cmd-past-stats-player-desc = Wessen Zahlen (sonst die des Servers)
+cmd-past-review-desc = Die teuersten Entscheidungen eines beendeten Spiels
+cmd-past-review-game-desc = Anderes Spiel, nach Nummer
+cmd-past-review-player-desc = Wessen Bilder (ohne: deine)
 
 ## Feste Auswahlen: das Befehlswort und was es heißt
 

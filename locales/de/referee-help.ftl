@@ -24,7 +24,7 @@ help-discord =
     Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - Computerspieler (nur Eröffnende)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - abwählen nach der Zugzeit
-    Früher: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
+    Früher: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     Web: /aq web reset - die Links zu den Webseiten dieses Spiels gelten nicht mehr
     Sprache: /aq language [set:<code>] für dich; die des Spiels in den Einstellungen. Befehle und Optionen heißen überall gleich.
     Terminal, Skripte, Protokolle: ohne Gruppenwort (new, join, replay).
@@ -49,7 +49,7 @@ help-terminal =
     /aq undo - letzten Zug zurücknehmen (erneut: den davor), bevor ein anderer handelt oder gezogen wird
     /aq moves [of:<family>] - erlaubte Züge, nummeriert - /aq hint - ein Vorschlag
     Ansehen: /aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
-    Früher: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player]
+    Früher: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     Dateien: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - Computerspieler

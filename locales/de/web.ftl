@@ -35,6 +35,10 @@ web-no-moves = Noch kein Zug.
 web-taken-back = (zurückgenommen)
 web-automatic = (vom Computer gespielt)
 web-replay = Das ganze Spiel als Animation
+web-review = Besprechung
+web-review-preparing = Die Besprechung dieses Spiels wird vorbereitet: Der starke Computerspieler wägt jede Entscheidung ab. Diese Seite zeigt sie, sobald sie fertig ist.
+# $n: die Nummer des Zugs.
+web-review-alt = Der Tisch vor Zug { $n }, mit dem gespielten und dem besseren Zug markiert
 web-your-move = Dein Zug
 web-waiting-for = Warten auf den Zug von { $name }.
 web-picked = Gewählt:

@@ -89,6 +89,9 @@ cmd-past-export-desc = The game record as a JSON file
 cmd-past-export-game-desc = Another game, by its number
 cmd-past-stats-desc = The server's numbers and leaderboard, or a player's
 cmd-past-stats-player-desc = Whose numbers (else the server's)
+cmd-past-review-desc = A finished game's costliest decisions, by the strong bot
+cmd-past-review-game-desc = Another game, by its number
+cmd-past-review-player-desc = Whose pictures (yours if left out)
 
 ## Fixed choices: the label shown for each command word
 

@@ -24,8 +24,8 @@ help-discord =
     The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out an idle player
-    The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
-    Web: /aq web reset - the links to this game's web pages stop working
+    The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
+    Web: /aq web reset - stops this game's web links working
     Language: /aq language [set:<code>] - yours; a game's is in its settings. Command and option names are the same in every language.
     The terminal and scripts drop the group word: new, join, replay.
 
@@ -49,7 +49,7 @@ help-terminal =
     /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn
     /aq moves [of:<family>] - the legal moves, numbered - /aq hint - a suggested move
     Looking: /aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
-    The past: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player]
+    The past: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     Files: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     The table: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - seat or remove a computer player

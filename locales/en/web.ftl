@@ -44,6 +44,10 @@ web-no-moves = No move yet.
 web-taken-back = (taken back)
 web-automatic = (played by the computer)
 web-replay = The whole game as an animation
+web-review = Review
+web-review-preparing = The review of this game is being prepared: the strong computer player is weighing every decision. This page shows it when it is ready.
+# $n: the move's number.
+web-review-alt = The table before move { $n }, with the move played and the move preferred marked
 web-your-move = Your move
 # $name: the player to act.
 web-waiting-for = Waiting for { $name } to move.

@@ -86,6 +86,9 @@ cmd-past-export-desc = ゲームの記録を JSON ファイルで
 cmd-past-export-game-desc = このサーバーの別のゲーム (番号で)
 cmd-past-stats-desc = このサーバーの終了したゲームの数字とランキング、またはプレーヤーの
 cmd-past-stats-player-desc = 誰の数字か (省略するとサーバーとランキング)
+cmd-past-review-desc = 終了したゲームの損の大きかった判断
+cmd-past-review-game-desc = 別のゲーム (番号で)
+cmd-past-review-player-desc = 誰の画像か (省略するとあなた)
 
 ## 選択肢: コマンド語とその意味
 

@@ -24,7 +24,7 @@ help-discord =
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
-    過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player]
+    過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     ウェブ: /aq web reset - このゲームのウェブページへのリンクを無効にする
     言語：/aq language [set:<code>] - あなたが読む言語。ゲームの言語はゲームの設定にあります。コマンドとオプションの名前は、どの言語でも同じ (英語) です。
     ターミナル、スクリプト、ゲームの記録では、グループ名を付けずに同じ言葉を使います：new、join、replay。
@@ -50,7 +50,7 @@ help-terminal =
     /aq undo - 自分の最後の手を取り消す (もう一度でその前の手も)。ほかのプレーヤーが動くか、タイルが引かれるまで
     /aq moves [of:<family>] - できる手を番号付きで - /aq hint - おすすめの手
     見る：/aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
-    過去：/aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player]
+    過去：/aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     ファイル：/aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     卓：/aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - コンピューターのプレーヤーを座らせる・外す

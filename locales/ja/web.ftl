@@ -35,6 +35,10 @@ web-no-moves = まだ手はありません。
 web-taken-back = (取り消し)
 web-automatic = (コンピューターの手)
 web-replay = ゲーム全体のアニメーション
+web-review = 振り返り
+web-review-preparing = このゲームの振り返りを準備中です。強いコンピューターがすべての判断を検討しています。できあがるとこのページに表示されます。
+# $n: 手の番号。
+web-review-alt = { $n }手目の前の卓。打った手とよりよい手に印があります
 web-your-move = あなたの手番
 web-waiting-for = { $name } の手を待っています。
 web-picked = 選択:

@@ -1,5 +1,6 @@
 //! The referee's painter backed by the renderer: the table after a move with
-//! the changed cells highlighted, one zoo large, and a whole game as an
+//! the changed cells highlighted, a reviewed decision's table under its
+//! captions, one zoo large, and a whole game as an
 //! animated GIF (a picture a move for short games, else a picture a turn),
 //! each in the language the referee asks for (the game's).
 
@@ -35,6 +36,27 @@ impl Painter for RenderPainter {
             &game,
             &Highlight::from_events(events),
             &marks,
+        )?)
+    }
+
+    fn review_table(
+        &self,
+        game: &Game,
+        events: &[Event],
+        captions: &[String],
+        position: usize,
+        count: usize,
+        note: TableNote,
+    ) -> anyhow::Result<Vec<u8>> {
+        let game = game.clone().named(&note.names);
+        let marks = note_marks(note);
+        Ok(render::captioned_table_png(
+            &game,
+            &Highlight::from_events(events),
+            &marks,
+            captions,
+            position,
+            count,
         )?)
     }
 

@@ -35,6 +35,8 @@ pub async fn play(config: &Config, local: Local, mut opts: PlayOptions) -> anyho
     if let Err(e) = referee.fill_in_results().await {
         tracing::warn!("cannot fill in the results of older games: {e:#}");
     }
+    // A game is reviewed in the background as soon as it ends.
+    referee.review_finished_games(crate::cpu::review::budget());
     let env = |key: &str| std::env::var(key).ok();
     opts.lang = terminal::choose_lang(local.lang.as_deref(), env).map_err(|why| {
         // Said in the environment's language, the one the person reads.

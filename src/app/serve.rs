@@ -147,6 +147,8 @@ pub async fn serve(config: &Config) -> anyhow::Result<()> {
     let record = super::health::gateway_record(&config.database_url);
     let store = super::open_store(&config.database_url).await?;
     let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
+    // A game is reviewed in the background as soon as it ends.
+    referee.review_finished_games(crate::cpu::review::budget());
     // Games finished before results were kept get theirs now, not during
     // someone's /aq stats (which would try again).
     if let Err(e) = referee.fill_in_results().await {

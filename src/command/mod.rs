@@ -152,6 +152,12 @@ pub enum Command {
         game: Option<i64>,
         speed: Option<ReplaySpeed>,
     },
+    /// A finished game's review: each player's costliest decisions by the
+    /// strong computer player's judgement, with pictures of one player's.
+    Review {
+        game: Option<i64>,
+        player: Option<PlayerRef>,
+    },
     /// The place's finished games in numbers and its leaderboard, or one
     /// player's numbers.
     Stats {
@@ -206,6 +212,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("export", &["game"], &[]),
     ("replay", &["game", "speed"], &[]),
     ("stats", &["player"], &[]),
+    ("review", &["game", "player"], &[]),
     ("rules", &["topic"], &[]),
     ("help", &[], &[]),
     ("reset", &[], &[]),
@@ -230,7 +237,7 @@ pub const DISCORD_GROUPS: &[(&str, &[&str])] = &[
             "kick",
         ],
     ),
-    ("past", &["games", "replay", "export", "stats"]),
+    ("past", &["games", "replay", "export", "stats", "review"]),
     ("web", &["reset"]),
 ];
 
@@ -390,6 +397,7 @@ impl Command {
             Command::Export { .. } => "export",
             Command::Replay { .. } => "replay",
             Command::Stats { .. } => "stats",
+            Command::Review { .. } => "review",
             Command::Rules { .. } => "rules",
             Command::Help => "help",
             Command::WebReset => "reset",
@@ -454,6 +462,10 @@ impl Command {
             Command::Replay { game, speed } => vec![
                 ("game", game.map(|g| g.to_string())),
                 ("speed", speed.map(|v| v.word().to_string())),
+            ],
+            Command::Review { game, player } => vec![
+                ("game", game.map(|g| g.to_string())),
+                ("player", text(player)),
             ],
             Command::Rules { topic } => vec![("topic", text(topic))],
             // The commands without options.
@@ -537,6 +549,7 @@ pub fn usage(name: &str) -> &'static str {
         "export" => "/aq export [game:<id>]",
         "replay" => "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
         "stats" => "/aq stats [player:<player>]",
+        "review" => "/aq review [game:<id>] [player:<player>]",
         "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>] [language:<code>] [away:<12h|off>]",
         "language" => "/aq language [set:<code>]",
         "notify" => "/aq notify [dm:<on|off>] [before:<on|off>]",
@@ -582,6 +595,8 @@ mod tests {
             "/aq settings",
             "/aq nudge",
             "/aq mygames",
+            "/aq review",
+            "/aq review game:3 player:ana",
             "/aq notify dm:on",
             "/aq notify dm:off before:on",
             "/aq notify",

@@ -300,6 +300,10 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
         "stats" => Command::Stats {
             player: text("player"),
         },
+        "review" => Command::Review {
+            game: given.id("game")?,
+            player: text("player"),
+        },
         "rules" => Command::Rules {
             topic: text("topic"),
         },

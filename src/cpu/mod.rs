@@ -44,6 +44,7 @@ pub mod easy;
 pub mod eval;
 pub mod fast;
 pub mod normal;
+pub mod review;
 pub mod strong;
 pub mod tournament;
 

@@ -93,13 +93,61 @@ pub fn search(
     if k <= 1 || (budget.playouts as usize) < k {
         return greedy(&candidates);
     }
+    let sims = simulate(game, seat, &candidates, budget, rng);
+    if sims.futures == 0 {
+        return greedy(&candidates);
+    }
+    let Sims {
+        sums,
+        ahead,
+        finished,
+        futures,
+    } = sims;
+    let mut order: Vec<usize> = (0..k).collect();
+    // Best mean first; ties keep the greedy order.
+    order.sort_by(|&a, &b| sums[b].total_cmp(&sums[a]));
+    let best = order[0];
+    let n = f64::from(futures);
+    Some(Verdict {
+        action: candidates[best].clone(),
+        futures,
+        ahead: (f64::from(ahead[best]) / n) as f32,
+        finished: (f64::from(finished[best]) / n) as f32,
+        mean: (sums[best] / n) as f32,
+        margin: order
+            .get(1)
+            .map(|&second| ((sums[best] - sums[second]) / n) as f32)
+            .filter(|m| m.is_finite()),
+    })
+}
+
+/// What the futures gave each candidate: the sums of their values, the
+/// futures in which the player led and those that reached the end.
+struct Sims {
+    sums: Vec<f64>,
+    ahead: Vec<u32>,
+    finished: Vec<u32>,
+    futures: u32,
+}
+
+/// Plays every candidate on the same futures, as many as the budget's
+/// playouts allow (each future costs one playout per candidate). A candidate
+/// the engine refuses is worth minus infinity.
+fn simulate(
+    game: &Game,
+    seat: Seat,
+    candidates: &[Action],
+    budget: &Budget,
+    rng: &mut ChaCha8Rng,
+) -> Sims {
+    let k = candidates.len();
     let stop_round = game.round().saturating_add(budget.horizon_rounds);
     let mut sums = vec![0.0f64; k];
     let mut ahead = vec![0u32; k];
     let mut finished = vec![0u32; k];
     let mut futures = 0u32;
     let mut used = 0usize;
-    while used + k <= budget.playouts as usize {
+    while k > 0 && used + k <= budget.playouts as usize {
         let mut future = game.clone();
         future.redeal_hidden(|tiles| tiles.shuffle(rng));
         let policy_seed = rng.next_u64();
@@ -119,25 +167,51 @@ pub fn search(
         futures += 1;
         used += k;
     }
-    if futures == 0 {
-        return greedy(&candidates);
-    }
-    let mut order: Vec<usize> = (0..k).collect();
-    // Best mean first; ties keep the greedy order.
-    order.sort_by(|&a, &b| sums[b].total_cmp(&sums[a]));
-    let best = order[0];
-    let n = f64::from(futures);
-    Some(Verdict {
-        action: candidates[best].clone(),
+    Sims {
+        sums,
+        ahead,
+        finished,
         futures,
-        ahead: (f64::from(ahead[best]) / n) as f32,
-        finished: (f64::from(finished[best]) / n) as f32,
-        mean: (sums[best] / n) as f32,
-        margin: order
-            .get(1)
-            .map(|&second| ((sums[best] - sums[second]) / n) as f32)
-            .filter(|m| m.is_finite()),
-    })
+    }
+}
+
+/// The search's candidates for `seat` among `legal` (the greedy pruning of
+/// [`search`]), with `also` added when the pruning left it out: what a review
+/// weighs a move actually played against.
+pub fn candidates_with(
+    game: &Game,
+    seat: Seat,
+    legal: &[Action],
+    budget: &Budget,
+    also: &Action,
+) -> Vec<Action> {
+    let ranked = normal::ranked(game, seat, legal);
+    let mut candidates = prune(&ranked, budget.candidates.max(1));
+    if !candidates.contains(also) {
+        candidates.push(also.clone());
+    }
+    candidates
+}
+
+/// Each candidate's mean value over the same futures (common random
+/// numbers, as [`search`] plays them), in the search's points ahead of the
+/// opponents, and the futures played; `None` for a candidate the engine
+/// refused. No future at all when the budget cannot pay for one.
+pub fn appraise(
+    game: &Game,
+    seat: Seat,
+    candidates: &[Action],
+    budget: &Budget,
+    rng: &mut ChaCha8Rng,
+) -> (Vec<Option<f32>>, u32) {
+    let sims = simulate(game, seat, candidates, budget, rng);
+    let n = f64::from(sims.futures.max(1));
+    let means = sims
+        .sums
+        .iter()
+        .map(|s| Some((s / n) as f32).filter(|m| m.is_finite() && sims.futures > 0))
+        .collect();
+    (means, sims.futures)
 }
 
 /// The candidates worth simulating: the best of each kind, then the best of

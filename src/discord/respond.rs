@@ -448,6 +448,7 @@ fn is_look(command: &Command) -> bool {
             | Command::Export { .. }
             | Command::Replay { .. }
             | Command::Stats { .. }
+            | Command::Review { .. }
             | Command::Moves
             | Command::Hint
             | Command::Rules { .. }

@@ -26,6 +26,8 @@
 //! - Looks: `look.rs` and `look/moves.rs` (board, zoo, score, the numbered
 //!   moves), `history.rs` (the past, told from the stored log in the reader's
 //!   language), `replay.rs` (the whole game as a GIF from the painter),
+//!   `review.rs` (each player's costliest decisions, judged in the
+//!   background once the game is over and stored once),
 //!   `stats.rs` (results written when a game ends; the server's figures),
 //!   `ratings.rs` (each finished game rated, each person's move timed),
 //!   `hint.rs` (the strong player's move, nothing stored), `help.rs` (help
@@ -63,6 +65,7 @@ mod ratings;
 mod reach;
 pub mod record;
 mod replay;
+mod review;
 mod stats;
 mod trouble;
 mod turns;
@@ -81,7 +84,7 @@ pub use ratings::{new_skill, places, rate, rate_game, rerate, Contestant, HISTOR
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
-pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, WebMove};
+pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, WebMove, WebReview};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
@@ -547,6 +550,23 @@ pub trait Painter: Send + Sync {
         let _ = (game, note);
         anyhow::bail!("this painter draws no table")
     }
+    /// The table at a reviewed decision: `game` the position before it,
+    /// what `events` changed marked (those of the move played and of the
+    /// move preferred, each on a copy), under `captions` (one bar a line,
+    /// said in `note.lang`); decision `position` of `count`. A painter that
+    /// draws no table says so.
+    fn review_table(
+        &self,
+        game: &Game,
+        events: &[Event],
+        captions: &[String],
+        position: usize,
+        count: usize,
+        note: TableNote,
+    ) -> anyhow::Result<Vec<u8>> {
+        let _ = (game, events, captions, position, count, note);
+        anyhow::bail!("this painter draws no table")
+    }
     /// The whole game as an animated GIF, from its setup and the moves in
     /// force, fitting `ask.max_bytes`. A painter that cannot animate says so.
     fn replay(
@@ -607,6 +627,8 @@ pub struct Referee {
     drawers: drawing::Drawers,
     /// The thread that draws replays, one at a time.
     replayers: drawing::Drawers,
+    /// Reviews of finished games, made in the background (see `review`).
+    reviewer: review::Reviewer,
     clock: SharedClock,
     /// Poked when something may come due sooner: the scheduler waits on it.
     wake: Arc<tokio::sync::Notify>,
@@ -632,6 +654,7 @@ impl Referee {
             animator: None,
             drawers: drawing::Drawers::per_core("picture"),
             replayers: drawing::Drawers::new("replay", 1),
+            reviewer: review::Reviewer::new(),
             clock: Arc::new(SystemClock),
             wake: Arc::new(tokio::sync::Notify::new()),
             checked: tokio::sync::watch::channel((Millis::MIN, 0)).0,
@@ -786,6 +809,7 @@ impl Referee {
             Command::Games { page } => self.games(req, *page).await,
             Command::Export { game } => self.export(req, *game).await,
             Command::Replay { game, speed } => self.replay(req, *game, *speed).await,
+            Command::Review { game, player } => self.review(req, *game, player.as_deref()).await,
             Command::Stats { player } => self.stats(req, player.as_deref()).await,
             _ => self.look(req).await,
         }

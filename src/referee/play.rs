@@ -279,6 +279,10 @@ impl Referee {
         loaded.row.move_count = seq;
         loaded.game = Some(after.clone());
         self.record_turn(tx, &mut loaded, now).await?;
+        if after.is_over() && self.reviews_after_games() {
+            // Written after this transaction, on its channel's lock.
+            self.start_review(&loaded);
+        }
         Ok(Some(loaded))
     }
 

@@ -62,6 +62,21 @@ pub struct WebGame {
     /// Each entry of the log: what it did, in the game's words, and
     /// whether a later undo took it back.
     pub moves: Vec<WebMove>,
+    /// Its review, once it is over (see `review`); `None` before.
+    pub review: Option<WebReview>,
+}
+
+/// A finished game's review as its page shows it.
+#[derive(Debug, Clone)]
+pub enum WebReview {
+    /// Not written yet: under way.
+    Preparing,
+    /// Its head, then each reviewed player's line and costliest decisions
+    /// (the move's number in the log, and the decision in words).
+    Ready {
+        head: Text,
+        players: Vec<(Text, Vec<(u32, Text)>)>,
+    },
 }
 
 /// One entry of a game's log on its page.
@@ -176,7 +191,12 @@ impl Referee {
             Some(Err(damage)) => return Ok(Some(Err(damaged(game_id, &damage)))),
         };
         let moves = said_moves(&loaded);
-        Ok(Some(Ok(WebGame { loaded, moves })))
+        let review = self.web_review(&loaded).await?;
+        Ok(Some(Ok(WebGame {
+            loaded,
+            moves,
+            review,
+        })))
     }
 
     /// The table's picture after entry `n` of the log, in the game's

@@ -52,8 +52,8 @@ pub use gallery::{
 };
 pub use places::table_places;
 pub use replay::{
-    frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery, ReplayGif, ReplayOptions,
-    MIN_LIMIT, SHORT_GAME,
+    captioned_table_png, frame_table, game_frames, replay_gif, table_at, Frame, FrameEvery,
+    ReplayGif, ReplayOptions, MIN_LIMIT, SHORT_GAME,
 };
 pub use typeset::{FontRun, TextReport};
 pub use words::{check_texts, BoxedText};

@@ -16,7 +16,8 @@
 //! `gate` (processes connecting one at a time), `results` (each seat's
 //! result in a finished game and the totals by player that stats read),
 //! `ratings` (each rated game's rating changes, the players' ratings, and
-//! how long each move took).
+//! how long each move took), `reviews` (a finished game's review, written
+//! once).
 
 mod backend;
 mod backup;
@@ -32,6 +33,7 @@ mod outbox;
 mod people;
 mod ratings;
 mod results;
+mod reviews;
 mod seats;
 mod turns;
 mod web;
@@ -47,6 +49,7 @@ pub use outbox::*;
 pub use people::*;
 pub use ratings::*;
 pub use results::*;
+pub use reviews::*;
 pub use seats::*;
 pub use turns::*;
 pub use web::*;

@@ -5,7 +5,7 @@
 use crate::engine::{Game, Role, Seat, Target};
 use crate::lang::{plain, Lang, Text};
 use crate::referee::GameStatus;
-use crate::referee::WebGame;
+use crate::referee::{WebGame, WebReview};
 use crate::view::controls::clicks::{write_picks, Offer, Pick};
 use crate::view::places::{Place, Places, TablePart};
 use maud::{html, Markup, DOCTYPE};
@@ -147,6 +147,9 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         @if let Some(game) = &web.loaded.game() {
             (scores(lang, game, &names))
         }
+        @if let Some(review) = &web.review {
+            (review_section(page.base, lang, review))
+        }
         section.moves aria-labelledby="moves-h" {
             h2 id="moves-h" { (t(lang, "web-moves")) }
             @if web.moves.is_empty() {
@@ -165,6 +168,39 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         }
         @if total > 0 {
             p { a href={ (page.base) "/replay.gif" } { (t(lang, "web-replay")) } }
+        }
+    }
+}
+
+/// A finished game's review: each player's costliest decisions, each with
+/// the table before it, both moves marked.
+fn review_section(base: &str, lang: &Lang, review: &WebReview) -> Markup {
+    html! {
+        section.review aria-labelledby="review-h" {
+            h2 id="review-h" { (t(lang, "web-review")) }
+            @match review {
+                WebReview::Preparing => {
+                    p role="status" { (t(lang, "web-review-preparing")) }
+                }
+                WebReview::Ready { head, players } => {
+                    p { (plain(lang, head)) }
+                    @for (line, decisions) in players {
+                        h3 { (plain(lang, line)) }
+                        @if !decisions.is_empty() {
+                            ol.decisions {
+                                @for (n, said) in decisions {
+                                    li {
+                                        p { (plain(lang, said)) }
+                                        img src={ (base) "/review/" (n) ".png" }
+                                            alt=(plain(lang, &Text::msg("web-review-alt").arg("n", *n)))
+                                            loading="lazy";
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

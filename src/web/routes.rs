@@ -3,7 +3,8 @@
 //! - `GET /g/<link>`: a game's page (`?at=<n>` the table after move n,
 //!   `?pick=<picks>` the clicks made so far on a personal link);
 //!   `/part` the same without the page around it (live updates);
-//!   `/table.png?at=<n>` the table's picture; `/replay.gif`; `/live` the
+//!   `/table.png?at=<n>` the table's picture; `/replay.gif`;
+//!   `/review/<n>.png` a finished game's reviewed decision at move n; `/live` the
 //!   game's moves as server-sent events;
 //! - `POST /g/<link>/move` (`seq`, `command`): a move, personal links only;
 //! - `GET /s/<link>`: a server's games and leaderboard (`?page=<n>`);
@@ -53,6 +54,7 @@ pub(super) fn router(web: Arc<Web>, stop: watch::Receiver<bool>) -> Router {
         .route("/g/:token/part", get(game_part))
         .route("/g/:token/table.png", get(table_png))
         .route("/g/:token/replay.gif", get(replay_gif))
+        .route("/g/:token/review/:file", get(review_png))
         .route("/g/:token/live", get(live))
         .route("/g/:token/move", post(make_move))
         .route("/s/:token", get(server))
@@ -275,6 +277,41 @@ async fn replay_gif(
         })
         .await;
     image(gif, "image/gif", "private, max-age=3600", &opened.lang)
+}
+
+/// The picture of a finished game's reviewed decision at move `n`
+/// (`<n>.png`): the table before it, the move played and the one preferred
+/// marked.
+async fn review_png(
+    State(app): State<App>,
+    Path((token, file)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let (opened, web) = match app.open_game(&token, &headers, false).await {
+        Ok(both) => both,
+        Err(r) => return r,
+    };
+    let number = file
+        .strip_suffix(".png")
+        .and_then(|n| n.parse::<u32>().ok());
+    let Some(number) = number else {
+        return problem(
+            StatusCode::NOT_FOUND,
+            &opened.lang,
+            Text::msg("web-no-picture"),
+        );
+    };
+    let referee = app.web.referee.clone();
+    let loaded = &web.loaded;
+    let tag = format!("review:{}", loaded.lang().code());
+    let png = app
+        .web
+        .pictures
+        .get(loaded.id(), number as usize, &tag, || {
+            referee.web_review_picture(loaded, number)
+        })
+        .await;
+    image(png, "image/png", "private, max-age=86400", &opened.lang)
 }
 
 /// The game's moves as they happen: an event `moved` each time the game

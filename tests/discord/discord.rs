@@ -176,6 +176,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("buy", "from"),
         ("zoo", "player"),
         ("stats", "player"),
+        ("review", "player"),
     ];
     let integer_options = [
         ("new", "seed"),
@@ -187,6 +188,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("games", "page"),
         ("export", "game"),
         ("replay", "game"),
+        ("review", "game"),
     ];
     let bool_options = [
         ("settings", "hints"),
@@ -1106,6 +1108,7 @@ fn every_fixture_deserializes_as_an_interaction() {
         ("export", vec![("game", json!(1))]),
         ("replay", vec![("game", json!(1)), ("speed", json!(2))]),
         ("stats", vec![("player", user.clone())]),
+        ("review", vec![("game", json!(1)), ("player", user.clone())]),
         ("rules", vec![("topic", json!("money"))]),
         ("help", vec![]),
         ("reset", vec![]),

@@ -566,8 +566,8 @@ async fn battery(
 
     // Looks, by a player and by someone without a seat.
     let mut looks: Vec<String> = [
-        "board", "zoo", "score", "moves", "history", "games", "export", "stats", "rules", "help",
-        "settings",
+        "board", "zoo", "score", "moves", "history", "games", "export", "stats", "review", "rules",
+        "help", "settings",
     ]
     .iter()
     .map(|c| format!("/aq {c}"))

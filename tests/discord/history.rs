@@ -710,3 +710,179 @@ async fn past_stats_show_the_ratings_a_players_history_and_the_pace() {
     );
     finish(t).await;
 }
+
+/// A short stacked deck (20 tiles, 5 in the reserve) without the turtle,
+/// penguin and polar bear, for games that end within a minute of random
+/// moves.
+fn short_deck(seed: u64) -> (String, String) {
+    use aquaretto_bot::engine::{Animal, Deck, Tile};
+    use rand::seq::SliceRandom;
+    let removed = [Animal::Turtle, Animal::Penguin, Animal::PolarBear];
+    let kept: Vec<Animal> = Animal::ALL
+        .into_iter()
+        .filter(|a| !removed.contains(a))
+        .collect();
+    let mut tiles = Tile::shuffled_box(&kept);
+    tiles.shuffle(&mut ChaCha8Rng::seed_from_u64(seed));
+    tiles.truncate(20);
+    let reserve = tiles.split_off(15);
+    let words: Vec<&str> = removed.iter().map(|a| a.word()).collect();
+    (
+        Deck {
+            draw: tiles,
+            reserve,
+        }
+        .to_text(),
+        words.join(" "),
+    )
+}
+
+/// A small review budget: the judgement's every path, quickly.
+fn review_budget() -> aquaretto_bot::cpu::Budget {
+    aquaretto_bot::cpu::Budget {
+        playouts: 16,
+        candidates: 3,
+        horizon_rounds: 0,
+    }
+}
+
+/// Opens and starts a short-deck game of alice (first) and bob.
+async fn start_short_game(t: &Table, seed: u64) {
+    let (deck, removed) = short_deck(seed);
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                ("seed", json!(seed)),
+                ("deck", json!(deck)),
+                ("removed", json!(removed)),
+                (
+                    "first",
+                    support::fake_discord::user_option(ALICE.id, ALICE.name),
+                ),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "new: {}", opened.content());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    assert!(!t.say(ALICE, "start", &[]).await.is_private());
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_finished_game_is_reviewed_with_pictures_and_a_running_one_is_refused
+}
+/// `/aq past review`: refused while the game runs (nothing changes); a game
+/// finished before reviews were made is reviewed when first asked (being
+/// prepared meanwhile); with reviews after games on, the review is written
+/// in the background after the last move, with no one asking; the answer
+/// names each player's costliest decisions with both moves and attaches the
+/// asker's pictures, the same each time.
+async fn a_finished_game_is_reviewed_with_pictures_and_a_running_one_is_refused() {
+    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    start_short_game(&t, 61).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(61);
+    play_random_moves(&t, &mut rng, 4).await;
+    let before = t.rows().await;
+    let running = t.say(BOB, "review", &[]).await;
+    assert!(running.is_private());
+    assert!(
+        running.content().contains("is not over"),
+        "{}",
+        running.content()
+    );
+    assert_eq!(t.rows().await, before, "a refused review changes nothing");
+
+    // Finished while this referee made no reviews after games: made when
+    // first asked.
+    play_out(&t, &CHANNEL.to_string(), Some(&GUILD.to_string()), 61).await;
+    let id = t.loaded().await.map(|l| l.id());
+    let first_id = t
+        .referee
+        .find_game(None, Some(&CHANNEL.to_string()))
+        .await
+        .expect("database")
+        .expect("a game")
+        .expect("not damaged")
+        .id();
+    assert!(id.is_none() || id == Some(first_id));
+    let asked = t.say(BOB, "review", &[]).await;
+    assert!(asked.is_private());
+    assert!(
+        asked.content().contains("is being prepared"),
+        "{}",
+        asked.content()
+    );
+    t.referee.review_done(first_id).await;
+    let review = t.say(ALICE, "review", &[]).await;
+    assert!(review.is_private(), "{}", review.content());
+    let text = review.content().to_string();
+    assert!(
+        text.contains(&format!("Review of game #{first_id}")),
+        "{text}"
+    );
+    assert!(text.contains("alice") && text.contains("bob"), "{text}");
+    assert!(text.contains("Move "), "a costly decision is named: {text}");
+    assert!(text.contains("preferred "), "{text}");
+    let pictures = review.pngs();
+    assert!(!pictures.is_empty(), "alice's decisions pictured: {text}");
+    assert!(pictures.len() <= 3);
+    for p in &pictures {
+        image::load_from_memory(&p.bytes).expect("a picture");
+    }
+    let again = t.say(ALICE, "review", &[]).await;
+    assert_eq!(again.content(), text, "the same review again");
+    let rows = t.rows().await;
+    assert!(
+        rows.iter().filter(|r| r.starts_with("reviews:")).count() == 1,
+        "stored once"
+    );
+
+    // Reviews after games: written after the last move, asked by no one.
+    t.referee.review_finished_games(review_budget());
+    start_short_game(&t, 62).await;
+    play_out(&t, &CHANNEL.to_string(), Some(&GUILD.to_string()), 62).await;
+    let second = t
+        .referee
+        .find_game(None, Some(&CHANNEL.to_string()))
+        .await
+        .expect("database")
+        .expect("a game")
+        .expect("not damaged")
+        .id();
+    assert_ne!(second, first_id);
+    t.referee.review_done(second).await;
+    let rows = t.rows().await;
+    assert_eq!(
+        rows.iter().filter(|r| r.starts_with("reviews:")).count(),
+        2,
+        "the second game's review was written with no one asking"
+    );
+    let review = t.say(BOB, "review", &[]).await;
+    assert!(
+        review
+            .content()
+            .contains(&format!("Review of game #{second}")),
+        "{}",
+        review.content()
+    );
+    assert!(!review.pngs().is_empty(), "bob's decisions pictured");
+    // Another game, and another player's pictures, by option.
+    let alice = t
+        .say(
+            BOB,
+            "review",
+            &[
+                ("game", json!(first_id)),
+                (
+                    "player",
+                    support::fake_discord::user_option(ALICE.id, ALICE.name),
+                ),
+            ],
+        )
+        .await;
+    assert_eq!(alice.content(), text);
+    assert_eq!(alice.pngs().len(), pictures.len());
+    finish(t).await;
+}

@@ -5,4 +5,5 @@
 mod cpu;
 mod engine_properties;
 mod moves_list;
+mod review;
 mod rules;

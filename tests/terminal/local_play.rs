@@ -743,3 +743,86 @@ async fn computer_seats_a_kill_left_to_move_play_when_the_game_is_opened_again()
     );
     assert_eq!(progress(&db).await, Some(("finished".to_string(), after)));
 }
+
+/// `review` in the terminal after a whole game of a short stacked deck:
+/// refused while the game runs, then (the terminal waits for it) each
+/// player's costliest decisions with the move played and the one preferred.
+#[tokio::test]
+async fn review_tells_each_players_costliest_decisions_once_the_game_is_over() {
+    use aquaretto_bot::command::Command;
+    use aquaretto_bot::cpu::{choose, Level};
+    use aquaretto_bot::engine::{Animal, Deck, Setup, Tile};
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("review.db");
+    let deck_file = dir.path().join("deck.txt");
+    let removed = [Animal::Turtle, Animal::Penguin, Animal::PolarBear];
+    let kept: Vec<Animal> = Animal::ALL
+        .into_iter()
+        .filter(|a| !removed.contains(a))
+        .collect();
+    let mut tiles = Tile::shuffled_box(&kept);
+    tiles.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(8));
+    tiles.truncate(16);
+    let reserve = tiles.split_off(12);
+    let deck = Deck {
+        draw: tiles,
+        reserve,
+    };
+    std::fs::write(&deck_file, deck.to_text()).expect("write deck");
+    let names = ["ana", "ben"];
+    let mut setup = Setup::new(names, 0);
+    setup.deck = Some(deck);
+    setup.removed = Some(removed.to_vec());
+    setup.first = Some("ana".into());
+    let mut game = Game::new(setup).expect("a valid setup");
+    let seat_names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let mut lines = Vec::new();
+    while let Some(seat) = game.to_act() {
+        let action = choose(&game, seat, Level::Normal).expect("a move");
+        game.apply(seat, &action).expect("legal");
+        let command = Command::from_action(&action, &seat_names).to_text();
+        lines.push(format!("{}: {command}", names[seat]));
+        if lines.len() == 2 {
+            lines.push("ana: /aq review".into());
+        }
+    }
+    lines.push("ben: /aq review".into());
+    let removed_words: Vec<&str> = removed.iter().map(|a| a.word()).collect();
+    let out = play(&db)
+        .args(["--players", "ana,ben", "--first", "ana", "--removed"])
+        .arg(removed_words.join(" "))
+        .arg("--deck")
+        .arg(&deck_file)
+        .args(["--script", "-"])
+        .stdin(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all((lines.join("\n") + "\n").as_bytes())?;
+            }
+            child.wait_with_output()
+        })
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("Game #1 is not over: a game is reviewed once it has ended."),
+        "{stdout}"
+    );
+    let review = stdout
+        .split("Review of game #1")
+        .nth(1)
+        .unwrap_or_else(|| panic!("a review: {stdout}"));
+    assert!(
+        review.contains("ana (") && review.contains("ben ("),
+        "{review}"
+    );
+    assert!(review.contains("- Move "), "a costly decision: {review}");
+    assert!(
+        review.contains("played ") && review.contains("preferred "),
+        "{review}"
+    );
+    assert!(stored_game(&db).await.is_over());
+}

@@ -376,3 +376,127 @@ async fn the_servers_page_shows_its_ratings_and_times_to_move() {
         assert!(page.contains(line), "{line} on the page:\n{page}");
     }
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_finished_games_page_shows_its_review_with_pictures
+}
+/// A finished game's page shows its review: being prepared at first (the
+/// first look starts it), then each player's costliest decisions, each with
+/// its picture, the same picture `/aq past review` attaches.
+async fn a_finished_games_page_shows_its_review_with_pictures() {
+    use aquaretto_bot::command::Command;
+    use aquaretto_bot::engine::playout::random_action;
+    use aquaretto_bot::engine::{Animal, Deck, Tile};
+    use aquaretto_bot::referee::{Actor, Request};
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+
+    let t = Table::open_web(support::render_painter).await;
+    let removed = [Animal::Turtle, Animal::Penguin, Animal::PolarBear];
+    let kept: Vec<Animal> = Animal::ALL
+        .into_iter()
+        .filter(|a| !removed.contains(a))
+        .collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(71);
+    let mut tiles = Tile::shuffled_box(&kept);
+    tiles.shuffle(&mut rng);
+    tiles.truncate(18);
+    let reserve = tiles.split_off(14);
+    let deck = Deck {
+        draw: tiles,
+        reserve,
+    }
+    .to_text();
+    let words: Vec<&str> = removed.iter().map(|a| a.word()).collect();
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                ("deck", json!(deck)),
+                ("removed", json!(words.join(" "))),
+                (
+                    "first",
+                    support::fake_discord::user_option(ALICE.id, ALICE.name),
+                ),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let started = t.say(ALICE, "start", &[]).await;
+    let watch = link(&started.created[0], "Watch on the web");
+    let (_, running) = get(&watch).await;
+    assert!(
+        !running.contains("id=\"review-h\""),
+        "no review while it runs"
+    );
+    let channel = CHANNEL.to_string();
+    while let Some(loaded) = t.loaded().await {
+        let game = loaded.game().cloned().expect("started");
+        let Some(seat) = game.to_act() else { break };
+        let who = &loaded.seats()[seat];
+        let action = random_action(&game, seat, &mut rng).expect("a legal move");
+        let reply = t
+            .referee
+            .handle(Request {
+                channel: channel.clone(),
+                guild: Some(support::GUILD.to_string()),
+                actor: Actor {
+                    id: who.user_id.clone(),
+                    name: who.name.clone(),
+                    manages_channel: false,
+                },
+                command: Command::from_action(&action, &loaded.names()),
+                via: Default::default(),
+            })
+            .await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
+    let ended = t
+        .referee
+        .find_game(None, Some(&channel))
+        .await
+        .expect("reads")
+        .expect("the game")
+        .expect("undamaged");
+    let (status, page) = get(&watch).await;
+    assert_eq!(status, 200);
+    assert!(page.contains("id=\"review-h\""), "{page}");
+    assert!(page.contains("is being prepared"), "{page}");
+    t.referee.review_done(ended.id()).await;
+    let (_, page) = get(&watch).await;
+    assert!(
+        page.contains(&format!("Review of game #{}", ended.id())),
+        "{page}"
+    );
+    let pictures: Vec<&str> = page
+        .split("src=\"")
+        .skip(1)
+        .filter_map(|s| s.split('"').next())
+        .filter(|src| src.contains("/review/"))
+        .collect();
+    assert!(!pictures.is_empty(), "a decision pictured: {page}");
+    let asked = t.say(ALICE, "review", &[]).await;
+    let posted = asked.pngs();
+    let mut same = 0;
+    for src in &pictures {
+        let url = if src.starts_with("http") {
+            src.to_string()
+        } else {
+            format!("{}{src}", t.web_base())
+        };
+        let r = http().get(&url).send().await.expect("the picture");
+        assert_eq!(r.status().as_u16(), 200, "{url}");
+        let bytes = r.bytes().await.expect("bytes");
+        image::load_from_memory(&bytes).expect("a picture");
+        same += posted
+            .iter()
+            .filter(|p| p.bytes.as_slice() == bytes.as_ref())
+            .count();
+    }
+    assert_eq!(same, posted.len(), "alice's pictures are the page's");
+    let missing = format!("{watch}/review/1000.png");
+    assert_eq!(get(&missing).await.0, 404);
+}

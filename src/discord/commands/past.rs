@@ -1,6 +1,6 @@
 //! The `/aq past` group: the server's games and what became of them, for
-//! anyone at any time: `games`, `replay`, `export`, `stats`. The answers are
-//! private.
+//! anyone at any time: `games`, `replay`, `export`, `stats`, `review`. The
+//! answers are private.
 
 use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
@@ -11,7 +11,7 @@ use poise::ChoiceParameter as _;
 #[poise::command(
     slash_command,
     subcommand_required,
-    subcommands("games", "replay", "export", "stats")
+    subcommands("games", "replay", "export", "stats", "review")
 )]
 pub async fn past(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -83,6 +83,26 @@ pub async fn stats(
         ctx,
         "stats",
         &[("player", player.map(|u| Value::User(u.id)))],
+    )
+    .await
+}
+
+/// A finished game's costliest decisions, by the strong bot
+#[poise::command(slash_command)]
+pub async fn review(
+    ctx: Context<'_>,
+    #[description = "Another game, by its number"]
+    #[min = 1]
+    game: Option<u32>,
+    #[description = "Whose pictures (yours if left out)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "review",
+        &[
+            ("game", game.map(|n| Value::Number(n.into()))),
+            ("player", player.map(|u| Value::User(u.id))),
+        ],
     )
     .await
 }

@@ -464,7 +464,7 @@ pub(crate) fn changed(
 }
 
 /// The caption bar: the caption on dark ink, and how far the replay is.
-fn caption_bar(
+pub(crate) fn caption_bar(
     width: u32,
     caption: &str,
     position: usize,

@@ -38,6 +38,35 @@ use super::typeset::fonts;
 use super::{table, RenderError};
 use gif::{Attempt, Plan};
 
+/// The table of `game` (with `highlight` and `marks`, as
+/// [`super::table_pixmap_marked`] draws it) under one caption bar a line of
+/// `captions`, as a replay's frame is captioned: the review's picture of a
+/// decision. `position` of `count` fills the last bar's edge.
+pub fn captioned_table_png(
+    game: &crate::engine::Game,
+    highlight: &super::Highlight,
+    marks: &super::SeatMarks,
+    captions: &[String],
+    position: usize,
+    count: usize,
+) -> Result<Vec<u8>, RenderError> {
+    let table = super::table_pixmap_marked(game, highlight, marks)?;
+    let w = table.width();
+    let bar_h = frames::CAPTION_H as u32;
+    let bars = captions.len() as u32;
+    let h = table.height() + bar_h * bars;
+    let mut page = tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Size(w, h))?;
+    page.fill(super::style::PAGE);
+    for (i, caption) in captions.iter().enumerate() {
+        let last = i + 1 == captions.len();
+        let (p, c) = if last { (position, count) } else { (0, 0) };
+        let bar = gif::caption_bar(w, caption, p, c)?;
+        super::canvas::paste(&mut page, &bar, 0, i64::from(bar_h) * i as i64);
+    }
+    super::canvas::paste(&mut page, &table, 0, i64::from(bar_h * bars));
+    super::encode_png(&page)
+}
+
 /// A replay, ready to upload, and what was done to make it fit.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReplayGif {
