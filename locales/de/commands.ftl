@@ -70,6 +70,7 @@ cmd-game-abandon-desc = Das Spiel ohne Wertung beenden (Ersteller oder Kanalverw
 cmd-game-addbot-desc = Einen Computerspieler setzen (Ersteller)
 cmd-game-addbot-level-desc = Wie gut er spielt (ohne: normal)
 cmd-game-removebot-desc = Den zuletzt gesetzten Computerspieler entfernen (Ersteller)
+cmd-game-rematch-desc = Nach dem hier beendeten Spiel ein neues eröffnen: dieselben Spieler, Plätze weitergerückt
 cmd-game-settings-desc = Einstellungen zeigen oder ändern (Ersteller oder Kanalverwalter)
 cmd-game-settings-reminders-desc = Erinnerung an den Spieler am Zug nach: 30m, 12h, 2d, oder off
 cmd-game-settings-turn-limit-desc = Danach darf ein untätiger Spieler abgewählt werden: 2d, oder off

@@ -70,6 +70,7 @@ cmd-game-abandon-desc = End this channel's game unscored (its creator or a chann
 cmd-game-addbot-desc = Seat a computer player (the lobby's creator)
 cmd-game-addbot-level-desc = How well it plays (normal if left out)
 cmd-game-removebot-desc = Take the computer player seated last out of the lobby (its creator)
+cmd-game-rematch-desc = Open a new game after the one that ended here: same players, seats turned
 cmd-game-settings-desc = Show this game's settings, or change them (its creator or a channel manager)
 cmd-game-settings-reminders-desc = Remind the player to act after this long: 30m, 12h, 2d, or off
 cmd-game-settings-turn-limit-desc = After this long the others may vote an idle player out: 2d, or off

@@ -12,7 +12,8 @@
 //! By table: `games` (a game's row, settings and current wait), `seats`,
 //! `log` (the move log), `turns` (each game's wait: reminders, automatic
 //! seats, nudges, settings), `kicks` (votes against an idle player),
-//! `people` (alert choices and languages), `outbox` (letters to deliver),
+//! `people` (alert choices and languages), `rematches` (a game opened
+//! from a finished one, and the order of its seats), `outbox` (letters to deliver),
 //! `gate` (processes connecting one at a time), `results` (each seat's
 //! result in a finished game and the totals by player that stats read).
 
@@ -28,6 +29,7 @@ mod kicks;
 mod log;
 mod outbox;
 mod people;
+mod rematches;
 mod results;
 mod seats;
 mod turns;
@@ -42,6 +44,7 @@ pub use kicks::*;
 pub use log::*;
 pub use outbox::*;
 pub use people::*;
+pub use rematches::*;
 pub use results::*;
 pub use seats::*;
 pub use turns::*;

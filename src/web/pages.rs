@@ -147,6 +147,12 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         @if let Some(game) = &web.loaded.game() {
             (scores(lang, game, &names))
         }
+        @if loaded.status() == GameStatus::Finished {
+            figure.score-card {
+                img src={ (page.base) "/score.png" }
+                    alt=(plain(lang, &Text::msg("web-score-card-alt").arg("game", loaded.id().to_string())));
+            }
+        }
         section.moves aria-labelledby="moves-h" {
             h2 id="moves-h" { (t(lang, "web-moves")) }
             @if web.moves.is_empty() {

@@ -55,14 +55,28 @@ fn assert_move_answer(answer: &Answer, actor: User, next: Option<User>, what: &s
     }
     assert!(answer.message.is_multipart(), "{what}: no attachment");
     let pngs = answer.pngs();
-    assert_eq!(pngs.len(), 1, "{what}: one picture");
-    assert_eq!(pngs[0].filename.as_deref(), Some("table.png"));
-    assert!(pngs[0].bytes.starts_with(PNG_SIGNATURE), "{what}: a PNG");
+    // The table; once the game is over (nobody to act), the score card
+    // beside it.
+    let expected: &[&str] = match next {
+        Some(_) => &["table.png"],
+        None => &["table.png", "score.png"],
+    };
+    let names: Vec<&str> = pngs
+        .iter()
+        .map(|p| p.filename.as_deref().unwrap_or_default())
+        .collect();
+    assert_eq!(names, expected, "{what}: the pictures");
+    for png in &pngs {
+        assert!(png.bytes.starts_with(PNG_SIGNATURE), "{what}: a PNG");
+    }
     let attachments = answer.data()["attachments"]
         .as_array()
         .expect("attachments");
-    assert_eq!(attachments.len(), 1);
-    assert_eq!(attachments[0]["filename"], "table.png");
+    let attached: Vec<&str> = attachments
+        .iter()
+        .map(|a| a["filename"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(attached, expected);
     let content = answer.content();
     assert!(!content.is_empty() && content.encode_utf16().count() <= 2000);
     let allowed = &answer.data()["allowed_mentions"];

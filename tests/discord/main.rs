@@ -1,7 +1,7 @@
 //! The bot on Discord: the real bot (poise on serenity), and the real
 //! binary, against the strict fake Discord (tests/support/fake_discord/):
 //! commands, presses, computer players, the past, waiting games, faults,
-//! real servers' ways, fuzzed payloads, fair play, configuration and
+//! real servers' ways, the rematch and the score card, fuzzed payloads, fair play, configuration and
 //! health, and two processes on one PostgreSQL. The tests that open a store
 //! run on both databases (`name::on_sqlite`, `name::on_postgresql`).
 
@@ -20,6 +20,7 @@ mod faults;
 mod history;
 mod payloads;
 mod real_servers;
+mod rematch;
 mod serve;
 mod two_processes;
 mod waiting;
