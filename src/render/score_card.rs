@@ -8,8 +8,8 @@ use super::canvas::Canvas;
 use super::icons::Icon;
 use super::player::{auto_marker, auto_marker_width, shown_name};
 use super::style::*;
-use super::typeset::{fonts, isolate, Align, Style};
-use super::words::{and_list, say, word};
+use super::typeset::{fonts, isolate, Align, Fonts, Style};
+use super::words::{and_list, say, split_to_fit, word};
 use super::RenderError;
 use crate::lang::{Lang, Text};
 use crate::view::score_card::{CardPlayer, Decided, ScoreCard};
@@ -30,7 +30,10 @@ const VALUE_SIZE: f32 = 34.0;
 const NOTE_SIZE: f32 = 24.0;
 const HEAD_H: f32 = 76.0;
 const LINE_H: f32 = 50.0;
-const NOTE_H: f32 = 40.0;
+/// Marks a line never begins with.
+const NO_LINE_START: &str = "。、，．）」』！？!?.,:;)";
+/// The most lines a sentence of the card is broken onto.
+const MAX_LINES: usize = 2;
 const PANEL_GAP: f32 = 16.0;
 /// The categories, two columns of three: (label, value) of a player.
 type Category = (&'static str, fn(&CardPlayer) -> i64);
@@ -51,30 +54,15 @@ const CATEGORIES: [[Category; 3]; 2] = [
 pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap, RenderError> {
     let f = fonts()?;
     let width = CARD_WIDTH;
-    let panels: f32 = card
-        .players
-        .iter()
-        .map(|p| panel_height(p) + PANEL_GAP)
-        .sum();
-    let height = MARGIN + 60.0 + 52.0 + 44.0 + 20.0 + panels + NOTE_H * 2.0 + MARGIN;
-    let mut c = Canvas::new(width, height, PAGE)?;
+    let room = width - 2.0 * MARGIN;
 
     // The title: the game and its final scores (a practice game says so).
     let mut title = Text::msg("picture-card-title").arg("game", card.game_id.to_string());
     if card.practice {
         title = Text::msg("picture-practice-title").arg("title", title);
     }
-    let mut y = MARGIN;
-    c.text_in(
-        &say(lang, &title),
-        MARGIN,
-        y + 30.0,
-        &Style::new(TITLE_SIZE, true, INK),
-        Align::Left,
-        width - 2.0 * MARGIN,
-    );
-    y += 60.0;
-
+    let title_st = Style::new(TITLE_SIZE, true, INK);
+    let title = wrapped(f, &say(lang, &title), &title_st, room);
     // Who won, and on what.
     let winners: Vec<&CardPlayer> = card.players.iter().filter(|p| p.won).collect();
     let names: Vec<Text> = winners
@@ -86,63 +74,123 @@ pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap,
         1 => Text::msg("picture-card-wins").arg("name", and_list(names)),
         _ => Text::msg("picture-card-share").arg("names", and_list(names)),
     };
-    c.icon(Icon::Star, MARGIN, y + 4.0, 40.0);
-    c.text_in(
-        &say(lang, &won),
-        MARGIN + 50.0,
-        y + 24.0,
-        &Style::new(WINNER_SIZE, true, INK),
-        Align::Left,
-        width - 2.0 * MARGIN - 50.0,
-    );
-    y += 52.0;
+    let won_st = Style::new(WINNER_SIZE, true, INK);
+    let won = wrapped(f, &say(lang, &won), &won_st, room - 50.0);
     let reason = match card.decided {
         Decided::Points => "picture-card-by-points",
         Decided::Coins => "picture-card-by-coins",
         Decided::Shared => "picture-card-by-nothing",
     };
-    c.text_in(
-        &word(lang, reason),
-        MARGIN + 50.0,
-        y + 18.0,
-        &Style::new(REASON_SIZE, false, INK_SOFT),
-        Align::Left,
-        width - 2.0 * MARGIN - 50.0,
+    let reason_st = Style::new(REASON_SIZE, false, INK_SOFT);
+    let reason = wrapped(f, &word(lang, reason), &reason_st, room - 50.0);
+    // What the numbers are.
+    let note_st = Style::new(NOTE_SIZE, false, INK_SOFT);
+    let notes: Vec<String> = ["picture-card-note-total", "picture-card-note-coins"]
+        .into_iter()
+        .flat_map(|key| wrapped(f, &word(lang, key), &note_st, room))
+        .collect();
+    let voted_out = wrapped(
+        f,
+        &word(lang, "picture-card-voted-out"),
+        &note_st,
+        room - 2.0 * PAD,
     );
-    y += 44.0 + 20.0;
+
+    let line = |st: &Style| (st.size * 1.3).ceil();
+    let panels: f32 = card
+        .players
+        .iter()
+        .map(|p| panel_height(p, voted_out.len()) + PANEL_GAP)
+        .sum();
+    let height = MARGIN
+        + line(&title_st) * title.len() as f32
+        + 12.0
+        + line(&won_st) * won.len() as f32
+        + line(&reason_st) * reason.len() as f32
+        + 20.0
+        + panels
+        + line(&note_st) * notes.len() as f32
+        + MARGIN;
+    let mut c = Canvas::new(width, height, PAGE)?;
+
+    let mut y = MARGIN;
+    for text in &title {
+        let h = line(&title_st);
+        c.text_in(text, MARGIN, y + h / 2.0, &title_st, Align::Left, room);
+        y += h;
+    }
+    y += 12.0;
+    c.icon(Icon::Star, MARGIN, y + 2.0, 40.0);
+    for (text, st) in won
+        .iter()
+        .map(|t| (t, &won_st))
+        .chain(reason.iter().map(|t| (t, &reason_st)))
+    {
+        let h = line(st);
+        c.text_in(text, MARGIN + 50.0, y + h / 2.0, st, Align::Left, room - 50.0);
+        y += h;
+    }
+    y += 20.0;
 
     for p in &card.players {
-        let h = panel_height(p);
-        player_panel(&mut c, p, lang, y, width, h);
+        let h = panel_height(p, voted_out.len());
+        player_panel(&mut c, p, lang, y, width, h, &voted_out);
         y += h + PANEL_GAP;
     }
 
-    // What the numbers are.
-    let note = Style::new(NOTE_SIZE, false, INK_SOFT);
-    for (i, key) in ["picture-card-note-total", "picture-card-note-coins"]
-        .into_iter()
-        .enumerate()
-    {
-        c.text_in(
-            &word(lang, key),
-            MARGIN,
-            y + NOTE_H * (i as f32 + 0.5),
-            &note,
-            Align::Left,
-            width - 2.0 * MARGIN,
-        );
+    for text in &notes {
+        let h = line(&note_st);
+        c.text_in(text, MARGIN, y + h / 2.0, &note_st, Align::Left, room);
+        y += h;
     }
     Ok(c.pixmap)
 }
 
-fn panel_height(p: &CardPlayer) -> f32 {
-    HEAD_H + 3.0 * LINE_H + 16.0 + if p.voted_out { NOTE_H } else { 0.0 }
+/// `text` broken into lines that fit `room` pixels at `st` (after spaces,
+/// or between characters in a language written without them); a line that
+/// still does not fit is drawn smaller.
+fn wrapped(f: &Fonts, text: &str, st: &Style, room: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut rest = text.to_string();
+    while !rest.is_empty() && lines.len() < MAX_LINES - 1 {
+        let (mut first, mut more) = split_to_fit(f, &rest, st, room);
+        // No line begins with a closing mark (。、」): it stays with the
+        // line before, drawn a little smaller if need be.
+        let closing: String = more.chars().take_while(|c| NO_LINE_START.contains(*c)).collect();
+        if !closing.is_empty() {
+            first.push_str(&closing);
+            more = more[closing.len()..].trim_start().to_string();
+        }
+        lines.push(first);
+        rest = more;
+    }
+    if !rest.is_empty() {
+        lines.push(rest);
+    }
+    lines
+}
+
+fn panel_height(p: &CardPlayer, voted_out_lines: usize) -> f32 {
+    let note = if p.voted_out {
+        (NOTE_SIZE * 1.3).ceil() * voted_out_lines as f32 + 8.0
+    } else {
+        0.0
+    };
+    HEAD_H + 3.0 * LINE_H + 16.0 + note
 }
 
 /// One player's panel at `y`: their rank in their seat's colour, their name,
 /// their total; then their points by category in two columns, and their
 /// coins.
-fn player_panel(c: &mut Canvas, p: &CardPlayer, lang: &Lang, y: f32, width: f32, h: f32) {
+fn player_panel(
+    c: &mut Canvas,
+    p: &CardPlayer,
+    lang: &Lang,
+    y: f32,
+    width: f32,
+    h: f32,
+    voted_out: &[String],
+) {
     let f = c.fonts;
     let (x, w) = (MARGIN, width - 2.0 * MARGIN);
     c.round_rect(x, y, w, h, 14.0, if p.won { WINNER_SOFT } else { PANEL });
@@ -195,14 +243,13 @@ fn player_panel(c: &mut Canvas, p: &CardPlayer, lang: &Lang, y: f32, width: f32,
         }
     }
     if p.voted_out {
-        c.text_in(
-            &word(lang, "picture-card-voted-out"),
-            x + PAD,
-            y + h - 8.0 - NOTE_H / 2.0,
-            &Style::new(NOTE_SIZE, false, INK_SOFT),
-            Align::Left,
-            w - 2.0 * PAD,
-        );
+        let st = Style::new(NOTE_SIZE, false, INK_SOFT);
+        let line = (NOTE_SIZE * 1.3).ceil();
+        let mut ny = y + HEAD_H + 8.0 + 3.0 * LINE_H + 8.0;
+        for text in voted_out {
+            c.text_in(text, x + PAD, ny + line / 2.0, &st, Align::Left, w - 2.0 * PAD);
+            ny += line;
+        }
     }
 }
 
