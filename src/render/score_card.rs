@@ -127,7 +127,14 @@ pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap,
         .chain(reason.iter().map(|t| (t, &reason_st)))
     {
         let h = line(st);
-        c.text_in(text, MARGIN + 50.0, y + h / 2.0, st, Align::Left, room - 50.0);
+        c.text_in(
+            text,
+            MARGIN + 50.0,
+            y + h / 2.0,
+            st,
+            Align::Left,
+            room - 50.0,
+        );
         y += h;
     }
     y += 20.0;
@@ -156,7 +163,10 @@ fn wrapped(f: &Fonts, text: &str, st: &Style, room: f32) -> Vec<String> {
         let (mut first, mut more) = split_to_fit(f, &rest, st, room);
         // No line begins with a closing mark (。、」): it stays with the
         // line before, drawn a little smaller if need be.
-        let closing: String = more.chars().take_while(|c| NO_LINE_START.contains(*c)).collect();
+        let closing: String = more
+            .chars()
+            .take_while(|c| NO_LINE_START.contains(*c))
+            .collect();
         if !closing.is_empty() {
             first.push_str(&closing);
             more = more[closing.len()..].trim_start().to_string();
@@ -247,7 +257,14 @@ fn player_panel(
         let line = (NOTE_SIZE * 1.3).ceil();
         let mut ny = y + HEAD_H + 8.0 + 3.0 * LINE_H + 8.0;
         for text in voted_out {
-            c.text_in(text, x + PAD, ny + line / 2.0, &st, Align::Left, w - 2.0 * PAD);
+            c.text_in(
+                text,
+                x + PAD,
+                ny + line / 2.0,
+                &st,
+                Align::Left,
+                w - 2.0 * PAD,
+            );
             ny += line;
         }
     }

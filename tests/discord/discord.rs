@@ -705,11 +705,28 @@ on_sqlite_and_postgresql! {
 /// every command as Discord reaches it.
 async fn help_begins_with_how_to_start_and_shows_the_discord_forms() {
     let t = table().await;
-    let help = t.say(CAROL, "help", &[]).await;
+    let asked = t.interaction(CAROL, "help", &[]);
+    let help = t.send(&asked).await;
     assert_private(&help, "help");
-    // The help continues in a second private message when it is long.
-    let text: String = help
-        .created
+    // The help continues in a second private message when it is long: the
+    // answer is the first; the others follow it.
+    let said = aquaretto_bot::discord::message::messages(&aquaretto_bot::referee::Reply {
+        words: aquaretto_bot::referee::help_text(aquaretto_bot::referee::Front::Discord),
+        ..Default::default()
+    })
+    .len();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let mut created = t.fake.messages_of(&asked);
+    while created.len() < said {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{} of the help's {said} messages came",
+            created.len()
+        );
+        tokio::task::yield_now().await;
+        created = t.fake.messages_of(&asked);
+    }
+    let text: String = created
         .iter()
         .filter_map(|m| m["content"].as_str())
         .collect::<Vec<_>>()
@@ -1055,6 +1072,7 @@ fn every_fixture_deserializes_as_an_interaction() {
         ("abandon", vec![]),
         ("addbot", vec![("level", json!(2))]),
         ("removebot", vec![]),
+        ("rematch", vec![]),
         ("draw", vec![("truck", json!(2))]),
         ("take", vec![("truck", json!(3))]),
         ("place", vec![("at", json!("K11")), ("tile", json!(2))]),
