@@ -73,6 +73,7 @@ cmd-game-removebot-desc = Letzten Computerspieler entfernen (Ersteller)
 cmd-game-settings-desc = Einstellungen zeigen oder ändern (Ersteller, Kanalverwalter)
 cmd-game-settings-reminders-desc = Erinnerung an den Spieler am Zug nach: 30m, 12h, off
 cmd-game-settings-turn-limit-desc = Danach ist Abwählen möglich: 2d, off
+cmd-game-rematch-desc = Nach dem hier beendeten Spiel ein neues eröffnen: dieselben Spieler, Plätze weitergerückt
 cmd-game-settings-hints-desc = /aq hint erlauben: on oder off
 cmd-game-settings-language-desc = Sprache der Spielnachrichten: en, ja, de...
 cmd-game-kick-desc = Den Spieler am Zug nach dem Zeitlimit abwählen

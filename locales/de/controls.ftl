@@ -5,6 +5,7 @@
 label-join = Beitreten
 label-leave = Verlassen
 label-start = Starten
+label-rematch = Revanche
 label-add-computer = Computerspieler hinzufügen
 label-level-easy = Leicht
 label-level-easy-about = Spielt einen zufälligen erlaubten Zug

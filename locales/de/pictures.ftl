@@ -155,3 +155,20 @@ picture-replay-shared = Spielende nach { $moves } Zügen: { $names } teilen sich
     [one] { $points } Punkt
    *[other] { $points } Punkten
 }.
+
+## Die Punktekarte neben dem letzten Tisch (src/render/score_card.rs)
+
+# $game: die Nummer des Spiels.
+picture-card-title = Spiel #{ $game }: Endstand
+# $name: wer gewinnt.
+picture-card-wins = { $name } gewinnt!
+# $names: die Gewinner (eine Liste).
+picture-card-share = { $names } teilen sich den Sieg!
+# Unter dem Sieger: was nach den Regeln entschied.
+picture-card-by-points = Die meisten Punkte.
+picture-card-by-coins = Gleich viele Punkte: die meisten Münzen entscheiden.
+picture-card-by-nothing = Gleich viele Punkte und Münzen: der Sieg wird geteilt.
+picture-card-note-total = Summe: Tiere, Kassierer, Tierpfleger, Trainer, abzüglich Depot.
+picture-card-note-coins = Münzen sind keine Punkte: Sie entscheiden bei Punktgleichstand.
+# Unter einem Spieler, der wegen Untätigkeit abgewählt wurde.
+picture-card-voted-out = Wegen Untätigkeit abgewählt: auf dem letzten Platz.

@@ -23,6 +23,7 @@ help-discord =
     Warten: /aq mygames - wo du dran bist; /aq nudge - anstupsen; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off> - weg
     Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - Computerspieler (nur Eröffnende)
+    /aq game rematch - nach einem Spiel: dieselben Spieler und Einstellungen noch einmal, die Plätze weitergerückt (oder der Knopf „Revanche“ unter dem letzten Tisch)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - abwählen nach der Zugzeit
     Früher: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     Web: /aq web reset - die Links zu den Webseiten dieses Spiels gelten nicht mehr
@@ -53,5 +54,6 @@ help-terminal =
     Dateien: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - Computerspieler
+    /aq rematch - nach einem Spiel: dieselben Spieler noch einmal, die Plätze weitergerückt; es beginnt sofort
     Ein Computerspieler heißt nach seiner Stärke, in der Sprache jedes Lesers (Computer (stark), Strong bot, コンピューター（強い）); ein Befehl, der einen Spieler nennt (zoo, buy from:, stats, first:), nimmt jeden dieser Namen. removebot nimmt den zuletzt gesetzten; kick stimmt über eine untätige Person ab (ein Computerspieler lässt nie warten).
     quit beendet; das Spiel bleibt gespeichert.

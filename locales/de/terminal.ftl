@@ -31,7 +31,7 @@ terminal-continuing = Spiel #{ $game } geht weiter (in der Datenbank gespeichert
 terminal-type-a-command = Gib einen Befehl ein (help zeigt alle; moves die erlaubten Züge, eine Nummer spielt einen; 'name: befehl' spielt als jemand anderes; quit beendet - das Spiel bleibt gespeichert).
 terminal-bye-saved = Tschüss: das Spiel ist gespeichert; `aquaretto-bot play` setzt es fort.
 terminal-bye = Tschüss.
-terminal-no-game-now = Gerade läuft kein Spiel: die Namenseingabe beginnt ein neues (score, history und replay zeigen noch das letzte).
+terminal-no-game-now = Gerade läuft kein Spiel: die Namenseingabe beginnt ein neues, und rematch spielt das letzte noch einmal mit weitergerückten Plätzen (score, history und replay zeigen noch das letzte).
 
 ## Die Namenseingabe
 

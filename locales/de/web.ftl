@@ -30,6 +30,7 @@ web-title-problem = Aquaretto
 web-status-lobby = Das Spiel sammelt Mitspieler.
 web-status-abandoned = Das Spiel wurde abgebrochen.
 web-table-alt = Der Tisch nach Zug { $n } von { $total }
+web-score-card-alt = Der Endstand von Spiel #{ $game }: die Punkte jedes Spielers nach Wertung, seine Münzen und wer womit gewann
 web-moves = Züge
 web-no-moves = Noch kein Zug.
 web-taken-back = (zurückgenommen)

@@ -73,6 +73,7 @@ cmd-game-removebot-desc = Unseat the last computer player (the creator)
 cmd-game-settings-desc = Show or change the settings (creator, channel managers)
 cmd-game-settings-reminders-desc = Remind the player to act after: 30m, 12h, off
 cmd-game-settings-turn-limit-desc = Then an idle player may be voted out: 2d, off
+cmd-game-rematch-desc = Open a new game after the one that ended here: same players, seats turned
 cmd-game-settings-hints-desc = Allow /aq hint: on or off
 cmd-game-settings-language-desc = Language of the game's messages: en, ja, de...
 cmd-game-kick-desc = Vote out the player to act after the turn limit

@@ -8,6 +8,7 @@
 label-join = Join
 label-leave = Leave
 label-start = Start
+label-rematch = Rematch
 # The menu that seats a computer player.
 label-add-computer = Add computer player
 label-level-easy = Easy

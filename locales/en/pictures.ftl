@@ -164,3 +164,20 @@ picture-replay-shared = Game over after { $moves } moves: { $names } share the w
     [one] { $points } point
    *[other] { $points } points
 }.
+
+## The score card beside the final table (src/render/score_card.rs)
+
+# $game: the game's number.
+picture-card-title = Game #{ $game }: final scores
+# $name: the winner.
+picture-card-wins = { $name } wins!
+# $names: the winners (a list).
+picture-card-share = { $names } share the win!
+# Under the winner: the rulebook's tie-break that decided.
+picture-card-by-points = The most points.
+picture-card-by-coins = Tied on points: the most coins decide.
+picture-card-by-nothing = Tied on points and on coins: the win is shared.
+picture-card-note-total = Total: animals, cashiers, keepers, trainers, less the depot.
+picture-card-note-coins = Coins are no points: they break a tie on points.
+# Under a player voted out for being idle.
+picture-card-voted-out = Voted out for being idle: ranked last.

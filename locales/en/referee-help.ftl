@@ -23,6 +23,7 @@ help-discord =
     Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off>
     The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
+    /aq game rematch - after a game: the same players and settings again, the seats turned (or the Rematch button under the final table)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out an idle player
     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     Web: /aq web reset - stops this game's web links working
@@ -53,5 +54,6 @@ help-terminal =
     Files: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     The table: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - seat or remove a computer player
+    /aq rematch - after a game: the same players again, the seats turned; it starts at once
     A computer player goes by its level in each reader's language (Strong bot, コンピューター（強い）, Computer (stark)); a command that names a player (zoo, buy from:, stats, first:) takes any of these names. removebot takes the one seated last; kick votes out an idle person (a computer player never keeps a table waiting).
     quit leaves; the game is saved and continues next time.

@@ -46,7 +46,7 @@ terminal-bye-saved = Bye: the game is saved; `aquaretto-bot play` continues it.
 # Leaving with no game.
 terminal-bye = Bye.
 # The game ended or was abandoned: back to the names prompt.
-terminal-no-game-now = No game runs now: the names prompt starts a new one (score, history and replay still show the last).
+terminal-no-game-now = No game runs now: the names prompt starts a new one, and rematch plays the last one again with the seats turned (score, history and replay still show the last).
 
 ## The names prompt
 

@@ -39,6 +39,7 @@ web-status-lobby = The game is gathering players.
 web-status-abandoned = The game was abandoned.
 # $n: the move after which the table is shown; $total: moves in all.
 web-table-alt = The table after move { $n } of { $total }
+web-score-card-alt = The final scores of game #{ $game }: every player's points by category, their coins, and who won on what
 web-moves = Moves
 web-no-moves = No move yet.
 web-taken-back = (taken back)

@@ -67,6 +67,7 @@ cmd-game-abandon-desc = このチャンネルのゲームを得点なしで終�
 cmd-game-addbot-desc = コンピューターを着席させる (募集の作成者)
 cmd-game-addbot-level-desc = 強さ (省略すると normal)
 cmd-game-removebot-desc = 最後に着席したコンピューターを外す (作成者)
+cmd-game-rematch-desc = ここで終わったゲームの再戦を開く: 同じプレーヤーで席を一つずらす
 cmd-game-settings-desc = このゲームの設定を表示・変更 (作成者かチャンネル管理者)
 cmd-game-settings-reminders-desc = 手番のお知らせまでの時間: 30m, 12h, 2d, または off
 cmd-game-settings-turn-limit-desc = この時間を過ぎると放置中のプレーヤーを投票で外せる: 2d または off

@@ -5,6 +5,7 @@
 label-join = 参加
 label-leave = 退席
 label-start = 開始
+label-rematch = 再戦
 label-add-computer = コンピューターを追加
 label-level-easy = やさしい
 label-level-easy-about = 打てる手からランダムに打つ

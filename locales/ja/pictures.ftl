@@ -130,3 +130,20 @@ picture-replay-over = { $moves }手でゲーム終了。
 # $names: 勝者 (または並び)、$points: その合計。
 picture-replay-won = { $moves }手でゲーム終了：{ $points }点で{ $names }さんの勝ち。
 picture-replay-shared = { $moves }手でゲーム終了：{ $points }点で{ $names }さんが同点で勝ち。
+
+## 最後の盤面に添える得点カード (src/render/score_card.rs)
+
+# $game: ゲームの番号。
+picture-card-title = ゲーム#{ $game }：最終得点
+# $name: 勝った人。
+picture-card-wins = { $name }さんの勝ち！
+# $names: 勝った人たち (リスト)。
+picture-card-share = { $names }さんが同点で勝ち！
+# 勝者の下に：勝ちを決めたルール (同点のとき)。
+picture-card-by-points = 得点がいちばん多い。
+picture-card-by-coins = 得点が同点：コインの多いほうの勝ち。
+picture-card-by-nothing = 得点もコインも同点：勝ちを分け合います。
+picture-card-note-total = 合計：動物、売り場係、飼育係、調教師から倉庫を引いたもの。
+picture-card-note-coins = コインは得点ではありません。得点が同点のときに勝ちを決めます。
+# 放置で外されたプレーヤーの下に。
+picture-card-voted-out = 放置で外されたので最下位です。

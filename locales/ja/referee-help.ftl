@@ -23,6 +23,7 @@ help-discord =
     待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm|before:<on|off> - DM。/aq away until:<3d|off> - 不在
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
+    /aq game rematch - ゲームのあとに、同じプレーヤーと設定で席を一つずらして再戦 (最後の盤面の「再戦」ボタンでも)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
     過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     ウェブ: /aq web reset - このゲームのウェブページへのリンクを無効にする
@@ -54,5 +55,6 @@ help-terminal =
     ファイル：/aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     卓：/aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - コンピューターのプレーヤーを座らせる・外す
+    /aq rematch - ゲームのあとに、同じプレーヤーで席を一つずらして再戦 (すぐに始まります)
     コンピューターのプレーヤーは、読む人の言語で強さの名前になります (コンピューター（強い）、Strong bot、Computer (stark))。プレーヤーを指定するコマンド (zoo、buy from:、stats、first:) は、どの言語の名前でも受け付けます。removebot は最後に座ったコンピューターを外します。kick は手番を放置している人を外す投票です (コンピューターが待たせることはありません)。
     quit で終了します。ゲームは保存され、次回に続きから遊べます。

@@ -26,7 +26,7 @@ terminal-continuing = ゲーム #{ $game } を続けます (データベース�
 terminal-type-a-command = コマンドを入力してください (help で一覧、moves で打てる手、番号でその手を打ちます。'名前: コマンド' で他のプレーヤーとして手を打ちます。quit で終了、ゲームは保存されます)。
 terminal-bye-saved = さようなら。ゲームは保存されました。`aquaretto-bot play` で続けられます。
 terminal-bye = さようなら。
-terminal-no-game-now = 進行中のゲームはありません。名前の入力で新しいゲームを始めます (score, history, replay は前のゲームを表示します)。
+terminal-no-game-now = 進行中のゲームはありません。名前の入力で新しいゲームを始めます。rematch で前のゲームを席を一つずらして再戦します (score, history, replay は前のゲームを表示します)。
 
 ## 名前の入力
 

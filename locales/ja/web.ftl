@@ -30,6 +30,7 @@ web-title-problem = アクアレット
 web-status-lobby = プレーヤーを募集中です。
 web-status-abandoned = このゲームは中止されました。
 web-table-alt = 手 { $n } / { $total } の後のテーブル
+web-score-card-alt = ゲーム#{ $game }の最終得点：プレーヤーごとの項目別の得点、コイン、勝者と勝ちを決めたもの
 web-moves = 手の記録
 web-no-moves = まだ手はありません。
 web-taken-back = (取り消し)

@@ -2,6 +2,7 @@
 //! the changed cells highlighted, a reviewed decision's table under its
 //! captions, one zoo large, and a whole game as an
 //! animated GIF (a picture a move for short games, else a picture a turn),
+//! a finished game's score card,
 //! each in the language the referee asks for (the game's).
 
 use crate::engine::{Action, Event, Game, Seat, Setup};
@@ -72,6 +73,14 @@ impl Painter for RenderPainter {
             &marks,
         )?)
     }
+    fn score_card(
+        &self,
+        card: &crate::view::score_card::ScoreCard,
+        lang: &Lang,
+    ) -> anyhow::Result<Vec<u8>> {
+        Ok(render::score_card_png(card, lang)?)
+    }
+
     fn replay(
         &self,
         setup: &Setup,

@@ -53,6 +53,9 @@ pub enum Command {
     },
     /// Takes the computer player seated last out of the lobby (its creator).
     RemoveBot,
+    /// Opens a new game after the channel's finished one: the same players
+    /// and settings, the seats turned by one (a player of that game).
+    Rematch,
     Draw {
         truck: usize,
     },
@@ -182,6 +185,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("abandon", &[], &[]),
     ("addbot", &["level"], &[]),
     ("removebot", &[], &[]),
+    ("rematch", &[], &[]),
     ("draw", &["truck"], &["truck"]),
     ("take", &["truck"], &["truck"]),
     ("place", &["at", "tile"], &["at"]),
@@ -233,6 +237,7 @@ pub const DISCORD_GROUPS: &[(&str, &[&str])] = &[
             "abandon",
             "addbot",
             "removebot",
+            "rematch",
             "settings",
             "kick",
         ],
@@ -371,6 +376,7 @@ impl Command {
             Command::Abandon => "abandon",
             Command::AddBot { .. } => "addbot",
             Command::RemoveBot => "removebot",
+            Command::Rematch => "rematch",
             Command::Draw { .. } => "draw",
             Command::Take { .. } => "take",
             Command::Place { .. } => "place",

@@ -182,6 +182,7 @@ fn without_options(name: &str) -> Option<Command> {
         "start" => Command::Start,
         "abandon" => Command::Abandon,
         "removebot" => Command::RemoveBot,
+        "rematch" => Command::Rematch,
         "discard" => Command::Discard,
         "undo" => Command::Undo,
         "hint" => Command::Hint,

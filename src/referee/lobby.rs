@@ -49,7 +49,15 @@ impl Referee {
             (_, Some(row)) if row.status != GameStatus::Lobby => {
                 Reply::refused(Text::msg("lobby-started-already").arg("game", row.id.to_string()))
             }
-            (Command::Join, Some(row)) => self.join(&mut tx, req, row).await?,
+            (Command::Join, Some(row)) => {
+                let joined = self.join(&mut tx, req, row.clone()).await?;
+                // The last of a rematch's players to join starts it.
+                if joined.accepted && self.rematch_complete(&mut tx, row.id).await? {
+                    let seats = store::seats(&mut tx, row.id).await?;
+                    return self.begin(tx, req, row, seats, joined.words).await;
+                }
+                joined
+            }
             (Command::Leave, Some(row)) => self.leave(&mut tx, req, row).await?,
             (Command::AddBot { level }, Some(row)) => {
                 self.add_bot(&mut tx, req, row, level.unwrap_or(Level::Normal))
@@ -235,14 +243,37 @@ impl Referee {
             };
             return Ok(Reply::refused(Text::msg(key)));
         }
+        self.begin(tx, req, row, seats, Text::empty()).await
+    }
+
+    /// Deals the game with the players seated and commits; `before` is said
+    /// first (what led to the start). A rematch seats its players in its
+    /// order first, and the first of them starts.
+    pub(super) async fn begin(
+        &self,
+        mut tx: Tx,
+        req: &Request,
+        row: GameRow,
+        seats: Vec<SeatRow>,
+        before: Text,
+    ) -> anyhow::Result<Reply> {
+        let plan = store::rematch(&mut tx, row.id).await?;
+        let seats = match &plan {
+            Some(plan) => {
+                store::reorder_seats(&mut tx, row.id, &plan.seats).await?;
+                store::seats(&mut tx, row.id).await?
+            }
+            None => seats,
+        };
         let loaded = Loaded {
             row: row.clone(),
             seats: seats.clone(),
             log: Vec::new(),
             game: None,
         };
-        let first = match &row.first {
-            Some(who) => match loaded.resolve(who) {
+        let first = match (&row.first, &plan) {
+            (_, Some(_)) => seats.first().map(|s| s.name.clone()),
+            (Some(who), None) => match loaded.resolve(who) {
                 Ok(seat) => Some(seats[seat].name.clone()),
                 Err(why) => {
                     return Ok(Reply::refused(
@@ -250,12 +281,17 @@ impl Referee {
                     ))
                 }
             },
-            None => None,
+            (None, None) => None,
         };
+        // A rematch keeps the animals its game left out by choice, unless
+        // fewer or more players came, who leave out another number.
+        let removed = row.removed.clone().filter(|r| {
+            plan.is_none() || r.len() == crate::engine::setup::removed_count(seats.len())
+        });
         let setup = Setup {
             players: loaded.names(),
             seed: row.seed,
-            removed: row.removed.clone(),
+            removed,
             first,
             deck: row.deck.clone(),
         };
@@ -277,6 +313,9 @@ impl Referee {
             text = text.then(
                 Text::msg("lobby-out-of-the-box").arg("animals", super::language::listed(removed)),
             );
+        }
+        if !before.is_empty() {
+            text = before.then_line(text);
         }
         let mut started = loaded;
         started.row.status = GameStatus::Running;
@@ -415,14 +454,14 @@ fn creator_name(row: &GameRow, seats: &[SeatRow]) -> Text {
 }
 
 /// Names said one after the other, with commas.
-fn listed(names: Vec<String>) -> Text {
+pub(super) fn listed(names: Vec<String>) -> Text {
     super::language::listed(names.into_iter().map(Text::Raw).collect())
 }
 
 /// A new game's seed, from the operating system's randomness: never the
 /// time or a counter, which a player could guess. It stays secret until the
 /// game ends (see `record`).
-fn fresh_seed() -> anyhow::Result<u64> {
+pub(super) fn fresh_seed() -> anyhow::Result<u64> {
     use rand::TryRngCore as _;
     rand::rngs::OsRng
         .try_next_u64()
@@ -430,7 +469,7 @@ fn fresh_seed() -> anyhow::Result<u64> {
 }
 
 /// A name not yet taken at the table: "ana", else "ana 2", "ana 3"...
-fn unique_name(wanted: &str, seats: &[SeatRow]) -> String {
+pub(super) fn unique_name(wanted: &str, seats: &[SeatRow]) -> String {
     let base = crate::view::text_table::safe_name(wanted);
     let base = if base.is_empty() {
         "player".to_string()

@@ -16,7 +16,8 @@
 //!   [`Referee::handle`], which dispatches a command and gives its reply a
 //!   language (`language.rs`: the game's in public, the asker's in private).
 //! - The table's setup: `lobby.rs` (new, join, leave, start, abandon, addbot,
-//!   removebot; a chosen seed or deck makes a practice game).
+//!   removebot; a chosen seed or deck makes a practice game), `rematch.rs`
+//!   (a new game after a finished one, the seats turned).
 //! - Moves: `play.rs` (apply, append, commit, answer with the table and its
 //!   controls; undo), `auto.rs` (computer seats play at once after a move),
 //!   `press.rs` (a control's id checked against the stored game, then the
@@ -64,6 +65,7 @@ mod press;
 mod ratings;
 mod reach;
 pub mod record;
+mod rematch;
 mod replay;
 mod review;
 mod stats;
@@ -341,6 +343,38 @@ impl Loaded {
         self.game.as_ref()
     }
 
+    /// Its score card once it is over: every player's final score by
+    /// category (the engine's), who won and on what, the names in the
+    /// game's language; `None` while it is not over.
+    pub fn score_card(&self) -> Option<crate::view::score_card::ScoreCard> {
+        self.score_card_of(self.game.as_ref()?)
+    }
+
+    /// [`Loaded::score_card`] of `game`, a position of this game.
+    pub(crate) fn score_card_of(&self, game: &Game) -> Option<crate::view::score_card::ScoreCard> {
+        use crate::view::score_card::{score_card, SeatFacts};
+        if !game.is_over() {
+            return None;
+        }
+        let names = self.table_names().all_said(&self.row.lang);
+        let facts: Vec<SeatFacts> = self
+            .seats
+            .iter()
+            .map(|s| SeatFacts {
+                automatic: s.is_auto(),
+                voted_out: s.removed_at.is_some(),
+            })
+            .collect();
+        Some(score_card(
+            self.row.id,
+            game,
+            &names,
+            &winners(&self.seats, game),
+            &facts,
+            self.row.practice,
+        ))
+    }
+
     /// Its game record (docs/commands.md), as JSON.
     pub fn record(&self) -> serde_json::Value {
         record::game_record(&self.row, &self.seats, &self.log, self.game.as_ref())
@@ -543,6 +577,17 @@ pub trait Painter: Send + Sync {
     }
     /// One zoo, large, its words in `lang` (the game's).
     fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>>;
+    /// A finished game's score card (its final scores by category, who won
+    /// and on what), its words in `lang` (the game's). A painter that draws
+    /// no card says so.
+    fn score_card(
+        &self,
+        card: &crate::view::score_card::ScoreCard,
+        lang: &Lang,
+    ) -> anyhow::Result<Vec<u8>> {
+        let _ = (card, lang);
+        anyhow::bail!("this painter draws no score card")
+    }
     /// Where things are on the picture [`Painter::table_noted`] draws for
     /// the same game and note: the places a web page makes clickable. A
     /// painter that draws no table places nothing.
@@ -795,6 +840,7 @@ impl Referee {
             | Command::Abandon
             | Command::AddBot { .. }
             | Command::RemoveBot => self.lobby(req).await,
+            Command::Rematch => self.rematch(req, None).await,
             c if c.is_move() || *c == Command::Undo => self.play(req, expect).await,
             Command::Settings { .. } => self.settings(req).await,
             Command::Nudge => self.nudge(req).await,

@@ -313,6 +313,12 @@ impl Referee {
         }
         self.paint_table_noted(&mut reply, game, events, note(loaded))
             .await;
+        if let Some(card) = loaded.score_card_of(game) {
+            // Beside the final table: the final scores by category.
+            let lang = loaded.row.lang.clone();
+            self.attach(&mut reply, "score.png", move |p| p.score_card(&card, &lang))
+                .await;
+        }
         reply
     }
 
@@ -386,7 +392,7 @@ impl Referee {
     /// is logged and left out, never failing the command. Pictures are drawn
     /// on the drawing threads (see `drawing`), never on the threads that
     /// answer interactions and keep the gateway's heartbeat.
-    async fn attach(
+    pub(super) async fn attach(
         &self,
         reply: &mut Reply,
         name: &str,

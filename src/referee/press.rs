@@ -86,6 +86,20 @@ impl Referee {
         if id.control.in_lobby() {
             return self.press_lobby(press, id).await;
         }
+        if id.control == Control::Rematch {
+            let request = Request {
+                channel: press.channel.clone(),
+                guild: press.guild.clone(),
+                actor: press.actor.clone(),
+                command: Command::Rematch,
+                via: Via {
+                    interaction: via.interaction.clone(),
+                    front: via.front,
+                    ..Via::default()
+                },
+            };
+            return self.rematch(&request, Some(id.game)).await;
+        }
         // A press that makes a move holds the write lock from the start, so
         // the game is loaded once for checking the control and playing it.
         let mut tx = if id.control.makes_move() {

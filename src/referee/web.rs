@@ -209,6 +209,18 @@ impl Referee {
         reply.pictures.into_iter().next().map(|p| p.png)
     }
 
+    /// A finished game's score card for its page (as the final message
+    /// carries it); nothing while the game is not over, or when it cannot
+    /// be drawn.
+    pub async fn web_score_card(&self, loaded: &Loaded) -> Option<Vec<u8>> {
+        let card = loaded.score_card()?;
+        let lang = loaded.row.lang.clone();
+        let mut reply = Reply::default();
+        self.attach(&mut reply, "score.png", move |p| p.score_card(&card, &lang))
+            .await;
+        reply.pictures.into_iter().next().map(|p| p.png)
+    }
+
     /// A move clicked on a game's page by `user`, made for the log at length
     /// `seq`: through the same path as a slash command (refused as stale
     /// when the game has moved on), and when accepted its channel gets the

@@ -1,4 +1,5 @@
-//! Pictures of the game: the table after every move, and one zoo large.
+//! Pictures of the game: the table after every move, one zoo large, and a
+//! finished game's score card.
 //!
 //! Players on Discord look rather than read, so each picture must be readable
 //! on a phone at about 45% scale: tiles are at least 48 px, text at least
@@ -31,6 +32,7 @@ mod places;
 mod player;
 mod raster;
 mod replay;
+mod score_card;
 mod script;
 mod shapes;
 mod sprite;
@@ -246,6 +248,24 @@ pub fn name_report(name: &str, seat: Seat, lang: &Lang) -> Result<TextReport, Re
 /// golden tests of scripts. The sentence is in `lang`.
 pub fn names_pixmap(names: &[&str], lang: &Lang) -> Result<Pixmap, RenderError> {
     table::names_canvas(names, lang).map(|c| c.pixmap)
+}
+
+/// The score card of a finished game: its final scores by category for
+/// every player, who won and on what, narrow and tall with large type (to
+/// read on a phone), in `lang` (see `score_card`).
+pub fn score_card_pixmap(
+    card: &crate::view::score_card::ScoreCard,
+    lang: &Lang,
+) -> Result<Pixmap, RenderError> {
+    score_card::score_card_pixmap(card, lang)
+}
+
+/// [`score_card_pixmap`] as PNG bytes.
+pub fn score_card_png(
+    card: &crate::view::score_card::ScoreCard,
+    lang: &Lang,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&score_card_pixmap(card, lang)?)
 }
 
 /// The whole table as PNG bytes (the end-of-game picture with scores and winner

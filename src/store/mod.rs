@@ -12,7 +12,8 @@
 //! By table: `games` (a game's row, settings and current wait), `seats`,
 //! `log` (the move log), `turns` (each game's wait: reminders, automatic
 //! seats, nudges, settings), `kicks` (votes against an idle player),
-//! `people` (alert choices and languages), `outbox` (letters to deliver),
+//! `people` (alert choices and languages), `rematches` (a game opened
+//! from a finished one, and the order of its seats), `outbox` (letters to deliver),
 //! `gate` (processes connecting one at a time), `results` (each seat's
 //! result in a finished game and the totals by player that stats read),
 //! `ratings` (each rated game's rating changes, the players' ratings, and
@@ -32,6 +33,7 @@ mod log;
 mod outbox;
 mod people;
 mod ratings;
+mod rematches;
 mod results;
 mod reviews;
 mod seats;
@@ -48,6 +50,7 @@ pub use log::*;
 pub use outbox::*;
 pub use people::*;
 pub use ratings::*;
+pub use rematches::*;
 pub use results::*;
 pub use reviews::*;
 pub use seats::*;

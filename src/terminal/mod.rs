@@ -504,6 +504,7 @@ impl Session<'_> {
                 command,
                 Command::Board
                     | Command::Start
+                    | Command::Rematch
                     | Command::History {
                         move_n: Some(_),
                         ..

@@ -1,9 +1,11 @@
 //! What a reply shows besides its words, free of any transport: the buttons
 //! and menus under a table ([`controls`]), the table in characters
-//! ([`text_table`]) and where things are on its picture ([`places`]). The referee builds them; each front end shows them its
+//! ([`text_table`]), where things are on its picture ([`places`]) and what a
+//! finished game's score card shows ([`score_card`]). The referee builds them; each front end shows them its
 //! own way (Discord's components, the terminal's lines, the web's picks).
 
 pub mod controls;
 pub mod fonts;
 pub mod places;
+pub mod score_card;
 pub mod text_table;

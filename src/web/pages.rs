@@ -147,6 +147,12 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         @if let Some(game) = &web.loaded.game() {
             (scores(lang, game, &names))
         }
+        @if loaded.status() == GameStatus::Finished {
+            figure.score-card {
+                img src={ (page.base) "/score.png" }
+                    alt=(plain(lang, &Text::msg("web-score-card-alt").arg("game", loaded.id().to_string())));
+            }
+        }
         @if let Some(review) = &web.review {
             (review_section(page.base, lang, review))
         }

@@ -3,8 +3,9 @@
 //! - `GET /g/<link>`: a game's page (`?at=<n>` the table after move n,
 //!   `?pick=<picks>` the clicks made so far on a personal link);
 //!   `/part` the same without the page around it (live updates);
-//!   `/table.png?at=<n>` the table's picture; `/replay.gif`;
-//!   `/review/<n>.png` a finished game's reviewed decision at move n; `/live` the
+//!   `/table.png?at=<n>` the table's picture; `/score.png` a finished
+//!   game's score card; `/replay.gif`; `/review/<n>.png` a finished game's
+//!   reviewed decision at move n; `/live` the
 //!   game's moves as server-sent events;
 //! - `POST /g/<link>/move` (`seq`, `command`): a move, personal links only;
 //! - `GET /s/<link>`: a server's games and leaderboard (`?page=<n>`);
@@ -53,6 +54,7 @@ pub(super) fn router(web: Arc<Web>, stop: watch::Receiver<bool>) -> Router {
         .route("/g/:token", get(game_page))
         .route("/g/:token/part", get(game_part))
         .route("/g/:token/table.png", get(table_png))
+        .route("/g/:token/score.png", get(score_png))
         .route("/g/:token/replay.gif", get(replay_gif))
         .route("/g/:token/review/:file", get(review_png))
         .route("/g/:token/live", get(live))
@@ -233,6 +235,30 @@ async fn table_png(
         .pictures
         .get(loaded.id(), n, &loaded.lang().code(), || {
             referee.web_picture(loaded, n)
+        })
+        .await;
+    image(png, "image/png", "private, max-age=86400", &opened.lang)
+}
+
+/// A finished game's score card; a page that says there is none while the
+/// game is not over.
+async fn score_png(
+    State(app): State<App>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let (opened, web) = match app.open_game(&token, &headers, false).await {
+        Ok(both) => both,
+        Err(r) => return r,
+    };
+    let referee = app.web.referee.clone();
+    let loaded = &web.loaded;
+    let tag = format!("score:{}", loaded.lang().code());
+    let png = app
+        .web
+        .pictures
+        .get(loaded.id(), loaded.log().len(), &tag, || {
+            referee.web_score_card(loaded)
         })
         .await;
     image(png, "image/png", "private, max-age=86400", &opened.lang)

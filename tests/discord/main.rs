@@ -1,8 +1,8 @@
 //! The bot on Discord: the real bot (poise on serenity), and the real
 //! binary, against the strict fake Discord (tests/support/fake_discord/):
 //! commands, presses, computer players, the past, waiting games, players
-//! away, faults,
-//! real servers' ways, fuzzed payloads, fair play, configuration and
+//! away, faults, real servers' ways, the rematch and the score card,
+//! fuzzed payloads, fair play, configuration and
 //! health, and two processes on one PostgreSQL. The tests that open a store
 //! run on both databases (`name::on_sqlite`, `name::on_postgresql`).
 
@@ -22,6 +22,7 @@ mod faults;
 mod history;
 mod payloads;
 mod real_servers;
+mod rematch;
 mod serve;
 mod two_processes;
 mod waiting;

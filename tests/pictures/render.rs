@@ -1057,3 +1057,100 @@ fn the_gallery_writes_every_position() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+// ----- the score card -----
+
+/// The score card of the gallery's finished 3-player game, its second seat
+/// played by the computer.
+fn end_card() -> aquaretto_bot::view::score_card::ScoreCard {
+    use aquaretto_bot::view::score_card::{score_card, SeatFacts};
+    let positions = gallery_positions().expect("gallery positions");
+    let end = position(&positions, "table-3p-end");
+    assert!(end.game.is_over(), "the gallery's end is over");
+    let names: Vec<String> = end.game.players().iter().map(|p| p.name.clone()).collect();
+    let facts = [
+        SeatFacts::default(),
+        SeatFacts {
+            automatic: true,
+            voted_out: false,
+        },
+    ];
+    score_card(12, &end.game, &names, &end.game.winners(), &facts, false)
+}
+
+/// The score card in English, Japanese and German: narrow, tall, each in
+/// its own words, and unchanged.
+#[test]
+fn golden_score_cards_in_every_language() {
+    let card = end_card();
+    let mut drawn = Vec::new();
+    for lang in Lang::all() {
+        let png = render::score_card_png(&card, &lang).expect("renders");
+        let img = check_png(&png, &format!("score card {lang}"));
+        assert!(
+            img.height() > img.width() && img.width() <= 800,
+            "{lang}: narrow and tall, {}x{}",
+            img.width(),
+            img.height()
+        );
+        assert!(!drawn.contains(&png), "{lang}: its words are drawn");
+        golden(&format!("score-card-{lang}"), &png);
+        drawn.push(png);
+    }
+}
+
+/// Every word of the score card fits its box in every language and in the
+/// pseudo-locale, whoever won and however: alone on points, on coins, or
+/// shared; with a practice title and a seat voted out; 2 to 5 players.
+#[test]
+fn the_score_card_s_words_fit_their_boxes_in_every_language() {
+    use aquaretto_bot::view::score_card::Decided;
+    let mut cards = vec![end_card()];
+    for decided in [Decided::Coins, Decided::Shared] {
+        let mut card = end_card();
+        card.decided = decided;
+        card.practice = true;
+        card.players[1].won = decided == Decided::Shared;
+        let last = card.players.len() - 1;
+        card.players[last].voted_out = true;
+        cards.push(card);
+    }
+    for players in [2, 5] {
+        let (game, _) = random_game(setup(players, 30 + players as u64), 30 + players as u64);
+        let names: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
+        cards.push(aquaretto_bot::view::score_card::score_card(
+            999_999,
+            &game,
+            &names,
+            &game.winners(),
+            &[],
+            true,
+        ));
+    }
+    let mut cut = Vec::new();
+    for lang in languages() {
+        let mut seen: Vec<(String, BoxedText)> = Vec::new();
+        for (i, card) in cards.iter().enumerate() {
+            boxed(&mut seen, &format!("card {i}"), || {
+                render::score_card_png(card, &lang)
+            });
+        }
+        cut.extend(
+            seen.iter()
+                .filter(|(_, t)| t.cut())
+                .map(|(what, t)| format!("{lang}: {what}: {:?}", t.text)),
+        );
+        if lang.is_pseudo() {
+            let escaped: Vec<&str> = seen
+                .iter()
+                .map(|(_, t)| t.text.as_str())
+                .filter(|t| !t.contains(['⟦', '⟧']))
+                .collect();
+            assert!(
+                escaped.is_empty(),
+                "words outside the catalogue: {escaped:?}"
+            );
+        }
+    }
+    assert!(cut.is_empty(), "words cut to fit:\n{}", cut.join("\n"));
+}

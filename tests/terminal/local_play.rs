@@ -826,3 +826,94 @@ async fn review_tells_each_players_costliest_decisions_once_the_game_is_over() {
     );
     assert!(stored_game(&db).await.is_over());
 }
+
+/// After a game played out at the keyboard, `rematch` at the names prompt
+/// opens the next game with the same players, the seats turned (the player
+/// after the one who started sits first and starts), and starts it at
+/// once: every seat is local. A practice deal (a chosen seed and deck) is
+/// not carried over.
+#[tokio::test]
+async fn rematch_at_the_keyboard_starts_the_next_game_at_once_with_the_seats_turned() {
+    use aquaretto_bot::command::Command;
+    use aquaretto_bot::engine::{Deck, Setup};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("rematch.db");
+    let deck_text = "orca reserve dolphin sealion";
+    let deck = dir.path().join("deck.txt");
+    std::fs::write(&deck, deck_text).expect("write deck");
+    // The moves the game takes to its end: the first legal move each time.
+    let names = vec!["ana".to_string(), "ben".to_string()];
+    let mut game = Game::new(Setup {
+        players: names.clone(),
+        seed: 5,
+        removed: None,
+        first: Some("ana".into()),
+        deck: Some(Deck::parse(deck_text).expect("a deck")),
+    })
+    .expect("a setup");
+    let mut typed = String::new();
+    while let Some(seat) = game.to_act() {
+        let action = game.legal_actions(seat).remove(0);
+        typed.push_str(&Command::from_action(&action, &names).words());
+        typed.push('\n');
+        game.apply(seat, &action).expect("legal");
+    }
+    typed.push_str("rematch\nquit\n");
+    let out = play(&db)
+        .args([
+            "--players",
+            "ana,ben",
+            "--first",
+            "ana",
+            "--seed",
+            "5",
+            "--deck",
+        ])
+        .arg(&deck)
+        .stdin(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all(typed.as_bytes())?;
+            }
+            child.wait_with_output()
+        })
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("The game is over"), "{stdout}");
+    assert!(
+        stdout.contains("rematch plays the last one again"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "ben called a rematch of game #1: game #2, the same players and settings, \
+             the seats turned: ben, ana. ben starts."
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("dealt afresh"), "{stdout}");
+    assert!(stdout.contains("Game #2 begins with ben, ana."), "{stdout}");
+    assert!(!stdout.contains("Refused"), "{stdout}");
+    let store = Store::open(db.to_str().expect("utf-8 path"))
+        .await
+        .expect("database opens");
+    let loaded = Referee::new(store)
+        .find_game(None, Some("local"))
+        .await
+        .expect("database reads")
+        .expect("a game exists")
+        .expect("the game is not damaged");
+    assert_eq!(loaded.id(), 2);
+    assert_eq!(loaded.names(), ["ben", "ana"]);
+    assert!(!loaded.practice(), "a rematch is a normal deal");
+    let setup = loaded.setup().expect("started");
+    assert!(setup.deck.is_none());
+    assert_eq!(setup.first.as_deref(), Some("ben"));
+    assert_eq!(loaded.game().expect("started").to_act(), Some(0));
+}

@@ -500,3 +500,59 @@ async fn a_finished_games_page_shows_its_review_with_pictures() {
     let missing = format!("{watch}/review/1000.png");
     assert_eq!(get(&missing).await.0, 404);
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_finished_game_s_page_shows_its_score_card
+}
+/// Once the game is over its page shows the score card the final message
+/// carries, served like the table's picture; before, there is none.
+async fn a_finished_game_s_page_shows_its_score_card() {
+    use aquaretto_bot::engine::playout::random_action;
+    use rand::SeedableRng;
+    let t = Table::open_web(support::render_painter).await;
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                (
+                    "first",
+                    support::fake_discord::user_option(ALICE.id, ALICE.name),
+                ),
+                ("deck", json!("orca reserve dolphin sealion")),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let started = t.say(ALICE, "start", &[]).await;
+    let watch = link(&started.created[0], "Watch on the web");
+    let (status, _) = get(&format!("{watch}/score.png")).await;
+    assert_eq!(status, 404, "no card while the game runs");
+    let (_, page) = get(&watch).await;
+    assert!(!page.contains("score.png"), "{page}");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+    while let Some(loaded) = t.loaded().await {
+        let game = loaded.game().expect("started").clone();
+        let Some(seat) = game.to_act() else { break };
+        let action = random_action(&game, seat, &mut rng).expect("a legal move");
+        let (sub, options) = t.options_for(&action, &loaded);
+        let who = Table::user_of(&loaded, seat);
+        assert!(!t.say(who, sub, &options).await.is_private());
+    }
+    let (status, page) = get(&watch).await;
+    assert_eq!(status, 200);
+    assert!(page.contains("/score.png\""), "{page}");
+    assert!(page.contains("The final scores of game #1"), "{page}");
+    let r = http()
+        .get(format!("{watch}/score.png"))
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(r.headers()["content-type"], "image/png");
+    let bytes = r.bytes().await.expect("the picture");
+    let picture = image::load_from_memory(&bytes).expect("a PNG");
+    assert!(picture.height() > picture.width());
+}

@@ -1,6 +1,6 @@
 //! The `/aq game` group: opening, filling, starting and running a table in
 //! this channel: `new`, `join`, `leave`, `start`, `abandon`, `addbot`,
-//! `removebot`, `settings`, `kick`.
+//! `removebot`, `rematch`, `settings`, `kick`.
 
 use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
@@ -19,6 +19,7 @@ use poise::ChoiceParameter as _;
         "abandon",
         "addbot",
         "removebot",
+        "rematch",
         "settings",
         "kick"
     )
@@ -89,6 +90,12 @@ pub async fn addbot(
 #[poise::command(slash_command)]
 pub async fn removebot(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "removebot", &[]).await
+}
+
+/// Open a new game after the one that ended here: same players, seats turned
+#[poise::command(slash_command)]
+pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "rematch", &[]).await
 }
 
 /// Show this game's settings, or change them (its creator or a channel manager)

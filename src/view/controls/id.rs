@@ -34,6 +34,7 @@ impl ControlId {
             Control::Leave => write!(s, "L"),
             Control::Start => write!(s, "S"),
             Control::AddBot => write!(s, "B"),
+            Control::Rematch => write!(s, "R"),
         }
         .unwrap_or(());
         s
@@ -60,6 +61,7 @@ impl ControlId {
             ["L"] => Control::Leave,
             ["S"] => Control::Start,
             ["B"] => Control::AddBot,
+            ["R"] => Control::Rematch,
             ["o", step, page] => Control::Open {
                 step: parse_step(step)?,
                 page: number(page)?,

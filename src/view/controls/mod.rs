@@ -118,6 +118,9 @@ pub enum Control {
     /// In the lobby: its creator seats a computer player of the level chosen
     /// in the menu.
     AddBot,
+    /// Under the final table: a player of the finished game opens its
+    /// rematch (`rematch`).
+    Rematch,
 }
 
 impl Control {
@@ -242,8 +245,17 @@ enum Then {
 
 /// The controls under a public game message: for the player to act, the
 /// legal moves (money actions behind one button), and an undo button for
-/// whoever may take back the last move.
+/// whoever may take back the last move; under the final table, **Rematch**.
 pub fn table_panel(view: &View) -> Panel {
+    if view.game.is_over() {
+        return Panel {
+            rows: vec![Row::Buttons(vec![view.button(
+                Control::Rematch,
+                Text::msg("label-rematch"),
+                ButtonStyle::Success,
+            )])],
+        };
+    }
     let mut rows: Vec<Row> = Vec::new();
     let mut last: Vec<Button> = Vec::new();
     if let Some(seat) = view.game.to_act() {
@@ -584,6 +596,7 @@ pub fn resolve(
         Control::Join | Control::Leave | Control::Start | Control::AddBot => {
             Err(Text::msg("panel-lobby-control"))
         }
+        Control::Rematch => Ok(Resolution::Command(Command::Rematch)),
         Control::Pick { step, .. } => {
             let [value] = values else {
                 return Err(Text::msg("panel-choose-one"));
@@ -634,6 +647,9 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
                 };
                 if cid.control == Control::Undo {
                     undo = true;
+                    continue;
+                }
+                if cid.control == Control::Rematch {
                     continue;
                 }
                 let Some(seat) = view.game.to_act() else {

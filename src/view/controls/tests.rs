@@ -32,6 +32,7 @@ fn all_controls() -> Vec<Control> {
         Control::Discard,
         Control::Undo,
         Control::Money,
+        Control::Rematch,
     ];
     for step in steps {
         out.push(Control::Open { step, page: 7 });
@@ -52,6 +53,48 @@ fn every_control_id_reads_back_and_fits() {
         assert!(text.len() <= MAX_ID, "{text}");
         assert_eq!(ControlId::decode(&text), Some(id), "{text}");
     }
+}
+
+/// Under the final table, Rematch alone: no move is offered, in any
+/// language, within Discord's limits; it stands for `rematch`.
+#[test]
+fn the_final_table_offers_rematch_alone() {
+    let (game, _) = random_game(Setup::new(["ana", "ben"], 9), 9);
+    assert!(game.is_over());
+    let names = Names::people(&["ana".to_string(), "ben".to_string()]);
+    for lang in Lang::all().into_iter().chain([Lang::pseudo()]) {
+        let view = View {
+            game_id: 4,
+            seq: 80,
+            game: &game,
+            names: &names,
+            undo: None,
+            lang: &lang,
+        };
+        let panel = table_panel(&view);
+        panel.check().expect("within Discord's limits");
+        let ids: Vec<Control> = panel
+            .ids()
+            .iter()
+            .filter_map(|id| ControlId::decode(id).map(|c| c.control))
+            .collect();
+        assert_eq!(ids, [Control::Rematch], "{lang}");
+        assert_eq!(
+            resolve(&view, 0, Control::Rematch, &[]),
+            Ok(Resolution::Command(Command::Rematch))
+        );
+    }
+    let english = Lang::english();
+    let en = View {
+        game_id: 4,
+        seq: 80,
+        game: &game,
+        names: &names,
+        undo: None,
+        lang: &english,
+    };
+    assert_eq!(table_panel(&en).labels(), ["Rematch"]);
+    assert!(!Control::Rematch.in_lobby() && !Control::Rematch.looks());
 }
 
 #[test]

@@ -1,0 +1,195 @@
+//! The score card: what the picture of a finished game's final scores shows,
+//! free of any drawing. Every number is the engine's own score
+//! ([`Game::score`]: the same as `score` shows), the players in their final
+//! order, and who won on what: the most points, else the most coins among
+//! those tied on points, else a shared win (the rulebook's tie-break,
+//! docs/rules-clarifications.md §10). A seat whose person was voted out for
+//! being idle ranks last, so the winners are found among the others (the
+//! referee's winners).
+
+use crate::engine::{Game, Score, Seat};
+
+/// A finished game's final scores, as the card shows them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreCard {
+    /// The game's number.
+    pub game_id: i64,
+    /// The players, best first.
+    pub players: Vec<CardPlayer>,
+    /// How the winners were found.
+    pub decided: Decided,
+    /// A player chose the deal: the card says it is practice.
+    pub practice: bool,
+}
+
+/// One player's line of the card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardPlayer {
+    pub seat: Seat,
+    /// The name as the card shows it (a computer player's in the card's
+    /// language).
+    pub name: String,
+    /// 1 for the best; players tied on points and coins share a rank.
+    pub rank: usize,
+    pub won: bool,
+    /// The computer plays the seat.
+    pub automatic: bool,
+    /// The person was voted out for being idle: ranked last.
+    pub voted_out: bool,
+    /// Points by category and the total: [`Game::score`].
+    pub score: Score,
+    /// Coins left: the tie-break, not points.
+    pub coins: u32,
+}
+
+/// How the winners were found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decided {
+    /// One player has the most points.
+    Points,
+    /// Several have the most points; one of them has the most coins.
+    Coins,
+    /// Several are tied on points and coins: they share the win.
+    Shared,
+}
+
+/// What a seat is, beyond its score.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SeatFacts {
+    pub automatic: bool,
+    pub voted_out: bool,
+}
+
+/// The card of a finished `game`: `names` by seat as the card shows them,
+/// `winners` as the referee found them, `facts` by seat (missing: a person
+/// playing).
+pub fn score_card(
+    game_id: i64,
+    game: &Game,
+    names: &[String],
+    winners: &[Seat],
+    facts: &[SeatFacts],
+    practice: bool,
+) -> ScoreCard {
+    let fact = |s: Seat| facts.get(s).copied().unwrap_or_default();
+    let coins = |s: Seat| game.player(s).map_or(0, |p| p.coins);
+    // Better is smaller: voted out last, then the most points, then coins.
+    let key = |s: Seat| {
+        (
+            fact(s).voted_out,
+            std::cmp::Reverse(game.score(s).total),
+            std::cmp::Reverse(coins(s)),
+        )
+    };
+    let mut order: Vec<Seat> = (0..game.players().len()).collect();
+    order.sort_by_key(|s| (key(*s), *s));
+    let players = order
+        .iter()
+        .map(|&seat| CardPlayer {
+            seat,
+            name: names
+                .get(seat)
+                .cloned()
+                .or_else(|| game.player(seat).map(|p| p.name.clone()))
+                .unwrap_or_default(),
+            rank: 1 + order.iter().filter(|o| key(**o) < key(seat)).count(),
+            won: winners.contains(&seat),
+            automatic: fact(seat).automatic,
+            voted_out: fact(seat).voted_out,
+            score: game.score(seat),
+            coins: coins(seat),
+        })
+        .collect();
+    let decided = match winners {
+        [one] => {
+            let best = game.score(*one).total;
+            let tied = (0..game.players().len())
+                .filter(|s| *s != *one && !fact(*s).voted_out)
+                .any(|s| game.score(s).total == best);
+            if tied {
+                Decided::Coins
+            } else {
+                Decided::Points
+            }
+        }
+        _ => Decided::Shared,
+    };
+    ScoreCard {
+        game_id,
+        players,
+        decided,
+        practice,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::playout::random_action;
+    use crate::engine::Setup;
+    use rand::SeedableRng;
+
+    fn finished(seed: u64, players: &[&str]) -> Game {
+        let mut game = Game::new(Setup::new(players.iter().copied(), seed)).expect("setup");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while let Some(seat) = game.to_act() {
+            let action = random_action(&game, seat, &mut rng).expect("a legal move");
+            game.apply(seat, &action).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn the_card_holds_the_engines_scores_in_rank_order_and_the_tie_break() {
+        for seed in 0..6 {
+            let game = finished(seed, &["ana", "ben", "cy"]);
+            let names: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
+            let card = score_card(9, &game, &names, &game.winners(), &[], false);
+            assert_eq!(card.players.len(), 3);
+            for p in &card.players {
+                assert_eq!(p.score, game.score(p.seat));
+                assert_eq!(p.coins, game.players()[p.seat].coins);
+                assert_eq!(p.name, names[p.seat]);
+                assert_eq!(p.won, game.winners().contains(&p.seat));
+            }
+            let totals: Vec<i32> = card.players.iter().map(|p| p.score.total).collect();
+            assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?}");
+            assert_eq!(card.players[0].rank, 1);
+            assert!(card.players[0].won);
+            let best = card.players[0].score.total;
+            let tied = card
+                .players
+                .iter()
+                .filter(|p| p.score.total == best)
+                .count();
+            let expected = match (game.winners().len(), tied) {
+                (1, 1) => Decided::Points,
+                (1, _) => Decided::Coins,
+                _ => Decided::Shared,
+            };
+            assert_eq!(card.decided, expected, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_voted_out_seat_ranks_last_and_the_win_is_the_others() {
+        let game = finished(3, &["ana", "ben"]);
+        let names: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
+        let best = (0..2)
+            .max_by_key(|s| (game.score(*s).total, *s))
+            .unwrap_or(0);
+        let facts = {
+            let mut f = vec![SeatFacts::default(); 2];
+            f[best].voted_out = true;
+            f
+        };
+        let other = 1 - best;
+        let card = score_card(1, &game, &names, &[other], &facts, true);
+        assert_eq!(card.players[0].seat, other);
+        assert_eq!(card.players[1].seat, best);
+        assert_eq!(card.players[1].rank, 2);
+        assert!(card.players[1].voted_out && !card.players[1].won);
+        assert_eq!(card.decided, Decided::Points);
+        assert!(card.practice);
+    }
+}
