@@ -14,8 +14,8 @@
 //!
 //! Ratings (`ratings.rs`) are shown beside them: the ratings' leaderboard,
 //! computer levels included, and a player's rating with its recent history;
-//! and the median time to move of the place's people, and of the channel's
-//! running game.
+//! and the median time to move of the place's people (the ten with the
+//! most finished games there), and of the channel's running game.
 //!
 //! Practice games (a player chose the seed or the deck, and so may have
 //! known the order of the tiles) count in no figure at all: no result is

@@ -660,8 +660,8 @@ async fn past_stats_show_the_ratings_a_players_history_and_the_pace() {
     let stats = t.say(ALICE, "stats", &[]).await;
     assert!(stats.is_private(), "stats are private");
     let text = stats.content();
-    for s in 0..2 {
-        let line = format!("{} — {} after 1 rated game", name(s), said(&after[s][0]));
+    for (s, rated) in after.iter().enumerate() {
+        let line = format!("{} — {} after 1 rated game", name(s), said(&rated[0]));
         assert!(text.contains(&line), "{line}\nin:\n{text}");
     }
     assert!(

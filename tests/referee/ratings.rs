@@ -569,7 +569,11 @@ async fn the_median_time_to_move_follows_the_test_clock() {
         }
         _ => {
             ben.set(ben.get() + 1);
-            Duration::from_secs(if ben.get() % 2 == 0 { 7200 } else { 95 })
+            Duration::from_secs(if ben.get().is_multiple_of(2) {
+                7200
+            } else {
+                95
+            })
         }
     };
     open(&t, CHANNEL, &["ana", "ben", "cpu:normal"], "/aq new", None).await;
