@@ -30,6 +30,8 @@ use std::sync::Arc;
 
 /// The name of a table letter's picture, as a move's answer names it.
 const TABLE_FILE: &str = "table.png";
+/// The name of the score card a game's last table letter carries beside it.
+const SCORE_FILE: &str = "score.png";
 
 /// Delivers letters over Discord's REST API.
 #[derive(Clone)]
@@ -53,7 +55,7 @@ impl DiscordCourier {
         let route = Route::Channel { channel_id: thread };
         let body = json!({"archived": false});
         self.rest
-            .call(LightMethod::Patch, route, Some(&body), None)
+            .call(LightMethod::Patch, route, Some(&body), &[])
             .await
             .map(drop)
     }
@@ -69,7 +71,7 @@ impl DiscordCourier {
             channel_id: thread,
             user_id: bot,
         };
-        match self.rest.call(LightMethod::Get, route, None, None).await {
+        match self.rest.call(LightMethod::Get, route, None, &[]).await {
             Ok(_) => Some(true),
             Err(Refused::Code {
                 status: 403 | 404, ..
@@ -102,12 +104,7 @@ async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
         Recipient::Person(user) => {
             let open = json!({"recipient_id": user});
             match rest
-                .call(
-                    LightMethod::Post,
-                    Route::UserMeDmChannels,
-                    Some(&open),
-                    None,
-                )
+                .call(LightMethod::Post, Route::UserMeDmChannels, Some(&open), &[])
                 .await
             {
                 Ok(dm) => match dm["id"].as_str() {
@@ -134,12 +131,24 @@ async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
     }
     let route = Route::ChannelMessages { channel_id };
     let mut with_file = body.clone();
-    let file = letter.picture.map(|png| {
-        with_file["attachments"] = json!([{"id": 0, "filename": TABLE_FILE}]);
-        CreateAttachment::bytes(png, TABLE_FILE)
-    });
+    let named = [
+        (letter.picture, TABLE_FILE),
+        (letter.score_card, SCORE_FILE),
+    ];
+    let files: Vec<CreateAttachment> = named
+        .into_iter()
+        .filter_map(|(png, name)| png.map(|png| CreateAttachment::bytes(png, name)))
+        .collect();
+    if !files.is_empty() {
+        let listed: Vec<_> = files
+            .iter()
+            .enumerate()
+            .map(|(id, f)| json!({"id": id, "filename": f.filename}))
+            .collect();
+        with_file["attachments"] = json!(listed);
+    }
     let posted = rest
-        .call(LightMethod::Post, route, Some(&with_file), file.as_ref())
+        .call(LightMethod::Post, route, Some(&with_file), &files)
         .await;
     let posted = match posted {
         // A quiet thread archived itself: opened again, the letter goes.
@@ -151,12 +160,12 @@ async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
                 LightMethod::Patch,
                 Route::Channel { channel_id },
                 Some(&json!({"archived": false})),
-                None,
+                &[],
             )
             .await
         {
             Ok(_) => {
-                rest.call(LightMethod::Post, route, Some(&with_file), file.as_ref())
+                rest.call(LightMethod::Post, route, Some(&with_file), &files)
                     .await
             }
             Err(why) => Err(why),
@@ -166,8 +175,8 @@ async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
         Err(Refused::Code {
             code: codes::MISSING_PERMISSIONS,
             ..
-        }) if file.is_some() => {
-            let plain = rest.call(LightMethod::Post, route, Some(&body), None).await;
+        }) if !files.is_empty() => {
+            let plain = rest.call(LightMethod::Post, route, Some(&body), &[]).await;
             if plain.is_ok() {
                 tracing::warn!(%channel, "a table went without its picture: the bot may not attach files there");
             }
@@ -226,10 +235,7 @@ async fn retire(rest: &Rest, message: &str) {
         message_id: serenity::MessageId::new(message_id),
     };
     let body = json!({"components": []});
-    if let Err(why) = rest
-        .call(LightMethod::Patch, route, Some(&body), None)
-        .await
-    {
+    if let Err(why) = rest.call(LightMethod::Patch, route, Some(&body), &[]).await {
         tracing::info!(message, "the old controls stay: {why}");
     }
 }

@@ -240,7 +240,8 @@ impl Rest {
         }
     }
 
-    /// One call, with a JSON body (or none) and at most one file: the
+    /// One call, with a JSON body (or none) and its files (none, or the
+    /// pictures a message attaches): the
     /// answer's JSON (`Null` when it has none), or why it did not go
     /// through. Rate limits are waited out while the waits fit in
     /// [`WAIT_WITHIN`].
@@ -249,11 +250,11 @@ impl Rest {
         method: LightMethod,
         route: Route<'_>,
         body: Option<&Value>,
-        file: Option<&CreateAttachment>,
+        files: &[CreateAttachment],
     ) -> Result<Value, Refused> {
         let deadline = Instant::now() + WAIT_WITHIN;
         loop {
-            match self.call_once(method, route, body, file).await {
+            match self.call_once(method, route, body, files).await {
                 Err(Refused::RateLimited(wait) | Refused::Held(wait))
                     if Instant::now() + wait <= deadline =>
                 {
@@ -269,7 +270,7 @@ impl Rest {
         method: LightMethod,
         route: Route<'_>,
         body: Option<&Value>,
-        file: Option<&CreateAttachment>,
+        files: &[CreateAttachment],
     ) -> Result<Value, Refused> {
         if let Some(wait) = self.guard(|g| g.check(Instant::now())) {
             return Err(Refused::Held(wait));
@@ -284,14 +285,14 @@ impl Rest {
         }
         self.pacer.wait().await;
         let request = Request::new(route, method);
-        let request = match (file, body) {
-            (Some(file), _) => request.multipart(Some(Multipart {
-                upload: MultipartUpload::Attachments(vec![file.clone()]),
+        let request = match (files.is_empty(), body) {
+            (false, _) => request.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(files.to_vec()),
                 fields: Vec::new(),
                 payload_json: body.map(Value::to_string),
             })),
-            (None, Some(body)) => request.body(Some(body.to_string().into_bytes())),
-            (None, None) => request,
+            (true, Some(body)) => request.body(Some(body.to_string().into_bytes())),
+            (true, None) => request,
         };
         let built = match request.build(&self.client, &self.token, self.proxy.as_deref()) {
             Ok(builder) => builder

@@ -33,6 +33,8 @@ pub struct Outgoing {
     pub controls: Option<Panel>,
     /// The table's picture (PNG), drawn when the letter was handed out.
     pub picture: Option<Vec<u8>>,
+    /// The final scores' card (PNG) beside it, on a game's last move.
+    pub score_card: Option<Vec<u8>>,
     /// Sent along so that a letter tried again shows once.
     pub nonce: String,
 }
@@ -61,6 +63,7 @@ impl Outgoing {
             lang: letter.lang.clone(),
             controls,
             picture: letter.picture.clone(),
+            score_card: letter.score_card.clone(),
             nonce: letter.nonce.clone(),
         }
     }

@@ -66,6 +66,7 @@ impl Referee {
                 posted_at: None,
                 attempts: 0,
                 picture: None,
+                score_card: None,
             },
         )
         .await?;

@@ -76,6 +76,9 @@ impl Referee {
         for letter in &mut letters {
             letter.lang = super::language::letter_lang(letter);
             letter.picture = self.letter_picture(letter).await;
+            if letter.picture.is_some() {
+                letter.score_card = self.letter_score_card(letter).await;
+            }
         }
         Ok(letters)
     }
@@ -91,6 +94,36 @@ impl Referee {
         let seq = usize::try_from(extra["seq"].as_i64()?).ok()?;
         let loaded = self.find_game(letter.game_id, None).await.ok()??.ok()?;
         self.web_picture(&loaded, seq).await
+    }
+
+    /// The score card beside a table letter's picture when the move it
+    /// shows ended the game, in the game's language; nothing otherwise.
+    async fn letter_score_card(&self, letter: &Letter) -> Option<Vec<u8>> {
+        let extra: serde_json::Value = serde_json::from_str(letter.extra.as_deref()?).ok()?;
+        let seq = usize::try_from(extra["seq"].as_i64()?).ok()?;
+        let loaded = self.find_game(letter.game_id, None).await.ok()??.ok()?;
+        let game = loaded.game()?;
+        if loaded.seq() != i64::try_from(seq).ok()? || !game.is_over() {
+            return None;
+        }
+        let card = loaded.score_card_of(game)?;
+        let lang = loaded.lang().clone();
+        let painter = self.painter.clone()?;
+        match self
+            .drawers
+            .draw(move || painter.score_card(&card, &lang))
+            .await
+        {
+            Ok(Ok(png)) => Some(png),
+            Ok(Err(e)) => {
+                tracing::warn!("could not draw a letter's score card: {e:#}");
+                None
+            }
+            Err(e) => {
+                tracing::error!("drawing a letter's score card failed: {e}");
+                None
+            }
+        }
     }
 
     /// Records what became of a letter: delivered letters leave the outbox;

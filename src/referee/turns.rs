@@ -182,6 +182,7 @@ impl Referee {
                         posted_at: None,
                         attempts: 0,
                         picture: None,
+                        score_card: None,
                     },
                 )
                 .await?;
@@ -271,6 +272,7 @@ fn dm_letter(game_id: i64, user: &str, words: Text, nonce: String, now: Millis) 
         posted_at: None,
         attempts: 0,
         picture: None,
+        score_card: None,
     }
 }
 
@@ -362,6 +364,7 @@ impl Referee {
                 posted_at: None,
                 attempts: 0,
                 picture: None,
+                score_card: None,
             },
         )
         .await?;

@@ -74,6 +74,9 @@ pub struct Letter {
     /// The table's picture to attach (PNG), drawn when the letter is handed
     /// out: never stored.
     pub picture: Option<Vec<u8>>,
+    /// The score card beside the table's picture, when the letter shows a
+    /// game's last move (drawn when handed out, never stored).
+    pub score_card: Option<Vec<u8>>,
 }
 
 /// The languages of a letter's possible readers: its game's, and its
@@ -214,6 +217,7 @@ pub async fn due_letters(
                 posted_at: r.try_get("posted_at")?,
                 attempts: r.try_get("attempts")?,
                 picture: None,
+                score_card: None,
             })
         })
         .collect()

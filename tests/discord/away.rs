@@ -270,3 +270,69 @@ async fn the_player_after_is_told_when_the_one_before_starts_if_they_asked() {
     assert_eq!(dms_to(&t, CAROL.id).len(), 1, "not once off");
     finish(t).await;
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_game_the_computer_ends_for_players_away_shows_its_score_card_beside_the_table
+}
+/// Both players away in a game that lets the computer play for them: the
+/// scheduler plays every turn, and the table message of the last move (a
+/// letter, no command answered it) carries the score card beside the table.
+async fn a_game_the_computer_ends_for_players_away_shows_its_score_card_beside_the_table() {
+    let t = Table::open(Duration::from_secs(2), crate::support::render_painter).await;
+    let (deck, removed) = crate::history::short_deck(5);
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                ("deck", json!(deck)),
+                ("removed", json!(removed)),
+                (
+                    "first",
+                    crate::support::fake_discord::user_option(ALICE.id, ALICE.name),
+                ),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let set = t.say(ALICE, "settings", &[("away", json!("1m"))]).await;
+    assert!(!set.is_private(), "{}", set.content());
+    assert!(!t.say(ALICE, "start", &[]).await.is_private());
+    for who in [ALICE, BOB] {
+        let away = t.say(who, "away", &[("until", json!("1d"))]).await;
+        assert!(away.is_private(), "{}", away.content());
+    }
+    let mut steps = 0;
+    while t.loaded().await.is_some() {
+        t.advance(MINUTE).await;
+        steps += 1;
+        assert!(steps < 500, "the computer ends the game");
+    }
+    let finished = t
+        .referee
+        .find_game(None, Some(&CHANNEL.to_string()))
+        .await
+        .expect("database")
+        .expect("the game")
+        .expect("not damaged");
+    assert!(finished.game().is_some_and(|g| g.is_over()));
+    assert!(
+        finished.log().iter().all(|m| m.auto.is_some()),
+        "every move the computer's"
+    );
+    t.advance(Duration::ZERO).await;
+    let last = t
+        .fake
+        .channel_messages(&CHANNEL.to_string())
+        .into_iter()
+        .rfind(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
+        .expect("a table message with pictures");
+    let names: Vec<&str> = last["attachments"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|f| f["filename"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(names, ["table.png", "score.png"], "{last:#}");
+    finish(t).await;
+}

@@ -714,7 +714,7 @@ async fn past_stats_show_the_ratings_a_players_history_and_the_pace() {
 /// A short stacked deck (20 tiles, 5 in the reserve) without the turtle,
 /// penguin and polar bear, for games that end within a minute of random
 /// moves.
-fn short_deck(seed: u64) -> (String, String) {
+pub(crate) fn short_deck(seed: u64) -> (String, String) {
     use aquaretto_bot::engine::{Animal, Deck, Tile};
     use rand::seq::SliceRandom;
     let removed = [Animal::Turtle, Animal::Penguin, Animal::PolarBear];

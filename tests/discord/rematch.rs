@@ -175,7 +175,11 @@ async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_join
         &t.say(
             ALICE,
             "settings",
-            &[("hints", json!(false)), ("reminders", json!("30m"))],
+            &[
+                ("hints", json!(false)),
+                ("reminders", json!("30m")),
+                ("away", json!("6h")),
+            ],
         )
         .await,
         "settings",
@@ -294,7 +298,7 @@ async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_join
     assert!(
         shown.contains(&format!(
             "Game #{new_id}: reminders every 30m (3 at most a turn); turn limit off; hints off; \
-             language English (en)."
+             the computer plays an away player's turns after 6h; language English (en)."
         )),
         "{shown}"
     );
