@@ -13,7 +13,7 @@
 
 use super::{Front, Loaded, Referee, Reply, Request};
 use crate::clock::Millis;
-use crate::lang::{Arg, Lang, Text};
+use crate::lang::{Arg, Text};
 use crate::store::{self, Letter, LetterKind, Tx};
 
 /// How long a clicked move's channel message waits for its final words
@@ -52,21 +52,15 @@ impl Referee {
         store::post_letter(
             &mut *tx,
             &Letter {
-                id: 0,
-                game_id: Some(loaded.row.id),
-                kind: LetterKind::Table,
                 channel: Some(loaded.row.channel.clone()),
-                user_id: None,
-                words: loaded.table_names().in_text(words),
-                lang: Lang::default(),
-                readers: Default::default(),
                 extra: Some(extra.to_string()),
-                nonce: nonce.clone(),
-                due_at: self.clock.now() + hold,
-                posted_at: None,
-                attempts: 0,
-                picture: None,
-                score_card: None,
+                ..Letter::new(
+                    LetterKind::Table,
+                    loaded.row.id,
+                    loaded.table_names().in_text(words),
+                    nonce.clone(),
+                    self.clock.now() + hold,
+                )
             },
         )
         .await?;

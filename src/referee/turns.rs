@@ -11,7 +11,7 @@
 use super::{Loaded, Referee};
 use crate::clock::Millis;
 use crate::engine::Game;
-use crate::lang::{Arg, Lang, Text};
+use crate::lang::{Arg, Text};
 use crate::store::{self, Letter, LetterKind, Turn, Tx};
 
 /// Reminders a wait gets at most.
@@ -168,21 +168,15 @@ impl Referee {
                 store::post_letter(
                     &mut tx,
                     &Letter {
-                        id: 0,
-                        game_id: Some(row.id),
-                        kind: LetterKind::Reminder,
                         channel: Some(row.channel.clone()),
                         user_id: Some(user),
-                        words,
-                        lang: Lang::default(),
-                        readers: Default::default(),
-                        extra: None,
-                        nonce: format!("r{}.{}.{sent}", row.id, row.move_count),
-                        due_at: now,
-                        posted_at: None,
-                        attempts: 0,
-                        picture: None,
-                        score_card: None,
+                        ..Letter::new(
+                            LetterKind::Reminder,
+                            row.id,
+                            words,
+                            format!("r{}.{}.{sent}", row.id, row.move_count),
+                            now,
+                        )
                     },
                 )
                 .await?;
@@ -258,21 +252,8 @@ impl Referee {
 /// A direct message to `user` about game `game_id`, due at `now`.
 fn dm_letter(game_id: i64, user: &str, words: Text, nonce: String, now: Millis) -> Letter {
     Letter {
-        id: 0,
-        game_id: Some(game_id),
-        kind: LetterKind::Dm,
-        channel: None,
         user_id: Some(user.to_string()),
-        words,
-        lang: Lang::default(),
-        readers: Default::default(),
-        extra: None,
-        nonce,
-        due_at: now,
-        posted_at: None,
-        attempts: 0,
-        picture: None,
-        score_card: None,
+        ..Letter::new(LetterKind::Dm, game_id, words, nonce, now)
     }
 }
 
@@ -350,21 +331,16 @@ impl Referee {
         store::post_letter(
             &mut tx,
             &Letter {
-                id: 0,
-                game_id: Some(game_id),
-                kind: LetterKind::Table,
                 channel: Some(auto.loaded.row.channel.clone()),
                 user_id: mention,
-                words: text,
-                lang: Lang::default(),
-                readers: Default::default(),
                 extra: Some(extra.to_string()),
-                nonce: format!("t{game_id}.{}", auto.loaded.seq()),
-                due_at: now,
-                posted_at: None,
-                attempts: 0,
-                picture: None,
-                score_card: None,
+                ..Letter::new(
+                    LetterKind::Table,
+                    game_id,
+                    text,
+                    format!("t{game_id}.{}", auto.loaded.seq()),
+                    now,
+                )
             },
         )
         .await?;

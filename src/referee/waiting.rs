@@ -306,21 +306,14 @@ impl Referee {
             store::post_letter(
                 &mut tx,
                 &Letter {
-                    id: 0,
-                    game_id: Some(row.id),
-                    kind: LetterKind::Notice,
                     channel: Some(row.channel.clone()),
-                    user_id: None,
-                    words,
-                    lang: Lang::default(),
-                    readers: Default::default(),
-                    extra: None,
-                    nonce: format!("a{}.{}.{at}", row.id, req.actor.id),
-                    due_at: now,
-                    posted_at: None,
-                    attempts: 0,
-                    picture: None,
-                    score_card: None,
+                    ..Letter::new(
+                        LetterKind::Notice,
+                        row.id,
+                        words,
+                        format!("a{}.{}.{at}", row.id, req.actor.id),
+                        now,
+                    )
                 },
             )
             .await?;

@@ -88,6 +88,30 @@ pub struct Readers {
     pub person_locale: Option<String>,
 }
 
+impl Letter {
+    /// A letter of game `game_id` to post at `due_at`, with no channel,
+    /// person, controls or picture yet (set them with `..Letter::new(..)`).
+    pub fn new(kind: LetterKind, game_id: i64, words: Text, nonce: String, due_at: i64) -> Letter {
+        Letter {
+            id: 0,
+            game_id: Some(game_id),
+            kind,
+            channel: None,
+            user_id: None,
+            words,
+            lang: Lang::default(),
+            readers: Default::default(),
+            extra: None,
+            nonce,
+            due_at,
+            posted_at: None,
+            attempts: 0,
+            picture: None,
+            score_card: None,
+        }
+    }
+}
+
 /// A letter to post; ignored if one with the same nonce is already waiting.
 /// `content` keeps the English words, for a reader of the database.
 pub async fn post_letter(conn: &mut AnyConnection, letter: &Letter) -> anyhow::Result<()> {
