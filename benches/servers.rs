@@ -20,11 +20,21 @@ mod support;
 use support::soak;
 
 fn main() {
+    // `SERVERS_PART=memory` runs the second part alone.
+    let soak_too = std::env::var("SERVERS_PART").map_or(true, |p| p != "memory");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("a tokio runtime");
+    if soak_too {
+        run_soak(&runtime);
+    }
+    runtime.block_on(ten_thousand_servers());
+}
+
+/// The soak, and its figures.
+fn run_soak(runtime: &tokio::runtime::Runtime) {
     let soak = runtime.block_on(soak::run(soak::Size {
         games: 200,
         moves: 2_000,
@@ -63,7 +73,6 @@ fn main() {
     for lost in soak.letters_lost.iter().chain(&soak.moves_unseen) {
         println!("servers/soak: MISSING {lost}");
     }
-    runtime.block_on(ten_thousand_servers());
 }
 
 /// The process's resident memory, in KiB.
@@ -95,7 +104,9 @@ async fn ten_thousand_servers() {
     t.start_bot().await;
     // Every GUILD_CREATE was read before a later interaction is answered.
     let look = t.say(support::ALICE, "help", &[]).await;
-    assert!(!look.content().is_empty(), "answered");
+    // The fake keeps no bodies here (10,000 servers' worth): the answer's
+    // status says it was taken.
+    assert!(look.message.status < 300, "answered");
     let after = rss_kib();
     println!(
         "servers/10000_servers: connected and every GUILD_CREATE read in {:.1} s; resident memory {} MiB before, {} MiB after (+{} KiB, {:.2} KiB a server, the fake's own copies included)",
