@@ -145,6 +145,25 @@ pub async fn take_notice(
     Ok(notice.map(notice_text))
 }
 
+/// Sets one of a person's number columns (a switch is 0 or 1), adding
+/// their row if they have none yet.
+async fn set_number(
+    conn: &mut AnyConnection,
+    user: &str,
+    column: &'static str,
+    value: Option<i64>,
+) -> anyhow::Result<()> {
+    sqlx::query(&format!(
+        "INSERT INTO people (user_id, {column}) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}"
+    ))
+    .bind(user)
+    .bind(value)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// Marks a person Discord will not let the bot write to for now because
 /// they share no server with it (or, with `false`, clears it).
 pub async fn set_dm_no_server(
@@ -152,15 +171,7 @@ pub async fn set_dm_no_server(
     user: &str,
     no_server: bool,
 ) -> anyhow::Result<()> {
-    sqlx::query(
-        "INSERT INTO people (user_id, dm_no_server) VALUES ($1, $2) \
-         ON CONFLICT (user_id) DO UPDATE SET dm_no_server = excluded.dm_no_server",
-    )
-    .bind(user)
-    .bind(i64::from(no_server))
-    .execute(conn)
-    .await?;
-    Ok(())
+    set_number(conn, user, "dm_no_server", Some(i64::from(no_server))).await
 }
 
 /// Marks a person away until `until` (ms), or (`None`) back.
@@ -169,15 +180,7 @@ pub async fn set_away(
     user: &str,
     until: Option<i64>,
 ) -> anyhow::Result<()> {
-    sqlx::query(
-        "INSERT INTO people (user_id, away_until) VALUES ($1, $2) \
-         ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until",
-    )
-    .bind(user)
-    .bind(until)
-    .execute(conn)
-    .await?;
-    Ok(())
+    set_number(conn, user, "away_until", until).await
 }
 
 /// Turns on or off a person's direct message when the player before them
@@ -187,13 +190,5 @@ pub async fn set_notify_before(
     user: &str,
     on: bool,
 ) -> anyhow::Result<()> {
-    sqlx::query(
-        "INSERT INTO people (user_id, notify_before) VALUES ($1, $2) \
-         ON CONFLICT (user_id) DO UPDATE SET notify_before = excluded.notify_before",
-    )
-    .bind(user)
-    .bind(i64::from(on))
-    .execute(conn)
-    .await?;
-    Ok(())
+    set_number(conn, user, "notify_before", Some(i64::from(on))).await
 }
