@@ -604,31 +604,15 @@ async fn past_stats_show_the_ratings_a_players_history_and_the_pace() {
     assert!(!t.say(ALICE, "new", &[]).await.is_private());
     assert!(!t.say(BOB, "join", &[]).await.is_private());
     assert!(!t.say(ALICE, "start", &[]).await.is_private());
-    let mut rng = ChaCha8Rng::seed_from_u64(21);
     let mut moves = [0usize; 2];
-    let channel = CHANNEL.to_string();
-    while let Some(loaded) = t.referee.open_game(&channel).await.expect("database") {
-        let loaded = loaded.expect("not damaged");
-        let game = loaded.game().cloned().expect("started");
-        let Some(seat) = game.to_act() else { break };
-        let who = loaded.seats()[seat].clone();
+    t.play_to_the_end(21, |who| {
         let alice = who.name == ALICE.name;
         moves[usize::from(!alice)] += 1;
         t.clock
             .advance(Duration::from_secs(if alice { 40 } else { 125 }));
-        let action = random_action(&game, seat, &mut rng).expect("a legal move");
-        let reply = t
-            .referee
-            .handle(Request {
-                channel: channel.clone(),
-                guild: Some(GUILD.to_string()),
-                actor: actor(who.user_id.parse().expect("an id"), &who.name),
-                command: Command::from_action(&action, &loaded.names()),
-                via: Default::default(),
-            })
-            .await;
-        assert!(reply.accepted, "{}", reply.text());
-    }
+    })
+    .await;
+    let channel = CHANNEL.to_string();
     let done = t
         .referee
         .find_game(None, Some(&channel))

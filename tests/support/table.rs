@@ -668,6 +668,44 @@ impl Table {
             .collect()
     }
 
+    /// Plays the channel's game to its end with random legal moves (a
+    /// stream seeded with `seed`), each as its seated person asks it
+    /// through the referee; `before` is called with the seat about to move
+    /// (to move the clock, to count).
+    pub async fn play_to_the_end(
+        &self,
+        seed: u64,
+        mut before: impl FnMut(&aquaretto_bot::store::SeatRow),
+    ) {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let channel = CHANNEL.to_string();
+        while let Some(loaded) = self.referee.open_game(&channel).await.expect("database") {
+            let loaded = loaded.expect("not damaged");
+            let game = loaded.game().cloned().expect("started");
+            let Some(seat) = game.to_act() else { break };
+            let who = loaded.seats()[seat].clone();
+            before(&who);
+            let action = aquaretto_bot::engine::playout::random_action(&game, seat, &mut rng)
+                .expect("a legal move");
+            let reply = self
+                .referee
+                .handle(aquaretto_bot::referee::Request {
+                    channel: channel.clone(),
+                    guild: Some(GUILD.to_string()),
+                    actor: aquaretto_bot::referee::Actor {
+                        id: who.user_id.clone(),
+                        name: who.name.clone(),
+                        manages_channel: false,
+                    },
+                    command: aquaretto_bot::command::Command::from_action(&action, &loaded.names()),
+                    via: Default::default(),
+                })
+                .await;
+            assert!(reply.accepted, "{}", reply.text());
+        }
+    }
+
     /// The channel's open game.
     pub async fn loaded(&self) -> Option<Loaded> {
         self.loaded_in(CHANNEL).await

@@ -315,39 +315,12 @@ on_sqlite_and_postgresql! {
 /// before, on the test clock): the server's page, linked from `/aq past
 /// stats`, shows the ratings' leaderboard and the medians as the stats do.
 async fn the_servers_page_shows_its_ratings_and_times_to_move() {
-    use aquaretto_bot::command::Command;
-    use aquaretto_bot::engine::playout::random_action;
-    use aquaretto_bot::referee::{Actor, Request};
-    use rand::SeedableRng;
     let t = Table::open_web(support::TinyPainter::boxed).await;
     assert!(!t.say(ALICE, "new", &[]).await.is_private());
     assert!(!t.say(BOB, "join", &[]).await.is_private());
     assert!(!t.say(ALICE, "start", &[]).await.is_private());
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-    let channel = CHANNEL.to_string();
-    while let Some(loaded) = t.referee.open_game(&channel).await.expect("database") {
-        let loaded = loaded.expect("not damaged");
-        let game = loaded.game().cloned().expect("started");
-        let Some(seat) = game.to_act() else { break };
-        let who = loaded.seats()[seat].clone();
-        t.clock.advance(Duration::from_secs(20));
-        let action = random_action(&game, seat, &mut rng).expect("a legal move");
-        let reply = t
-            .referee
-            .handle(Request {
-                channel: channel.clone(),
-                guild: Some(support::GUILD.to_string()),
-                actor: Actor {
-                    id: who.user_id.clone(),
-                    name: who.name.clone(),
-                    manages_channel: false,
-                },
-                command: Command::from_action(&action, &loaded.names()),
-                via: Default::default(),
-            })
-            .await;
-        assert!(reply.accepted, "{}", reply.text());
-    }
+    t.play_to_the_end(3, |_| t.clock.advance(Duration::from_secs(20)))
+        .await;
     let stats = t.say(ALICE, "stats", &[]).await;
     assert!(stats.is_private());
     for line in [
