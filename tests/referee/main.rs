@@ -13,4 +13,5 @@ mod copy_store;
 mod fuzz;
 mod ratings;
 mod referee;
+mod standings;
 mod stats;
