@@ -6,9 +6,11 @@
 //! write lock from the start, so racing commands run one after the other and
 //! each sees the other's result). A refused command changes nothing.
 //!
-//! A game is loaded by replaying its move log; if the replay disagrees with the
-//! cached snapshot, or a logged move no longer applies, the game is damaged: the
-//! referee logs it loudly and refuses to play on.
+//! A game is loaded by replaying its move log, the truth: its cached
+//! snapshot, if it cannot be read or disagrees, is only logged and written
+//! again by the next move. If an entry of the log cannot be read or no
+//! longer applies, the game is damaged: the referee logs it loudly and
+//! refuses to play on.
 //!
 //! Its files, by what they answer:
 //! - this file: [`Request`], [`Via`], [`Reply`], [`Loaded`] (a game as loaded,
@@ -262,8 +264,10 @@ pub enum Damage {
     Setup(String),
     #[error("move {0} of its log no longer applies: {1}")]
     Replay(i64, String),
-    #[error("its cached state differs from the replay of its log after move {0}")]
-    Snapshot(i64),
+    #[error("entry {0} of its log cannot be read: {1}")]
+    Unreadable(i64, String),
+    #[error("its move count ({0}) differs from its log's length ({1})")]
+    Count(i64, i64),
 }
 
 /// A game as loaded: its row, seats, log, and (once started) its state.
@@ -543,7 +547,13 @@ pub async fn load(
     row: GameRow,
 ) -> anyhow::Result<Result<Loaded, Damage>> {
     let seats = store::seats(conn, row.id).await?;
-    let log = store::moves(conn, row.id).await?;
+    let log = match store::moves(conn, row.id).await {
+        Ok(log) => log,
+        Err(e) => match e.downcast_ref::<store::UnreadableEntry>() {
+            Some(entry) => return Ok(Err(Damage::Unreadable(entry.seq, entry.why.clone()))),
+            None => return Err(e),
+        },
+    };
     let mut loaded = Loaded {
         row,
         seats,
@@ -558,12 +568,23 @@ pub async fn load(
         Err(damage) => return Ok(Err(damage)),
     };
     if loaded.seq() != loaded.row.move_count {
-        return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+        return Ok(Err(Damage::Count(loaded.row.move_count, loaded.seq())));
     }
+    // The snapshot is a cache of the log's replay (ARCHITECTURE.md, the
+    // stored format): one this build cannot read, or that differs, is not
+    // damage. The replay stands, and the next move writes it again.
     if let Some(snapshot) = &loaded.row.snapshot {
-        let cached: Result<Game, _> = serde_json::from_str(snapshot);
-        if cached.as_ref().ok() != Some(&game) {
-            return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+        let id = loaded.row.id;
+        match serde_json::from_str::<Game>(snapshot) {
+            Ok(cached) if cached == game => {}
+            Ok(_) => tracing::warn!(
+                game = id,
+                "game #{id}'s cached state differs from its log: the log's replay stands"
+            ),
+            Err(e) => tracing::warn!(
+                game = id,
+                "game #{id}'s cached state cannot be read ({e}): the log's replay stands"
+            ),
         }
     }
     loaded.game = Some(game);

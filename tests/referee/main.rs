@@ -15,3 +15,4 @@ mod ratings;
 mod referee;
 mod standings;
 mod stats;
+mod stored_format;
