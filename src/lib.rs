@@ -10,7 +10,7 @@
 //! `tests/layers/`):
 //!
 //! - [`engine`]: the rules, pure: setup, [`engine::Game::apply`], the legal
-//!   moves, the scores and [`engine::standings`] (who won). [`cpu`]: the
+//!   moves, the scores and [`engine::standings()`] (who won). [`cpu`]: the
 //!   computer players. [`command`]: the command language.
 //! - [`lang`] (with `locales/`): every word a person reads, in their
 //!   language. [`view`]: what a reply shows besides words (controls, the

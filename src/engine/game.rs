@@ -281,7 +281,7 @@ impl Game {
     }
 
     /// Every seat's place, the seats in `out` voted out (ranked last): who
-    /// won, once the game is over. See [`super::standings`].
+    /// won, once the game is over. See [`super::standings()`].
     pub fn standings(&self, out: &[Seat]) -> super::Standings {
         super::standings(self, out)
     }

@@ -11,7 +11,7 @@
 //!
 //! - Per place: the server, or the channel of a game without one (as the
 //!   stats, [`store::scope_key`]).
-//! - Places: the game's standings ([`crate::engine::standings`]): by the
+//! - Places: the game's standings ([`crate::engine::standings()`]): by the
 //!   final total, ties broken by coins, as the rules say; equal on both is a
 //!   tie. A seat handed to the computer (its person voted out for being
 //!   idle) ranks last.
