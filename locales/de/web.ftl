@@ -1,6 +1,6 @@
 # Die Webseiten (src/web/) und was der Schiedsrichter zu ihnen sagt.
 
-## Die Klicks eines Zugs auf dem Tisch (src/controls/clicks.rs)
+## Die Klicks eines Zugs auf dem Tisch (src/view/controls/clicks.rs)
 
 click-truck = Wagen { $truck }
 click-space = Feld { $cell }

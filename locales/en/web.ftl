@@ -2,7 +2,7 @@
 # page, a server's page, moves clicked on a personal link, the link buttons
 # under Discord's messages, and /aq web reset.
 
-## The picks of a move clicked on the table (src/controls/clicks.rs)
+## The picks of a move clicked on the table (src/view/controls/clicks.rs)
 
 # $truck: the truck's number.
 click-truck = Truck { $truck }

@@ -1,6 +1,6 @@
 # ウェブページ (src/web/) と、それについて審判が言うこと。
 
-## テーブルをクリックして指す手の選択 (src/controls/clicks.rs)
+## テーブルをクリックして指す手の選択 (src/view/controls/clicks.rs)
 
 click-truck = トラック { $truck }
 click-space = マス { $cell }

@@ -258,12 +258,6 @@ impl Config {
         })?)
     }
 
-    /// The process environment as it is (no `.env` loaded here).
-    pub fn from_env() -> Result<Config, BadSetting> {
-        let raw = process_values()?;
-        Config::from_lookup(|name| raw.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()))
-    }
-
     /// The configuration from any source of variables (a test's table, the
     /// environment): the one loader.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, BadSetting> {

@@ -10,6 +10,7 @@ pub mod painter;
 pub mod play;
 pub mod scheduler;
 pub mod serve;
+pub mod tools;
 
 pub use serve::{serve, start, Serving};
 

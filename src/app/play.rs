@@ -5,7 +5,8 @@
 use super::config::Config;
 use super::painter::RenderPainter;
 use crate::referee::{Links, Referee};
-use crate::terminal::{self, PlayOptions};
+use crate::terminal;
+pub use crate::terminal::PlayOptions;
 use std::sync::Arc;
 
 /// Where `aquaretto-bot web` serves the pages when `WEB_ADDR` is unset.

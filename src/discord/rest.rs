@@ -48,8 +48,6 @@ pub const WAIT_WITHIN: Duration = Duration::from_secs(10);
 pub mod codes {
     /// Unknown Channel: it was deleted (or never was).
     pub const UNKNOWN_CHANNEL: i64 = 10003;
-    /// Maximum number of edits to messages older than 1 hour reached.
-    pub const OLD_MESSAGE_EDITS: i64 = 30046;
     /// Missing Access: the bot cannot see the channel (or is not in the
     /// private thread, or not in the server).
     pub const MISSING_ACCESS: i64 = 50001;

@@ -188,15 +188,20 @@ impl Referee {
         if loaded.withdrawn().contains(&m.seq) {
             text = text.then(Text::msg("history-taken-back-later"));
         }
-        for e in events.iter().filter(|e| !matches!(e, Event::Turn { .. })) {
-            text = text.then_line(crate::lang::engine::event(e, &names));
+        for e in crate::lang::engine::told(&events, &names) {
+            text = text.then_line(e);
+        }
+        if events.contains(&Event::GameOver) {
+            let standings = loaded.standings(&after);
+            text = text.then_line(crate::lang::engine::game_over(&standings, &names));
         }
         let mut reply = Reply::private_info(text);
         reply.board = Some(crate::view::text_table::table(
             &loaded.shown(&after, lang),
             lang,
         ));
-        self.paint_table_noted(&mut reply, &after, &events, super::play::note(loaded))
+        let note = super::play::note(loaded, &after);
+        self.paint_table_noted(&mut reply, &after, &events, note)
             .await;
         reply.controls = Some(controls::history_move_panel(
             game_id,
@@ -345,7 +350,7 @@ pub fn told_entries(loaded: &Loaded, range: std::ops::Range<usize>) -> Vec<Told>
                     .unwrap_or_default();
                 let (over, events): (Vec<Event>, Vec<Event>) = events
                     .into_iter()
-                    .partition(|e| matches!(e, Event::GameOver { .. }));
+                    .partition(|e| matches!(e, Event::GameOver));
                 let said = crate::lang::engine::told(&events, &names);
                 let said = if said.is_empty() {
                     vec![Text::msg("history-move-plain")
@@ -354,7 +359,13 @@ pub fn told_entries(loaded: &Loaded, range: std::ops::Range<usize>) -> Vec<Told>
                 } else {
                     said
                 };
-                let over = over.first().map(|e| crate::lang::engine::event(e, &names));
+                // Who won, as the standings of that position say.
+                let over = match (over.is_empty(), game.as_ref()) {
+                    (false, Some(g)) => {
+                        Some(crate::lang::engine::game_over(&loaded.standings(g), &names))
+                    }
+                    _ => None,
+                };
                 (said, over)
             }
             Entry::Undo { of } => {

@@ -6,9 +6,11 @@
 //! write lock from the start, so racing commands run one after the other and
 //! each sees the other's result). A refused command changes nothing.
 //!
-//! A game is loaded by replaying its move log; if the replay disagrees with the
-//! cached snapshot, or a logged move no longer applies, the game is damaged: the
-//! referee logs it loudly and refuses to play on.
+//! A game is loaded by replaying its move log, the truth: its cached
+//! snapshot, if it cannot be read or disagrees, is only logged and written
+//! again by the next move. If an entry of the log cannot be read or no
+//! longer applies, the game is damaged: the referee logs it loudly and
+//! refuses to play on.
 //!
 //! Its files, by what they answer:
 //! - this file: [`Request`], [`Via`], [`Reply`], [`Loaded`] (a game as loaded,
@@ -82,7 +84,7 @@ pub use letters::{Delivery, LEASE_MS};
 pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
-pub use ratings::{new_skill, places, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
+pub use ratings::{new_skill, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
@@ -90,7 +92,7 @@ pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, We
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
-use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::engine::{Action, Event, Game, Seat, Setup, Standings};
 use crate::lang::{Computer, Lang, Names, Text};
 use crate::store::{self, Entry, GameRow, MoveRow, SeatRow, Store};
 use crate::view::controls::Panel;
@@ -262,8 +264,10 @@ pub enum Damage {
     Setup(String),
     #[error("move {0} of its log no longer applies: {1}")]
     Replay(i64, String),
-    #[error("its cached state differs from the replay of its log after move {0}")]
-    Snapshot(i64),
+    #[error("entry {0} of its log cannot be read: {1}")]
+    Unreadable(i64, String),
+    #[error("its move count ({0}) differs from its log's length ({1})")]
+    Count(i64, i64),
 }
 
 /// A game as loaded: its row, seats, log, and (once started) its state.
@@ -362,17 +366,28 @@ impl Loaded {
             .iter()
             .map(|s| SeatFacts {
                 automatic: s.is_auto(),
-                voted_out: s.removed_at.is_some(),
             })
             .collect();
         Some(score_card(
             self.row.id,
             game,
             &names,
-            &winners(&self.seats, game),
+            &self.standings(game),
             &facts,
             self.row.practice,
         ))
+    }
+
+    /// The seats whose person was voted out for being idle.
+    pub fn voted_out(&self) -> Vec<Seat> {
+        voted_out(&self.seats)
+    }
+
+    /// Who won `game` (a position of this game) and every seat's place,
+    /// the seats voted out ranked last: the one answer every reply, record,
+    /// result, rating, card and picture gives.
+    pub fn standings(&self, game: &Game) -> Standings {
+        game.standings(&self.voted_out())
     }
 
     /// Its game record (docs/commands.md), as JSON.
@@ -532,7 +547,13 @@ pub async fn load(
     row: GameRow,
 ) -> anyhow::Result<Result<Loaded, Damage>> {
     let seats = store::seats(conn, row.id).await?;
-    let log = store::moves(conn, row.id).await?;
+    let log = match store::moves(conn, row.id).await {
+        Ok(log) => log,
+        Err(e) => match e.downcast_ref::<store::UnreadableEntry>() {
+            Some(entry) => return Ok(Err(Damage::Unreadable(entry.seq, entry.why.clone()))),
+            None => return Err(e),
+        },
+    };
     let mut loaded = Loaded {
         row,
         seats,
@@ -547,12 +568,23 @@ pub async fn load(
         Err(damage) => return Ok(Err(damage)),
     };
     if loaded.seq() != loaded.row.move_count {
-        return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+        return Ok(Err(Damage::Count(loaded.row.move_count, loaded.seq())));
     }
+    // The snapshot is a cache of the log's replay (ARCHITECTURE.md, the
+    // stored format): one this build cannot read, or that differs, is not
+    // damage. The replay stands, and the next move writes it again.
     if let Some(snapshot) = &loaded.row.snapshot {
-        let cached: Result<Game, _> = serde_json::from_str(snapshot);
-        if cached.as_ref().ok() != Some(&game) {
-            return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+        let id = loaded.row.id;
+        match serde_json::from_str::<Game>(snapshot) {
+            Ok(cached) if cached == game => {}
+            Ok(_) => tracing::warn!(
+                game = id,
+                "game #{id}'s cached state differs from its log: the log's replay stands"
+            ),
+            Err(e) => tracing::warn!(
+                game = id,
+                "game #{id}'s cached state cannot be read ({e}): the log's replay stands"
+            ),
         }
     }
     loaded.game = Some(game);
@@ -577,6 +609,12 @@ pub trait Painter: Send + Sync {
     }
     /// One zoo, large, its words in `lang` (the game's).
     fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>>;
+    /// [`Painter::zoo`] with what the picture shows beyond the game itself
+    /// (whether the seat won, from `note.standings`). A painter that shows
+    /// nothing more draws the plain zoo.
+    fn zoo_noted(&self, game: &Game, seat: Seat, note: TableNote) -> anyhow::Result<Vec<u8>> {
+        self.zoo(game, seat, &note.lang)
+    }
     /// A finished game's score card (its final scores by category, who won
     /// and on what), its words in `lang` (the game's). A painter that draws
     /// no card says so.
@@ -635,6 +673,10 @@ pub struct TableNote {
     /// The players' names as the picture shows them, by seat, in `lang`
     /// (a computer player's in that language); none: the game's own.
     pub names: Vec<String>,
+    /// Who won and every seat's place in the position drawn, the seats
+    /// voted out ranked last ([`Loaded::standings`]): the picture crowns
+    /// whom they say.
+    pub standings: Standings,
 }
 
 /// What a replay is asked to be.
@@ -646,6 +688,9 @@ pub struct ReplayAsk {
     pub frame_ms: u32,
     /// The language of its captions and tables: the game's.
     pub lang: Lang,
+    /// The standings of the last position, the seats voted out ranked
+    /// last: its last frame names whom they say won.
+    pub standings: Standings,
 }
 
 /// A replay made, and what was done to make it fit.
@@ -878,20 +923,12 @@ pub fn legal_commands(loaded: &Loaded) -> Vec<String> {
         .collect()
 }
 
-/// The winners of a finished game: the best total, ties broken by coins, as
-/// the rules say; but a seat whose player was voted out for being idle ranks
-/// last, so the winners are found among the others (if any are left).
-pub fn winners(seats: &[SeatRow], game: &Game) -> Vec<Seat> {
-    let removed = |s: &Seat| seats.get(*s).is_some_and(|r| r.removed_at.is_some());
-    let candidates: Vec<Seat> = (0..game.players().len()).filter(|s| !removed(s)).collect();
-    if candidates.len() == game.players().len() || candidates.is_empty() {
-        return game.winners();
-    }
-    let key = |s: &Seat| (game.score(*s).total, game.players()[*s].coins);
-    let best = candidates.iter().map(key).max();
-    candidates
-        .into_iter()
-        .filter(|s| Some(key(s)) == best)
+/// The seats of these whose person was voted out for being idle.
+pub(crate) fn voted_out(seats: &[SeatRow]) -> Vec<Seat> {
+    seats
+        .iter()
+        .filter(|s| s.removed_at.is_some())
+        .map(|s| s.seat)
         .collect()
 }
 

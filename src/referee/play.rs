@@ -7,7 +7,7 @@
 //! tile). The log stays append-only: the undo is an entry of its own.
 
 use super::stats::results_of;
-use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
+use super::{damaged, load, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
@@ -250,7 +250,9 @@ impl Referee {
             Err(AppendError::Database(e)) => return Err(e),
         }
         if after.is_over() {
-            let winners: Vec<String> = winners(&loaded.seats, after)
+            let winners: Vec<String> = loaded
+                .standings(after)
+                .winners()
                 .iter()
                 .map(|s| loaded.seats[*s].name.clone())
                 .collect();
@@ -311,7 +313,7 @@ impl Referee {
         if !panel.is_empty() {
             reply.controls = Some(panel);
         }
-        self.paint_table_noted(&mut reply, game, events, note(loaded))
+        self.paint_table_noted(&mut reply, game, events, note(loaded, game))
             .await;
         if let Some(card) = loaded.score_card_of(game) {
             // Beside the final table: the final scores by category.
@@ -337,16 +339,15 @@ impl Referee {
         if row.status == GameStatus::Abandoned {
             return Ok(Text::msg("ended-abandoned").arg("game", id));
         }
-        let result = match load(tx, row).await? {
-            Ok(Loaded {
-                game: Some(game),
-                seats,
-                ..
-            }) => {
-                let winners: Vec<Text> = winners(&seats, &game)
+        let loaded = load(tx, row).await?.ok();
+        let result = match loaded.as_ref().and_then(|l| Some((l, l.game.as_ref()?))) {
+            Some((loaded, game)) => {
+                let winners: Vec<Text> = loaded
+                    .standings(game)
+                    .winners()
                     .iter()
                     .map(|s| {
-                        let name = seats.get(*s).map_or("?", |x| x.name.as_str());
+                        let name = loaded.seats.get(*s).map_or("?", |x| x.name.as_str());
                         Text::msg("ended-won")
                             .arg("name", name)
                             .arg("points", game.score(*s).total)
@@ -354,7 +355,7 @@ impl Referee {
                     .collect();
                 and_list(winners)
             }
-            _ => Text::msg("ended-over"),
+            None => Text::msg("ended-over"),
         };
         Ok(Text::msg("ended").arg("game", id).arg("result", result))
     }
@@ -382,9 +383,9 @@ impl Referee {
         game: &Game,
         seat: Seat,
     ) {
-        let lang = loaded.row.lang.clone();
-        let game = loaded.shown(game, &lang);
-        self.attach(reply, "zoo.png", move |p| p.zoo(&game, seat, &lang))
+        let note = note(loaded, game);
+        let game = loaded.shown(game, &note.lang);
+        self.attach(reply, "zoo.png", move |p| p.zoo_noted(&game, seat, note))
             .await;
     }
 
@@ -413,27 +414,32 @@ impl Referee {
     }
 }
 
-/// What a game's table picture shows beyond the position.
-pub(super) fn note(loaded: &Loaded) -> TableNote {
+/// What a game's table picture of `game` (a position of it) shows beyond
+/// the position: practice, the names, the standings.
+pub(super) fn note(loaded: &Loaded, game: &Game) -> TableNote {
     let lang = loaded.row.lang.clone();
     TableNote {
         practice: loaded.row.practice,
         names: loaded.table_names().all_said(&lang),
         lang,
+        standings: loaded.standings(game),
     }
 }
 
-/// What follows a move's narration: the scores once the game is over (with
-/// the seats voted out ranked last), else what the player to act must do.
+/// What follows a move's narration: once the game is over, who won and the
+/// scores (the seats voted out ranked last, as its standings say), else
+/// what the player to act must do.
 pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
     if !game.is_over() {
         return crate::lang::engine::asked(&game.asked());
     }
     let lang = &loaded.row.lang;
-    let mut out = Text::Raw(format!(
-        "\n{}",
-        text_table::scores(&loaded.shown(game, lang), lang)
-    ));
+    let standings = loaded.standings(game);
+    let mut out =
+        crate::lang::engine::game_over(&standings, &loaded.names()).then_line(Text::Raw(format!(
+            "\n{}",
+            text_table::scores(&loaded.shown(game, lang), &standings, lang)
+        )));
     for s in &loaded.seats {
         if s.removed_at.is_some() {
             out = out.then_line(Text::msg("play-voted-out-ranked").arg("name", s.name.clone()));

@@ -11,9 +11,10 @@
 //!
 //! - Per place: the server, or the channel of a game without one (as the
 //!   stats, [`store::scope_key`]).
-//! - Places: by the final total, ties broken by coins, as the rules say;
-//!   equal on both is a tie. A seat handed to the computer (its person voted
-//!   out for being idle) ranks last, as [`super::winners`] says.
+//! - Places: the game's standings ([`crate::engine::standings()`]): by the
+//!   final total, ties broken by coins, as the rules say; equal on both is a
+//!   tie. A seat handed to the computer (its person voted out for being
+//!   idle) ranks last.
 //! - Who is rated: each person, and each computer level as one player of its
 //!   own ("Strong bot"), so a server sees how strong its levels are against
 //!   its people. Not rated: the person whose seat was handed to the computer
@@ -37,7 +38,7 @@ use super::lobby::BOT_ID_PREFIX;
 use super::{Loaded, Referee};
 use crate::clock::{parse_rfc3339, Millis};
 use crate::engine::Game;
-use crate::store::{self, Entry, MoveTime, NewResult, RatingChange, SeatRow, Skill};
+use crate::store::{self, Entry, MoveTime, NewResult, RatingChange, Skill};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 use sqlx::AnyConnection;
@@ -85,24 +86,6 @@ pub fn rate(before: &[Skill], places: &[usize]) -> Vec<Skill> {
         .collect()
 }
 
-/// The places of a finished game, seat by seat: 1 the best. By total, ties
-/// broken by coins; equal on both share a place; a seat whose person was
-/// voted out ranks after every other.
-pub fn places(seats: &[SeatRow], game: &Game) -> Vec<usize> {
-    let key = |s: usize| {
-        let removed = seats.get(s).is_some_and(|r| r.removed_at.is_some());
-        (
-            !removed,
-            game.score(s).total,
-            game.players().get(s).map_or(0, |p| p.coins),
-        )
-    };
-    let keys: Vec<_> = (0..game.players().len()).map(key).collect();
-    keys.iter()
-        .map(|k| 1 + keys.iter().filter(|o| *o > k).count())
-        .collect()
-}
-
 /// A seat of a finished game, as its rating sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contestant {
@@ -119,7 +102,8 @@ pub struct Contestant {
 /// The contestants of a finished game from its results (none for practice)
 /// and its seats.
 pub(super) fn contestants(loaded: &Loaded, game: &Game, results: &[NewResult]) -> Vec<Contestant> {
-    let places = places(&loaded.seats, game);
+    let standings = loaded.standings(game);
+    let places = standings.places();
     let mut seen = BTreeSet::new();
     results
         .iter()

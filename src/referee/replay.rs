@@ -78,6 +78,10 @@ impl Referee {
                 .map_or(REPLAY_LIMIT, |limit| limit.min(REPLAY_MOST)),
             frame_ms: speed.frame_ms(),
             lang: loaded.row.lang.clone(),
+            standings: match &loaded.game {
+                Some(game) => loaded.standings(game),
+                None => Default::default(),
+            },
         };
         let count = moves.len();
         let made = (self.replayers)

@@ -291,8 +291,8 @@ impl Referee {
         count: usize,
     ) -> Option<Vec<u8>> {
         let painter = self.painter.clone()?;
-        let note = super::play::note(loaded);
         let (before, events) = decision_table(loaded, j)?;
+        let note = super::play::note(loaded, &before);
         let captions = captions(loaded, j, &note.lang);
         let drawn = self
             .drawers

@@ -204,7 +204,8 @@ impl Referee {
     pub async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
         let (game, events) = loaded.after_entry(n.min(loaded.log.len())).ok()?;
         let mut reply = Reply::default();
-        self.paint_table_noted(&mut reply, &game, &events, super::play::note(loaded))
+        let note = super::play::note(loaded, &game);
+        self.paint_table_noted(&mut reply, &game, &events, note)
             .await;
         reply.pictures.into_iter().next().map(|p| p.png)
     }
@@ -405,9 +406,10 @@ impl Referee {
         super::play::undo_seat(loaded, game)
     }
 
-    /// What the table's picture of a game shows beyond the position.
-    pub fn web_note(loaded: &Loaded) -> super::TableNote {
-        super::play::note(loaded)
+    /// What the table's picture of `game`, a position of `loaded`, shows
+    /// beyond the position.
+    pub fn web_note(loaded: &Loaded, game: &Game) -> super::TableNote {
+        super::play::note(loaded, game)
     }
 
     /// Where things are on the picture of the table `game` of `loaded`, as
@@ -415,7 +417,7 @@ impl Referee {
     /// without a painter, or when they cannot be measured (logged).
     pub fn table_places(&self, loaded: &Loaded, game: &Game) -> Option<Places> {
         let painter = self.painter.as_ref()?;
-        match painter.places(game, &Referee::web_note(loaded)) {
+        match painter.places(game, &Referee::web_note(loaded, game)) {
             Ok(places) => Some(places),
             Err(e) => {
                 tracing::warn!("no places on the table's picture: {e:#}");

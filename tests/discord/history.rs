@@ -529,6 +529,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
         practice: loaded.practice(),
         lang: ja.clone(),
         names: loaded.names(),
+        standings: loaded.standings(&game),
     };
     assert_eq!(
         picture,
@@ -552,6 +553,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
         max_bytes: 10 * 1024 * 1024,
         frame_ms: ReplaySpeed::Normal.frame_ms(),
         lang: lang.clone(),
+        standings: loaded.standings(loaded.game().expect("started")),
     };
     let expected = RenderPainter
         .replay(&setup, &moves, &ask(&ja))

@@ -13,4 +13,6 @@ mod copy_store;
 mod fuzz;
 mod ratings;
 mod referee;
+mod standings;
 mod stats;
+mod stored_format;
