@@ -1,4 +1,5 @@
-//! The threads that draw the pictures after moves and looks.
+//! The threads that draw the pictures after moves and looks, and the web
+//! pages' pictures.
 //!
 //! A picture costs ten to twenty milliseconds of a core, far more than the
 //! move it shows, and a burst of moves brings a burst of pictures. They are
@@ -12,25 +13,84 @@
 //!   the machine is busy, answering, committing moves and the heartbeat go
 //!   first, and the pictures take the time left. A burst of pictures then
 //!   delays only pictures.
+//! - **A reply's picture before any web page's** ([`Lane`]): the pages'
+//!   pictures wait in a queue of their own, taken only when no reply's
+//!   picture waits, drawn on all the threads but one (so a reply's picture
+//!   never waits for a page's to end), and bounded: beyond
+//!   [`WEB_QUEUE`] waiting or being drawn, a page's picture is refused at
+//!   once ([`DrawFailed::Busy`]; the page answers 503, try again). A page's
+//!   picture whose asker has gone (its request dropped) is not drawn.
 //! - **A picture that panics** fails that picture alone: its caller is told,
 //!   and the thread goes on drawing.
 //!
 //! Replays, a second or more of drawing each, have a thread of their own at
 //! the same lower priority, so that they never hold up the pictures of
-//! moves, and one replay is drawn at a time.
+//! moves, and one replay is drawn at a time (a `/aq replay` before a page's).
 //!
 //! The threads are started with the first picture and stop when the referee
 //! is dropped.
 
+use std::collections::VecDeque;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 /// How much lower the drawing threads' priority is than the rest of the
 /// bot's (Linux niceness, 0 to 19).
 pub const NICENESS: i32 = 10;
 
-type Job = Box<dyn FnOnce() + Send>;
+/// The web pages' pictures that may wait or be drawn at once on one set of
+/// drawing threads, by default: a page's picture is drawn once and shared
+/// by every page that shows it, so more than this at once is a flood.
+pub const WEB_QUEUE: usize = 8;
+
+/// Whose picture it is, which says when it is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lane {
+    /// A reply's picture (a move, a look, a letter): drawn first, always.
+    Reply,
+    /// A web page's picture: drawn when no reply's picture waits, on all
+    /// the threads but one, at most [`Drawers::web_most`] waiting or
+    /// drawn at once; one whose page has gone is not drawn.
+    Web,
+}
+
+/// A picture to draw, and whether its asker has gone (web pictures).
+struct Job {
+    run: Box<dyn FnOnce() + Send>,
+    gone: Option<Arc<AtomicBool>>,
+}
+
+impl Job {
+    fn is_gone(&self) -> bool {
+        self.gone.as_ref().is_some_and(|g| g.load(Ordering::SeqCst))
+    }
+}
+
+/// What waits to be drawn.
+#[derive(Default)]
+struct Queue {
+    replies: VecDeque<Job>,
+    web: VecDeque<Job>,
+    /// Web pictures being drawn now.
+    web_drawing: usize,
+    /// Web pictures whose asker went before they were drawn.
+    abandoned: u64,
+    stopped: bool,
+}
+
+struct Shared {
+    queue: Mutex<Queue>,
+    ready: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> Result<MutexGuard<'_, Queue>, DrawFailed> {
+        self.queue
+            .lock()
+            .map_err(|_| DrawFailed::NoThreads("the queue's lock is poisoned".into()))
+    }
+}
 
 /// Why a picture did not come back.
 #[derive(Debug, thiserror::Error)]
@@ -39,23 +99,47 @@ pub enum DrawFailed {
     NoThreads(String),
     #[error("the picture panicked while being drawn")]
     Panicked,
+    /// Too many web pictures wait already: ask again in a moment.
+    #[error("too many web pictures wait to be drawn")]
+    Busy,
 }
 
 /// The drawing threads and their queue, started with the first picture.
 pub(crate) struct Drawers {
     name: &'static str,
     threads: usize,
-    queue: Mutex<Option<Sender<Job>>>,
+    /// Threads that may draw web pictures at once: all but one, so that a
+    /// reply's picture never waits for a web picture to end.
+    web_threads: usize,
+    web_most: usize,
+    shared: Arc<Shared>,
+    started: Mutex<bool>,
+}
+
+impl Drop for Drawers {
+    fn drop(&mut self) {
+        if let Ok(mut q) = self.shared.queue.lock() {
+            q.stopped = true;
+        }
+        self.shared.ready.notify_all();
+    }
 }
 
 impl Drawers {
     /// `threads` drawing threads (at least one), named `name-0`, `name-1`...,
     /// to be started with the first picture.
     pub fn new(name: &'static str, threads: usize) -> Drawers {
+        let threads = threads.max(1);
         Drawers {
             name,
-            threads: threads.max(1),
-            queue: Mutex::new(None),
+            threads,
+            web_threads: (threads - 1).max(1),
+            web_most: WEB_QUEUE,
+            shared: Arc::new(Shared {
+                queue: Mutex::new(Queue::default()),
+                ready: Condvar::new(),
+            }),
+            started: Mutex::new(false),
         }
     }
 
@@ -67,48 +151,102 @@ impl Drawers {
         )
     }
 
-    /// Starts the threads; their queue.
-    fn start(&self) -> Result<Sender<Job>, DrawFailed> {
-        let (queue, jobs) = channel::<Job>();
-        let jobs = Arc::new(Mutex::new(jobs));
+    /// At most `most` web pictures waiting or drawn at once (at least one).
+    #[cfg(test)]
+    pub fn with_web_most(mut self, most: usize) -> Drawers {
+        self.web_most = most.max(1);
+        self
+    }
+
+    /// Web pictures whose asker went before they were drawn, so far.
+    pub fn abandoned(&self) -> u64 {
+        self.shared.queue.lock().map_or(0, |q| q.abandoned)
+    }
+
+    /// Starts the threads, once.
+    fn start(&self) -> Result<(), DrawFailed> {
+        let mut started = self
+            .started
+            .lock()
+            .map_err(|_| DrawFailed::NoThreads("the start's lock is poisoned".into()))?;
+        if *started {
+            return Ok(());
+        }
+        let mut spawned = 0;
         for n in 0..self.threads {
-            let jobs = jobs.clone();
-            std::thread::Builder::new()
+            let shared = self.shared.clone();
+            let web_threads = self.web_threads;
+            let thread = std::thread::Builder::new()
                 .name(format!("{}-{n}", self.name))
                 .spawn(move || {
                     lower_priority();
-                    work(&jobs)
-                })
-                .map_err(|e| DrawFailed::NoThreads(e.to_string()))?;
+                    work(&shared, web_threads)
+                });
+            match thread {
+                Ok(_) => spawned += 1,
+                Err(e) if spawned == 0 => return Err(DrawFailed::NoThreads(e.to_string())),
+                // Fewer threads draw.
+                Err(e) => {
+                    tracing::warn!("only {spawned} {} threads started: {e}", self.name);
+                    break;
+                }
+            }
         }
-        Ok(queue)
+        *started = true;
+        Ok(())
     }
 
-    /// Draws on a drawing thread, in turn, and waits for the result.
+    /// Draws a reply's picture on a drawing thread, in turn, and waits for
+    /// the result.
     pub async fn draw<T: Send + 'static>(
         &self,
         draw: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, DrawFailed> {
+        self.draw_in(Lane::Reply, draw).await
+    }
+
+    /// Draws on a drawing thread in `lane` and waits for the result. A web
+    /// picture is refused at once ([`DrawFailed::Busy`]) when
+    /// [`Drawers::web_most`] already wait or are drawn, and is not drawn if
+    /// this future is dropped before its turn.
+    pub async fn draw_in<T: Send + 'static>(
+        &self,
+        lane: Lane,
+        draw: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, DrawFailed> {
+        self.start()?;
         let (done, result) = tokio::sync::oneshot::channel();
-        let job: Job = Box::new(move || {
-            // The caller may have gone; then nobody wants the picture.
-            let _ = done.send(catch_unwind(AssertUnwindSafe(draw)));
-        });
+        let gone = (lane == Lane::Web).then(|| Arc::new(AtomicBool::new(false)));
+        let job = Job {
+            run: Box::new(move || {
+                // The caller may have gone; then nobody wants the picture.
+                let _ = done.send(catch_unwind(AssertUnwindSafe(draw)));
+            }),
+            gone: gone.clone(),
+        };
         {
-            let mut queue = self
-                .queue
-                .lock()
-                .map_err(|_| DrawFailed::NoThreads("the queue's lock is poisoned".into()))?;
-            if queue.is_none() {
-                *queue = Some(self.start()?);
-            }
-            let sent = queue.as_ref().is_some_and(|q| q.send(job).is_ok());
-            if !sent {
+            let mut q = self.shared.lock()?;
+            if q.stopped {
                 return Err(DrawFailed::NoThreads(
                     "the drawing threads have stopped".into(),
                 ));
             }
+            match lane {
+                Lane::Reply => q.replies.push_back(job),
+                Lane::Web => {
+                    let before = q.web.len();
+                    q.web.retain(|j| !j.is_gone());
+                    q.abandoned += (before - q.web.len()) as u64;
+                    if q.web.len() + q.web_drawing >= self.web_most {
+                        return Err(DrawFailed::Busy);
+                    }
+                    q.web.push_back(job);
+                }
+            }
         }
+        self.shared.ready.notify_one();
+        // Dropped before the picture is drawn (its page went): not drawn.
+        let _left = Left(gone);
         match result.await {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(_)) | Err(_) => Err(DrawFailed::Panicked),
@@ -116,16 +254,61 @@ impl Drawers {
     }
 }
 
-/// Takes jobs until the queue is dropped.
-fn work(jobs: &Mutex<Receiver<Job>>) {
+/// Marks a web picture's asker gone when its future is dropped.
+struct Left(Option<Arc<AtomicBool>>);
+
+impl Drop for Left {
+    fn drop(&mut self) {
+        if let Some(gone) = &self.0 {
+            gone.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
+/// Draws until the drawing threads stop: a reply's picture first, then a
+/// web picture when fewer than `web_threads` are being drawn; a web
+/// picture whose asker has gone is dropped undrawn.
+fn work(shared: &Shared, web_threads: usize) {
     loop {
-        let job = match jobs.lock() {
-            Ok(jobs) => jobs.recv(),
-            Err(_) => return,
+        let (job, web) = {
+            let Ok(mut q) = shared.queue.lock() else {
+                return;
+            };
+            loop {
+                if q.stopped {
+                    return;
+                }
+                if let Some(job) = q.replies.pop_front() {
+                    break (job, false);
+                }
+                let mut taken = None;
+                if q.web_drawing < web_threads {
+                    while let Some(job) = q.web.pop_front() {
+                        if job.is_gone() {
+                            q.abandoned += 1;
+                            continue;
+                        }
+                        taken = Some(job);
+                        break;
+                    }
+                }
+                if let Some(job) = taken {
+                    q.web_drawing += 1;
+                    break (job, true);
+                }
+                q = match shared.ready.wait(q) {
+                    Ok(q) => q,
+                    Err(_) => return,
+                };
+            }
         };
-        match job {
-            Ok(job) => job(),
-            Err(_) => return,
+        (job.run)();
+        if web {
+            if let Ok(mut q) = shared.queue.lock() {
+                q.web_drawing -= 1;
+            }
+            // Another thread may take the next web picture now.
+            shared.ready.notify_one();
         }
     }
 }
@@ -197,6 +380,116 @@ mod tests {
         assert!(matches!(failed, Err(DrawFailed::Panicked)), "{failed:?}");
         let next = drawers.draw(|| 7).await;
         assert_eq!(next.ok(), Some(7), "the thread goes on drawing");
+    }
+
+    /// A web picture that waits on the drawing thread until `gate` opens,
+    /// then says it was drawn.
+    fn held(
+        gate: std::sync::mpsc::Receiver<()>,
+        drawn: Arc<Mutex<Vec<&'static str>>>,
+        name: &'static str,
+    ) -> impl FnOnce() + Send {
+        move || {
+            let _ = gate.recv();
+            drawn.lock().expect("the list").push(name);
+        }
+    }
+
+    #[tokio::test]
+    async fn a_replys_picture_never_waits_for_the_web_s() {
+        use futures_util::FutureExt as _;
+        let drawers = Drawers::new("picture", 2);
+        let drawn = Arc::new(Mutex::new(Vec::new()));
+        let (open_a, gate_a) = std::sync::mpsc::channel();
+        let (open_b, gate_b) = std::sync::mpsc::channel();
+        // A page's picture is drawn, and another waits: web pictures take
+        // one thread of two.
+        let mut a = Box::pin(drawers.draw_in(Lane::Web, held(gate_a, drawn.clone(), "web a")));
+        assert!((&mut a).now_or_never().is_none());
+        let mut b = Box::pin(drawers.draw_in(Lane::Web, held(gate_b, drawn.clone(), "web b")));
+        assert!((&mut b).now_or_never().is_none());
+        // A move's picture is drawn at once, on the other thread, while
+        // the page's first picture is still being drawn.
+        let d = drawn.clone();
+        drawers
+            .draw(move || d.lock().expect("the list").push("reply"))
+            .await
+            .expect("drawn");
+        assert_eq!(*drawn.lock().expect("the list"), vec!["reply"]);
+        open_a.send(()).expect("open");
+        open_b.send(()).expect("open");
+        a.await.expect("drawn");
+        b.await.expect("drawn");
+        assert_eq!(
+            *drawn.lock().expect("the list"),
+            vec!["reply", "web a", "web b"]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_waiting_web_picture_goes_after_every_replys() {
+        use futures_util::FutureExt as _;
+        // One thread: a page's picture waits behind the one drawn, and
+        // the replies' pictures asked after it are drawn before it.
+        let drawers = Drawers::new("picture", 1);
+        let drawn = Arc::new(Mutex::new(Vec::new()));
+        let (open, gate) = std::sync::mpsc::channel();
+        let first = {
+            let d = drawn.clone();
+            drawers.draw(move || {
+                let _ = gate.recv();
+                d.lock().expect("the list").push("reply 1");
+            })
+        };
+        let mut first = Box::pin(first);
+        assert!((&mut first).now_or_never().is_none());
+        let d = drawn.clone();
+        let mut web =
+            Box::pin(drawers.draw_in(Lane::Web, move || d.lock().expect("the list").push("web")));
+        assert!((&mut web).now_or_never().is_none());
+        let d = drawn.clone();
+        let mut second =
+            Box::pin(drawers.draw(move || d.lock().expect("the list").push("reply 2")));
+        assert!((&mut second).now_or_never().is_none());
+        open.send(()).expect("open");
+        first.await.expect("drawn");
+        second.await.expect("drawn");
+        web.await.expect("drawn");
+        assert_eq!(
+            *drawn.lock().expect("the list"),
+            vec!["reply 1", "reply 2", "web"]
+        );
+    }
+
+    #[tokio::test]
+    async fn web_pictures_beyond_the_queue_are_refused_and_one_whose_page_left_is_not_drawn() {
+        use futures_util::FutureExt as _;
+        let drawers = Drawers::new("picture", 1).with_web_most(2);
+        let drawn = Arc::new(Mutex::new(Vec::new()));
+        let (open, gate) = std::sync::mpsc::channel();
+        let mut a = Box::pin(drawers.draw_in(Lane::Web, held(gate, drawn.clone(), "a")));
+        assert!((&mut a).now_or_never().is_none());
+        let d = drawn.clone();
+        let mut b =
+            Box::pin(drawers.draw_in(Lane::Web, move || d.lock().expect("the list").push("b")));
+        assert!((&mut b).now_or_never().is_none());
+        // Two wait or are drawn: a third is refused at once.
+        let d = drawn.clone();
+        let refused = drawers
+            .draw_in(Lane::Web, move || d.lock().expect("the list").push("c"))
+            .await;
+        assert!(matches!(refused, Err(DrawFailed::Busy)), "{refused:?}");
+        // b's page goes: its place is free, and it is never drawn.
+        drop(b);
+        let d = drawn.clone();
+        let mut c =
+            Box::pin(drawers.draw_in(Lane::Web, move || d.lock().expect("the list").push("c")));
+        assert!((&mut c).now_or_never().is_none());
+        open.send(()).expect("open");
+        a.await.expect("drawn");
+        c.await.expect("drawn");
+        assert_eq!(*drawn.lock().expect("the list"), vec!["a", "c"]);
+        assert_eq!(drawers.abandoned(), 1);
     }
 
     #[cfg(target_os = "linux")]
