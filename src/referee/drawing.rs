@@ -14,12 +14,14 @@
 //!   first, and the pictures take the time left. A burst of pictures then
 //!   delays only pictures.
 //! - **A reply's picture before any web page's** ([`Lane`]): the pages'
-//!   pictures wait in a queue of their own, taken only when no reply's
-//!   picture waits, drawn on all the threads but one (so a reply's picture
-//!   never waits for a page's to end), and bounded: beyond
-//!   [`WEB_QUEUE`] waiting or being drawn, a page's picture is refused at
-//!   once ([`DrawFailed::Busy`]; the page answers 503, try again). A page's
-//!   picture whose asker has gone (its request dropped) is not drawn.
+//!   pictures have threads of their own (one fewer than the replies', at
+//!   least one) at the lowest priority ([`WEB_NICENESS`]), so that a busy
+//!   machine draws a reply's picture first; and a page's picture is not
+//!   begun while a reply's picture waits for its turn. They wait in a
+//!   queue of their own, bounded: beyond [`WEB_QUEUE`] waiting or being
+//!   drawn, a page's picture is refused at once ([`DrawFailed::Busy`]; the
+//!   page answers 503, try again). A page's picture whose asker has gone
+//!   (its request dropped) is not drawn.
 //! - **A picture that panics** fails that picture alone: its caller is told,
 //!   and the thread goes on drawing.
 //!
@@ -39,6 +41,10 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 /// bot's (Linux niceness, 0 to 19).
 pub const NICENESS: i32 = 10;
 
+/// The niceness of the threads that draw the web pages' pictures: the
+/// lowest priority there is.
+pub const WEB_NICENESS: i32 = 19;
+
 /// The web pages' pictures that may wait or be drawn at once on one set of
 /// drawing threads, by default: a page's picture is drawn once and shared
 /// by every page that shows it, so more than this at once is a flood.
@@ -49,9 +55,9 @@ pub const WEB_QUEUE: usize = 8;
 pub(crate) enum Lane {
     /// A reply's picture (a move, a look, a letter): drawn first, always.
     Reply,
-    /// A web page's picture: drawn when no reply's picture waits, on all
-    /// the threads but one, at most [`Drawers::web_most`] waiting or
-    /// drawn at once; one whose page has gone is not drawn.
+    /// A web page's picture: drawn on threads of its own at the lowest
+    /// priority, when no reply's picture waits, at most [`WEB_QUEUE`]
+    /// waiting or drawn at once; one whose page has gone is not drawn.
     Web,
 }
 
@@ -108,12 +114,13 @@ pub enum DrawFailed {
 pub(crate) struct Drawers {
     name: &'static str,
     threads: usize,
-    /// Threads that may draw web pictures at once: all but one, so that a
-    /// reply's picture never waits for a web picture to end.
+    /// The threads of the web pictures: one fewer than the replies', at
+    /// least one.
     web_threads: usize,
     web_most: usize,
     shared: Arc<Shared>,
-    started: Mutex<bool>,
+    /// Whether the replies' threads, and the web's, are started.
+    started: Mutex<[bool; 2]>,
 }
 
 impl Drop for Drawers {
@@ -139,7 +146,7 @@ impl Drawers {
                 queue: Mutex::new(Queue::default()),
                 ready: Condvar::new(),
             }),
-            started: Mutex::new(false),
+            started: Mutex::new([false; 2]),
         }
     }
 
@@ -163,24 +170,37 @@ impl Drawers {
         self.shared.queue.lock().map_or(0, |q| q.abandoned)
     }
 
-    /// Starts the threads, once.
-    fn start(&self) -> Result<(), DrawFailed> {
+    /// The replies' pictures waiting, the web's waiting, and the web's
+    /// being drawn.
+    #[cfg(test)]
+    fn waiting(&self) -> (usize, usize, usize) {
+        self.shared
+            .queue
+            .lock()
+            .map_or((0, 0, 0), |q| (q.replies.len(), q.web.len(), q.web_drawing))
+    }
+
+    /// Starts the threads of `lane`, once.
+    fn start(&self, lane: Lane) -> Result<(), DrawFailed> {
         let mut started = self
             .started
             .lock()
             .map_err(|_| DrawFailed::NoThreads("the start's lock is poisoned".into()))?;
-        if *started {
+        let (i, count, niceness, tag) = match lane {
+            Lane::Reply => (0, self.threads, NICENESS, ""),
+            Lane::Web => (1, self.web_threads, WEB_NICENESS, "web-"),
+        };
+        if started[i] {
             return Ok(());
         }
         let mut spawned = 0;
-        for n in 0..self.threads {
+        for n in 0..count {
             let shared = self.shared.clone();
-            let web_threads = self.web_threads;
             let thread = std::thread::Builder::new()
-                .name(format!("{}-{n}", self.name))
+                .name(format!("{}-{tag}{n}", self.name))
                 .spawn(move || {
-                    lower_priority();
-                    work(&shared, web_threads)
+                    lower_priority(niceness);
+                    work(&shared, lane)
                 });
             match thread {
                 Ok(_) => spawned += 1,
@@ -192,7 +212,7 @@ impl Drawers {
                 }
             }
         }
-        *started = true;
+        started[i] = true;
         Ok(())
     }
 
@@ -214,7 +234,7 @@ impl Drawers {
         lane: Lane,
         draw: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, DrawFailed> {
-        self.start()?;
+        self.start(lane)?;
         let (done, result) = tokio::sync::oneshot::channel();
         let gone = (lane == Lane::Web).then(|| Arc::new(AtomicBool::new(false)));
         let job = Job {
@@ -244,7 +264,8 @@ impl Drawers {
                 }
             }
         }
-        self.shared.ready.notify_one();
+        // Every thread looks: a reply's thread, or a web thread.
+        self.shared.ready.notify_all();
         // Dropped before the picture is drawn (its page went): not drawn.
         let _left = Left(gone);
         match result.await {
@@ -265,12 +286,12 @@ impl Drop for Left {
     }
 }
 
-/// Draws until the drawing threads stop: a reply's picture first, then a
-/// web picture when fewer than `web_threads` are being drawn; a web
-/// picture whose asker has gone is dropped undrawn.
-fn work(shared: &Shared, web_threads: usize) {
+/// Draws until the drawing threads stop: a reply's thread the replies'
+/// pictures, first come first drawn; a web thread the web's, when no
+/// reply's picture waits, dropping undrawn those whose asker has gone.
+fn work(shared: &Shared, lane: Lane) {
     loop {
-        let (job, web) = {
+        let job = {
             let Ok(mut q) = shared.queue.lock() else {
                 return;
             };
@@ -278,23 +299,25 @@ fn work(shared: &Shared, web_threads: usize) {
                 if q.stopped {
                     return;
                 }
-                if let Some(job) = q.replies.pop_front() {
-                    break (job, false);
-                }
-                let mut taken = None;
-                if q.web_drawing < web_threads {
-                    while let Some(job) = q.web.pop_front() {
-                        if job.is_gone() {
-                            q.abandoned += 1;
-                            continue;
+                let taken = match lane {
+                    Lane::Reply => q.replies.pop_front(),
+                    Lane::Web if q.replies.is_empty() => {
+                        let mut taken = None;
+                        while let Some(job) = q.web.pop_front() {
+                            if job.is_gone() {
+                                q.abandoned += 1;
+                                continue;
+                            }
+                            q.web_drawing += 1;
+                            taken = Some(job);
+                            break;
                         }
-                        taken = Some(job);
-                        break;
+                        taken
                     }
-                }
+                    Lane::Web => None,
+                };
                 if let Some(job) = taken {
-                    q.web_drawing += 1;
-                    break (job, true);
+                    break job;
                 }
                 q = match shared.ready.wait(q) {
                     Ok(q) => q,
@@ -302,26 +325,28 @@ fn work(shared: &Shared, web_threads: usize) {
                 };
             }
         };
+        if lane == Lane::Reply {
+            // A web thread waiting for the replies' queue to empty may go.
+            shared.ready.notify_all();
+        }
         (job.run)();
-        if web {
+        if lane == Lane::Web {
             if let Ok(mut q) = shared.queue.lock() {
                 q.web_drawing -= 1;
             }
-            // Another thread may take the next web picture now.
-            shared.ready.notify_one();
         }
     }
 }
 
-/// Lowers the calling thread's priority by [`NICENESS`]. On Linux the
+/// Lowers the calling thread's priority by `by` (niceness). On Linux the
 /// niceness belongs to the thread; elsewhere it would change the whole
 /// process, so it is left alone. Failing to lower it only costs priority.
-fn lower_priority() {
+fn lower_priority(by: i32) {
     #[cfg(target_os = "linux")]
     {
         // Relative to the niceness it inherited (a bot started with `nice`
         // keeps its drawing threads below itself), at most 19.
-        let lower = (niceness() + NICENESS).min(19);
+        let lower = (niceness() + by).min(19);
         // SAFETY: setpriority has no memory effects; on Linux, `who` 0 with
         // PRIO_PROCESS names the calling thread.
         let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, lower) } != 0;
@@ -427,10 +452,10 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_waiting_web_picture_goes_after_every_replys() {
+    async fn a_web_picture_is_not_begun_while_a_replys_waits() {
         use futures_util::FutureExt as _;
-        // One thread: a page's picture waits behind the one drawn, and
-        // the replies' pictures asked after it are drawn before it.
+        // One reply thread, drawing: the reply asked next waits, and the
+        // page's picture asked after it is not begun meanwhile.
         let drawers = Drawers::new("picture", 1);
         let drawn = Arc::new(Mutex::new(Vec::new()));
         let (open, gate) = std::sync::mpsc::channel();
@@ -444,21 +469,26 @@ mod tests {
         let mut first = Box::pin(first);
         assert!((&mut first).now_or_never().is_none());
         let d = drawn.clone();
-        let mut web =
-            Box::pin(drawers.draw_in(Lane::Web, move || d.lock().expect("the list").push("web")));
-        assert!((&mut web).now_or_never().is_none());
-        let d = drawn.clone();
         let mut second =
             Box::pin(drawers.draw(move || d.lock().expect("the list").push("reply 2")));
         assert!((&mut second).now_or_never().is_none());
+        let d = drawn.clone();
+        let mut web =
+            Box::pin(drawers.draw_in(Lane::Web, move || d.lock().expect("the list").push("web")));
+        assert!((&mut web).now_or_never().is_none());
+        // reply 1 is drawn or about to be; reply 2 waits, and so does the web's.
+        let (replies, web_waiting, web_drawing) = drawers.waiting();
+        assert!(replies >= 1, "a reply waits");
+        assert_eq!(
+            (web_waiting, web_drawing),
+            (1, 0),
+            "the page's picture is not begun"
+        );
         open.send(()).expect("open");
         first.await.expect("drawn");
         second.await.expect("drawn");
         web.await.expect("drawn");
-        assert_eq!(
-            *drawn.lock().expect("the list"),
-            vec!["reply 1", "reply 2", "web"]
-        );
+        assert_eq!(drawn.lock().expect("the list").len(), 3);
     }
 
     #[tokio::test]
@@ -499,5 +529,11 @@ mod tests {
         let drawers = Drawers::new("picture", 1);
         let there = drawers.draw(niceness).await.expect("drawn");
         assert_eq!(there, (here + NICENESS).min(19));
+        let web = drawers.draw_in(Lane::Web, niceness).await.expect("drawn");
+        assert_eq!(
+            web,
+            (here + WEB_NICENESS).min(19),
+            "the pages' pictures lowest"
+        );
     }
 }

@@ -28,7 +28,7 @@ use maud::Markup;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::watch;
+use tokio::sync::{watch, OnceCell};
 use tokio::time::Instant;
 
 /// How long a link's generation read from the store is believed without
@@ -37,39 +37,53 @@ const GENERATION_KEPT: Duration = Duration::from_secs(5);
 /// Generations kept at most (all are forgotten beyond).
 const MOST_GENERATIONS: usize = 10_000;
 
-/// The links' generations, kept a few seconds.
+/// The links' generations, kept a few seconds; a generation not kept is
+/// read once however many pages ask for it at the same time (after a move,
+/// a thousand watchers' pages ask together).
 #[derive(Default)]
 pub(super) struct Generations {
-    kept: Mutex<HashMap<String, (i64, Instant)>>,
+    kept: Mutex<HashMap<String, (Generation, Instant)>>,
 }
+
+/// A generation, read or being read.
+type Generation = Arc<OnceCell<i64>>;
 
 impl Generations {
     /// The generations of `scopes`, kept or read now.
     async fn get(&self, referee: &Referee, scopes: &[String]) -> anyhow::Result<Vec<i64>> {
-        if let Ok(kept) = self.kept.lock() {
-            let known: Option<Vec<i64>> = scopes
-                .iter()
-                .map(|s| {
-                    kept.get(s)
-                        .filter(|(_, at)| at.elapsed() < GENERATION_KEPT)
-                        .map(|(g, _)| *g)
+        let mut out = Vec::with_capacity(scopes.len());
+        for scope in scopes {
+            let cell = {
+                let Ok(mut kept) = self.kept.lock() else {
+                    return referee.web_generations(scopes).await;
+                };
+                let fresh = kept
+                    .get(scope)
+                    .filter(|(_, at)| at.elapsed() < GENERATION_KEPT)
+                    .map(|(cell, _)| cell.clone());
+                match fresh {
+                    Some(cell) => cell,
+                    None => {
+                        if kept.len() >= MOST_GENERATIONS {
+                            kept.clear();
+                        }
+                        let cell = Arc::new(OnceCell::new());
+                        kept.insert(scope.clone(), (cell.clone(), Instant::now()));
+                        cell
+                    }
+                }
+            };
+            let generation = cell
+                .get_or_try_init(|| async {
+                    let read = referee.web_generations(std::slice::from_ref(scope)).await?;
+                    read.first()
+                        .copied()
+                        .ok_or_else(|| anyhow::anyhow!("no generation read"))
                 })
-                .collect();
-            if let Some(known) = known {
-                return Ok(known);
-            }
+                .await?;
+            out.push(*generation);
         }
-        let read = referee.web_generations(scopes).await?;
-        if let Ok(mut kept) = self.kept.lock() {
-            if kept.len() >= MOST_GENERATIONS {
-                kept.clear();
-            }
-            let now = Instant::now();
-            for (scope, generation) in scopes.iter().zip(&read) {
-                kept.insert(scope.clone(), (*generation, now));
-            }
-        }
-        Ok(read)
+        Ok(out)
     }
 
     /// Forgets the generations of `game`'s links (`None`: of every link).
