@@ -50,7 +50,21 @@ pub(super) struct Kept<K, E> {
     most: usize,
     inner: Mutex<Inner<K, E>>,
     hits: AtomicU64,
+    begun: AtomicU64,
     made: AtomicU64,
+}
+
+/// What a [`Kept`] holds and has done.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Figures {
+    /// Bytes kept now, and things.
+    pub(super) bytes: usize,
+    pub(super) kept: usize,
+    /// Asks answered with what was kept.
+    pub(super) hits: u64,
+    /// Things begun, and made (not failed, not refused).
+    pub(super) begun: u64,
+    pub(super) made: u64,
 }
 
 impl<K: Clone + Eq + Hash + OfGame, E: Clone> Kept<K, E> {
@@ -64,6 +78,7 @@ impl<K: Clone + Eq + Hash + OfGame, E: Clone> Kept<K, E> {
                 tick: 0,
             }),
             hits: AtomicU64::new(0),
+            begun: AtomicU64::new(0),
             made: AtomicU64::new(0),
         }
     }
@@ -123,8 +138,12 @@ impl<K: Clone + Eq + Hash + OfGame, E: Clone> Kept<K, E> {
         };
         let made = cell
             .get_or_init(|| async {
-                self.made.fetch_add(1, Ordering::Relaxed);
-                make().await
+                self.begun.fetch_add(1, Ordering::Relaxed);
+                let made = make().await;
+                if made.is_ok() {
+                    self.made.fetch_add(1, Ordering::Relaxed);
+                }
+                made
             })
             .await
             .clone();
@@ -195,19 +214,19 @@ impl<K: Clone + Eq + Hash + OfGame, E: Clone> Kept<K, E> {
         }
     }
 
-    /// Bytes kept now, things kept, asks answered with what was kept, and
-    /// things made.
-    pub(super) fn figures(&self) -> (usize, usize, u64, u64) {
-        let (bytes, count) = self
+    /// What it holds and has done.
+    pub(super) fn figures(&self) -> Figures {
+        let (bytes, kept) = self
             .inner
             .lock()
             .map_or((0, 0), |i| (i.bytes, i.slots.len()));
-        (
+        Figures {
             bytes,
-            count,
-            self.hits.load(Ordering::Relaxed),
-            self.made.load(Ordering::Relaxed),
-        )
+            kept,
+            hits: self.hits.load(Ordering::Relaxed),
+            begun: self.begun.load(Ordering::Relaxed),
+            made: self.made.load(Ordering::Relaxed),
+        }
     }
 }
 
@@ -266,9 +285,9 @@ mod tests {
             assert!(made.is_ok());
             // The first is asked for all along: the others go first.
             assert!(kept.peek(&Key(1, 0)).is_some(), "after {n}");
-            assert!(kept.figures().0 <= 1000, "{:?}", kept.figures());
+            assert!(kept.figures().bytes <= 1000, "{:?}", kept.figures());
         }
-        assert_eq!(kept.figures().1, 3);
+        assert_eq!(kept.figures().kept, 3);
         assert!(kept.peek(&Key(1, 9)).is_some());
         assert!(kept.peek(&Key(1, 5)).is_none());
         // Larger than half of it: made, given, not kept.
@@ -282,7 +301,7 @@ mod tests {
         kept.forget_game(1);
         assert!(kept.peek(&Key(1, 0)).is_none());
         assert!(kept.peek(&Key(2, 1)).is_some(), "another game's is kept");
-        assert_eq!(kept.figures().0, 10);
+        assert_eq!(kept.figures().bytes, 10);
     }
 
     #[tokio::test]

@@ -109,11 +109,13 @@ pub struct WebFigures {
     pub pages_kept: usize,
     pub page_hits: u64,
     pub pages_made: u64,
-    /// Pictures kept ready: the same.
+    /// Pictures kept ready: the same (made: drawn), and pictures begun
+    /// (drawn, refused for a full queue, or failed).
     pub picture_bytes: usize,
     pub pictures_kept: usize,
     pub picture_hits: u64,
     pub pictures_made: u64,
+    pub pictures_begun: u64,
     /// Pictures not drawn because their page went before their turn.
     pub pictures_abandoned: u64,
 }
@@ -172,22 +174,23 @@ impl Web {
     /// What the pages have let in, kept ready and carried so far.
     pub fn figures(&self) -> WebFigures {
         let (streams, most_streams, streams_opened, streams_refused) = self.streams.figures();
-        let (page_bytes, pages_kept, page_hits, pages_made) = self.views.figures();
-        let (picture_bytes, pictures_kept, picture_hits, pictures_made) = self.pictures.figures();
+        let pages = self.views.figures();
+        let pictures = self.pictures.figures();
         WebFigures {
             door: self.door.figures(),
             streams,
             most_streams,
             streams_opened,
             streams_refused,
-            page_bytes,
-            pages_kept,
-            page_hits,
-            pages_made,
-            picture_bytes,
-            pictures_kept,
-            picture_hits,
-            pictures_made,
+            page_bytes: pages.bytes,
+            pages_kept: pages.kept,
+            page_hits: pages.hits,
+            pages_made: pages.made,
+            picture_bytes: pictures.bytes,
+            pictures_kept: pictures.kept,
+            picture_hits: pictures.hits,
+            pictures_made: pictures.made,
+            pictures_begun: pictures.begun,
             pictures_abandoned: self.referee.web_pictures_abandoned(),
         }
     }

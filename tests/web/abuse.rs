@@ -542,7 +542,7 @@ async fn a_flood_of_pictures_is_refused_beyond_its_queue_and_a_picture_whose_pag
         }
     }));
     let flood = tokio::spawn(flood);
-    until(&t, "pictures refused", |f| f.pictures_made >= 15).await;
+    until(&t, "pictures refused", |f| f.pictures_begun >= 15).await;
     gate(true);
     let answered = flood.await.expect("the flood");
     let drawn = answered.iter().filter(|(s, _)| *s == 200).count();
@@ -565,14 +565,14 @@ async fn a_flood_of_pictures_is_refused_beyond_its_queue_and_a_picture_whose_pag
                 .map(|r| r.status())
         }
     });
-    until(&t, "the first picture asked", |f| f.pictures_made >= 16).await;
+    until(&t, "the first picture asked", |f| f.pictures_begun >= 16).await;
     let path = watch.trim_start_matches(&t.web_base()).to_string();
     let mut leaving = connect(ip(9, 1, 2), addr(&t)).await.expect("connects");
     leaving
         .write_all(format!("GET {path}/table.png?at=14 HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
         .await
         .expect("asks");
-    until(&t, "the second picture asked", |f| f.pictures_made >= 17).await;
+    until(&t, "the second picture asked", |f| f.pictures_begun >= 17).await;
     let open_before = figures(&t).door.open;
     drop(leaving);
     until(&t, "its connection closed", |f| f.door.open < open_before).await;
