@@ -88,7 +88,9 @@ pub use ratings::{new_skill, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
-pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, WebMove, WebReview};
+pub use web::{
+    game_scope, player_scope, server_scope, Links, WebAsk, WebDrawn, WebGame, WebMove, WebReview,
+};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;

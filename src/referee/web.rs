@@ -7,6 +7,8 @@
 //! it would link to ([`WebAsk`]) and the front end that can make links
 //! makes them.
 
+use super::drawing::{DrawFailed, Lane};
+use super::replay::NoReplay;
 use super::{damaged, Front, Loaded, Reply, Request, Via};
 use super::{Actor, Referee};
 use crate::command::Command;
@@ -14,6 +16,35 @@ use crate::engine::{Game, Seat};
 use crate::lang::{Lang, Text};
 use crate::store::{self, GameStatus};
 use crate::view::places::Places;
+
+/// A web page's picture: drawn, none to draw, or not now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WebDrawn {
+    Drawn(Vec<u8>),
+    /// Nothing to show there (no painter, no such picture, or it failed:
+    /// logged).
+    Nothing,
+    /// Too many pages' pictures wait to be drawn: ask again soon.
+    Busy,
+}
+
+impl WebDrawn {
+    /// What a drawing of `what` came to.
+    pub(super) fn of(drawn: Result<anyhow::Result<Vec<u8>>, DrawFailed>, what: &str) -> WebDrawn {
+        match drawn {
+            Ok(Ok(png)) => WebDrawn::Drawn(png),
+            Ok(Err(e)) => {
+                tracing::warn!("could not draw {what}: {e:#}");
+                WebDrawn::Nothing
+            }
+            Err(DrawFailed::Busy) => WebDrawn::Busy,
+            Err(e) => {
+                tracing::error!("drawing {what} failed: {e}");
+                WebDrawn::Nothing
+            }
+        }
+    }
+}
 
 /// A web page a reply would link to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,8 +230,20 @@ impl Referee {
         })))
     }
 
+    /// A game by id as loaded, for what needs no more than its log (a
+    /// picture): nothing said, no review read; `None` when there is no
+    /// such game.
+    pub async fn web_loaded(&self, game_id: i64) -> anyhow::Result<Option<Result<Loaded, Reply>>> {
+        Ok(match self.find_game(Some(game_id), None).await? {
+            None => None,
+            Some(Ok(loaded)) => Some(Ok(loaded)),
+            Some(Err(damage)) => Some(Err(damaged(game_id, &damage))),
+        })
+    }
+
     /// The table's picture after entry `n` of the log, in the game's
-    /// language, with what that move changed marked.
+    /// language, with what that move changed marked, drawn as a reply's
+    /// (a table letter's picture).
     pub async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
         let (game, events) = loaded.after_entry(n.min(loaded.log.len())).ok()?;
         let mut reply = Reply::default();
@@ -210,16 +253,43 @@ impl Referee {
         reply.pictures.into_iter().next().map(|p| p.png)
     }
 
+    /// The web pages' pictures (replays too) not drawn because their page
+    /// went before their turn, so far.
+    pub fn web_pictures_abandoned(&self) -> u64 {
+        self.drawers.abandoned() + self.replayers.abandoned()
+    }
+
+    /// [`Referee::web_picture`] for a web page: drawn after every reply's
+    /// picture, refused when too many pages' pictures wait (see
+    /// `drawing`).
+    pub async fn page_picture(&self, loaded: &Loaded, n: usize) -> WebDrawn {
+        let Ok((game, events)) = loaded.after_entry(n.min(loaded.log.len())) else {
+            return WebDrawn::Nothing;
+        };
+        let Some(painter) = self.painter.clone() else {
+            return WebDrawn::Nothing;
+        };
+        let note = super::play::note(loaded, &game);
+        let drawn = self
+            .drawers
+            .draw_in(Lane::Web, move || painter.table_noted(&game, &events, note))
+            .await;
+        WebDrawn::of(drawn, "a page's table")
+    }
+
     /// A finished game's score card for its page (as the final message
     /// carries it); nothing while the game is not over, or when it cannot
     /// be drawn.
-    pub async fn web_score_card(&self, loaded: &Loaded) -> Option<Vec<u8>> {
-        let card = loaded.score_card()?;
+    pub async fn web_score_card(&self, loaded: &Loaded) -> WebDrawn {
+        let (Some(card), Some(painter)) = (loaded.score_card(), self.painter.clone()) else {
+            return WebDrawn::Nothing;
+        };
         let lang = loaded.row.lang.clone();
-        let mut reply = Reply::default();
-        self.attach(&mut reply, "score.png", move |p| p.score_card(&card, &lang))
+        let drawn = self
+            .drawers
+            .draw_in(Lane::Web, move || painter.score_card(&card, &lang))
             .await;
-        reply.pictures.into_iter().next().map(|p| p.png)
+        WebDrawn::of(drawn, "a page's score card")
     }
 
     /// A move clicked on a game's page by `user`, made for the log at length
@@ -307,6 +377,8 @@ impl Referee {
             return Ok(Reply::refused(Text::msg("web-reset-who").arg("game", game)));
         };
         tx.commit().await?;
+        // The pages look again: a revoked link's open pages stop following.
+        self.moved(row.id);
         let mut reply = reply;
         reply.game_id = Some(row.id);
         Ok(reply)
@@ -375,28 +447,25 @@ impl Referee {
         })
     }
 
-    /// The whole game as an animated GIF, as `/aq past replay` makes it.
-    pub async fn web_replay(&self, loaded: &Loaded) -> Option<Vec<u8>> {
-        let req = Request {
-            channel: loaded.row.channel.clone(),
-            guild: loaded.row.guild.clone(),
-            actor: Actor {
-                id: String::new(),
-                name: String::new(),
-                manages_channel: false,
-            },
-            command: Command::Replay {
-                game: Some(loaded.row.id),
-                speed: None,
-            },
-            via: Via::default(),
-        };
-        match self.replay(&req, Some(loaded.row.id), None).await {
-            Ok(reply) => reply.files.into_iter().next().map(|f| f.bytes),
-            Err(e) => {
-                tracing::warn!(game = loaded.row.id, "no replay for the web page: {e:#}");
-                None
-            }
+    /// The whole game as an animated GIF, as `/aq past replay` makes it
+    /// (at most Discord's default upload limit), drawn after every
+    /// `/aq replay`'s.
+    pub async fn web_replay(&self, loaded: &Loaded) -> WebDrawn {
+        if loaded.row.status == GameStatus::Lobby || loaded.game.is_none() {
+            return WebDrawn::Nothing;
+        }
+        let made = self
+            .draw_replay(
+                loaded,
+                crate::command::ReplaySpeed::Normal,
+                super::replay::REPLAY_LIMIT,
+                Lane::Web,
+            )
+            .await;
+        match made {
+            Ok((made, _)) => WebDrawn::Drawn(made.gif),
+            Err(NoReplay::Busy) => WebDrawn::Busy,
+            Err(NoReplay::Refused(_)) => WebDrawn::Nothing,
         }
     }
 

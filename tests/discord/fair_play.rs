@@ -289,9 +289,8 @@ async fn side() -> Side {
         .expect("a port");
     let served = format!("http://{}", listener.local_addr().expect("an address"));
     let config = aquaretto_bot::web::WebConfig {
-        addr: listener.local_addr().expect("an address"),
-        public_url: WEB_LINKS.into(),
         secret: Some("the same secret on both twins, 32+ chars".into()),
+        ..aquaretto_bot::web::WebConfig::new(listener.local_addr().expect("an address"), WEB_LINKS)
     };
     let web = aquaretto_bot::web::Web::new(shown, &config)
         .await
