@@ -277,7 +277,8 @@ fn config_masks_the_token_and_shows_where_each_value_came_from() {
          DISCORD_SHARD_TOTAL=unset  # default (as many shards as Discord recommends)\n\
          WEB_ADDR=unset  # default (no web pages)\n\
          PUBLIC_URL=unset  # default (from WEB_ADDR)\n\
-         WEB_SECRET=unset  # default (made once and kept in the database)\n"
+         WEB_SECRET=unset  # default (made once and kept in the database)\n\
+         WEB_TRUSTED_PROXY=unset  # default (each connection's own address is its client)\n"
     );
     assert!(!text(&out.stderr).contains(token) && !shown.contains(&token[..20]));
 
