@@ -101,17 +101,31 @@ impl Referee {
             "controls": reply.controls,
             "picture": true,
         });
+        let now = self.clock.now();
+        // Tables of the game still waiting to be posted are past: this one
+        // takes their place.
+        let left_out = store::supersede_table_letters(&mut tx, game_id, nonce, now).await?;
+        let words = with_left_out(words, left_out);
         store::rewrite_letter(
             &mut tx,
             nonce,
             &words,
             reply.mention.as_deref(),
             &extra.to_string(),
-            self.clock.now(),
+            now,
         )
         .await?;
         tx.commit().await?;
         self.wake.notify_one();
         Ok(())
     }
+}
+
+/// A table letter's words, saying how many tables of the game it replaces
+/// in the outbox (none: the words as they are).
+pub(super) fn with_left_out(words: Text, left_out: u64) -> Text {
+    if left_out == 0 {
+        return words;
+    }
+    words.then_line(Text::msg("letters-left-out").arg("count", left_out))
 }

@@ -143,6 +143,17 @@ pub struct Via {
     /// interaction); `None` where it does not post (the terminal, the web).
     /// A game that waited for its channel goes on when this is true.
     pub can_post: Option<bool>,
+    /// The game the request was made for, when its front end names one (a
+    /// move clicked on a game's page): refused, changing nothing, if the
+    /// channel's game is another by the time the move's write transaction
+    /// holds the channel (that game ended and the next began).
+    pub game: Option<i64>,
+    /// The asker may manage the server (Discord's Manage Server or
+    /// Administrator in the interaction): `/aq web reset what:server`.
+    pub manages_server: bool,
+    /// The asker sees every channel of the server (Discord's
+    /// Administrator): `/aq past` reads any of its games by number.
+    pub sees_every_channel: bool,
 }
 
 /// A picture to attach.

@@ -223,8 +223,10 @@ impl Referee {
 
     /// A move clicked on a game's page by `user`, made for the log at length
     /// `seq`: through the same path as a slash command (refused as stale
-    /// when the game has moved on), and when accepted its channel gets the
-    /// public message any move gets, through the outbox.
+    /// when the game has moved on, and as over when the channel's game is
+    /// no longer this one, both checked in the move's write transaction),
+    /// and when accepted its channel gets the public message any move
+    /// gets, through the outbox.
     pub async fn web_move(
         &self,
         game_id: i64,
@@ -269,6 +271,7 @@ impl Referee {
             via: Via {
                 front: Front::Web,
                 locale,
+                game: Some(game_id),
                 ..Via::default()
             },
         };

@@ -327,3 +327,26 @@ pub async fn remove_letter_by_nonce(conn: &mut AnyConnection, nonce: &str) -> an
         .await?;
     Ok(())
 }
+
+/// Takes out of the outbox a game's table letters that are due at `now`
+/// and were never handed out, but the one of nonce `keep`: a newer table
+/// shows the game as it is now, and only the newest is posted. Letters held
+/// for an answer (due later) and those being delivered are left alone.
+/// Returns how many were taken out.
+pub async fn supersede_table_letters(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    keep: &str,
+    now: i64,
+) -> anyhow::Result<u64> {
+    let done = sqlx::query(
+        "DELETE FROM outbox WHERE game_id = $1 AND kind = 'table' AND nonce <> $2 \
+         AND attempts = 0 AND due_at <= $3",
+    )
+    .bind(game_id)
+    .bind(keep)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected())
+}
