@@ -305,37 +305,76 @@ pub async fn game_by_id(conn: &mut AnyConnection, id: i64) -> anyhow::Result<Opt
     row.as_ref().map(game_row).transpose()
 }
 
-/// Games of a server (or, without one, of a channel), newest first, from
-/// the `offset`th.
+/// Who a list of a server's games is for: which of its games it shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience<'a> {
+    /// Whoever reads it: every game (outside a server, the terminal).
+    All,
+    /// Anyone with a link, in or out of the server: only games of channels
+    /// every member can see ([`super::channel_public`]).
+    Everyone,
+    /// A member asking from `channel`: games of channels every member can
+    /// see, of this channel, and those the member played in.
+    Member { channel: &'a str, user: &'a str },
+}
+
+/// Games of a server (or, without one, of a channel) that `audience` may
+/// see, newest first, from the `offset`th.
 pub async fn list_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
+    audience: Audience<'_>,
     limit: i64,
     offset: i64,
 ) -> anyhow::Result<Vec<GameRow>> {
     let (filter, key) = scope(guild, channel);
+    let (seen, extra) = seen_by(audience, 4);
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"
+        "SELECT {GAME_COLUMNS} FROM games WHERE {filter}{seen} ORDER BY id DESC LIMIT $2 OFFSET $3"
     );
-    let rows = sqlx::query(&sql)
-        .bind(key)
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(conn)
-        .await?;
+    let mut query = sqlx::query(&sql).bind(key).bind(limit).bind(offset);
+    for value in extra {
+        query = query.bind(value);
+    }
+    let rows = query.fetch_all(conn).await?;
     rows.iter().map(game_row).collect()
 }
 
-/// How many games a server (or, without one, a channel) has had.
+/// How many games a server (or, without one, a channel) has had that
+/// `audience` may see.
 pub async fn count_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
+    audience: Audience<'_>,
 ) -> anyhow::Result<i64> {
     let (filter, key) = scope(guild, channel);
-    let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}");
-    Ok(sqlx::query_scalar(&sql).bind(key).fetch_one(conn).await?)
+    let (seen, extra) = seen_by(audience, 2);
+    let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}{seen}");
+    let mut query = sqlx::query_scalar(&sql).bind(key);
+    for value in extra {
+        query = query.bind(value);
+    }
+    Ok(query.fetch_one(conn).await?)
+}
+
+/// The condition (`AND ...`) for the games `audience` may see, its
+/// parameters numbered from `$first`, and their values.
+fn seen_by(audience: Audience<'_>, first: usize) -> (String, Vec<String>) {
+    const PUBLIC: &str = "channel IN (SELECT channel FROM channel_views WHERE public = 1)";
+    match audience {
+        Audience::All => (String::new(), Vec::new()),
+        Audience::Everyone => (format!(" AND {PUBLIC}"), Vec::new()),
+        Audience::Member { channel, user } => (
+            format!(
+                " AND ({PUBLIC} OR channel = ${first} OR id IN \
+                 (SELECT game_id FROM seats WHERE user_id = ${}))",
+                first + 1
+            ),
+            vec![channel.to_string(), user.to_string()],
+        ),
+    }
 }
 
 /// The condition for a server's games, or a channel's outside servers.

@@ -18,7 +18,7 @@
 //! result in a finished game and the totals by player that stats read),
 //! `ratings` (each rated game's rating changes, the players' ratings, and
 //! how long each move took), `reviews` (a finished game's review, written
-//! once).
+//! once), `views` (who may see the channels that hold games).
 
 mod backend;
 mod backup;
@@ -39,6 +39,7 @@ mod results;
 mod reviews;
 mod seats;
 mod turns;
+mod views;
 mod web;
 
 pub use backup::{pg_dump_advice, BackupReport};
@@ -56,6 +57,7 @@ pub use results::*;
 pub use reviews::*;
 pub use seats::*;
 pub use turns::*;
+pub use views::*;
 pub use web::*;
 
 use anyhow::Context as _;
@@ -361,7 +363,8 @@ async fn open_sqlite(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::Res
             .with_context(|| format!("cannot open the database {}", mask_url(url)))?;
         if private::open_to_others(&path) {
             tracing::warn!(
-                "the database file {} may be read by other users of this machine: it holds                  every game and the web pages' signing secret (chmod 600 it, and its -wal and -shm)",
+                "the database file {} may be read by other users of this machine: it holds \
+                 every game and the web pages' signing secret (chmod 600 it, and its -wal and -shm)",
                 path.display()
             );
         }
