@@ -347,12 +347,14 @@ impl Rest {
         let header_wait = seconds("retry-after");
         let global_header = header("x-ratelimit-global").is_some();
         let text = response.text().await.unwrap_or_default();
-        let json: Option<Value> = serde_json::from_str(&text).ok().filter(Value::is_object);
-        let global = global_header || json.as_ref().is_some_and(|j| j["global"] == true);
+        let parsed: Option<Value> = serde_json::from_str(&text).ok();
         if (200..300).contains(&status) {
             self.guard(Guard::ok);
-            return Ok(json.unwrap_or(Value::Null));
+            // An object, or a list (a server's roles).
+            return Ok(parsed.unwrap_or(Value::Null));
         }
+        let json = parsed.filter(Value::is_object);
+        let global = global_header || json.as_ref().is_some_and(|j| j["global"] == true);
         if matches!(status, 401 | 403 | 429) {
             self.guard(|g| g.invalid(now));
         }

@@ -96,16 +96,24 @@ impl Referee {
             }
             None => reply.words.clone(),
         };
+        let now = self.clock.now();
+        // Tables of the game still waiting to be posted are past: this one
+        // takes their place (or, older than one of them, gives way).
+        let merged =
+            store::merge_table_letters(&mut tx, game_id, nonce, reply.seq.unwrap_or_default(), now)
+                .await?;
+        if merged.superseded {
+            tx.commit().await?;
+            self.wake.notify_one();
+            return Ok(());
+        }
+        let words = with_left_out(words, merged.left_out);
         let extra = serde_json::json!({
             "seq": reply.seq,
             "controls": reply.controls,
             "picture": true,
+            "left_out": merged.left_out,
         });
-        let now = self.clock.now();
-        // Tables of the game still waiting to be posted are past: this one
-        // takes their place.
-        let left_out = store::supersede_table_letters(&mut tx, game_id, nonce, now).await?;
-        let words = with_left_out(words, left_out);
         store::rewrite_letter(
             &mut tx,
             nonce,

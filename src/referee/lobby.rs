@@ -133,6 +133,11 @@ impl Referee {
             },
         )
         .await?;
+        if let Some(seen) = &req.via.seen {
+            // Who may see the channel, as the front end looked at opening.
+            let public = seen.view.public(seen.everyone_sees);
+            store::record_channel_view(tx, &seen.view, public, self.clock.now()).await?;
+        }
         let name = unique_name(&req.actor.name, &[]);
         store::add_seat(tx, id, &req.actor.id, &name, None).await?;
         let mut text = Text::msg("lobby-opened")

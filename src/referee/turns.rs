@@ -337,11 +337,16 @@ impl Referee {
         let undo = super::play::undo_seat(&auto.loaded, &auto.game);
         let view = auto.loaded.view(&auto.game, &names, undo);
         let panel = crate::view::controls::table_panel(&view);
-        let extra =
-            serde_json::json!({"seq": auto.loaded.seq(), "controls": panel, "picture": true});
         let nonce = format!("t{game_id}.{}", auto.loaded.seq());
-        let left_out = store::supersede_table_letters(&mut tx, game_id, &nonce, now).await?;
-        let text = super::held::with_left_out(text, left_out);
+        let merged =
+            store::merge_table_letters(&mut tx, game_id, &nonce, auto.loaded.seq(), now).await?;
+        let text = super::held::with_left_out(text, merged.left_out);
+        let extra = serde_json::json!({
+            "seq": auto.loaded.seq(),
+            "controls": panel,
+            "picture": true,
+            "left_out": merged.left_out,
+        });
         store::post_letter(
             &mut tx,
             &Letter {

@@ -108,8 +108,9 @@ impl App {
         })
     }
 
-    /// Refuses a link to play that expired before `now`, and a link that a
-    /// reset revoked: its generations are no longer those stored.
+    /// Refuses a link to play or to a server's page that expired before
+    /// `now`, and a link that a reset revoked: its generations are no
+    /// longer those stored.
     async fn check_current(&self, link: &Link, now: Millis, lang: &Lang) -> Result<(), Response> {
         let referee = &self.web.referee;
         let current = match link {
@@ -136,10 +137,23 @@ impl App {
                     .await
                     .map(|g| g == [*generation, *mine])
             }
-            Link::Server { guild, generation } => referee
-                .web_generations(&[server_scope(guild)])
-                .await
-                .map(|g| g == [*generation]),
+            Link::Server {
+                guild,
+                generation,
+                expires,
+            } => {
+                if *expires <= now {
+                    return Err(problem(
+                        StatusCode::GONE,
+                        lang,
+                        Text::msg("web-server-link-expired"),
+                    ));
+                }
+                referee
+                    .web_generations(&[server_scope(guild)])
+                    .await
+                    .map(|g| g == [*generation])
+            }
         };
         match current {
             Ok(true) => Ok(()),

@@ -524,3 +524,52 @@ async fn a_page_s_move_is_checked_against_its_game_while_the_channel_is_held() {
         .await;
     assert!(reply.accepted, "{}", reply.text());
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    a_game_s_waiting_tables_merge_into_the_newest
+}
+/// Moves clicked on the pages faster than the channel takes messages (no
+/// courier here: nothing is delivered): each releases its table, which
+/// takes the place of the game's tables still waiting, saying how many.
+async fn a_game_s_waiting_tables_merge_into_the_newest() {
+    let t = table().await;
+    let id = t.open(&["ana", "ben", "cy"], "first:ana", None).await;
+    let tables = || async {
+        sqlx::query_as::<_, (String, String)>(
+            "SELECT nonce, content FROM outbox WHERE kind = 'table' ORDER BY id",
+        )
+        .fetch_all(t.referee.store().pool())
+        .await
+        .expect("outbox")
+    };
+    for (seq, who) in ["id-ana", "id-ben", "id-cy"].iter().enumerate() {
+        let truck = seq + 1;
+        let reply = t
+            .referee
+            .web_move(
+                id,
+                who,
+                command::parse(&format!("/aq draw truck:{truck}")).expect("a move"),
+                seq as i64,
+                None,
+            )
+            .await
+            .expect("answered");
+        assert!(reply.accepted, "{}", reply.text());
+        let waiting = tables().await;
+        assert_eq!(waiting.len(), 1, "only the newest table waits: {waiting:?}");
+        assert_eq!(waiting[0].0, format!("w{id}.{}", seq + 1));
+        if seq > 0 {
+            assert!(
+                waiting[0].1.contains(if seq == 1 {
+                    "The table before this one was left out"
+                } else {
+                    "The 2 tables before this one were left out"
+                }),
+                "{}",
+                waiting[0].1
+            );
+        }
+    }
+}
