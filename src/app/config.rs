@@ -238,7 +238,7 @@ impl Config {
             .into_iter()
             .filter(|name| std::env::var(name).is_ok_and(|v| !blank(&v)))
             .collect();
-        let unreadable = |e: dotenvy::Error| ConfigError::DotEnv(e.to_string());
+        let unreadable = |e: dotenvy::Error| ConfigError::DotEnv(dotenv_error(&e));
         let from_file: Vec<(String, String)> = match dotenvy::dotenv_iter() {
             Ok(lines) => lines.collect::<Result<_, _>>().map_err(unreadable)?,
             Err(e) if e.not_found() => Vec::new(),
@@ -480,6 +480,23 @@ fn bad(name: &'static str, expects: &'static str, value: &str) -> BadSetting {
 
 /// `DATABASE_URL`: a URL (or a file path) the store can open.
 fn database_url(url: String) -> Result<String, BadSetting> {
+    // A PostgreSQL `key=value` connection string would be read as a file's
+    // name (and its password shown as one): refused, masked.
+    let keys = ["host", "hostaddr", "port", "dbname", "user", "password"];
+    let connection_string = !url.contains("://")
+        && !url.starts_with("sqlite:")
+        && url.split_whitespace().any(|part| {
+            part.split_once('=')
+                .is_some_and(|(key, _)| keys.contains(&key.trim().to_ascii_lowercase().as_str()))
+        });
+    if connection_string {
+        return Err(bad(
+            DATABASE_URL,
+            "a URL such as postgres://user:password@host/aquaretto (a key=value connection \
+             string is not read)",
+            &mask_url(&url),
+        ));
+    }
     let readable = match crate::store::Backend::of_url(&url) {
         crate::store::Backend::Sqlite => crate::store::url_options(&url, DATABASE_URL).is_ok(),
         crate::store::Backend::Postgres => sqlx::postgres::PgConnectOptions::from_str(&url).is_ok(),
@@ -616,8 +633,42 @@ fn trusted_proxy(proxies: String) -> Result<String, BadSetting> {
     ))
 }
 
+/// Why `.env` does not read, without a word of its values: a line that
+/// does not parse is named by its variable (dotenvy's own message quotes
+/// the whole line, a token with it).
+fn dotenv_error(error: &dotenvy::Error) -> String {
+    match error {
+        dotenvy::Error::LineParse(line, _) => {
+            let name = line
+                .trim_start()
+                .trim_start_matches("export ")
+                .split(['=', ' ', '\t'])
+                .next()
+                .unwrap_or_default();
+            let is_name = !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+                && !name.starts_with(|c: char| c.is_ascii_digit());
+            if is_name {
+                format!(
+                    "the line of {name} is no NAME=value (quote a value that holds spaces, \
+                     quotes or #; the line is not shown, it may hold a secret)"
+                )
+            } else {
+                "a line is no NAME=value (the line is not shown, it may hold a secret)".to_string()
+            }
+        }
+        dotenvy::Error::Io(e) => e.to_string(),
+        dotenvy::Error::EnvVar(_) => {
+            "a variable it refers to is not text (UTF-8; its value is not shown)".to_string()
+        }
+        _ => "it does not read (its text is not shown, it may hold a secret)".to_string(),
+    }
+}
+
 /// Every variable of the configuration set in the process, as text; a
-/// value that is no UTF-8 is refused.
+/// value that is no UTF-8 is refused (a secret's never said).
 fn process_values() -> Result<Vec<(&'static str, String)>, BadSetting> {
     let mut values = Vec::new();
     for name in VARIABLES {
@@ -625,10 +676,10 @@ fn process_values() -> Result<Vec<(&'static str, String)>, BadSetting> {
             let value = value.into_string().map_err(|raw| BadSetting {
                 name,
                 expects: "text (UTF-8)",
-                value: if name == DISCORD_TOKEN {
-                    "(masked)".to_string()
-                } else {
-                    raw.to_string_lossy().into_owned()
+                value: match name {
+                    DISCORD_TOKEN | WEB_SECRET => "(masked)".to_string(),
+                    DATABASE_URL => mask_url(&raw.to_string_lossy()),
+                    _ => raw.to_string_lossy().into_owned(),
                 },
             })?;
             values.push((name, value));

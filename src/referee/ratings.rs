@@ -21,7 +21,11 @@
 //!   (the seat still counts as an opponent, with that person's rating, which
 //!   stays as it was), and a second seat of one computer level in a game
 //!   (an opponent too; the level's rating moves once a game, by its first
-//!   seat). Practice games and abandoned games are never rated.
+//!   seat). Practice games and abandoned games are never rated, but for
+//!   one: a person alone against computer players who abandons a running
+//!   game loses it ([`forfeit_contestants`]: last, the computers first).
+//!   Voted out where one vote was enough (two people at the table), the
+//!   game ends unrated instead (`waiting.rs`).
 //! - Order: games are rated in the order they finished. Each seat's part is
 //!   stored with its place and its rating before and after
 //!   (`rating_changes`), so a place's ratings can be recomputed from those
@@ -38,7 +42,7 @@ use super::lobby::BOT_ID_PREFIX;
 use super::{Loaded, Referee};
 use crate::clock::{parse_rfc3339, Millis};
 use crate::engine::Game;
-use crate::store::{self, Entry, MoveTime, NewResult, RatingChange, Skill};
+use crate::store::{self, Entry, MoveTime, NewResult, RatingChange, SeatRow, Skill};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 use sqlx::AnyConnection;
@@ -119,6 +123,47 @@ pub(super) fn contestants(loaded: &Loaded, game: &Game, results: &[NewResult]) -
                 computer: r.computer,
                 place: places.get(r.seat).copied().unwrap_or(places.len()),
                 rated: !handed && seen.insert(r.user_id.clone()),
+            }
+        })
+        .collect()
+}
+
+/// The contestants of a running game that `forfeiter` abandoned alone
+/// against computer players: they rank last (with any person voted out
+/// before), every other seat shares the first place; rated as a finished
+/// game's (a computer level once, a person voted out not).
+pub(super) fn forfeit_contestants(seats: &[SeatRow], forfeiter: &str) -> Vec<Contestant> {
+    let behind = |s: &SeatRow| s.user_id == forfeiter || s.removed_at.is_some();
+    let out_count = seats.iter().filter(|s| behind(s)).count();
+    let mut seen = BTreeSet::new();
+    seats
+        .iter()
+        .map(|s| {
+            let level = s
+                .auto
+                .as_deref()
+                .filter(|_| s.user_id.starts_with(BOT_ID_PREFIX));
+            let (user_id, name) = match level {
+                Some(level) => (
+                    format!("{BOT_ID_PREFIX}{level}"),
+                    level
+                        .parse::<crate::cpu::Level>()
+                        .map_or_else(|_| s.name.clone(), super::lobby::bot_name),
+                ),
+                None => (s.user_id.clone(), s.name.clone()),
+            };
+            let handed = s.is_auto() && !s.user_id.starts_with(BOT_ID_PREFIX);
+            Contestant {
+                seat: s.seat,
+                place: if behind(s) {
+                    seats.len() - out_count + 1
+                } else {
+                    1
+                },
+                computer: level.is_some(),
+                rated: !handed && seen.insert(user_id.clone()),
+                user_id,
+                name,
             }
         })
         .collect()

@@ -418,7 +418,8 @@ pub async fn uncounted_games(
 ) -> anyhow::Result<Vec<(i64, Option<String>)>> {
     let rows = sqlx::query(
         "SELECT g.id, (SELECT MAX(r.scope) FROM rating_changes r WHERE r.game_id = g.id) AS scope \
-         FROM games g WHERE (g.practice <> 0 OR g.status NOT IN ('running', 'finished')) \
+         FROM games g WHERE (g.practice <> 0 OR (g.status NOT IN ('running', 'finished') \
+         AND g.forfeited_by IS NULL)) \
          AND (EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = g.id) \
          OR EXISTS (SELECT 1 FROM rating_changes r WHERE r.game_id = g.id)) ORDER BY g.id",
     )

@@ -42,7 +42,7 @@ pub use door::{file_limit, Bounds, DoorFigures, MOST_CONNECTIONS, RESERVED_FILES
 use crate::lang::Lang;
 use crate::referee::{game_scope, player_scope, server_scope, Referee, WebAsk};
 use anyhow::Context as _;
-use links::{Link, Signer, PLAY_LINK_MS};
+use links::{Link, Signer, PLAY_LINK_MS, SERVER_LINK_MS};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::watch;
@@ -244,6 +244,7 @@ impl Web {
                 let generation = self.referee.web_generations(&[server_scope(guild)]).await?[0];
                 Link::Server {
                     guild: guild.clone(),
+                    expires: self.referee.clock().now() + SERVER_LINK_MS,
                     generation,
                 }
             }

@@ -10,6 +10,7 @@
 pub mod support;
 
 mod copy_store;
+mod fair;
 mod fuzz;
 mod ratings;
 mod referee;

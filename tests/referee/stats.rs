@@ -445,6 +445,7 @@ async fn stats_and_the_leaderboard_agree_with_the_games_played() {
     ok(&t.referee, other, &actor("ben"), "/aq join").await;
     ok(&t.referee, other, &actor("cy"), "/aq start").await;
     ok(&t.referee, other, &actor("cy"), "/aq abandon").await;
+    ok(&t.referee, other, &actor("ben"), "/aq abandon").await;
 
     let server = tally(&t.referee, &played.server).await;
     assert_eq!(server.players["id-ana"].games, 4);
