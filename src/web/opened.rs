@@ -257,7 +257,10 @@ impl App {
                         Text::msg("web-server-link-expired"),
                     ));
                 }
-                read(vec![server_scope(guild)])
+                // Read from the store each time: a server's reset is news
+                // of no game, so nothing would tell a kept generation to go.
+                referee
+                    .web_generations(&[server_scope(guild)])
                     .await
                     .map(|g| g == [*generation])
             }
