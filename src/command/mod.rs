@@ -349,6 +349,53 @@ impl Command {
         )
     }
 
+    /// Whether the command only looks (its answers are private, it changes
+    /// nothing). Every variant is named: a new command does not compile
+    /// until it says.
+    pub fn only_looks(&self) -> bool {
+        match self {
+            Command::Board
+            | Command::Zoo { .. }
+            | Command::Score
+            | Command::History { .. }
+            | Command::Games { .. }
+            | Command::Export { .. }
+            | Command::Replay { .. }
+            | Command::Stats { .. }
+            | Command::Review { .. }
+            | Command::Moves
+            | Command::MovesOf { .. }
+            | Command::Hint
+            | Command::Rules { .. }
+            | Command::Help => true,
+            Command::New { .. }
+            | Command::Join
+            | Command::Leave
+            | Command::Start
+            | Command::Abandon
+            | Command::AddBot { .. }
+            | Command::RemoveBot
+            | Command::Rematch
+            | Command::Draw { .. }
+            | Command::Take { .. }
+            | Command::Place { .. }
+            | Command::Hire { .. }
+            | Command::Move { .. }
+            | Command::Buy { .. }
+            | Command::Discard
+            | Command::Expand { .. }
+            | Command::Undo
+            | Command::Settings { .. }
+            | Command::Nudge
+            | Command::MyGames
+            | Command::Language { .. }
+            | Command::Notify { .. }
+            | Command::Away { .. }
+            | Command::Kick
+            | Command::WebReset { .. } => false,
+        }
+    }
+
     /// [`Command::to_text`] without its `/aq `: `draw truck:1`, as the
     /// terminal, the moves list and the web pages write a move.
     pub fn words(&self) -> String {

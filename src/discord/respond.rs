@@ -143,7 +143,7 @@ pub async fn run(
         say_privately(ctx, why).await;
         return Ok(());
     }
-    let public = !is_look(&command);
+    let public = !command.only_looks();
     let opens = matches!(command, Command::New { .. });
     let mut request = request(ctx, command);
     request.via.can_post = Some(place.can_post());
@@ -447,26 +447,6 @@ pub async fn replace_table_message(referee: &Referee, courier: &DiscordCourier, 
             "cannot remember the table message: {e:#}"
         ),
     }
-}
-
-/// Whether a command only looks (its answers are private).
-fn is_look(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Board
-            | Command::Zoo { .. }
-            | Command::Score
-            | Command::History { .. }
-            | Command::Games { .. }
-            | Command::Export { .. }
-            | Command::Replay { .. }
-            | Command::Stats { .. }
-            | Command::Review { .. }
-            | Command::Moves
-            | Command::Hint
-            | Command::Rules { .. }
-            | Command::Help
-    )
 }
 
 /// The referee's request for this interaction.

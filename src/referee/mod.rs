@@ -904,7 +904,15 @@ impl Referee {
             | Command::AddBot { .. }
             | Command::RemoveBot => self.lobby(req).await,
             Command::Rematch => self.rematch(req, None).await,
-            c if c.is_move() || *c == Command::Undo => self.play(req, expect).await,
+            Command::Draw { .. }
+            | Command::Take { .. }
+            | Command::Place { .. }
+            | Command::Hire { .. }
+            | Command::Move { .. }
+            | Command::Buy { .. }
+            | Command::Discard
+            | Command::Expand { .. }
+            | Command::Undo => self.play(req, expect).await,
             Command::Settings { .. } => self.settings(req).await,
             Command::Nudge => self.nudge(req).await,
             Command::MyGames => self.my_games(req).await,
@@ -921,7 +929,15 @@ impl Referee {
             Command::Replay { game, speed } => self.replay(req, *game, *speed).await,
             Command::Review { game, player } => self.review(req, *game, player.as_deref()).await,
             Command::Stats { player } => self.stats(req, player.as_deref()).await,
-            _ => self.look(req).await,
+            // Every variant is named: a new command does not compile until
+            // it is sent somewhere.
+            Command::Board
+            | Command::Zoo { .. }
+            | Command::Score
+            | Command::Moves
+            | Command::MovesOf { .. }
+            | Command::Rules { .. }
+            | Command::Help => self.look(req).await,
         }
     }
 }
