@@ -365,18 +365,38 @@ pub struct MoveTime {
 
 /// Writes the time a move took (once: a move already timed is left).
 pub async fn record_move_time(conn: &mut AnyConnection, t: &MoveTime) -> anyhow::Result<()> {
-    sqlx::query(
-        "INSERT INTO move_times (game_id, seq, scope, user_id, name, ms) \
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-    )
-    .bind(t.game_id)
-    .bind(t.seq)
-    .bind(&t.scope)
-    .bind(&t.user_id)
-    .bind(&t.name)
-    .bind(t.ms)
-    .execute(conn)
-    .await?;
+    record_move_times(conn, std::slice::from_ref(t)).await
+}
+
+/// Move times written per statement: well under both databases' limits on
+/// parameters.
+const TIMES_PER_INSERT: usize = 500;
+
+/// Writes the times moves took, as many a statement as fit (once each: a
+/// move already timed is left): the one write of move times, whether one
+/// move is timed or a game's moves are filled in at once.
+pub async fn record_move_times(conn: &mut AnyConnection, times: &[MoveTime]) -> anyhow::Result<()> {
+    for chunk in times.chunks(TIMES_PER_INSERT) {
+        let rows = (0..chunk.len())
+            .map(|i| format!("({})", super::placeholders(1 + 6 * i, 6)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "INSERT INTO move_times (game_id, seq, scope, user_id, name, ms) VALUES {rows} \
+             ON CONFLICT DO NOTHING"
+        );
+        let mut q = sqlx::query(&sql);
+        for t in chunk {
+            q = q
+                .bind(t.game_id)
+                .bind(t.seq)
+                .bind(&t.scope)
+                .bind(&t.user_id)
+                .bind(&t.name)
+                .bind(t.ms);
+        }
+        q.execute(&mut *conn).await?;
+    }
     Ok(())
 }
 
