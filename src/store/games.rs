@@ -287,15 +287,18 @@ pub async fn list_games(
     rows.iter().map(game_row).collect()
 }
 
-/// How many games a server (or, without one, a channel) has had.
+/// How many games a server (or, without one, a channel) has had: its
+/// count, kept as games are opened.
 pub async fn count_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
 ) -> anyhow::Result<i64> {
-    let (filter, key) = scope(guild, channel);
-    let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}");
-    Ok(sqlx::query_scalar(&sql).bind(key).fetch_one(conn).await?)
+    let games: Option<i64> = sqlx::query_scalar("SELECT games FROM place_totals WHERE scope = $1")
+        .bind(super::scope_key(guild, channel))
+        .fetch_optional(conn)
+        .await?;
+    Ok(games.unwrap_or(0))
 }
 
 /// The condition for a server's games, or a channel's outside servers.
@@ -322,9 +325,16 @@ pub async fn insert_game(conn: &mut AnyConnection, new: NewGame<'_>) -> anyhow::
     .bind(i64::from(new.practice))
     .bind(new.lang.code())
     .bind(new.now)
-    .fetch_one(conn)
+    .fetch_one(&mut *conn)
     .await?
     .try_get("id")?;
+    sqlx::query(
+        "INSERT INTO place_totals (scope, games) VALUES ($1, 1) \
+         ON CONFLICT (scope) DO UPDATE SET games = place_totals.games + 1",
+    )
+    .bind(super::scope_key(new.guild, new.channel))
+    .execute(conn)
+    .await?;
     Ok(id)
 }
 
@@ -388,6 +398,10 @@ pub async fn start_game(
     Ok(())
 }
 
+/// Sets a game's status (and, as it ends, when and who won). A game that
+/// ends (finished or abandoned) waits for nothing from then on: no one to
+/// act, no reminder, no automatic seat. A game that finishes, and counts
+/// (not practice), is counted among its place's finished games.
 pub async fn set_status(
     conn: &mut AnyConnection,
     game_id: i64,
@@ -396,7 +410,34 @@ pub async fn set_status(
     now: &str,
 ) -> anyhow::Result<()> {
     let winners = winners.map(serde_json::to_string).transpose()?;
-    sqlx::query("UPDATE games SET status = $1, ended_at = $2, winners = $3 WHERE id = $4")
+    if status == GameStatus::Finished {
+        let place: Option<(Option<String>, String)> = sqlx::query_as(
+            "SELECT guild, channel FROM games WHERE id = $1 AND status <> 'finished' \
+             AND practice = 0",
+        )
+        .bind(game_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+        if let Some((guild, channel)) = place {
+            sqlx::query(
+                "INSERT INTO place_totals (scope, finished) VALUES ($1, 1) \
+                 ON CONFLICT (scope) DO UPDATE SET finished = place_totals.finished + 1",
+            )
+            .bind(super::scope_key(guild.as_deref(), &channel))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    let sql = match status {
+        GameStatus::Finished | GameStatus::Abandoned => {
+            "UPDATE games SET status = $1, ended_at = $2, winners = $3, to_act_user = NULL, \
+             waiting_since = NULL, remind_at = NULL, auto_at = NULL WHERE id = $4"
+        }
+        GameStatus::Lobby | GameStatus::Running => {
+            "UPDATE games SET status = $1, ended_at = $2, winners = $3 WHERE id = $4"
+        }
+    };
+    sqlx::query(sql)
         .bind(status.word())
         .bind(now)
         .bind(winners)

@@ -150,9 +150,10 @@ pub struct Logged<'a> {
 /// The columns of a row of the log, in the order [`insert_entries`] binds.
 const MOVE_COLUMNS: &str = "game_id, seq, seat, user_id, command, action, at, kind, undoes, auto";
 
-/// Entries of the log rows per statement: well under both databases'
-/// limits on parameters.
-const ENTRIES_PER_INSERT: usize = 500;
+/// Entries of the log written per statement: 200 parameters (SQLite finds
+/// a parameter by its name among all of a statement's, so a statement of
+/// thousands binds in quadratic time).
+const ENTRIES_PER_INSERT: usize = 20;
 
 /// Writes entries of a game's log, as many a statement as fit: the one
 /// insert of the log, whether one move is appended or a game's whole log

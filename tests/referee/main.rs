@@ -11,6 +11,7 @@ pub mod support;
 
 mod copy_store;
 mod fuzz;
+mod growth;
 mod ratings;
 mod referee;
 mod stats;

@@ -45,8 +45,10 @@ pub struct Size {
     pub servers: usize,
 }
 
-/// Games a transaction of the fill writes.
-const BATCH: usize = 250;
+/// Games a transaction of the fill writes: few enough that SQLite's log is
+/// copied into the database as the bot copies it (every 200 writes), so
+/// that it never holds more than a few thousand games.
+const BATCH: usize = 25;
 /// Running games where the `mygames` person must act.
 pub const MYGAMES: usize = 50;
 /// The shortest log of the game whose history is paged.
@@ -767,8 +769,9 @@ pub async fn deliver_all(referee: &Referee, now: Millis) -> anyhow::Result<()> {
 
 /// What the bot does when it starts, up to taking commands (the Discord
 /// connection aside): opens the store (its migrations checked), makes the
-/// referee, checks once for older games to fill in, reads the servers
-/// whose games wait for the bot and the next time anything is due.
+/// referee, reads the servers whose games wait for the bot and the next
+/// time anything is due. The one check for older games to fill in runs
+/// beside serving ([`check_older_games`]).
 pub async fn start_up(
     url: &str,
     painter: Option<Box<dyn aquaretto_bot::referee::Painter>>,
@@ -778,8 +781,27 @@ pub async fn start_up(
     if let Some(painter) = painter {
         referee = referee.with_painter(painter);
     }
-    referee.fill_in_results().await?;
     referee.servers_left().await?;
     referee.next_due().await?;
     Ok(referee)
+}
+
+/// The one check, once per process, for older games to fill in (finished
+/// games without results or ratings, moves without times, games that no
+/// longer count): what `serve` starts beside serving.
+pub async fn check_older_games(referee: &Referee) -> anyhow::Result<usize> {
+    referee.fill_in_results().await
+}
+
+/// The tables a plan's problems name.
+pub fn tables_named(problems: &[String]) -> Vec<String> {
+    problems
+        .iter()
+        .filter_map(|p| {
+            p.strip_prefix("reads every row of ")
+                .or_else(|| p.strip_prefix("walks a whole index of "))
+                .and_then(|rest| rest.split([':', ' ']).next())
+                .map(str::to_string)
+        })
+        .collect()
 }

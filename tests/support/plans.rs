@@ -185,9 +185,60 @@ async fn explain(
     })
 }
 
+/// The names a statement gives the store's tables (`FROM games g`,
+/// `games AS g`), with the tables themselves: plans name a table by them.
+fn names(tables: &[String], sql: &str) -> Vec<(String, String)> {
+    const NOT_AN_ALIAS: [&str; 16] = [
+        "where",
+        "join",
+        "on",
+        "set",
+        "values",
+        "order",
+        "group",
+        "left",
+        "inner",
+        "limit",
+        "union",
+        "using",
+        "select",
+        "from",
+        "returning",
+        "default",
+    ];
+    let words: Vec<String> = sql
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let mut out: Vec<(String, String)> = tables.iter().map(|t| (t.clone(), t.clone())).collect();
+    for (i, w) in words.iter().enumerate() {
+        if !tables.contains(w) {
+            continue;
+        }
+        let next = match words.get(i + 1).map(String::as_str) {
+            Some("as") => words.get(i + 2),
+            _ => words.get(i + 1),
+        };
+        if let Some(alias) =
+            next.filter(|a| !NOT_AN_ALIAS.contains(&a.as_str()) && !tables.contains(a))
+        {
+            out.push((alias.clone(), w.clone()));
+        }
+    }
+    out
+}
+
 /// What in a plan reads a whole table, or a whole index without a limit.
 fn problems(backend: Backend, tables: &[String], sql: &str, lines: &[String]) -> Vec<String> {
-    let is_table = |name: &str| tables.iter().any(|t| t == name) && !SMALL_TABLES.contains(&name);
+    let names = names(tables, sql);
+    let table_of = |name: &str| -> Option<String> {
+        names
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, t)| t.clone())
+            .filter(|t| !SMALL_TABLES.contains(&t.as_str()))
+    };
     let limited = sql.to_ascii_uppercase().contains("LIMIT");
     let mut out = Vec::new();
     for line in lines {
@@ -197,10 +248,9 @@ fn problems(backend: Backend, tables: &[String], sql: &str, lines: &[String]) ->
                 let Some(rest) = step.strip_prefix("SCAN ") else {
                     continue;
                 };
-                let table = rest.split_whitespace().next().unwrap_or("");
-                if !is_table(table) {
+                let Some(table) = table_of(rest.split_whitespace().next().unwrap_or("")) else {
                     continue;
-                }
+                };
                 if !rest.contains(" USING ") {
                     out.push(format!("reads every row of {table}"));
                 } else if !limited {
@@ -211,11 +261,12 @@ fn problems(backend: Backend, tables: &[String], sql: &str, lines: &[String]) ->
                 let Some(at) = step.find("Seq Scan on ") else {
                     continue;
                 };
-                let table = step[at + "Seq Scan on ".len()..]
+                // `Seq Scan on games g`: the table, then its name here.
+                let name = step[at + "Seq Scan on ".len()..]
                     .split_whitespace()
                     .next()
                     .unwrap_or("");
-                if is_table(table) {
+                if let Some(table) = table_of(name) {
                     out.push(format!("reads every row of {table}"));
                 }
             }
@@ -235,7 +286,11 @@ pub fn print(plans: &[Plan]) -> String {
             out.push_str(&format!("      {line}\n"));
         }
         for problem in &p.problems {
-            out.push_str(&format!("      !! {problem}\n"));
+            if problem.starts_with("note: ") {
+                out.push_str(&format!("      {problem}\n"));
+            } else {
+                out.push_str(&format!("      !! {problem}\n"));
+            }
         }
     }
     out
