@@ -118,6 +118,11 @@ CREATE INDEX player_totals_best ON player_totals (scope, best DESC, best_game, u
 -- results, ratings or move times were kept, games that stopped counting)
 -- reads this index, a few bytes a game, rather than every game's row.
 CREATE INDEX games_by_status ON games (status, practice);
+-- The scheduler's step reads the running games whose reminder or automatic
+-- seat is due, earliest first, and no others: without these the planner
+-- takes `games_by_status` and reads every running game to sort them.
+CREATE INDEX games_due_reminders ON games (status, remind_at) WHERE remind_at IS NOT NULL;
+CREATE INDEX games_due_automatic ON games (status, auto_at) WHERE auto_at IS NOT NULL;
 
 -- A game that ended waits for nothing: no reminder, no automatic seat, no
 -- one to act (games abandoned before kept theirs, and the scheduler woke

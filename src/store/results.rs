@@ -310,9 +310,13 @@ pub async fn ranking(
     min_games: i64,
     limit: Option<i64>,
 ) -> anyhow::Result<Vec<Totals>> {
+    // `+games`: the fewest games is a filter on the walk of the
+    // leaderboard's index (player_totals_leaders), which stops at `limit`;
+    // as a bound on an index of the games (SQLite's planner prefers it) it
+    // would read every ranked person of the place to sort them.
     let sql = format!(
         "SELECT {TOTALS_COLUMNS}, {} FROM player_totals \
-         WHERE scope = $1 AND computer = 0 AND games >= $2 \
+         WHERE scope = $1 AND computer = 0 AND +games >= $2 \
          ORDER BY wins DESC, CAST(wins AS DOUBLE PRECISION) / games DESC, \
          CAST(score_sum AS DOUBLE PRECISION) / games DESC, name, user_id LIMIT $3",
         animal_columns("", "")

@@ -356,6 +356,8 @@ async fn an_older_store_is_upgraded_to_the_same_counts_the_bot_keeps() {
         "DROP INDEX player_totals_by_name",
         "DROP INDEX player_totals_best",
         "DROP INDEX games_by_status",
+        "DROP INDEX games_due_reminders",
+        "DROP INDEX games_due_automatic",
         "DELETE FROM _sqlx_migrations WHERE version = 20261202000400",
     ] {
         sqlx::query(sql).execute(pool).await.expect(sql);
