@@ -1,4 +1,4 @@
-//! The growth benchmark's short version (`benches/growth.rs`): a small
+//! The growth benchmark's short version (`benches/growth/`): a small
 //! store filled as the benchmark fills it, each request the benchmark
 //! times run once, and the query plan of every statement they run read
 //! from the database: none may read a whole table (or walk a whole index

@@ -1,4 +1,4 @@
-//! The world of the growth benchmark (`benches/growth.rs`) and of its short
+//! The world of the growth benchmark (`benches/growth/`) and of its short
 //! test (`tests/referee/growth.rs`): a store filled with finished and running
 //! games over many servers and people, through the store's own writes, and
 //! the requests whose cost is measured on it.
