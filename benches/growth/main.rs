@@ -222,8 +222,23 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         }
         let (from_f, from_r, from_moves) = (world.finished, world.running, world.moves);
         let t = Instant::now();
-        if let Err(e) = world.fill_finished(&store, finished).await {
-            panic!("finished games not written: {e:#}");
+        // In steps of 10,000 games, SQLite's log copied into the database
+        // after each: the bot copies it every 200 writes, while the fill's
+        // few large writes, back to back, let it grow to gigabytes (8 GB
+        // over the 100,000 games' fill) on the shared disk.
+        while world.finished < finished {
+            let step = (world.finished + 10_000).min(finished);
+            if let Err(e) = world.fill_finished(&store, step).await {
+                panic!("finished games not written: {e:#}");
+            }
+            if backend == Backend::Sqlite {
+                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                    .execute(store.pool())
+                    .await
+                {
+                    panic!("checkpoint: {e}");
+                }
+            }
         }
         let finished_s = t.elapsed();
         let t = Instant::now();
