@@ -31,8 +31,10 @@
 //!   `plans`, `migration` (the upgrade to this version's counts, timed);
 //! - `GROWTH_MOVES` (`200`) and `GROWTH_CALLS` (`50`): moves timed, and
 //!   calls of each other request;
-//! - `GROWTH_RESERVE_GB` (`8`): the room left free on the disk; a size, a
-//!   backup or a copy that would leave less is left out, and says so.
+//! - `GROWTH_RESERVE_GB` (`8`): the room left free on the disk; the fill
+//!   stops (and the store is measured at the size it reached) before
+//!   10,000 more games could leave less, and a backup or a copy that could
+//!   is left out; each says so.
 //!
 //! The backup, `copy-store` and the upgrade are measured at the first and
 //! the last size (`GROWTH_EVERY_SIZE=1`: at each). Every store made is
@@ -205,29 +207,34 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
     let mut rows = Vec::new();
     let mut per_game = 0.0;
     for &(finished, running) in sizes {
-        // The disk is shared: a size whose store would leave less than the
-        // reserve free (judged from the bytes a game took so far) is left
-        // out, and says so.
-        let more = finished.saturating_sub(world.finished) + running.saturating_sub(world.running);
-        let needed = (per_game * more as f64 * 1.15) as u64 + reserve();
-        let free = stores::free_bytes(&dir);
-        if per_game > 0.0 && free < needed {
-            println!(
-                "growth/{label}/{finished}: left out: {:.1} GB free on the disk, {:.1} GB needed to grow to it and keep {:.0} GB free",
-                free as f64 / 1e9,
-                needed as f64 / 1e9,
-                reserve() as f64 / 1e9
-            );
-            break;
-        }
         let (from_f, from_r, from_moves) = (world.finished, world.running, world.moves);
         let t = Instant::now();
         // In steps of 10,000 games, SQLite's log copied into the database
         // after each: the bot copies it every 200 writes, while the fill's
         // few large writes, back to back, let it grow to gigabytes (8 GB
         // over the 100,000 games' fill) on the shared disk.
+        // The disk is shared: the fill stops before a step that could leave
+        // less than the reserve free (a step's bytes judged from those of a
+        // game so far, 200 KB before any), measures the size it reached and
+        // grows no further, and says so.
+        let mut stopped = false;
         while world.finished < finished {
             let step = (world.finished + 10_000).min(finished);
+            let guess = if per_game > 0.0 { per_game } else { 200_000.0 };
+            let free = stores::free_bytes(&dir);
+            let needed = (guess * (step - world.finished) as f64 * 1.15) as u64 + reserve();
+            if free < needed {
+                println!(
+                    "growth/{label}/{finished}: stopped at {} finished games: {:.1} GB free on the disk, {:.1} GB needed for the next {} and to keep {:.0} GB free",
+                    world.finished,
+                    free as f64 / 1e9,
+                    needed as f64 / 1e9,
+                    step - world.finished,
+                    reserve() as f64 / 1e9
+                );
+                stopped = true;
+                break;
+            }
             if let Err(e) = world.fill_finished(&store, step).await {
                 panic!("finished games not written: {e:#}");
             }
@@ -352,6 +359,9 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
             row.migration = Some(remigrate(label, finished, &url).await);
         }
         rows.push(row);
+        if stopped {
+            break;
+        }
     }
     drop(store);
     if std::env::var("GROWTH_KEEP").is_err() {

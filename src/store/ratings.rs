@@ -301,16 +301,24 @@ pub async fn player_rating(
         return Ok(None);
     };
     let estimate: f64 = row.try_get("conservative")?;
-    let above: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM ratings WHERE scope = $1 \
-         AND (conservative > $2 OR (conservative = $3 AND user_id < $4))",
+    // Two counts, each a range of the index on the estimates: those
+    // above, then those level with a lower id. (Joined by OR in one
+    // count, SQLite also read every rating of the place with a lower id.)
+    let higher: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE scope = $1 AND conservative > $2")
+            .bind(scope)
+            .bind(estimate)
+            .fetch_one(&mut *conn)
+            .await?;
+    let level: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM ratings WHERE scope = $1 AND conservative = $2 AND user_id < $3",
     )
     .bind(scope)
-    .bind(estimate)
     .bind(estimate)
     .bind(user_id)
     .fetch_one(&mut *conn)
     .await?;
+    let above = higher + level;
     let all: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE scope = $1")
         .bind(scope)
         .fetch_one(&mut *conn)

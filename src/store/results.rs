@@ -334,7 +334,9 @@ pub async fn ranking(
 /// many are on it: `None` when they are not on it (a computer player, or
 /// fewer than `min_games` finished games). Counted through the
 /// leaderboard's index: the people ahead of them and those ranked, never
-/// every row.
+/// every row. (`+o.games`: the walk goes down the leaderboard's index from
+/// the most wins to theirs, as many entries as people are ahead or level;
+/// on the index of the games it would read every ranked person.)
 pub async fn rank_of(
     conn: &mut AnyConnection,
     scope: &str,
@@ -346,7 +348,7 @@ pub async fn rank_of(
     let (ro, rm, ao, am) = (ratio("o"), ratio("m"), average("o"), average("m"));
     let sql = format!(
         "SELECT (SELECT COUNT(*) FROM player_totals o WHERE o.scope = $1 AND o.computer = 0 \
-         AND o.games >= $2 AND o.wins >= m.wins AND (o.wins > m.wins OR {ro} > {rm} \
+         AND +o.games >= $2 AND o.wins >= m.wins AND (o.wins > m.wins OR {ro} > {rm} \
          OR ({ro} = {rm} AND ({ao} > {am} OR ({ao} = {am} AND (o.name < m.name \
          OR (o.name = m.name AND o.user_id < m.user_id))))))) AS above \
          FROM player_totals m WHERE m.scope = $3 AND m.user_id = $4 AND m.computer = 0 \
