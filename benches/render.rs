@@ -22,7 +22,7 @@
 //! German beside the English one (target: at most 5% more).
 
 use aquaretto_bot::engine::playout::random_game;
-use aquaretto_bot::engine::{Game, Seat, Setup};
+use aquaretto_bot::engine::{Game, Seat, Setup, Standings};
 use aquaretto_bot::lang::Lang;
 use aquaretto_bot::render::{
     encode_indexed_png, encode_png, encode_webp, game_frames, quantize, replay_gif, replay_prefix,
@@ -213,7 +213,14 @@ fn report_replay() {
     let setup = Setup::new(["Ana", "Ben", "Chiara", "Dev", "Emil"], 14);
     let (_, log) = random_game(setup.clone(), 14);
     let start = Instant::now();
-    let frames = game_frames(setup, &log, FrameEvery::Turn, &Lang::english()).expect("frames");
+    let frames = game_frames(
+        setup,
+        &log,
+        FrameEvery::Turn,
+        &Lang::english(),
+        &Standings::default(),
+    )
+    .expect("frames");
     let replaying = start.elapsed();
     let options = ReplayOptions::default();
     let mut times = Vec::new();

@@ -1,6 +1,8 @@
 //! The `aquaretto-bot` binary: local play in the terminal by default, the
 //! Discord bot when a token is configured, and tools (export, gallery,
-//! backup, config, health).
+//! backup, copy-store, config, health). It only parses the arguments and
+//! calls the composition root (`app`), the one module it imports: what each
+//! subcommand does lives there (the tools in `app/tools.rs`).
 //!
 //! Every subcommand starts from the one configuration
 //! ([`aquaretto_bot::app::config::Config`]): `.env` and the environment read one
@@ -8,13 +10,9 @@
 //! replaces the value it names.
 
 use anyhow::Context as _;
-use aquaretto_bot::app::config::{mask_url, Config};
-use aquaretto_bot::app::play::Local;
-use aquaretto_bot::app::{self, health, open_store};
-use aquaretto_bot::clock::SystemClock;
-use aquaretto_bot::referee::Referee;
-use aquaretto_bot::store::{Store, StoreOptions};
-use aquaretto_bot::terminal::PlayOptions;
+use aquaretto_bot::app::config::Config;
+use aquaretto_bot::app::play::{Local, PlayOptions};
+use aquaretto_bot::app::{self, tools};
 use clap::builder::NonEmptyStringValueParser;
 use clap::{Parser, Subcommand};
 use std::io::Write as _;
@@ -170,81 +168,26 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
         }) => {
             let mut config = config;
             if shard_total.is_some() {
-                config.shards = aquaretto_bot::app::config::shard_range(
-                    shards.as_deref(),
-                    shard_total.as_deref(),
-                )?;
+                config.shards =
+                    app::config::shard_range(shards.as_deref(), shard_total.as_deref())?;
             }
             app::serve(&config).await?
         }
         None if config.serves() => app::serve(&config).await?,
         Some(Cmd::Gallery { out }) => {
-            let written = aquaretto_bot::render::write_gallery(&out)?;
-            for path in written {
+            for path in tools::gallery(&out)? {
                 println!("{}", path.display());
             }
         }
         Some(Cmd::Export { db, game, channel }) => {
-            if game.is_none() && channel.is_none() {
-                anyhow::bail!("say which game: --game ID or --channel ID");
-            }
-            let db = config.database(db);
-            let referee = Referee::new(open_store(&db).await?);
-            match referee.find_game(game, channel.as_deref()).await? {
-                Some(Ok(l)) => {
-                    let bytes = l.export_bytes();
-                    std::io::Write::write_all(&mut std::io::stdout(), &bytes)?;
-                }
-                Some(Err(damage)) => anyhow::bail!("the game is damaged: {damage}"),
-                None => anyhow::bail!("no such game"),
-            }
+            let bytes = tools::export(&config, db, game, channel.as_deref()).await?;
+            std::io::stdout().write_all(&bytes)?;
         }
-        Some(Cmd::Backup { db, to }) => {
-            let db = config.database(db);
-            if aquaretto_bot::store::Backend::of_url(&db) == aquaretto_bot::store::Backend::Postgres
-            {
-                anyhow::bail!(aquaretto_bot::store::pg_dump_advice(&to));
-            }
-            // Read-only: a wrong path is an error, not a new empty database,
-            // and a running bot's database is never migrated under it.
-            let source = StoreOptions {
-                read_only: true,
-                ..StoreOptions::default()
-            };
-            tracing::info!("opening the database {} to read", mask_url(&db));
-            let report = Store::open_with(&db, &source).await?.backup_to(&to).await?;
-            let plural =
-                |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-            println!(
-                "Backed up {} and {} to {} ({} bytes); the copy passes its integrity check.",
-                plural(report.games, "game"),
-                plural(report.moves, "move"),
-                to.display(),
-                report.bytes
-            );
-        }
+        Some(Cmd::Backup { db, to }) => println!("{}", tools::backup(&config, db, &to).await?),
         Some(Cmd::CopyStore { from, to }) => {
-            if from == to {
-                anyhow::bail!("--from and --to name the same database");
+            for line in tools::copy_store(&from, &to).await? {
+                println!("{line}");
             }
-            // A mistyped source is an error, not a new empty database.
-            if let Some(file) = aquaretto_bot::app::config::database_file(&from) {
-                if !file.exists() {
-                    anyhow::bail!("the database {} does not exist", file.display());
-                }
-            }
-            let source = Referee::new(open_store(&from).await?);
-            let target = Referee::new(open_store(&to).await?);
-            let copied = source.store().copy_into(target.store()).await?;
-            let games = source.same_games_as(&target).await?;
-            for (table, rows) in &copied {
-                println!("{table}: {rows} rows");
-            }
-            println!(
-                "Copied {} to {}: {games} games, each replaying to the same state in both.",
-                mask_url(&from),
-                mask_url(&to)
-            );
         }
         Some(Cmd::Config) => {
             let mut out = std::io::stdout().lock();
@@ -253,15 +196,13 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<ExitCode> {
             }
         }
         Some(Cmd::Health { db, serving }) => {
-            let db = config.database(db);
-            let serving = serving || config.serves();
-            return Ok(match health::check(&db, serving, &SystemClock).await {
+            return Ok(match tools::health(&config, db, serving).await {
                 Ok(said) => {
                     println!("healthy: {said}");
                     ExitCode::SUCCESS
                 }
                 Err(why) => {
-                    eprintln!("unhealthy: {}", health::one_line(&why));
+                    eprintln!("unhealthy: {why}");
                     ExitCode::FAILURE
                 }
             });

@@ -1,4 +1,4 @@
-# Die Beschriftungen der Vorschläge beim Tippen (src/choices.rs), in der
+# Die Beschriftungen der Vorschläge beim Tippen (src/referee/autocomplete.rs), in der
 # Sprache dessen, der fragt. Die gewählten Werte bleiben Wörter der
 # Befehlssprache; eine Beschriftung hat höchstens 100 Zeichen.
 

@@ -1,4 +1,4 @@
-# Die Beschriftungen der Schaltflächen und Menüs (src/controls/).
+# Die Beschriftungen der Schaltflächen und Menüs (src/view/controls/).
 
 ## Ein Spiel, das Spieler sucht
 

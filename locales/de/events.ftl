@@ -43,6 +43,7 @@ event-round-ended = Runde { $round } ist vorbei.
 # $round; $tiles: Plättchenwörter.
 event-round-ended-cleared = Runde { $round } ist vorbei; vom nicht genommenen Transportwagen aus dem Spiel: { $tiles }.
 event-round-started = Runde { $round } beginnt mit { $name }.
+event-game-over = Das Spiel ist vorbei.
 event-game-over-winner = Das Spiel ist vorbei: { $name } gewinnt!
 # $names: die Gewinner.
 event-game-over-shared = Das Spiel ist vorbei: { $names } teilen sich den Sieg!

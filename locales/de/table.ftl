@@ -1,4 +1,4 @@
-# Der Tisch in Zeichen (src/text.rs), für das Terminal und für Discord, wenn
+# Der Tisch in Zeichen (src/view/text_table.rs), für das Terminal und für Discord, wenn
 # kein Bild gezeichnet werden konnte, und die Liste `moves`
 # (src/referee/look/moves.rs). Plättchenwörter (`dolphin-m`), Koordinaten
 # und Befehle bleiben, wie die Befehlssprache sie schreibt.

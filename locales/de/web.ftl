@@ -1,6 +1,6 @@
 # Die Webseiten (src/web/) und was der Schiedsrichter zu ihnen sagt.
 
-## Die Klicks eines Zugs auf dem Tisch (src/controls/clicks.rs)
+## Die Klicks eines Zugs auf dem Tisch (src/view/controls/clicks.rs)
 
 click-truck = Wagen { $truck }
 click-space = Feld { $cell }
@@ -15,6 +15,10 @@ web-not-a-move = Das ist kein Zug.
 web-reset-game = Die Links zu Spiel #{ $game } im Web wurden erneuert: kein früher ausgegebener Link, zum Zuschauen oder Spielen, öffnet es noch.
 web-reset-mine = Deine Links, um Spiel #{ $game } im Browser zu spielen, gelten nicht mehr; /aq board gibt dir in deinem Zug einen neuen.
 web-reset-who = Nur wer Spiel #{ $game } eröffnet hat, wer den Kanal verwaltet oder wer mitspielt, kann seine Links erneuern.
+# /aq web reset what:server, nur für dich.
+web-reset-server = Alle Links zur Seite dieses Servers im Web wurden erneuert: Früher ausgegebene öffnen sie nicht mehr; /aq past games gibt einen neuen.
+web-reset-server-who = Nur wer diesen Server verwalten darf (Server verwalten), kann die Links zu seiner Seite erneuern.
+web-reset-no-server = Hier ist kein Server: Erneuern lassen sich nur die Links zur Seite eines Servers.
 
 ## Die Link-Knöpfe unter Discords Nachrichten
 
@@ -58,10 +62,13 @@ web-coins = Münzen
 web-games = Spiele
 web-leaderboard = Rangliste
 web-link-unknown = Dieser Link öffnet nichts: der Bot hat ihn nicht ausgegeben, oder er wurde verändert.
-web-too-fast = Zu viele Anfragen mit diesem Link: warte ein paar Sekunden und versuche es erneut.
+web-too-fast = Zu viele Anfragen von deiner Verbindung: warte ein paar Sekunden und versuche es erneut.
 web-link-expired = Dieser Link zum Spielen ist abgelaufen: /aq board gibt dir in deinem Zug einen neuen.
+web-server-link-expired = Dieser Link zu den Spielen eines Servers ist abgelaufen (er gilt eine Woche): /aq past games gibt einen neuen.
 web-link-revoked = Dieser Link wurde erneuert und gilt nicht mehr: frag nach dem neuen Link des Spiels.
 web-trouble = Der Bot kann gerade nicht antworten: nichts wurde geändert. Versuche es gleich noch einmal.
 web-pick-stale = Diese Wahl gilt nicht mehr: das Spiel ist weitergegangen. Wähle neu.
 web-watch-only = Dieser Link ist zum Zuschauen: spiele mit deinem eigenen Link aus /aq board.
 web-no-picture = Es gibt kein Bild zu zeigen.
+web-busy = Der Bot ist gerade ausgelastet: versuche es gleich noch einmal.
+web-live-lost = Diese Seite folgt dem Spiel gerade nicht: sie versucht es weiter. Lade sie neu, um die neuesten Züge zu sehen.

@@ -1,4 +1,4 @@
-# The labels of autocomplete's choices (src/choices.rs), in the asker's
+# The labels of autocomplete's choices (src/referee/autocomplete.rs), in the asker's
 # language. The values chosen stay words of the command language; a label
 # is at most 100 characters.
 

@@ -1,4 +1,4 @@
-# The labels of controls (src/controls/): buttons, menus and their options,
+# The labels of controls (src/view/controls/): buttons, menus and their options,
 # in the language of the message they sit under (the game's for a table or
 # a lobby, the asker's for a private panel). Discord's limits: a button
 # label at most 80 characters, a menu's option 100, a placeholder 150.

@@ -42,6 +42,7 @@ event-round-ended = Round { $round } is over.
 # $round; $tiles: tile words.
 event-round-ended-cleared = Round { $round } is over; { $tiles } left the game from the untaken truck.
 event-round-started = Round { $round } begins with { $name }.
+event-game-over = The game is over.
 event-game-over-winner = The game is over: { $name } wins!
 # $names: the winners.
 event-game-over-shared = The game is over: { $names } share the win!

@@ -1,4 +1,4 @@
-# The table in characters (src/text.rs), for the terminal and for Discord
+# The table in characters (src/view/text_table.rs), for the terminal and for Discord
 # when no picture could be drawn, and the `moves` list
 # (src/referee/look/moves.rs). Tile words (`dolphin-m`), coordinates and
 # command text stay as the command language writes them.

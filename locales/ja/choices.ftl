@@ -1,4 +1,4 @@
-# 入力補完の選択肢の表示 (src/choices.rs)：たずねた人の言語で。選ばれる値は
+# 入力補完の選択肢の表示 (src/referee/autocomplete.rs)：たずねた人の言語で。選ばれる値は
 # コマンドの言葉のまま。表示は100文字まで。
 
 # `draw truck` と `take truck`。$truck: トラックの番号、$tiles: のっている

@@ -1,4 +1,4 @@
-# ボタンとメニューの表示 (src/controls/)。
+# ボタンとメニューの表示 (src/view/controls/)。
 
 ## 募集中のゲーム
 

@@ -39,6 +39,7 @@ event-round-ended = 第{ $round }ラウンドが終わりました。
 # $round、$tiles: タイルの言葉。
 event-round-ended-cleared = 第{ $round }ラウンドが終わりました。取られなかったトラックの{ $tiles }はゲームから取り除かれました。
 event-round-started = 第{ $round }ラウンドは{ $name }さんから始まります。
+event-game-over = ゲーム終了です。
 event-game-over-winner = ゲーム終了：{ $name }さんの勝ちです！
 # $names: 勝った人たち。
 event-game-over-shared = ゲーム終了：{ $names }が勝利を分け合いました！

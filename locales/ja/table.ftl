@@ -1,4 +1,4 @@
-# 文字で描いた盤面 (src/text.rs)：ターミナルで、また画像を描けなかったときの
+# 文字で描いた盤面 (src/view/text_table.rs)：ターミナルで、また画像を描けなかったときの
 # Discord で見せます。それと `moves` の一覧 (src/referee/look/moves.rs)。
 # タイルの言葉 (dolphin-m)、座標、コマンドはコマンドの言葉のまま。
 

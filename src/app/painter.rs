@@ -73,6 +73,16 @@ impl Painter for RenderPainter {
             &marks,
         )?)
     }
+
+    fn zoo_noted(&self, game: &Game, seat: Seat, note: TableNote) -> anyhow::Result<Vec<u8>> {
+        let marks = note_marks(note);
+        Ok(render::zoo_png_marked(
+            game,
+            seat,
+            &Highlight::default(),
+            &marks,
+        )?)
+    }
     fn score_card(
         &self,
         card: &crate::view::score_card::ScoreCard,
@@ -87,8 +97,13 @@ impl Painter for RenderPainter {
         moves: &[(Seat, Action)],
         ask: &ReplayAsk,
     ) -> anyhow::Result<ReplayMade> {
-        let frames =
-            render::game_frames(setup.clone(), moves, render::FrameEvery::Auto, &ask.lang)?;
+        let frames = render::game_frames(
+            setup.clone(),
+            moves,
+            render::FrameEvery::Auto,
+            &ask.lang,
+            &ask.standings,
+        )?;
         let options = render::ReplayOptions {
             max_bytes: ask.max_bytes,
             frame_delay_ms: ask.frame_ms,
@@ -105,11 +120,12 @@ impl Painter for RenderPainter {
     }
 }
 
-/// What a noted table marks: practice, and its words' language.
+/// What a noted table marks: practice, its words' language, and who won.
 fn note_marks(note: TableNote) -> SeatMarks {
     SeatMarks {
         practice: note.practice,
         lang: note.lang,
+        standings: Some(note.standings),
         ..SeatMarks::default()
     }
 }

@@ -26,6 +26,8 @@ pub struct Serving {
         tokio::task::JoinHandle<anyhow::Result<()>>,
         std::net::SocketAddr,
     )>,
+    /// The web pages, when they are served.
+    site: Option<Arc<Web>>,
 }
 
 /// Starts the web pages (when `web` says where), the Discord client and the
@@ -38,7 +40,7 @@ pub async fn start(
     referee: Arc<Referee>,
 ) -> anyhow::Result<Serving> {
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let (links, web_task) = match web {
+    let (links, web_task, site) = match web {
         Some(mut wc) => {
             let listener = crate::web::listen(wc.addr).await?;
             let bound = listener.local_addr()?;
@@ -51,10 +53,10 @@ pub async fn start(
                 listener,
                 stopped.clone(),
             ));
-            let links: Arc<dyn Links> = site;
-            (Some(links), Some((task, bound)))
+            let links: Arc<dyn Links> = site.clone();
+            (Some(links), Some((task, bound)), Some(site))
         }
-        None => (None, None),
+        None => (None, None, None),
     };
     let bot = discord::start(config, referee.clone(), links).await?;
     let scheduler = tokio::spawn(scheduler::run(
@@ -67,6 +69,7 @@ pub async fn start(
         bot,
         scheduler: Some((stop, scheduler)),
         web: web_task,
+        site,
     })
 }
 
@@ -89,6 +92,12 @@ impl Serving {
     /// Where the web pages are served, when they are.
     pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
         self.web.as_ref().map(|(_, addr)| *addr)
+    }
+
+    /// The web pages, when they are served (what they let in, kept ready
+    /// and carried: [`Web::figures`]).
+    pub fn web(&self) -> Option<&Arc<Web>> {
+        self.site.as_ref()
     }
 
     /// The Discord client.
@@ -144,6 +153,8 @@ impl Serving {
 /// is up (see [`super::health`]), and removed when it stops.
 pub async fn serve(config: &Config) -> anyhow::Result<()> {
     let discord = config.discord()?;
+    // Before anything opens a file: the web pages' bounds follow it.
+    super::raise_file_limit();
     let record = super::health::gateway_record(&config.database_url);
     let store = super::open_store(&config.database_url).await?;
     let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));

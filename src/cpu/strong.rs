@@ -291,7 +291,7 @@ fn value(game: &Game, seat: Seat) -> (f32, bool) {
     let best = others.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     let mean = others.iter().sum::<f32>() / others.len() as f32;
     let leads = if game.is_over() {
-        game.winners().contains(&seat)
+        game.standings(&[]).won(seat)
     } else {
         mine > best
     };

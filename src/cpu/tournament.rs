@@ -95,7 +95,8 @@ pub fn play_with_budgets(
 }
 
 fn result(game: &Game, levels: &[Level]) -> GameResult {
-    let winners = game.winners();
+    // Computer players alone: nobody is voted out.
+    let winners = game.standings(&[]).winners();
     let share = if winners.is_empty() {
         0.0
     } else {

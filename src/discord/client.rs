@@ -252,6 +252,7 @@ pub async fn start(
                     tallies,
                     left,
                     bot_id: ready.user.id,
+                    everyone: Arc::default(),
                 })
             })
         })

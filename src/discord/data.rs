@@ -30,6 +30,8 @@ pub struct Data {
     pub left: Left,
     /// The bot's own user id, once connected.
     pub bot_id: serenity::UserId,
+    /// Whether each server's `@everyone` may view channels.
+    pub everyone: Arc<super::views::Everyone>,
 }
 
 /// Errors at the edge: logged and answered privately by

@@ -6,20 +6,14 @@
 //! restart loop), and its processes take turns through a gate in the shared
 //! database, each holding it while its shards identify.
 
+use crate::clock::{Clock as _, SystemClock};
 use crate::referee::Referee;
 use poise::serenity_prelude as serenity;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// How long serenity leaves between two of its shards' IDENTIFYs, and so
 /// how long a process holds the gate per shard (with a margin).
 pub const PER_SHARD: Duration = Duration::from_millis(5_500);
-
-/// Now, in Unix milliseconds, by the machine's clock.
-fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-}
 
 /// Waits until Discord allows `shards` more session starts (`None`: as many
 /// as it recommends), then takes the identify gate for them. Returns what
@@ -53,7 +47,9 @@ pub async fn wait_for_session_starts(
     let hold = PER_SHARD * shards.div_ceil(concurrency);
     let hold_ms = i64::try_from(hold.as_millis()).unwrap_or(i64::MAX);
     loop {
-        let now = now_ms();
+        // The wall clock, never a test's: the gate is shared with the bot's
+        // other processes through the database.
+        let now = SystemClock.now();
         match referee.take_identify_gate(now, now + hold_ms).await? {
             None => break,
             Some(frees) => {

@@ -59,6 +59,7 @@ pub mod respond;
 pub mod rest;
 pub mod servers;
 pub mod timing;
+pub mod views;
 
 pub use client::{start, DiscordBot, GatewayState};
 pub use config::{

@@ -11,7 +11,8 @@
 //! Discord's: the host's clock must be kept in time (NTP), as for any
 //! Discord bot.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use crate::clock::{Clock as _, SystemClock};
+use std::time::Duration;
 
 /// Discord's epoch, the first millisecond of 2015, in Unix milliseconds.
 pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
@@ -36,11 +37,10 @@ pub fn created_ms(snowflake: u64) -> u64 {
     (snowflake >> 22) + DISCORD_EPOCH_MS
 }
 
-/// Now, in Unix milliseconds, by the machine's clock.
+/// Now, in Unix milliseconds, by the wall clock (never a test's: Discord
+/// made the snowflake by its own).
 fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+    u64::try_from(SystemClock.now()).unwrap_or(0)
 }
 
 /// An interaction as it arrived: how old it was then, and when it came.

@@ -260,7 +260,8 @@ pub enum Event {
         round: u32,
         first: Seat,
     },
-    GameOver {
-        winners: Vec<Seat>,
-    },
+    /// The last round ended: the game is over. Who won is the
+    /// [`super::Standings`]' to say (the engine knows nothing of the seats
+    /// voted out).
+    GameOver,
 }

@@ -280,24 +280,10 @@ impl Game {
         score::score(&self.players[seat])
     }
 
-    /// The players with the best total, ties broken by coins.
-    pub fn leaders(&self) -> Vec<Seat> {
-        let scored: Vec<(i32, u32)> = (0..self.players.len())
-            .map(|s| (self.score(s).total, self.players[s].coins))
-            .collect();
-        let best = scored.iter().max().copied();
-        (0..scored.len())
-            .filter(|s| Some(scored[*s]) == best)
-            .collect()
-    }
-
-    /// The winners, once the game is over.
-    pub fn winners(&self) -> Vec<Seat> {
-        if self.is_over() {
-            self.leaders()
-        } else {
-            Vec::new()
-        }
+    /// Every seat's place, the seats in `out` voted out (ranked last): who
+    /// won, once the game is over. See [`super::standings()`].
+    pub fn standings(&self, out: &[Seat]) -> super::Standings {
+        super::standings(self, out)
     }
 
     /// What the current player must do now (`crate::lang::engine::asked`
@@ -591,9 +577,7 @@ impl Game {
         }
         if self.last_round || self.stalled() {
             self.status = Status::Finished;
-            events.push(Event::GameOver {
-                winners: self.leaders(),
-            });
+            events.push(Event::GameOver);
             return;
         }
         self.round += 1;

@@ -30,7 +30,12 @@ impl Referee {
             _ => {}
         }
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, None)
+            .past_loaded(
+                req.guild.as_deref(),
+                &req.channel,
+                None,
+                super::history::Asker::of(req),
+            )
             .await?
         {
             Ok(loaded) => loaded,
@@ -65,8 +70,8 @@ impl Referee {
                     .asker_lang(&req.actor.id, req.via.locale.as_deref())
                     .await;
                 reply.board = Some(text_table::table(&loaded.shown(game, &lang), &lang));
-                self.paint_table_noted(&mut reply, game, &[], super::play::note(&loaded))
-                    .await;
+                let note = super::play::note(&loaded, game);
+                self.paint_table_noted(&mut reply, game, &[], note).await;
                 reply.links.push(super::WebAsk::Watch(game_id));
                 if game.to_act().is_some() && game.to_act() == loaded.seat_of(&req.actor.id) {
                     reply.links.push(super::WebAsk::Play {
@@ -111,6 +116,7 @@ impl Referee {
                         .arg("status", status.clone())
                         .then_line(Text::Raw(text_table::scores(
                             &loaded.shown(game, &lang),
+                            &loaded.standings(game),
                             &lang,
                         ))),
                 )

@@ -6,9 +6,11 @@
 //! write lock from the start, so racing commands run one after the other and
 //! each sees the other's result). A refused command changes nothing.
 //!
-//! A game is loaded by replaying its move log; if the replay disagrees with the
-//! cached snapshot, or a logged move no longer applies, the game is damaged: the
-//! referee logs it loudly and refuses to play on.
+//! A game is loaded by replaying its move log, the truth: its cached
+//! snapshot, if it cannot be read or disagrees, is only logged and written
+//! again by the next move. If an entry of the log cannot be read or no
+//! longer applies, the game is damaged: the referee logs it loudly and
+//! refuses to play on.
 //!
 //! Its files, by what they answer:
 //! - this file: [`Request`], [`Via`], [`Reply`], [`Loaded`] (a game as loaded,
@@ -40,7 +42,7 @@
 //!   [`Delivery`]), `courier.rs` (the [`Courier`] port letters leave by),
 //!   `reach.rs` (a game that waits for its channel, and goes on).
 //! - Beside: `web.rs` (a game as its page shows it, moves clicked there, the
-//!   [`Links`] port), `drawing.rs` (pictures drawn on threads of their own),
+//!   [`Links`] port), `views.rs` (who may see the channels that hold games), `drawing.rs` (pictures drawn on threads of their own),
 //!   `trouble.rs` (what a player is told when something fails on our side),
 //!   `copy.rs` (two stores compared game by game), `gate.rs` (processes
 //!   connecting to Discord one at a time).
@@ -71,10 +73,11 @@ mod review;
 mod stats;
 mod trouble;
 mod turns;
+mod views;
 mod waiting;
 mod web;
 
-pub use crate::store::{GameStatus, Pause};
+pub use crate::store::{ChannelView, GameStatus, Pause};
 pub use courier::{retire_aside, Courier, Outgoing, Recipient, RETIRE_WITHIN};
 pub use held::ANSWER_HELD_MS;
 pub use help::{help_text, rules_text, Front};
@@ -82,15 +85,18 @@ pub use letters::{Delivery, LEASE_MS};
 pub use look::moves_list;
 pub use play::to_action;
 pub use press::Press;
-pub use ratings::{new_skill, places, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
+pub use ratings::{new_skill, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
-pub use web::{game_scope, player_scope, server_scope, Links, WebAsk, WebGame, WebMove, WebReview};
+pub use views::ChannelSeen;
+pub use web::{
+    game_scope, player_scope, server_scope, Links, WebAsk, WebDrawn, WebGame, WebMove, WebReview,
+};
 
 use crate::clock::{rfc3339, Millis, SharedClock, SystemClock};
 use crate::command::Command;
-use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::engine::{Action, Event, Game, Seat, Setup, Standings};
 use crate::lang::{Computer, Lang, Names, Text};
 use crate::store::{self, Entry, GameRow, MoveRow, SeatRow, Store};
 use crate::view::controls::Panel;
@@ -143,6 +149,20 @@ pub struct Via {
     /// interaction); `None` where it does not post (the terminal, the web).
     /// A game that waited for its channel goes on when this is true.
     pub can_post: Option<bool>,
+    /// The game the request was made for, when its front end names one (a
+    /// move clicked on a game's page): refused, changing nothing, if the
+    /// channel's game is another by the time the move's write transaction
+    /// holds the channel (that game ended and the next began).
+    pub game: Option<i64>,
+    /// The asker may manage the server (Discord's Manage Server or
+    /// Administrator in the interaction): `/aq web reset what:server`.
+    pub manages_server: bool,
+    /// The asker sees every channel of the server (Discord's
+    /// Administrator): `/aq past` reads any of its games by number.
+    pub sees_every_channel: bool,
+    /// Who may see the request's channel, when the front end looked (at
+    /// `/aq new`): recorded with the game it opens.
+    pub seen: Option<Box<ChannelSeen>>,
 }
 
 /// A picture to attach.
@@ -262,8 +282,10 @@ pub enum Damage {
     Setup(String),
     #[error("move {0} of its log no longer applies: {1}")]
     Replay(i64, String),
-    #[error("its cached state differs from the replay of its log after move {0}")]
-    Snapshot(i64),
+    #[error("entry {0} of its log cannot be read: {1}")]
+    Unreadable(i64, String),
+    #[error("its move count ({0}) differs from its log's length ({1})")]
+    Count(i64, i64),
 }
 
 /// A game as loaded: its row, seats, log, and (once started) its state.
@@ -362,17 +384,28 @@ impl Loaded {
             .iter()
             .map(|s| SeatFacts {
                 automatic: s.is_auto(),
-                voted_out: s.removed_at.is_some(),
             })
             .collect();
         Some(score_card(
             self.row.id,
             game,
             &names,
-            &winners(&self.seats, game),
+            &self.standings(game),
             &facts,
             self.row.practice,
         ))
+    }
+
+    /// The seats whose person was voted out for being idle.
+    pub fn voted_out(&self) -> Vec<Seat> {
+        voted_out(&self.seats)
+    }
+
+    /// Who won `game` (a position of this game) and every seat's place,
+    /// the seats voted out ranked last: the one answer every reply, record,
+    /// result, rating, card and picture gives.
+    pub fn standings(&self, game: &Game) -> Standings {
+        game.standings(&self.voted_out())
     }
 
     /// Its game record (docs/commands.md), as JSON.
@@ -532,7 +565,13 @@ pub async fn load(
     row: GameRow,
 ) -> anyhow::Result<Result<Loaded, Damage>> {
     let seats = store::seats(conn, row.id).await?;
-    let log = store::moves(conn, row.id).await?;
+    let log = match store::moves(conn, row.id).await {
+        Ok(log) => log,
+        Err(e) => match e.downcast_ref::<store::UnreadableEntry>() {
+            Some(entry) => return Ok(Err(Damage::Unreadable(entry.seq, entry.why.clone()))),
+            None => return Err(e),
+        },
+    };
     let mut loaded = Loaded {
         row,
         seats,
@@ -547,12 +586,23 @@ pub async fn load(
         Err(damage) => return Ok(Err(damage)),
     };
     if loaded.seq() != loaded.row.move_count {
-        return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+        return Ok(Err(Damage::Count(loaded.row.move_count, loaded.seq())));
     }
+    // The snapshot is a cache of the log's replay (ARCHITECTURE.md, the
+    // stored format): one this build cannot read, or that differs, is not
+    // damage. The replay stands, and the next move writes it again.
     if let Some(snapshot) = &loaded.row.snapshot {
-        let cached: Result<Game, _> = serde_json::from_str(snapshot);
-        if cached.as_ref().ok() != Some(&game) {
-            return Ok(Err(Damage::Snapshot(loaded.row.move_count)));
+        let id = loaded.row.id;
+        match serde_json::from_str::<Game>(snapshot) {
+            Ok(cached) if cached == game => {}
+            Ok(_) => tracing::warn!(
+                game = id,
+                "game #{id}'s cached state differs from its log: the log's replay stands"
+            ),
+            Err(e) => tracing::warn!(
+                game = id,
+                "game #{id}'s cached state cannot be read ({e}): the log's replay stands"
+            ),
         }
     }
     loaded.game = Some(game);
@@ -577,6 +627,12 @@ pub trait Painter: Send + Sync {
     }
     /// One zoo, large, its words in `lang` (the game's).
     fn zoo(&self, game: &Game, seat: Seat, lang: &Lang) -> anyhow::Result<Vec<u8>>;
+    /// [`Painter::zoo`] with what the picture shows beyond the game itself
+    /// (whether the seat won, from `note.standings`). A painter that shows
+    /// nothing more draws the plain zoo.
+    fn zoo_noted(&self, game: &Game, seat: Seat, note: TableNote) -> anyhow::Result<Vec<u8>> {
+        self.zoo(game, seat, &note.lang)
+    }
     /// A finished game's score card (its final scores by category, who won
     /// and on what), its words in `lang` (the game's). A painter that draws
     /// no card says so.
@@ -635,6 +691,10 @@ pub struct TableNote {
     /// The players' names as the picture shows them, by seat, in `lang`
     /// (a computer player's in that language); none: the game's own.
     pub names: Vec<String>,
+    /// Who won and every seat's place in the position drawn, the seats
+    /// voted out ranked last ([`Loaded::standings`]): the picture crowns
+    /// whom they say.
+    pub standings: Standings,
 }
 
 /// What a replay is asked to be.
@@ -646,6 +706,9 @@ pub struct ReplayAsk {
     pub frame_ms: u32,
     /// The language of its captions and tables: the game's.
     pub lang: Lang,
+    /// The standings of the last position, the seats voted out ranked
+    /// last: its last frame names whom they say won.
+    pub standings: Standings,
 }
 
 /// A replay made, and what was done to make it fit.
@@ -841,7 +904,15 @@ impl Referee {
             | Command::AddBot { .. }
             | Command::RemoveBot => self.lobby(req).await,
             Command::Rematch => self.rematch(req, None).await,
-            c if c.is_move() || *c == Command::Undo => self.play(req, expect).await,
+            Command::Draw { .. }
+            | Command::Take { .. }
+            | Command::Place { .. }
+            | Command::Hire { .. }
+            | Command::Move { .. }
+            | Command::Buy { .. }
+            | Command::Discard
+            | Command::Expand { .. }
+            | Command::Undo => self.play(req, expect).await,
             Command::Settings { .. } => self.settings(req).await,
             Command::Nudge => self.nudge(req).await,
             Command::MyGames => self.my_games(req).await,
@@ -849,7 +920,8 @@ impl Referee {
             Command::Notify { .. } => self.notify(req).await,
             Command::Away { .. } => self.away(req).await,
             Command::Kick => self.kick(req).await,
-            Command::WebReset => self.web_reset(req).await,
+            Command::WebReset { server: false } => self.web_reset(req).await,
+            Command::WebReset { server: true } => self.web_reset_server(req).await,
             Command::Hint => self.hint(req).await,
             Command::History { move_n, game } => self.history(req, *move_n, *game).await,
             Command::Games { page } => self.games(req, *page).await,
@@ -857,7 +929,15 @@ impl Referee {
             Command::Replay { game, speed } => self.replay(req, *game, *speed).await,
             Command::Review { game, player } => self.review(req, *game, player.as_deref()).await,
             Command::Stats { player } => self.stats(req, player.as_deref()).await,
-            _ => self.look(req).await,
+            // Every variant is named: a new command does not compile until
+            // it is sent somewhere.
+            Command::Board
+            | Command::Zoo { .. }
+            | Command::Score
+            | Command::Moves
+            | Command::MovesOf { .. }
+            | Command::Rules { .. }
+            | Command::Help => self.look(req).await,
         }
     }
 }
@@ -878,20 +958,12 @@ pub fn legal_commands(loaded: &Loaded) -> Vec<String> {
         .collect()
 }
 
-/// The winners of a finished game: the best total, ties broken by coins, as
-/// the rules say; but a seat whose player was voted out for being idle ranks
-/// last, so the winners are found among the others (if any are left).
-pub fn winners(seats: &[SeatRow], game: &Game) -> Vec<Seat> {
-    let removed = |s: &Seat| seats.get(*s).is_some_and(|r| r.removed_at.is_some());
-    let candidates: Vec<Seat> = (0..game.players().len()).filter(|s| !removed(s)).collect();
-    if candidates.len() == game.players().len() || candidates.is_empty() {
-        return game.winners();
-    }
-    let key = |s: &Seat| (game.score(*s).total, game.players()[*s].coins);
-    let best = candidates.iter().map(key).max();
-    candidates
-        .into_iter()
-        .filter(|s| Some(key(s)) == best)
+/// The seats of these whose person was voted out for being idle.
+pub(crate) fn voted_out(seats: &[SeatRow]) -> Vec<Seat> {
+    seats
+        .iter()
+        .filter(|s| s.removed_at.is_some())
+        .map(|s| s.seat)
         .collect()
 }
 

@@ -4,10 +4,13 @@
 //! Undo follows Board Game Arena's rule: the player who made the last move
 //! may take it back, and, repeated, the moves before it, as long as no other
 //! player has acted since and no tile has been drawn since (a draw reveals a
-//! tile). The log stays append-only: the undo is an entry of its own.
+//! tile); but once a turn: after an undo, the next move the player makes
+//! stands until the turn ends (`undo_spent`), so a take-and-undo loop
+//! yields a few moves, not hundreds. The log stays append-only: the undo
+//! is an entry of its own.
 
 use super::stats::results_of;
-use super::{damaged, load, winners, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
+use super::{damaged, load, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
 use crate::clock::rfc3339;
 use crate::command::{Command, Spot};
 use crate::engine::{Action, Event, Game, Post, Role, Seat};
@@ -29,6 +32,11 @@ impl Referee {
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
             return self.no_running_game(&mut tx, &req.channel).await;
         };
+        // Checked here, holding the channel: the game a page's move was
+        // made for may have ended since, and another begun.
+        if req.via.game.is_some_and(|game| game != row.id) {
+            return Ok(Reply::refused(Text::msg("web-game-not-running")));
+        }
         if row.status == GameStatus::Lobby {
             return Ok(Reply::refused(
                 Text::msg("play-not-started").arg("game", row.id.to_string()),
@@ -250,7 +258,9 @@ impl Referee {
             Err(AppendError::Database(e)) => return Err(e),
         }
         if after.is_over() {
-            let winners: Vec<String> = winners(&loaded.seats, after)
+            let winners: Vec<String> = loaded
+                .standings(after)
+                .winners()
                 .iter()
                 .map(|s| loaded.seats[*s].name.clone())
                 .collect();
@@ -311,7 +321,7 @@ impl Referee {
         if !panel.is_empty() {
             reply.controls = Some(panel);
         }
-        self.paint_table_noted(&mut reply, game, events, note(loaded))
+        self.paint_table_noted(&mut reply, game, events, note(loaded, game))
             .await;
         if let Some(card) = loaded.score_card_of(game) {
             // Beside the final table: the final scores by category.
@@ -337,16 +347,15 @@ impl Referee {
         if row.status == GameStatus::Abandoned {
             return Ok(Text::msg("ended-abandoned").arg("game", id));
         }
-        let result = match load(tx, row).await? {
-            Ok(Loaded {
-                game: Some(game),
-                seats,
-                ..
-            }) => {
-                let winners: Vec<Text> = winners(&seats, &game)
+        let loaded = load(tx, row).await?.ok();
+        let result = match loaded.as_ref().and_then(|l| Some((l, l.game.as_ref()?))) {
+            Some((loaded, game)) => {
+                let winners: Vec<Text> = loaded
+                    .standings(game)
+                    .winners()
                     .iter()
                     .map(|s| {
-                        let name = seats.get(*s).map_or("?", |x| x.name.as_str());
+                        let name = loaded.seats.get(*s).map_or("?", |x| x.name.as_str());
                         Text::msg("ended-won")
                             .arg("name", name)
                             .arg("points", game.score(*s).total)
@@ -354,7 +363,7 @@ impl Referee {
                     .collect();
                 and_list(winners)
             }
-            _ => Text::msg("ended-over"),
+            None => Text::msg("ended-over"),
         };
         Ok(Text::msg("ended").arg("game", id).arg("result", result))
     }
@@ -382,9 +391,9 @@ impl Referee {
         game: &Game,
         seat: Seat,
     ) {
-        let lang = loaded.row.lang.clone();
-        let game = loaded.shown(game, &lang);
-        self.attach(reply, "zoo.png", move |p| p.zoo(&game, seat, &lang))
+        let note = note(loaded, game);
+        let game = loaded.shown(game, &note.lang);
+        self.attach(reply, "zoo.png", move |p| p.zoo_noted(&game, seat, note))
             .await;
     }
 
@@ -413,27 +422,32 @@ impl Referee {
     }
 }
 
-/// What a game's table picture shows beyond the position.
-pub(super) fn note(loaded: &Loaded) -> TableNote {
+/// What a game's table picture of `game` (a position of it) shows beyond
+/// the position: practice, the names, the standings.
+pub(super) fn note(loaded: &Loaded, game: &Game) -> TableNote {
     let lang = loaded.row.lang.clone();
     TableNote {
         practice: loaded.row.practice,
         names: loaded.table_names().all_said(&lang),
         lang,
+        standings: loaded.standings(game),
     }
 }
 
-/// What follows a move's narration: the scores once the game is over (with
-/// the seats voted out ranked last), else what the player to act must do.
+/// What follows a move's narration: once the game is over, who won and the
+/// scores (the seats voted out ranked last, as its standings say), else
+/// what the player to act must do.
 pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
     if !game.is_over() {
         return crate::lang::engine::asked(&game.asked());
     }
     let lang = &loaded.row.lang;
-    let mut out = Text::Raw(format!(
-        "\n{}",
-        text_table::scores(&loaded.shown(game, lang), lang)
-    ));
+    let standings = loaded.standings(game);
+    let mut out =
+        crate::lang::engine::game_over(&standings, &loaded.names()).then_line(Text::Raw(format!(
+            "\n{}",
+            text_table::scores(&loaded.shown(game, lang), &standings, lang)
+        )));
     for s in &loaded.seats {
         if s.removed_at.is_some() {
             out = out.then_line(Text::msg("play-voted-out-ranked").arg("name", s.name.clone()));
@@ -501,7 +515,32 @@ fn may_undo(
     if matches!(action, Action::Draw { .. }) {
         return Err(Text::msg("undo-drew"));
     }
+    if undo_spent(&loaded.log, seat) {
+        return Err(Text::msg("undo-spent"));
+    }
     Ok(())
+}
+
+/// Whether `seat` has spent its turn's undo: in the entries it has made
+/// since another seat last acted, an undo was followed by a move. Undos in
+/// a row take back the turn's moves one by one; once the player plays
+/// again after one, what they play stands until the turn ends. So a
+/// take-and-undo loop ends after its first round.
+fn undo_spent(log: &[store::MoveRow], seat: Seat) -> bool {
+    let turn = log
+        .iter()
+        .rev()
+        .take_while(|m| m.seat == seat && m.auto.is_none())
+        .count();
+    let mut undone = false;
+    for m in &log[log.len() - turn..] {
+        match m.entry {
+            Entry::Undo { .. } => undone = true,
+            Entry::Move(_) if undone => return true,
+            Entry::Move(_) => {}
+        }
+    }
+    false
 }
 
 /// The seat that may take back the last move in force now, if any.

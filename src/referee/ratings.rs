@@ -11,16 +11,21 @@
 //!
 //! - Per place: the server, or the channel of a game without one (as the
 //!   stats, [`store::scope_key`]).
-//! - Places: by the final total, ties broken by coins, as the rules say;
-//!   equal on both is a tie. A seat handed to the computer (its person voted
-//!   out for being idle) ranks last, as [`super::winners`] says.
+//! - Places: the game's standings ([`crate::engine::standings()`]): by the
+//!   final total, ties broken by coins, as the rules say; equal on both is a
+//!   tie. A seat handed to the computer (its person voted out for being
+//!   idle) ranks last.
 //! - Who is rated: each person, and each computer level as one player of its
 //!   own ("Strong bot"), so a server sees how strong its levels are against
 //!   its people. Not rated: the person whose seat was handed to the computer
 //!   (the seat still counts as an opponent, with that person's rating, which
 //!   stays as it was), and a second seat of one computer level in a game
 //!   (an opponent too; the level's rating moves once a game, by its first
-//!   seat). Practice games and abandoned games are never rated.
+//!   seat). Practice games and abandoned games are never rated, but for
+//!   one: a person alone against computer players who abandons a running
+//!   game loses it ([`forfeit_contestants`]: last, the computers first).
+//!   Voted out where one vote was enough (two people at the table), the
+//!   game ends unrated instead (`waiting.rs`).
 //! - Order: games are rated in the order they finished. Each seat's part is
 //!   stored with its place and its rating before and after
 //!   (`rating_changes`), so a place's ratings can be recomputed from those
@@ -85,24 +90,6 @@ pub fn rate(before: &[Skill], places: &[usize]) -> Vec<Skill> {
         .collect()
 }
 
-/// The places of a finished game, seat by seat: 1 the best. By total, ties
-/// broken by coins; equal on both share a place; a seat whose person was
-/// voted out ranks after every other.
-pub fn places(seats: &[SeatRow], game: &Game) -> Vec<usize> {
-    let key = |s: usize| {
-        let removed = seats.get(s).is_some_and(|r| r.removed_at.is_some());
-        (
-            !removed,
-            game.score(s).total,
-            game.players().get(s).map_or(0, |p| p.coins),
-        )
-    };
-    let keys: Vec<_> = (0..game.players().len()).map(key).collect();
-    keys.iter()
-        .map(|k| 1 + keys.iter().filter(|o| *o > k).count())
-        .collect()
-}
-
 /// A seat of a finished game, as its rating sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Contestant {
@@ -119,7 +106,8 @@ pub struct Contestant {
 /// The contestants of a finished game from its results (none for practice)
 /// and its seats.
 pub(super) fn contestants(loaded: &Loaded, game: &Game, results: &[NewResult]) -> Vec<Contestant> {
-    let places = places(&loaded.seats, game);
+    let standings = loaded.standings(game);
+    let places = standings.places();
     let mut seen = BTreeSet::new();
     results
         .iter()
@@ -135,6 +123,47 @@ pub(super) fn contestants(loaded: &Loaded, game: &Game, results: &[NewResult]) -
                 computer: r.computer,
                 place: places.get(r.seat).copied().unwrap_or(places.len()),
                 rated: !handed && seen.insert(r.user_id.clone()),
+            }
+        })
+        .collect()
+}
+
+/// The contestants of a running game that `forfeiter` abandoned alone
+/// against computer players: they rank last (with any person voted out
+/// before), every other seat shares the first place; rated as a finished
+/// game's (a computer level once, a person voted out not).
+pub(super) fn forfeit_contestants(seats: &[SeatRow], forfeiter: &str) -> Vec<Contestant> {
+    let behind = |s: &SeatRow| s.user_id == forfeiter || s.removed_at.is_some();
+    let out_count = seats.iter().filter(|s| behind(s)).count();
+    let mut seen = BTreeSet::new();
+    seats
+        .iter()
+        .map(|s| {
+            let level = s
+                .auto
+                .as_deref()
+                .filter(|_| s.user_id.starts_with(BOT_ID_PREFIX));
+            let (user_id, name) = match level {
+                Some(level) => (
+                    format!("{BOT_ID_PREFIX}{level}"),
+                    level
+                        .parse::<crate::cpu::Level>()
+                        .map_or_else(|_| s.name.clone(), super::lobby::bot_name),
+                ),
+                None => (s.user_id.clone(), s.name.clone()),
+            };
+            let handed = s.is_auto() && !s.user_id.starts_with(BOT_ID_PREFIX);
+            Contestant {
+                seat: s.seat,
+                place: if behind(s) {
+                    seats.len() - out_count + 1
+                } else {
+                    1
+                },
+                computer: level.is_some(),
+                rated: !handed && seen.insert(user_id.clone()),
+                user_id,
+                name,
             }
         })
         .collect()

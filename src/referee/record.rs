@@ -112,7 +112,7 @@ fn insert_lobby(record: &mut Map<String, Value>, seats: &[SeatRow]) {
 /// A started game: its round, who acts, the trucks, the piles, what waits
 /// to be placed, every player and the winners.
 fn insert_table(record: &mut Map<String, Value>, seats: &[SeatRow], game: &Game) {
-    let winners = crate::referee::winners(seats, game);
+    let winners = game.standings(&super::voted_out(seats)).winners();
     let players: Vec<Value> = game
         .players()
         .iter()

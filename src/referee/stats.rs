@@ -26,7 +26,7 @@
 
 use super::lobby::{bot_name, BOT_ID_PREFIX};
 use super::ratings::HISTORY_SIZE;
-use super::{load, winners, Loaded, Referee, Reply, Request};
+use super::{load, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
 use crate::engine::{Animal, Game};
 use crate::lang::{Arg, Computer, Names, Text};
@@ -48,7 +48,7 @@ pub(super) fn results_of(loaded: &Loaded, game: &Game, ended_at: &str) -> Vec<Ne
     if loaded.row.practice {
         return Vec::new();
     }
-    let won = winners(&loaded.seats, game);
+    let won = loaded.standings(game).winners();
     loaded
         .seats
         .iter()

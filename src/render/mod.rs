@@ -42,7 +42,7 @@ mod typeset;
 mod words;
 mod zoo;
 
-use crate::engine::{Cell, Event, Game, Post, Seat};
+use crate::engine::{Cell, Event, Game, Post, Seat, Standings};
 use crate::lang::Lang;
 use image::codecs::webp::WebPEncoder;
 use image::{ExtendedColorType, ImageEncoder};
@@ -137,9 +137,24 @@ pub struct SeatMarks {
     pub practice: bool,
     /// The language of every word drawn: the game's.
     pub lang: Lang,
+    /// Who won and every seat's place, as the referee found them (the
+    /// seats voted out ranked last): the crown, the winners' tags and the
+    /// final scores' order of a finished game. None given (a picture
+    /// outside a game: the gallery, a test): the game's with nobody out.
+    pub standings: Option<Standings>,
 }
 
 impl SeatMarks {
+    /// The standings a picture of `game` draws: those given, if they are
+    /// of as many seats; else the game's own with nobody voted out. The
+    /// renderer ranks nobody itself.
+    pub fn standings_of(&self, game: &Game) -> Standings {
+        match &self.standings {
+            Some(s) if s.seats() == game.players().len() => s.clone(),
+            _ => game.standings(&[]),
+        }
+    }
+
     /// These seats marked as played by the computer.
     pub fn with_automatic(seats: impl IntoIterator<Item = Seat>) -> SeatMarks {
         let mut automatic = Vec::new();
@@ -220,7 +235,16 @@ pub fn zoo_pixmap_marked(
     } else {
         &[]
     };
-    Ok(player::zoo_canvas(game, seat, changed, marks.is_automatic(seat), &marks.lang)?.pixmap)
+    let won = marks.standings_of(game).won(seat);
+    Ok(player::zoo_canvas(
+        game,
+        seat,
+        changed,
+        marks.is_automatic(seat),
+        won,
+        &marks.lang,
+    )?
+    .pixmap)
 }
 
 /// How the pictures draw a string in bold (as names are drawn): the fonts

@@ -189,9 +189,9 @@ fn score_lines(game: &Game, seat: Seat, lang: &Lang) -> Vec<String> {
 
 /// What the panel header says about the turn: whose it is and whether they
 /// are mid-way through placing (the tag's message).
-fn turn_tag(game: &Game, seat: Seat) -> Option<&'static str> {
+fn turn_tag(game: &Game, seat: Seat, won: bool) -> Option<&'static str> {
     if game.is_over() {
-        return game.winners().contains(&seat).then_some(WINNER_TAG);
+        return won.then_some(WINNER_TAG);
     }
     if game.current() != seat {
         return None;
@@ -217,6 +217,8 @@ pub(crate) struct PlayerContext<'a> {
     pub seat: Seat,
     /// The computer plays the seat: its name carries the marker.
     pub automatic: bool,
+    /// The seat won (the game's standings say so): crowned.
+    pub won: bool,
     /// The cells the last move changed, outlined on the zoo.
     pub changed: &'a [Cell],
     /// The language of every word drawn.
@@ -301,7 +303,7 @@ fn header_name(c: &mut Canvas, ctx: &PlayerContext, (x, cy): (f32, f32), limit: 
     let chip = if big { 11.0 } else { 9.0 };
     c.circle(x + chip, cy, chip, seat_color(seat));
     let name_x = x + 2.0 * chip + 10.0;
-    let tag = turn_tag(game, seat);
+    let tag = turn_tag(game, seat, ctx.won);
     let tag_text = tag.map(|t| word(lang, t));
     let tag_st = Style::new(SMALL, true, WHITE);
     let tag_w = tag_text
@@ -670,7 +672,7 @@ pub(crate) fn draw_panel(
         lang,
         ..
     } = *ctx;
-    let winner = game.is_over() && game.winners().contains(&seat);
+    let winner = game.is_over() && ctx.won;
     let current = !game.is_over() && game.current() == seat;
     c.round_rect(x, y, lay.w, h, 14.0, PANEL);
     let (edge, edge_w) = if winner {
@@ -737,8 +739,8 @@ impl PanelKey {
             seat,
             player: player.clone(),
             score: game.score(seat),
-            tag: turn_tag(game, seat),
-            winner: game.is_over() && game.winners().contains(&seat),
+            tag: turn_tag(game, seat, ctx.won),
+            winner: game.is_over() && ctx.won,
             current: !game.is_over() && game.current() == seat,
             changed: changed.to_vec(),
             automatic,
@@ -822,6 +824,7 @@ pub(crate) fn zoo_canvas(
     seat: Seat,
     changed: &[crate::engine::Cell],
     automatic: bool,
+    won: bool,
     lang: &Lang,
 ) -> Result<Canvas, RenderError> {
     let player = game.player(seat).ok_or(RenderError::NoSeat(seat))?;
@@ -830,6 +833,7 @@ pub(crate) fn zoo_canvas(
         game,
         seat,
         automatic,
+        won,
         changed,
         lang,
     };

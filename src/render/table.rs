@@ -551,7 +551,8 @@ fn draw_final(c: &mut Canvas, ctx: &TableContext, y: f32, width: f32) {
     let game = ctx.game;
     let f = c.fonts;
     let lang = &ctx.marks.lang;
-    let winners = game.winners();
+    let standings = ctx.marks.standings_of(game);
+    let winners = standings.winners();
     final_title(c, ctx, &winners, y, width);
 
     let tw = final_width(f, lang) - 2.0 * MARGIN;
@@ -571,16 +572,7 @@ fn draw_final(c: &mut Canvas, ctx: &TableContext, y: f32, width: f32) {
     );
     score_heads(c, lang, &table, ty);
     ty += SCORE_ROW;
-    let mut order: Vec<usize> = (0..game.players().len()).collect();
-    order.sort_by_key(|s| {
-        let coins = game.player(*s).map_or(0, |p| p.coins);
-        (
-            std::cmp::Reverse(game.score(*s).total),
-            std::cmp::Reverse(coins),
-            *s,
-        )
-    });
-    for seat in order {
+    for seat in standings.order() {
         score_row(c, ctx, &table, seat, winners.contains(&seat), ty);
         ty += SCORE_ROW;
     }
@@ -900,6 +892,7 @@ pub(crate) fn table_canvas(
             (Card::Waiting, None) => {}
         }
     }
+    let standings = marks.standings_of(game);
     for (seat, lay, at, h) in &plan.panels {
         let changed: &[crate::engine::Cell] = if highlight.seat == Some(*seat) {
             &highlight.cells
@@ -911,6 +904,7 @@ pub(crate) fn table_canvas(
             game,
             seat: *seat,
             automatic: marks.is_automatic(*seat),
+            won: standings.won(*seat),
             changed,
             lang,
         };

@@ -2,7 +2,6 @@
 //! person did. Appending checks the expected sequence number.
 
 use crate::engine::{Action, Game};
-use anyhow::Context as _;
 use sqlx::{AnyConnection, Row};
 
 /// What an entry of the move log does.
@@ -37,6 +36,18 @@ impl MoveRow {
     }
 }
 
+/// An entry of the log this build cannot read (its action is not an
+/// [`Action`] of this engine): the log no longer replays.
+#[derive(Debug, thiserror::Error)]
+#[error("entry {seq} of the log cannot be read: {why}")]
+pub struct UnreadableEntry {
+    pub seq: i64,
+    pub why: String,
+}
+
+/// The game's log in order. An entry this build cannot read is an
+/// [`UnreadableEntry`] error (the log no longer replays); others are the
+/// database's.
 pub async fn moves(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<MoveRow>> {
     let rows = sqlx::query(
         "SELECT seq, seat, user_id, command, action, at, kind, undoes, auto \
@@ -48,23 +59,25 @@ pub async fn moves(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec
     rows.iter()
         .map(|r| {
             let seat: i64 = r.try_get("seat")?;
+            let seq: i64 = r.try_get("seq")?;
             let kind: String = r.try_get("kind")?;
+            let unreadable = |why: String| anyhow::Error::new(UnreadableEntry { seq, why });
             let entry = match kind.as_str() {
                 "move" => {
                     let action: String = r.try_get("action")?;
-                    Entry::Move(
-                        serde_json::from_str(&action).context("moves.action is not an action")?,
-                    )
+                    Entry::Move(serde_json::from_str(&action).map_err(|e| {
+                        unreadable(format!("its action is not one of this engine's: {e}"))
+                    })?)
                 }
                 "undo" => Entry::Undo {
                     of: r
                         .try_get::<Option<i64>, _>("undoes")?
-                        .context("an undo in the move log names no move")?,
+                        .ok_or_else(|| unreadable("an undo that names no move".into()))?,
                 },
-                other => anyhow::bail!("unknown kind of move '{other}' in the log"),
+                other => return Err(unreadable(format!("an unknown kind of entry '{other}'"))),
             };
             Ok(MoveRow {
-                seq: r.try_get("seq")?,
+                seq,
                 seat: seat as usize,
                 user_id: r.try_get("user_id")?,
                 command: r.try_get("command")?,

@@ -379,7 +379,7 @@ pub async fn uncounted_games(
     };
     let rows = sqlx::query(&format!(
         "{} UNION ALL {} ORDER BY id",
-        which("g.status IN ('lobby', 'abandoned')"),
+        which("g.status IN ('lobby', 'abandoned') AND g.forfeited_by IS NULL"),
         which("g.status IN ('running', 'finished') AND g.practice <> 0")
     ))
     .fetch_all(conn)

@@ -1,13 +1,13 @@
 //! The score card: what the picture of a finished game's final scores shows,
 //! free of any drawing. Every number is the engine's own score
-//! ([`Game::score`]: the same as `score` shows), the players in their final
-//! order, and who won on what: the most points, else the most coins among
-//! those tied on points, else a shared win (the rulebook's tie-break,
-//! docs/rules-clarifications.md §10). A seat whose person was voted out for
-//! being idle ranks last, so the winners are found among the others (the
-//! referee's winners).
+//! ([`Game::score`]: the same as `score` shows); the order, the ranks, who
+//! won and on what are the game's [`Standings`] (the most points, else the
+//! most coins among those tied on points, else a shared win; a seat whose
+//! person was voted out for being idle ranks last): the card ranks nobody
+//! itself.
 
-use crate::engine::{Game, Score, Seat};
+pub use crate::engine::Decided;
+use crate::engine::{Game, Score, Seat, Standings};
 
 /// A finished game's final scores, as the card shows them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,82 +42,46 @@ pub struct CardPlayer {
     pub coins: u32,
 }
 
-/// How the winners were found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decided {
-    /// One player has the most points.
-    Points,
-    /// Several have the most points; one of them has the most coins.
-    Coins,
-    /// Several are tied on points and coins: they share the win.
-    Shared,
-}
-
-/// What a seat is, beyond its score.
+/// What a seat is, beyond its score and place.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SeatFacts {
     pub automatic: bool,
-    pub voted_out: bool,
 }
 
 /// The card of a finished `game`: `names` by seat as the card shows them,
-/// `winners` as the referee found them, `facts` by seat (missing: a person
-/// playing).
+/// its `standings` (the seats voted out given), `facts` by seat (missing: a
+/// person playing).
 pub fn score_card(
     game_id: i64,
     game: &Game,
     names: &[String],
-    winners: &[Seat],
+    standings: &Standings,
     facts: &[SeatFacts],
     practice: bool,
 ) -> ScoreCard {
     let fact = |s: Seat| facts.get(s).copied().unwrap_or_default();
-    let coins = |s: Seat| game.player(s).map_or(0, |p| p.coins);
-    // Better is smaller: voted out last, then the most points, then coins.
-    let key = |s: Seat| {
-        (
-            fact(s).voted_out,
-            std::cmp::Reverse(game.score(s).total),
-            std::cmp::Reverse(coins(s)),
-        )
-    };
-    let mut order: Vec<Seat> = (0..game.players().len()).collect();
-    order.sort_by_key(|s| (key(*s), *s));
-    let players = order
-        .iter()
-        .map(|&seat| CardPlayer {
+    let players = standings
+        .order()
+        .into_iter()
+        .map(|seat| CardPlayer {
             seat,
             name: names
                 .get(seat)
                 .cloned()
                 .or_else(|| game.player(seat).map(|p| p.name.clone()))
                 .unwrap_or_default(),
-            rank: 1 + order.iter().filter(|o| key(**o) < key(seat)).count(),
-            won: winners.contains(&seat),
+            rank: standings.place(seat).unwrap_or(usize::MAX),
+            won: standings.won(seat),
             automatic: fact(seat).automatic,
-            voted_out: fact(seat).voted_out,
+            voted_out: standings.is_out(seat),
             score: game.score(seat),
-            coins: coins(seat),
+            coins: game.player(seat).map_or(0, |p| p.coins),
         })
         .collect();
-    let decided = match winners {
-        [one] => {
-            let best = game.score(*one).total;
-            let tied = (0..game.players().len())
-                .filter(|s| *s != *one && !fact(*s).voted_out)
-                .any(|s| game.score(s).total == best);
-            if tied {
-                Decided::Coins
-            } else {
-                Decided::Points
-            }
-        }
-        _ => Decided::Shared,
-    };
     ScoreCard {
         game_id,
         players,
-        decided,
+        decided: standings.decided(),
         practice,
     }
 }
@@ -144,13 +108,14 @@ mod tests {
         for seed in 0..6 {
             let game = finished(seed, &["ana", "ben", "cy"]);
             let names: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
-            let card = score_card(9, &game, &names, &game.winners(), &[], false);
+            let standings = game.standings(&[]);
+            let card = score_card(9, &game, &names, &standings, &[], false);
             assert_eq!(card.players.len(), 3);
             for p in &card.players {
                 assert_eq!(p.score, game.score(p.seat));
                 assert_eq!(p.coins, game.players()[p.seat].coins);
                 assert_eq!(p.name, names[p.seat]);
-                assert_eq!(p.won, game.winners().contains(&p.seat));
+                assert_eq!(p.won, standings.winners().contains(&p.seat));
             }
             let totals: Vec<i32> = card.players.iter().map(|p| p.score.total).collect();
             assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?}");
@@ -162,7 +127,7 @@ mod tests {
                 .iter()
                 .filter(|p| p.score.total == best)
                 .count();
-            let expected = match (game.winners().len(), tied) {
+            let expected = match (standings.winners().len(), tied) {
                 (1, 1) => Decided::Points,
                 (1, _) => Decided::Coins,
                 _ => Decided::Shared,
@@ -178,13 +143,8 @@ mod tests {
         let best = (0..2)
             .max_by_key(|s| (game.score(*s).total, *s))
             .unwrap_or(0);
-        let facts = {
-            let mut f = vec![SeatFacts::default(); 2];
-            f[best].voted_out = true;
-            f
-        };
         let other = 1 - best;
-        let card = score_card(1, &game, &names, &[other], &facts, true);
+        let card = score_card(1, &game, &names, &game.standings(&[best]), &[], true);
         assert_eq!(card.players[0].seat, other);
         assert_eq!(card.players[1].seat, best);
         assert_eq!(card.players[1].rank, 2);

@@ -11,7 +11,7 @@
 //! legend explains in the reader's language. Columns are measured in the
 //! terminal's cells (`unicode-width`), so a Japanese header lines up.
 
-use crate::engine::{Animal, Game, Mark, Player, Seat, Square, Tile};
+use crate::engine::{Animal, Game, Mark, Player, Seat, Square, Standings, Tile};
 use crate::lang::{self, engine as words, Lang, Text};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -234,13 +234,11 @@ fn pad(text: &str, cells: usize, right: bool) -> String {
     }
 }
 
-/// The score by category for every player, with the leaders marked.
-pub fn scores(game: &Game, lang: &Lang) -> String {
-    let best = if game.is_over() {
-        game.winners()
-    } else {
-        game.leaders()
-    };
+/// The score by category for every player, with the leaders marked (the
+/// winners once it is over): the first place of `standings`, the game's
+/// with the seats voted out.
+pub fn scores(game: &Game, standings: &Standings, lang: &Lang) -> String {
+    let best = standings.leaders();
     let rows: Vec<(String, [i64; 6], bool)> = game
         .players()
         .iter()

@@ -86,6 +86,8 @@ pub(super) fn game_page(page: &GamePage) -> Markup {
             data-latest=(if page.at == page.web.loaded.log().len() { "1" } else { "0" }) {
             (game_part(page))
         }
+        // Shown by live.js while the page cannot follow the game.
+        p id="live-lost" class="live-lost" role="status" hidden { (t(lang, "web-live-lost")) }
     };
     document(lang, &title, main)
 }

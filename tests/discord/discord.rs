@@ -214,6 +214,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("expand", "size", 2),
         ("addbot", "level", 3),
         ("replay", "speed", 3),
+        ("reset", "what", 2),
     ];
     for (name, options, required) in SUBCOMMANDS {
         let sub = subcommand(aq, name);

@@ -4,7 +4,7 @@
 //! small picture.
 
 use aquaretto_bot::engine::{
-    Action, Animal, Cell, Deck, Event, Game, Mark, Post, Role, Setup, Size, Target, Tile,
+    Action, Animal, Cell, Decided, Deck, Event, Game, Mark, Post, Role, Setup, Size, Target, Tile,
 };
 use serde_json::{json, Value};
 
@@ -1236,7 +1236,7 @@ fn drawing_the_first_reserve_tile_makes_the_round_the_last() {
     ok(&mut game, 1, take(1));
     let events = ok(&mut game, 1, place(1, "K11"));
     assert!(game.is_over());
-    assert!(events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+    assert!(events.iter().any(|e| matches!(e, Event::GameOver)));
     assert!(game.legal_actions(0).is_empty() && game.legal_actions(1).is_empty());
     let why = refused(&mut game, 0, draw(1));
     assert!(why.contains("the game is over"), "{why}");
@@ -1287,9 +1287,28 @@ fn a_tie_goes_to_the_most_coins_and_then_is_shared() {
         v["players"][1]["zoo"]["tiles"] = json!({"K11": "orca"});
         v["players"][1]["coins"] = json!(3);
     });
-    assert_eq!(game.leaders(), [1]);
+    let standings = game.standings(&[]);
+    assert_eq!(standings.leaders(), [1]);
+    assert_eq!(standings.places(), [2, 1, 3]);
+    assert_eq!(standings.order(), [1, 0, 2]);
+    assert_eq!(standings.decided(), Decided::Coins);
+    assert!(
+        standings.winners().is_empty(),
+        "nobody has won a running game"
+    );
+    // A seat voted out ranks after every other, however it scored.
+    let standings = game.standings(&[1]);
+    assert_eq!(standings.places(), [1, 3, 2]);
+    assert_eq!(standings.leaders(), [0]);
+    assert_eq!(standings.decided(), Decided::Points);
+    assert!(standings.is_out(1) && !standings.is_out(0));
     let game = stage(&game, |v| v["players"][0]["coins"] = json!(3));
-    assert_eq!(game.leaders(), [0, 1]);
+    let standings = game.standings(&[]);
+    assert_eq!(standings.leaders(), [0, 1]);
+    assert_eq!(standings.places(), [1, 1, 3]);
+    assert_eq!(standings.decided(), Decided::Shared);
+    // Everyone voted out: ranked among themselves as the rules say.
+    assert_eq!(game.standings(&[0, 1, 2]).places(), [1, 1, 3]);
 }
 
 // ----- §11 the rulebook's own examples -----

@@ -8,7 +8,7 @@
 
 use aquaretto_bot::engine::playout::random_game;
 use aquaretto_bot::engine::{
-    Action, Animal, AnimalTile, Cell, Event, Game, Mark, Post, Seat, Setup, Size, Tile,
+    Action, Animal, AnimalTile, Cell, Event, Game, Mark, Post, Seat, Setup, Size, Standings, Tile,
 };
 use aquaretto_bot::lang::Lang;
 use aquaretto_bot::render::{
@@ -390,6 +390,7 @@ fn every_picture_s_words_fit_their_boxes_in_every_language() {
                 automatic: vec![false, true],
                 practice: p.name.contains("end") || p.name.contains("mid"),
                 lang: lang.clone(),
+                standings: None,
             };
             boxed(&mut seen, &p.name, || {
                 render::table_pixmap_marked(&p.game, &p.highlight, &marks)
@@ -408,7 +409,8 @@ fn every_picture_s_words_fit_their_boxes_in_every_language() {
             render::FrameEvery::Turn,
             render::FrameEvery::Round,
         ] {
-            let all = render::game_frames(s.clone(), &log, every, &lang).expect("frames");
+            let all = render::game_frames(s.clone(), &log, every, &lang, &Standings::default())
+                .expect("frames");
             let longest = all
                 .iter()
                 .max_by_key(|f| f.caption.as_deref().map_or(0, |c| c.chars().count()))
@@ -774,8 +776,14 @@ fn longest_five_player_game() -> (Setup, Vec<(Seat, Action)>) {
 fn a_replay_loops_forever_with_every_frame_and_holds_the_last() {
     let s = setup(3, 31);
     let (end, log) = random_game(s.clone(), 31);
-    let frames =
-        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
+    let frames = render::game_frames(
+        s,
+        &log,
+        render::FrameEvery::Turn,
+        &Lang::english(),
+        &end.standings(&[]),
+    )
+    .expect("frames");
     assert!(frames.len() > 10);
     let last = frames.last().expect("frames");
     assert!(
@@ -794,7 +802,7 @@ fn a_replay_loops_forever_with_every_frame_and_holds_the_last() {
     let (far, mean) = table_distance(decoded.picture(gif.frames - 1), &final_table);
     assert!(far <= 10 && mean < 3.0, "{far}‰ far, mean {mean:.2}");
     let caption = last.caption.as_deref().unwrap_or("");
-    let winners = end.winners();
+    let winners = end.standings(&[]).winners();
     assert!(!winners.is_empty());
     for seat in winners {
         let name = &end.names()[seat];
@@ -812,8 +820,14 @@ fn each_frame_of_a_replay_by_move_is_the_table_after_that_move() {
     let s = setup(2, 12);
     let (_, log) = random_game(s.clone(), 12);
     let log = &log[..24];
-    let frames = render::game_frames(s.clone(), log, render::FrameEvery::Move, &Lang::english())
-        .expect("frames");
+    let frames = render::game_frames(
+        s.clone(),
+        log,
+        render::FrameEvery::Move,
+        &Lang::english(),
+        &Standings::default(),
+    )
+    .expect("frames");
     assert_eq!(frames.len(), log.len() + 1);
     for (n, frame) in frames.iter().enumerate() {
         assert_eq!(frame.moves, n);
@@ -847,8 +861,14 @@ fn each_frame_of_a_replay_by_move_is_the_table_after_that_move() {
 #[test]
 fn the_longest_five_player_game_replays_under_ten_mib() {
     let (s, log) = longest_five_player_game();
-    let frames =
-        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
+    let frames = render::game_frames(
+        s,
+        &log,
+        render::FrameEvery::Turn,
+        &Lang::english(),
+        &Standings::default(),
+    )
+    .expect("frames");
     let options = render::ReplayOptions::default();
     let gif = render::replay_gif(&frames, &options).expect("replays");
     check_replay(&gif, frames.len(), &options);
@@ -867,8 +887,14 @@ fn the_longest_five_player_game_replays_under_ten_mib() {
 #[test]
 fn a_small_limit_still_fits_by_dropping_frames_and_scaling_down() {
     let (s, log) = longest_five_player_game();
-    let frames =
-        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
+    let frames = render::game_frames(
+        s,
+        &log,
+        render::FrameEvery::Turn,
+        &Lang::english(),
+        &Standings::default(),
+    )
+    .expect("frames");
     for limit in [1024 * 1024, render::MIN_LIMIT] {
         let options = render::ReplayOptions {
             max_bytes: limit,
@@ -925,9 +951,15 @@ fn frames_by_move_turn_and_round() {
     let s = setup(2, 8);
     let (_, log) = random_game(s.clone(), 8);
     let count = |every, log: &[(Seat, Action)]| {
-        render::game_frames(s.clone(), log, every, &Lang::english())
-            .expect("frames")
-            .len()
+        render::game_frames(
+            s.clone(),
+            log,
+            every,
+            &Lang::english(),
+            &Standings::default(),
+        )
+        .expect("frames")
+        .len()
     };
     let (moves, turns, rounds) = (
         count(render::FrameEvery::Move, &log),
@@ -952,8 +984,14 @@ fn frames_by_move_turn_and_round() {
         "short: by move"
     );
     // A turn's caption names the moves since the frame before.
-    let by_turn = render::game_frames(s.clone(), &log, render::FrameEvery::Turn, &Lang::english())
-        .expect("frames");
+    let by_turn = render::game_frames(
+        s.clone(),
+        &log,
+        render::FrameEvery::Turn,
+        &Lang::english(),
+        &Standings::default(),
+    )
+    .expect("frames");
     for pair in by_turn.windows(2) {
         let (before, frame) = (&pair[0], &pair[1]);
         let caption = frame.caption.as_deref().unwrap_or("");
@@ -978,8 +1016,14 @@ fn captions_name_players_in_their_own_script() {
     let names = ["سارة الحربي", "王小明", "Жанна", "🐬🐬🐬", "\u{200b}"];
     let s = Setup::new(names, 9);
     let (_, log) = random_game(s.clone(), 9);
-    let frames =
-        render::game_frames(s, &log, render::FrameEvery::Turn, &Lang::english()).expect("frames");
+    let frames = render::game_frames(
+        s,
+        &log,
+        render::FrameEvery::Turn,
+        &Lang::english(),
+        &Standings::default(),
+    )
+    .expect("frames");
     let captions: Vec<&str> = frames.iter().filter_map(|f| f.caption.as_deref()).collect();
     assert_eq!(captions.len(), frames.len());
     for name in &names[..4] {
@@ -1068,14 +1112,15 @@ fn end_card() -> aquaretto_bot::view::score_card::ScoreCard {
     let end = position(&positions, "table-3p-end");
     assert!(end.game.is_over(), "the gallery's end is over");
     let names: Vec<String> = end.game.players().iter().map(|p| p.name.clone()).collect();
-    let facts = [
-        SeatFacts::default(),
-        SeatFacts {
-            automatic: true,
-            voted_out: false,
-        },
-    ];
-    score_card(12, &end.game, &names, &end.game.winners(), &facts, false)
+    let facts = [SeatFacts::default(), SeatFacts { automatic: true }];
+    score_card(
+        12,
+        &end.game,
+        &names,
+        &end.game.standings(&[]),
+        &facts,
+        false,
+    )
 }
 
 /// The score card in English, Japanese and German: narrow, tall, each in
@@ -1122,7 +1167,7 @@ fn the_score_card_s_words_fit_their_boxes_in_every_language() {
             999_999,
             &game,
             &names,
-            &game.winners(),
+            &game.standings(&[]),
             &[],
             true,
         ));

@@ -153,8 +153,11 @@ async fn an_abandoned_game_leaves_nothing_due() {
     }
     let due = referee.next_due().await.expect("the schedule");
     assert!(due.is_some(), "the player to act has a reminder coming");
-    let reply = say("ana", "/aq abandon").await;
-    assert!(reply.accepted, "{}", reply.text());
+    // A game in a server counts for ratings: both players agree.
+    for who in ["ana", "ben"] {
+        let reply = say(who, "/aq abandon").await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
     assert_eq!(
         referee.next_due().await.expect("the schedule"),
         None,
@@ -329,8 +332,11 @@ async fn an_older_store_is_upgraded_to_the_same_counts_the_bot_keeps() {
         .expect("a game")
         .expect("not damaged")
         .id();
-    let reply = say(server, "chan-abandoned", "ana", "/aq abandon").await;
-    assert!(reply.accepted, "{}", reply.text());
+    // It counts for ratings: both players agree.
+    for who in ["ana", "ben"] {
+        let reply = say(server, "chan-abandoned", who, "/aq abandon").await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
 
     let t = world.targets.clone();
     let top = growth::top_player(&store, &t.guild)

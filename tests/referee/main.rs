@@ -10,8 +10,11 @@
 pub mod support;
 
 mod copy_store;
+mod fair;
 mod fuzz;
 mod growth;
 mod ratings;
 mod referee;
+mod standings;
 mod stats;
+mod stored_format;

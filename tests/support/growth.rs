@@ -496,7 +496,9 @@ impl World {
             .await?;
             return Ok(id);
         }
-        let won = referee::winners(&rows, &after);
+        // Nobody is voted out of a filled game.
+        let standings = after.standings(&[]);
+        let won = standings.winners();
         let winners: Vec<String> = won.iter().map(|s| rows[*s].name.clone()).collect();
         let ended = rfc3339(last);
         store::set_status(conn, id, GameStatus::Finished, Some(&winners), &ended).await?;
@@ -525,7 +527,7 @@ impl World {
             })
             .collect();
         store::record_results(conn, &results).await?;
-        let places = referee::places(&rows, &after);
+        let places = standings.places();
         let mut level_rated = false;
         let contestants: Vec<Contestant> = results
             .iter()

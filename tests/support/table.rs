@@ -179,6 +179,9 @@ pub struct Table {
     /// Whether the bot serves the web pages (on a port of its choosing):
     /// set it, then restart the bot.
     pub web: bool,
+    /// How much the web pages let in (this process's file limit's bounds
+    /// unless a test narrows them and restarts the bot).
+    pub web_bounds: aquaretto_bot::web::Bounds,
     _dir: TempDir,
 }
 
@@ -233,6 +236,7 @@ impl Table {
             shards,
             locales: Default::default(),
             web: false,
+            web_bounds: aquaretto_bot::web::Bounds::default(),
             _dir: dir,
         };
         table.start_bot().await;
@@ -258,9 +262,8 @@ impl Table {
     /// of its choosing, the address bound as their address.
     pub fn web_config(&self) -> Option<aquaretto_bot::web::WebConfig> {
         self.web.then(|| aquaretto_bot::web::WebConfig {
-            addr: ([127, 0, 0, 1], 0).into(),
-            public_url: String::new(),
-            secret: None,
+            bounds: self.web_bounds.clone(),
+            ..aquaretto_bot::web::WebConfig::new(([127, 0, 0, 1], 0).into(), String::new())
         })
     }
 

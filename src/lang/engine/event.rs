@@ -4,15 +4,33 @@ use super::refusal::size;
 use super::*;
 
 /// What one move did: its events in order, each a sentence (not whose turn
-/// is next, which a narration says once, after its last move). The one
-/// narration of moves: the answer to a move, the history, the web page's
-/// list of moves and a replay's captions.
+/// is next, which a narration says once, after its last move, nor that the
+/// game is over, which [`game_over`] says with who won). The one narration
+/// of moves: the answer to a move, the history, the web page's list of
+/// moves and a replay's captions.
 pub fn told(events: &[Event], names: &[String]) -> Vec<Text> {
     events
         .iter()
-        .filter(|e| !matches!(e, Event::Turn { .. }))
+        .filter(|e| !matches!(e, Event::Turn { .. } | Event::GameOver))
         .map(|e| event(e, names))
         .collect()
+}
+
+/// The end of a game and who won, from its standings (the seats voted out
+/// ranked last): "The game is over: ana wins!".
+pub fn game_over(standings: &Standings, names: &[String]) -> Text {
+    let name = |seat: &Seat| s(names.get(*seat).map_or("?", String::as_str));
+    match standings.winners().as_slice() {
+        [] => Text::msg("event-game-over"),
+        [one] => Text::msg("event-game-over-winner").arg("name", name(one)),
+        many => {
+            let winners: Vec<Text> = many
+                .iter()
+                .map(|w| Text::Raw(names.get(*w).map_or("?", String::as_str).to_string()))
+                .collect();
+            Text::msg("event-game-over-shared").arg("names", and_list(winners))
+        }
+    }
 }
 
 /// [`told`] as one line.
@@ -128,15 +146,7 @@ pub fn event(e: &Event, names: &[String]) -> Text {
         Event::RoundStarted { round, first } => Text::msg("event-round-started")
             .arg("round", *round)
             .arg("name", who(first)),
-        Event::GameOver { winners } => match winners.as_slice() {
-            [one] => Text::msg("event-game-over-winner").arg("name", who(one)),
-            many => {
-                let winners: Vec<Text> = many
-                    .iter()
-                    .map(|w| Text::Raw(names.get(*w).map_or("?", String::as_str).to_string()))
-                    .collect();
-                Text::msg("event-game-over-shared").arg("names", and_list(winners))
-            }
-        },
+        // Who won is the standings' to say: [`game_over`].
+        Event::GameOver => Text::msg("event-game-over"),
     }
 }

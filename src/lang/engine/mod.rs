@@ -15,7 +15,7 @@ use crate::engine::tile::Mark;
 use crate::engine::zoo::join_cells;
 use crate::engine::{
     Animal, AnimalTile, Asked, BadExpansion, BadWord, Blocked, Cell, Event, Post, Refusal,
-    ReplayError, Role, Room, Seat, SetupError, Size, Tile,
+    ReplayError, Role, Room, Seat, SetupError, Size, Standings, Tile,
 };
 use std::fmt;
 
@@ -24,7 +24,7 @@ mod event;
 mod refusal;
 
 pub use asked::{asked, asked_clause, hint_reason, task};
-pub use event::{event, narrate, told};
+pub use event::{event, game_over, narrate, told};
 pub use refusal::{bad_expansion, bad_word, blocked, refusal, replay_error, room, setup_error};
 
 fn s(word: impl ToString) -> Arg {

@@ -380,10 +380,7 @@ fn every_event() -> Vec<Event> {
             cleared: vec![Tile::Coin, Tile::Animal(tile)],
         },
         Event::RoundStarted { round: 3, first: 1 },
-        Event::GameOver { winners: vec![0] },
-        Event::GameOver {
-            winners: vec![0, 1],
-        },
+        Event::GameOver,
     ]
 }
 
@@ -514,13 +511,8 @@ fn the_english_sentences_are_the_engines_own() {
             "ana drew a fertile female penguin from the reserve onto truck 2.",
         ),
         (
-            event(
-                &Event::GameOver {
-                    winners: vec![0, 1],
-                },
-                &names,
-            ),
-            "The game is over: ana and ben share the win!",
+            event(&Event::GameOver, &names),
+            "The game is over.",
         ),
         (
             event(
@@ -563,4 +555,27 @@ fn a_label_names_the_animal_in_the_language_with_its_mark() {
     );
     let p = plain(&Lang::pseudo(), &refusal(&Refusal::GameOver));
     assert!(p.starts_with('⟦') && p.ends_with('⟧'), "{p}");
+}
+
+#[test]
+fn the_end_names_the_standings_winners_never_a_seat_voted_out() {
+    use crate::engine::playout::random_game;
+    use crate::engine::Setup;
+    let (game, _) = random_game(Setup::new(["ana", "ben"], 4), 4);
+    assert!(game.is_over());
+    let names = game.names();
+    let en = Lang::english();
+    let top = game.standings(&[]).leaders();
+    let said = plain(&en, &game_over(&game.standings(&[]), &names));
+    for seat in &top {
+        assert!(said.contains(&names[*seat]), "{said}");
+    }
+    // The top scorer voted out: the other wins.
+    let out = top[0];
+    let said = plain(&en, &game_over(&game.standings(&[out]), &names));
+    assert_eq!(said, format!("The game is over: {} wins!", names[1 - out]));
+    assert!(
+        told(&[Event::GameOver], &names).is_empty(),
+        "a move's narration leaves the end to the standings"
+    );
 }

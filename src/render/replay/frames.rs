@@ -6,7 +6,7 @@ use super::super::player::shown_name;
 use super::super::typeset::{fonts, isolate};
 use super::super::words::{and_list, say};
 use super::super::{Highlight, RenderError, SeatMarks};
-use crate::engine::{Action, Event, Game, Seat, Setup};
+use crate::engine::{Action, Event, Game, Seat, Setup, Standings};
 use crate::lang::{Lang, Text};
 use tiny_skia::Pixmap;
 
@@ -110,7 +110,8 @@ pub fn frame_table(frame: &Frame) -> Result<Pixmap, RenderError> {
 /// position. Each frame is captioned with the round, the moves since the
 /// previous frame and what the first of them did ("Round 3, moves 39-41:
 /// Ana took truck 2 (...)."); the frame of a finished game says who won
-/// with how many points. Names are written as the pictures draw them. An
+/// with how many points, as `standings` (the final position's, the seats
+/// voted out given) say. Names are written as the pictures draw them. An
 /// illegal move in `moves` is an error naming it, never a panic. The
 /// captions and every word of the tables are in `lang`.
 pub fn game_frames(
@@ -118,6 +119,7 @@ pub fn game_frames(
     moves: &[(Seat, Action)],
     every: FrameEvery,
     lang: &Lang,
+    standings: &Standings,
 ) -> Result<Vec<Frame>, RenderError> {
     let every = every.resolve(moves.len());
     let marks = SeatMarks {
@@ -161,10 +163,10 @@ pub fn game_frames(
             FrameEvery::Move | FrameEvery::Auto => true,
             FrameEvery::Turn => events
                 .iter()
-                .any(|e| matches!(e, Event::Turn { .. } | Event::GameOver { .. })),
+                .any(|e| matches!(e, Event::Turn { .. } | Event::GameOver)),
             FrameEvery::Round => events
                 .iter()
-                .any(|e| matches!(e, Event::RoundStarted { .. } | Event::GameOver { .. })),
+                .any(|e| matches!(e, Event::RoundStarted { .. } | Event::GameOver)),
         };
         span.extend(events);
         let last = i + 1 == moves.len();
@@ -173,8 +175,14 @@ pub fn game_frames(
         }
         let (round, from, sentence) = first.take().unwrap_or_default();
         let to = i + 1;
-        let caption = if game.is_over() {
-            game_over(&game, &names, to)
+        // The final position's standings, on its frame only.
+        let over = game.is_over();
+        let marks = SeatMarks {
+            standings: over.then(|| standings.clone()),
+            ..marks.clone()
+        };
+        let caption = if over {
+            game_over(&game, &names, to, &marks)
         } else if every == FrameEvery::Round {
             Text::msg("picture-replay-round-end")
                 .arg("round", round)
@@ -196,7 +204,7 @@ pub fn game_frames(
             moves: i + 1,
             highlight: Highlight::from_events(&span),
             caption: Some(say(lang, &caption)),
-            marks: marks.clone(),
+            marks,
         });
         span.clear();
     }
@@ -204,8 +212,8 @@ pub fn game_frames(
 }
 
 /// The last caption of a finished game: who won, with how many points.
-fn game_over(game: &Game, names: &[String], moves: usize) -> Text {
-    let winners = game.winners();
+fn game_over(game: &Game, names: &[String], moves: usize, marks: &SeatMarks) -> Text {
+    let winners = marks.standings_of(game).winners();
     let who: Vec<Text> = winners
         .iter()
         .map(|&s| Text::Raw(names.get(s).map_or("?", String::as_str).to_string()))

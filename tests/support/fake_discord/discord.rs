@@ -137,6 +137,9 @@ impl Shared {
         if let Some(answer) = self.channel_route(inner, req, op) {
             return answer;
         }
+        if let Some(answer) = self.guild_route(inner, req, op) {
+            return answer;
+        }
         match (req.method.as_str(), op.template.as_str()) {
             ("GET", "/gateway") => ok(json!({"url": gateway})),
             ("GET", "/gateway/bot") => {

@@ -51,7 +51,9 @@
 //!   [`FakeDiscord::most_invalid_in`] (Discord bans an IP for a while after
 //!   10,000 in 10 minutes).
 //! - **Channels, threads, servers**: see [`places`]: [`FakeDiscord::add_channel`]
-//!   ([`ChannelSpec`]), [`FakeDiscord::archive`], [`FakeDiscord::lock`],
+//!   ([`ChannelSpec`], its permission overwrites), [`FakeDiscord::set_overwrites`]
+//!   (CHANNEL_UPDATE), [`FakeDiscord::set_everyone_permissions`]
+//!   (GUILD_ROLE_UPDATE), [`FakeDiscord::archive`], [`FakeDiscord::lock`],
 //!   [`FakeDiscord::unlock`], [`FakeDiscord::add_thread_member`],
 //!   [`FakeDiscord::delete_channel`], [`FakeDiscord::remove_bot`],
 //!   [`FakeDiscord::add_bot`], [`FakeDiscord::guild_outage`]. Their events
@@ -88,7 +90,9 @@ pub mod strict;
 mod tls;
 pub use fixtures::*;
 #[allow(unused_imports)]
-pub use places::{ChannelKind, ChannelSpec, DEFAULT_CHANNEL, DEFAULT_GUILD, GUILDS_INTENT};
+pub use places::{
+    overwrite, ChannelKind, ChannelSpec, DEFAULT_CHANNEL, DEFAULT_GUILD, GUILDS_INTENT,
+};
 
 /// Application id, which is also the bot user's id (as on Discord).
 pub const APP_ID: u64 = 1_000_000_000_000_000_001;
@@ -877,6 +881,19 @@ impl FakeDiscord {
         let mut inner = self.inner();
         let now = inner.now();
         inner.world.add(spec, now);
+    }
+
+    /// A channel's permission overwrites change (made with
+    /// [`places::overwrite`]): CHANNEL_UPDATE.
+    pub fn set_overwrites(&self, channel: u64, overwrites: Vec<Value>) {
+        let mut inner = self.inner();
+        self.shared.set_overwrites(&mut inner, channel, overwrites);
+    }
+
+    /// What a server's `@everyone` role may do changes: GUILD_ROLE_UPDATE.
+    pub fn set_everyone_permissions(&self, guild: u64, permissions: u64) {
+        let mut inner = self.inner();
+        self.shared.set_everyone(&mut inner, guild, permissions);
     }
 
     /// A thread is archived (by a moderator, or its clock): THREAD_UPDATE.
