@@ -17,6 +17,8 @@
 //!   (`import_log`, `record_move_times`, the same inserts a move makes).
 //! - Running games: a prefix of such a game, each in a channel of its own,
 //!   its turn recorded as the referee records it (`set_turn`).
+//! - Channels: each recorded as seen by every member of its server, but
+//!   one in ten (its id ending in 9) hidden from them (`channel_views`).
 //! - Besides: one person to act in 50 running games (`mygames`), one
 //!   finished game of 250 moves or more (history), and every person's row.
 //!
@@ -435,6 +437,18 @@ impl World {
         for s in &rows {
             store::add_seat(conn, id, &s.user_id, &s.name, s.auto.as_deref()).await?;
         }
+        // Who may see the channel, as the Discord front end records it: one
+        // channel in ten denies the server's members (hidden from its page).
+        let hidden = channel.ends_with('9');
+        let view = store::ChannelView {
+            channel: channel.to_string(),
+            guild: guild.clone(),
+            parent: None,
+            private_thread: false,
+            everyone: Some(!hidden),
+            denied_some: false,
+        };
+        store::record_channel_view(conn, &view, !hidden, started).await?;
         store::start_game(conn, id, &setup, &initial, &rfc3339(started)).await?;
         let commands: Vec<String> = log
             .iter()
