@@ -358,6 +358,9 @@ pub async fn count_games(
                 .await?;
         return Ok(games.unwrap_or(0));
     }
+    if let Some(guild) = guild {
+        return count_seen_games(conn, guild, audience).await;
+    }
     let (filter, key) = scope(guild, channel);
     let (seen, extra) = seen_by(audience, 2);
     let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}{seen}");
@@ -366,6 +369,46 @@ pub async fn count_games(
         query = query.bind(value);
     }
     Ok(query.fetch_one(conn).await?)
+}
+
+/// How many of a server's games `audience` may see, counted: the games of its public channels counted from the index of games
+/// by channel (no game's row read), with, for a member, those of their
+/// channel and those they played in.
+async fn count_seen_games(
+    conn: &mut AnyConnection,
+    guild: &str,
+    audience: Audience<'_>,
+) -> anyhow::Result<i64> {
+    const PUBLIC: &str = "SELECT id FROM games WHERE channel IN \
+                          (SELECT channel FROM channel_views WHERE guild = $1 AND public = 1)";
+    let count = match audience {
+        Audience::All => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild = $1")
+                .bind(guild)
+                .fetch_one(conn)
+                .await?
+        }
+        Audience::Everyone => {
+            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM ({PUBLIC}) AS seen"))
+                .bind(guild)
+                .fetch_one(conn)
+                .await?
+        }
+        Audience::Member { channel, user } => {
+            sqlx::query_scalar(&format!(
+                "SELECT COUNT(*) FROM ({PUBLIC} \
+                 UNION SELECT id FROM games WHERE channel = $2 \
+                 UNION SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
+                 WHERE s.user_id = $3 AND g.guild = $1) AS seen"
+            ))
+            .bind(guild)
+            .bind(channel)
+            .bind(user)
+            .fetch_one(conn)
+            .await?
+        }
+    };
+    Ok(count)
 }
 
 /// The condition (`AND ...`) for the games `audience` may see, its
