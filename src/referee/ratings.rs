@@ -361,6 +361,7 @@ impl Referee {
         }
         for batch in untimed.chunks(super::stats::FILL_IN_BATCH) {
             let mut tx = self.store.write().await?;
+            let mut people = BTreeSet::new();
             for &id in batch {
                 let Some(row) = store::game_by_id(&mut tx, id).await? else {
                     continue;
@@ -373,10 +374,15 @@ impl Referee {
                     log,
                     game: None,
                 };
-                for t in move_times(&loaded) {
-                    store::record_move_time(&mut tx, &t).await?;
-                }
+                let times = move_times(&loaded);
+                people.extend(times.iter().map(|t| (t.scope.clone(), t.user_id.clone())));
+                store::record_move_times(&mut tx, &times).await?;
             }
+            // Their counts again from all their times: a person's times
+            // written now may be counted already (times lost, then counts
+            // kept).
+            let people: Vec<(String, String)> = people.into_iter().collect();
+            store::rebuild_pace(&mut tx, &people).await?;
             tx.commit().await?;
         }
         Ok(())
@@ -395,14 +401,21 @@ impl Referee {
         }
         let mut tx = self.store.write().await?;
         let mut scopes = BTreeSet::new();
+        let mut places = BTreeSet::new();
         for (id, scope) in uncounted {
             store::forget_move_times(&mut tx, id).await?;
             store::forget_rating_changes(&mut tx, id).await?;
             scopes.extend(scope);
+            if let Some(row) = store::game_by_id(&mut tx, id).await? {
+                places.insert(store::scope_key(row.guild.as_deref(), &row.channel));
+            }
         }
         for scope in &scopes {
             rerate(&mut tx, scope).await?;
         }
+        // The game may have been counted among its place's finished games.
+        let places: Vec<String> = places.into_iter().collect();
+        store::rebuild_place_totals(&mut tx, &places).await?;
         tx.commit().await?;
         Ok(())
     }

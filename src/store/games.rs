@@ -342,13 +342,25 @@ pub async fn list_games(
 }
 
 /// How many games a server (or, without one, a channel) has had that
-/// `audience` may see.
+/// `audience` may see: for everyone's view, its count kept as games are
+/// opened; for a narrower view, counted from the place's games.
 pub async fn count_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
     audience: Audience<'_>,
 ) -> anyhow::Result<i64> {
+    if let Audience::All = audience {
+        let games: Option<i64> =
+            sqlx::query_scalar("SELECT games FROM place_totals WHERE scope = $1")
+                .bind(super::scope_key(guild, channel))
+                .fetch_optional(conn)
+                .await?;
+        return Ok(games.unwrap_or(0));
+    }
+    if let Some(guild) = guild {
+        return count_seen_games(conn, guild, audience).await;
+    }
     let (filter, key) = scope(guild, channel);
     let (seen, extra) = seen_by(audience, 2);
     let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}{seen}");
@@ -359,10 +371,53 @@ pub async fn count_games(
     Ok(query.fetch_one(conn).await?)
 }
 
+/// How many of a server's games `audience` may see, counted: the games of its public channels counted from the index of games
+/// by channel (no game's row read), with, for a member, those of their
+/// channel and those they played in.
+async fn count_seen_games(
+    conn: &mut AnyConnection,
+    guild: &str,
+    audience: Audience<'_>,
+) -> anyhow::Result<i64> {
+    const PUBLIC: &str = "SELECT id FROM games WHERE channel IN \
+                          (SELECT channel FROM channel_views WHERE guild = $1 AND public = 1)";
+    let count = match audience {
+        Audience::All => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild = $1")
+                .bind(guild)
+                .fetch_one(conn)
+                .await?
+        }
+        Audience::Everyone => {
+            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM ({PUBLIC}) AS seen"))
+                .bind(guild)
+                .fetch_one(conn)
+                .await?
+        }
+        Audience::Member { channel, user } => {
+            sqlx::query_scalar(&format!(
+                "SELECT COUNT(*) FROM ({PUBLIC} \
+                 UNION SELECT id FROM games WHERE channel = $2 \
+                 UNION SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
+                 WHERE s.user_id = $3 AND g.guild = $1) AS seen"
+            ))
+            .bind(guild)
+            .bind(channel)
+            .bind(user)
+            .fetch_one(conn)
+            .await?
+        }
+    };
+    Ok(count)
+}
+
 /// The condition (`AND ...`) for the games `audience` may see, its
 /// parameters numbered from `$first`, and their values.
 fn seen_by(audience: Audience<'_>, first: usize) -> (String, Vec<String>) {
-    const PUBLIC: &str = "channel IN (SELECT channel FROM channel_views WHERE public = 1)";
+    // One look-up of the game's channel by its key a game, never a read of
+    // every channel's view.
+    const PUBLIC: &str = "EXISTS (SELECT 1 FROM channel_views v \
+                          WHERE v.channel = games.channel AND v.public = 1)";
     match audience {
         Audience::All => (String::new(), Vec::new()),
         Audience::Everyone => (format!(" AND {PUBLIC}"), Vec::new()),
@@ -401,9 +456,16 @@ pub async fn insert_game(conn: &mut AnyConnection, new: NewGame<'_>) -> anyhow::
     .bind(i64::from(new.practice))
     .bind(new.lang.code())
     .bind(new.now)
-    .fetch_one(conn)
+    .fetch_one(&mut *conn)
     .await?
     .try_get("id")?;
+    sqlx::query(
+        "INSERT INTO place_totals (scope, games) VALUES ($1, 1) \
+         ON CONFLICT (scope) DO UPDATE SET games = place_totals.games + 1",
+    )
+    .bind(super::scope_key(new.guild, new.channel))
+    .execute(conn)
+    .await?;
     Ok(id)
 }
 
@@ -467,6 +529,10 @@ pub async fn start_game(
     Ok(())
 }
 
+/// Sets a game's status (and, as it ends, when and who won). A game that
+/// ends (finished or abandoned) waits for nothing from then on: no one to
+/// act, no reminder, no automatic seat. A game that finishes, and counts
+/// (not practice), is counted among its place's finished games.
 pub async fn set_status(
     conn: &mut AnyConnection,
     game_id: i64,
@@ -475,7 +541,34 @@ pub async fn set_status(
     now: &str,
 ) -> anyhow::Result<()> {
     let winners = winners.map(serde_json::to_string).transpose()?;
-    sqlx::query("UPDATE games SET status = $1, ended_at = $2, winners = $3 WHERE id = $4")
+    if status == GameStatus::Finished {
+        let place: Option<(Option<String>, String)> = sqlx::query_as(
+            "SELECT guild, channel FROM games WHERE id = $1 AND status <> 'finished' \
+             AND practice = 0",
+        )
+        .bind(game_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+        if let Some((guild, channel)) = place {
+            sqlx::query(
+                "INSERT INTO place_totals (scope, finished) VALUES ($1, 1) \
+                 ON CONFLICT (scope) DO UPDATE SET finished = place_totals.finished + 1",
+            )
+            .bind(super::scope_key(guild.as_deref(), &channel))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    let sql = match status {
+        GameStatus::Finished | GameStatus::Abandoned => {
+            "UPDATE games SET status = $1, ended_at = $2, winners = $3, to_act_user = NULL, \
+             waiting_since = NULL, remind_at = NULL, auto_at = NULL WHERE id = $4"
+        }
+        GameStatus::Lobby | GameStatus::Running => {
+            "UPDATE games SET status = $1, ended_at = $2, winners = $3 WHERE id = $4"
+        }
+    };
+    sqlx::query(sql)
         .bind(status.word())
         .bind(now)
         .bind(winners)

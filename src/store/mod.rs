@@ -15,10 +15,17 @@
 //! `people` (alert choices and languages), `rematches` (a game opened
 //! from a finished one, and the order of its seats), `outbox` (letters to deliver),
 //! `gate` (processes connecting one at a time), `results` (each seat's
-//! result in a finished game and the totals by player that stats read),
-//! `ratings` (each rated game's rating changes, the players' ratings, and
-//! how long each move took), `reviews` (a finished game's review, written
-//! once), `views` (who may see the channels that hold games).
+//! result in a finished game, the totals by player and by place that stats
+//! read), `ratings` (each rated game's rating changes and the players'
+//! ratings), `pace` (how long each move took, counted by person for the
+//! medians), `reviews` (a finished game's review, written once), `views`
+//! (who may see the channels that hold games).
+//!
+//! What a request reads follows what it shows, never how many games were
+//! played: counts are kept as games are opened and finish (`place_totals`),
+//! medians read from counts (`pace_counts`), and every query is served by
+//! an index (`tests/referee/growth.rs` reads their plans; BENCHMARKS.md has
+//! their cost from 10,000 to a million finished games).
 
 mod backend;
 mod backup;
@@ -31,6 +38,7 @@ mod interactions;
 mod kicks;
 mod log;
 mod outbox;
+mod pace;
 mod people;
 pub mod private;
 mod ratings;
@@ -50,6 +58,7 @@ pub use interactions::*;
 pub use kicks::*;
 pub use log::*;
 pub use outbox::*;
+pub use pace::*;
 pub use people::*;
 pub use ratings::*;
 pub use rematches::*;

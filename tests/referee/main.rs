@@ -12,6 +12,7 @@ pub mod support;
 mod copy_store;
 mod fair;
 mod fuzz;
+mod growth;
 mod ratings;
 mod referee;
 mod standings;
