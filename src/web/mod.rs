@@ -25,6 +25,7 @@
 //!
 //! `pages.rs` writes the HTML, `routes.rs` answers the requests.
 
+mod activity;
 mod cache;
 pub mod client;
 mod door;

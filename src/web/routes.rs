@@ -9,7 +9,8 @@
 //!   game's moves as server-sent events;
 //! - `POST /g/<link>/move` (`seq`, `command`): a move, personal links only;
 //! - `GET /s/<link>`: a server's games and leaderboard (`?page=<n>`);
-//! - `/assets/web.css`, `/assets/live.js`.
+//! - `/assets/web.css`, `/assets/live.js`, `/assets/activity/discord-sdk.js`
+//!   (Discord's Embedded App SDK, `activity.rs`).
 //!
 //! Every answer carries the content security policy and says nothing to
 //! other sites (no referrer); a link that is not ours, altered, revoked or
@@ -60,6 +61,7 @@ pub(super) fn router(web: Arc<Web>, stop: watch::Receiver<bool>) -> Router {
         .route("/s/:token", get(server))
         .route("/assets/web.css", get(css))
         .route("/assets/live.js", get(script))
+        .route("/assets/activity/discord-sdk.js", get(super::activity::sdk))
         .route("/assets/fonts.css", get(fonts_css))
         .route("/assets/fonts/:file", get(font))
         .fallback(not_found)

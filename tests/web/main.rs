@@ -10,6 +10,7 @@
 pub mod support;
 
 mod abuse;
+mod activity;
 mod browser_smoke;
 mod web;
 mod web_browser;
