@@ -169,7 +169,7 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
 /// The HTTP client of every call to Discord: serenity's, with a time limit
 /// (serenity's own client has none), and for a stand-in for Discord its
 /// address and certificate authority.
-fn http_client(config: &DiscordConfig) -> anyhow::Result<reqwest::Client> {
+pub(super) fn http_client(config: &DiscordConfig) -> anyhow::Result<reqwest::Client> {
     let mut client = reqwest::Client::builder()
         .use_rustls_tls()
         .timeout(config.http_timeout)

@@ -30,7 +30,8 @@
 //!   worded in every language);
 //! - its own calls: `rest.rs` (every answer read, judged by Discord's code,
 //!   the invalid-request guard), `pacer.rs` (under the global limit),
-//!   `courier.rs` (letters, old controls, threads kept open);
+//!   `courier.rs` (letters, old controls, threads kept open), `activity.rs`
+//!   (who opened the table inside Discord, and where: for the web pages);
 //! - the connection: `client.rs` (the client, `/aq` registered, a clean
 //!   stop), `config.rs`, `data.rs`, `identify.rs` (session starts, the gate
 //!   between processes), `events.rs`, `servers.rs` and `left.rs` (servers,
@@ -39,6 +40,7 @@
 //! [`Request`]: crate::referee::Request
 //! [`Reply`]: crate::referee::Reply
 
+pub mod activity;
 pub mod autocomplete;
 pub mod client;
 pub mod commands;

@@ -55,10 +55,11 @@ const BURST: f64 = 120.0;
 const PER_SECOND: f64 = 30.0;
 const HEAVY_BURST: f64 = 4.0;
 const HEAVY_PER_SECOND: f64 = 0.5;
-/// Questions to Discord a client may cause at once (five openings of the
-/// table inside Discord), and per second after (one a minute).
-const DISCORD_BURST: f64 = 10.0;
-const DISCORD_PER_SECOND: f64 = 2.0 / 60.0;
+/// Questions to Discord a client may cause at once (ten openings of the
+/// table inside Discord: a household behind one address), and per second
+/// after (three openings a minute).
+const DISCORD_BURST: f64 = 20.0;
+const DISCORD_PER_SECOND: f64 = 0.1;
 /// Moves a seat may send at once, and per second after.
 const MOVE_BURST: f64 = 20.0;
 const MOVES_PER_SECOND: f64 = 5.0;

@@ -359,3 +359,152 @@ async fn a_websocket_carries_the_news_of_moves_within_the_streams_bounds() {
     }
     panic!("the sockets' room was not given back");
 }
+
+/// A JSON request of the Activity's sign-in: its status and answer.
+pub async fn sign_in(base: &str, path: &str, body: serde_json::Value) -> (u16, serde_json::Value) {
+    let r = http()
+        .post(format!("{base}{path}"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .expect("answers");
+    let status = r.status().as_u16();
+    let text = r.text().await.unwrap_or_default();
+    (status, serde_json::from_str(&text).unwrap_or_default())
+}
+
+/// A person's access token, as the page gets it: Discord's code exchanged
+/// by the bot's server.
+async fn token_of(t: &Table, who: support::User) -> String {
+    let code = t.fake.authorize(who.id);
+    let (status, said) = sign_in(
+        &t.web_base(),
+        "/activity/token",
+        serde_json::json!({ "code": code }),
+    )
+    .await;
+    assert_eq!(status, 200, "{said}");
+    said["access_token"]
+        .as_str()
+        .expect("an access token")
+        .to_string()
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_sign_in_believes_only_what_discord_says
+}
+/// The person is whom Discord says the token belongs to, the channel the
+/// one Discord says the instance runs in, and they must be in it: a player
+/// opens their seat, anyone else watches; a code used twice or made up, a
+/// token Discord never gave, a person not in the instance, an instance that
+/// ended or runs in a channel with no game are refused, and change nothing.
+async fn the_sign_in_believes_only_what_discord_says() {
+    use support::{BOB, CAROL, CHANNEL, DAVE, GUILD};
+    let t = Table::open_activity(support::TinyPainter::boxed).await;
+    t.start_two_player_game(7).await;
+    let base = t.web_base();
+    // The page learns the application's id to start its SDK with.
+    let (_, page) = get(&format!("{base}/activity?{DISCORD_QUERY}"), "en").await;
+    assert!(page.contains(r#"data-state="loading""#), "{page}");
+    assert!(
+        page.contains(&format!(
+            r#"data-client-id="{}""#,
+            support::fake_discord::APP_ID
+        )),
+        "{page}"
+    );
+    let instance = t.fake.launch_in(CHANNEL, Some(GUILD), ALICE.id);
+    for who in [BOB, CAROL] {
+        t.fake.join_instance(&instance, who.id);
+    }
+    let before = t.rows().await;
+
+    // A code is used once; one made up opens nothing.
+    let code = t.fake.authorize(ALICE.id);
+    let (status, said) = sign_in(
+        &base,
+        "/activity/token",
+        serde_json::json!({ "code": code }),
+    )
+    .await;
+    assert_eq!(status, 200, "{said}");
+    let alices = said["access_token"].as_str().expect("a token").to_string();
+    for code in [code.as_str(), "fake-code-made-up", "not a code!"] {
+        let (status, said) = sign_in(
+            &base,
+            "/activity/token",
+            serde_json::json!({ "code": code }),
+        )
+        .await;
+        assert_eq!(status, 403, "{code}: {said}");
+        assert!(said["said"]
+            .as_str()
+            .is_some_and(|s| s.contains("Discord did not confirm")));
+    }
+    let (status, _) = sign_in(&base, "/activity/token", serde_json::json!({"no": 1})).await;
+    assert_eq!(status, 400);
+
+    // Alice plays her seat: her link to play, its page with her move.
+    let open = |token: &str, instance: &str| serde_json::json!({ "access_token": token, "instance_id": instance });
+    let (status, said) = sign_in(&base, "/activity/open", open(&alices, &instance)).await;
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(said["kind"], "play", "{said}");
+    let alice_base = said["base"].as_str().expect("a link").to_string();
+    let (status, part) = get(&format!("{base}{alice_base}/part"), "en").await;
+    assert_eq!(status, 200);
+    assert!(part.contains("Your move"), "{part}");
+
+    // Carol, in the Activity but not seated, watches, in her language.
+    t.fake.set_user_locale(CAROL.id, "ja");
+    let carols = token_of(&t, CAROL).await;
+    let (status, said) = sign_in(&base, "/activity/open", open(&carols, &instance)).await;
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(
+        (said["kind"].as_str(), said["lang"].as_str()),
+        (Some("watch"), Some("ja"))
+    );
+    assert!(
+        said["said"].as_str().is_some_and(|s| s.contains("観戦中")),
+        "{said}"
+    );
+    let watch = said["base"].as_str().expect("a link").to_string();
+    let r = http()
+        .post(format!("{base}{watch}/move"))
+        .form(&[("seq", "0"), ("command", "draw truck:1")])
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(r.status().as_u16(), 403, "a watcher cannot move");
+
+    // Dave is not in the instance: refused, though Discord knows him.
+    let daves = token_of(&t, DAVE).await;
+    let (status, said) = sign_in(&base, "/activity/open", open(&daves, &instance)).await;
+    assert_eq!(status, 403, "{said}");
+    assert!(said["said"]
+        .as_str()
+        .is_some_and(|s| s.contains("not in this Activity")));
+    // A token Discord never gave.
+    let (status, _) = sign_in(&base, "/activity/open", open("fake-access-0-1", &instance)).await;
+    assert_eq!(status, 403);
+    // An instance in another channel, which Alice is not in: refused; one
+    // she is in, in a channel with no game: nothing to open.
+    let elsewhere = t.fake.launch_in(CHANNEL + 1, Some(GUILD), BOB.id);
+    let (status, _) = sign_in(&base, "/activity/open", open(&alices, &elsewhere)).await;
+    assert_eq!(status, 403);
+    t.fake.join_instance(&elsewhere, ALICE.id);
+    let (status, said) = sign_in(&base, "/activity/open", open(&alices, &elsewhere)).await;
+    assert_eq!(status, 404, "{said}");
+    assert!(said["said"]
+        .as_str()
+        .is_some_and(|s| s.contains("no game in this channel")));
+    // The instance ended: its last participant left.
+    for who in [ALICE, BOB] {
+        t.fake.leave_instance(&elsewhere, who.id);
+    }
+    let (status, _) = sign_in(&base, "/activity/open", open(&alices, &elsewhere)).await;
+    assert_eq!(status, 410);
+    // Nothing was changed by any of it.
+    assert_eq!(t.rows().await, before);
+}
