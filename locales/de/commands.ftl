@@ -111,6 +111,8 @@ choice-as-trainer = trainer (Trainer)
 
 cmd-web-desc = Die Seiten dieses Spiels im Web
 cmd-web-reset-desc = Die Weblinks dieses Spiels ungültig machen
+cmd-web-table-desc = Den Tisch dieses Spiels in Discord öffnen (sonst seinen Link)
+cmd-entry-desc = Den Aquaretto-Tisch dieses Kanals öffnen
 cmd-notify-before-desc = DM, wenn der Spieler vor dir dran ist: on, off
 cmd-away-desc = Eine Weile weg: keine Erinnerungen, kein Anstupsen
 cmd-away-until-desc = Zurück in 3d, 12h, am 2026-12-24, oder off

@@ -111,6 +111,8 @@ choice-as-trainer = trainer
 
 cmd-web-desc = This game's pages on the web
 cmd-web-reset-desc = Make this game's web links stop working
+cmd-web-table-desc = Open this game's table inside Discord (its link where that cannot be)
+cmd-entry-desc = Open this channel's Aquaretto table
 cmd-notify-before-desc = DM when the player before you starts: on, off
 cmd-away-desc = Away for a while: no reminders or nudges
 cmd-away-until-desc = Back in 3d, 12h, on 2026-12-24, or off

@@ -108,6 +108,8 @@ choice-as-trainer = trainer (調教師)
 
 cmd-web-desc = このゲームのウェブページ
 cmd-web-reset-desc = このゲームのウェブページへのリンクを無効にする (自分のプレイ用、またはすべて)
+cmd-web-table-desc = このゲームのテーブルを Discord の中で開く (開けないときはリンク)
+cmd-entry-desc = このチャンネルのアクアレットのテーブルを開く
 cmd-notify-before-desc = 自分の前のプレーヤーの手番が始まったら DM: on か off
 cmd-away-desc = しばらく不在: その間はお知らせも催促もなし
 cmd-away-until-desc = 戻るまでの時間 (3d, 12h)、戻る日 (2026-12-24)、または off
