@@ -275,3 +275,199 @@ async fn the_entry_point_is_registered_globally_beside_aq() {
     assert_eq!(global_puts, 0, "no entry point without the Activity");
     finish(t).await;
 }
+
+/// A request to the fake's API as a client other than the bot would make
+/// it: `auth` as the `Authorization` header, `form` as a form body, else
+/// `json`.
+async fn ask(
+    fake: &fd::FakeDiscord,
+    method: &str,
+    path: &str,
+    auth: Option<&str>,
+    form: Option<&[(&str, &str)]>,
+    json: Option<Value>,
+) -> (u16, Value) {
+    let url = format!("{}/api/v10{path}", fake.base_url());
+    let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
+    let mut request = reqwest::Client::new().request(method, url);
+    if let Some(auth) = auth {
+        request = request.header("Authorization", auth);
+    }
+    if let Some(form) = form {
+        request = request.form(form);
+    } else if let Some(json) = json {
+        request = request
+            .header("Content-Type", "application/json")
+            .body(json.to_string());
+    }
+    let response = request.send().await.expect("the fake answers");
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap_or_default();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+/// The fake refuses what Discord refuses of an Activity: an entry point
+/// command in a server's registration, a second one, one without a
+/// handler, a handler on another command; `LAUNCH_ACTIVITY` answering an
+/// autocomplete; at `/oauth2/token` a wrong secret, a code unknown or used,
+/// a JSON body; `/users/@me` with a token it never gave;
+/// `activity-instances` without the bot's token, or of an instance not
+/// live. What it accepts, it answers as Discord does.
+async fn the_fake_refuses_what_discord_refuses_of_an_activity() {
+    let fake = fd::FakeDiscord::start().await;
+    let entry = json!({"name": "table", "type": 4, "handler": 1, "description": "Open"});
+    let aq = json!({"name": "aq", "type": 1, "description": "Aquaretto"});
+    let global = format!("/applications/{APP_ID}/commands");
+    let server = format!("/applications/{APP_ID}/guilds/{GUILD}/commands");
+    let register = |path: String, commands: Value| {
+        let fake = &fake;
+        async move { ask(fake, "PUT", &path, None, None, Some(commands)).await }
+    };
+    let refused = [
+        (server.clone(), json!([aq, entry])),
+        (global.clone(), json!([entry, entry])),
+        (
+            global.clone(),
+            json!([{"name": "table", "type": 4, "description": "Open"}]),
+        ),
+        (
+            global.clone(),
+            json!([{"name": "aq", "type": 1, "handler": 1, "description": "A"}]),
+        ),
+    ];
+    for (path, commands) in refused {
+        let (status, said) = register(path.clone(), commands.clone()).await;
+        assert_eq!(
+            (status, said["code"].as_i64()),
+            (400, Some(50035)),
+            "{path} {commands}"
+        );
+        assert_eq!(fake.take_violations().len(), 1, "{commands}");
+    }
+    let (status, said) = register(global.clone(), json!([aq, entry])).await;
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(said[1]["type"], 4);
+
+    // LAUNCH_ACTIVITY answers commands and components, not autocompletes.
+    let typing = fd::autocomplete_interaction(
+        ALICE.id,
+        ALICE.name,
+        CHANNEL,
+        Some(GUILD),
+        "aq",
+        Some("draw"),
+        &[],
+        ("truck", "1"),
+    );
+    fake.know_interaction(&typing);
+    let launch = Some(json!({"type": 12}));
+    let (status, _) = ask(
+        &fake,
+        "POST",
+        &fd::callback_path(&typing),
+        None,
+        None,
+        launch.clone(),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(fake.take_violations().len(), 1);
+    // A command's launch: the instance, with `with_response`.
+    let command = fd::command_interaction(
+        ALICE.id,
+        ALICE.name,
+        CHANNEL,
+        Some(GUILD),
+        "aq",
+        Some("web table"),
+        &[],
+    );
+    fake.know_interaction(&command);
+    let path = format!("{}?with_response=true", fd::callback_path(&command));
+    let (status, said) = ask(&fake, "POST", &path, None, None, launch).await;
+    assert_eq!(status, 200, "{said}");
+    assert_eq!(said["resource"]["type"], 12);
+    let instance = said["resource"]["activity_instance"]["id"]
+        .as_str()
+        .expect("the instance")
+        .to_string();
+    assert_eq!(fake.instance_in(CHANNEL), Some(instance.clone()));
+
+    // OAuth2: a form, the right secret, a code once.
+    let code = fake.authorize(BOB.id);
+    let app = APP_ID.to_string();
+    let fake_ref = &fake;
+    let form = |secret: &'static str, code: String| {
+        let app = app.clone();
+        async move {
+            let fields = [
+                ("client_id", app.as_str()),
+                ("client_secret", secret),
+                ("grant_type", "authorization_code"),
+                ("code", code.as_str()),
+            ];
+            ask(fake_ref, "POST", "/oauth2/token", None, Some(&fields), None).await
+        }
+    };
+    let (status, said) = form("a-wrong-secret", code.clone()).await;
+    assert_eq!(
+        (status, said["error"].as_str()),
+        (401, Some("invalid_client"))
+    );
+    let (status, said) = form(fd::CLIENT_SECRET, code.clone()).await;
+    assert_eq!(status, 200, "{said}");
+    let token = said["access_token"].as_str().expect("a token").to_string();
+    for code in [code, "fake-code-never-given".to_string()] {
+        let (status, said) = form(fd::CLIENT_SECRET, code).await;
+        assert_eq!(
+            (status, said["error"].as_str()),
+            (400, Some("invalid_grant"))
+        );
+    }
+    let as_json = json!({"client_id": app, "client_secret": fd::CLIENT_SECRET,
+                         "grant_type": "authorization_code", "code": "x"});
+    let (status, _) = ask(&fake, "POST", "/oauth2/token", None, None, Some(as_json)).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        fake.take_violations().len(),
+        1,
+        "a JSON body is a violation"
+    );
+
+    // Who a token is, and only a token it gave.
+    let bearer = format!("Bearer {token}");
+    let (status, me) = ask(&fake, "GET", "/users/@me", Some(&bearer), None, None).await;
+    assert_eq!(
+        (status, me["id"].as_str()),
+        (200, Some(BOB.id.to_string().as_str()))
+    );
+    let (status, _) = ask(
+        &fake,
+        "GET",
+        "/users/@me",
+        Some("Bearer made-up"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(status, 401);
+
+    // An instance, with the bot's token; none when not live.
+    let at = |id: &str| format!("/applications/{APP_ID}/activity-instances/{id}");
+    let bot = Some("Bot a-token");
+    let (status, live) = ask(&fake, "GET", &at(&instance), bot, None, None).await;
+    assert_eq!(status, 200, "{live}");
+    assert_eq!(live["location"]["channel_id"], CHANNEL.to_string());
+    assert_eq!(live["users"], json!([ALICE.id.to_string()]));
+    let (status, _) = ask(&fake, "GET", &at(&instance), Some(&bearer), None, None).await;
+    assert_eq!(status, 401);
+    assert_eq!(
+        fake.take_violations().len(),
+        1,
+        "a person's token is a violation"
+    );
+    fake.leave_instance(&instance, ALICE.id);
+    let (status, said) = ask(&fake, "GET", &at(&instance), bot, None, None).await;
+    assert_eq!((status, said["code"].as_i64()), (404, Some(0)), "{said}");
+}
