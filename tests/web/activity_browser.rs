@@ -122,8 +122,14 @@ async fn loaded(page: &Session) -> (u64, Vec<String>) {
     let mut bytes = 0;
     let mut names = Vec::new();
     for e in entries.as_array().into_iter().flatten() {
-        bytes += e[1].as_u64().unwrap_or(0);
-        names.push(e[0].as_str().unwrap_or_default().to_string());
+        let size = e[1].as_u64().unwrap_or(0);
+        bytes += size;
+        let name = e[0].as_str().unwrap_or_default().to_string();
+        eprintln!(
+            "first load: {size:>7} bytes {}",
+            name.split('?').next().unwrap_or_default()
+        );
+        names.push(name);
     }
     (bytes, names)
 }
