@@ -543,7 +543,7 @@ fn client_secret(secret: String) -> Result<String, BadSetting> {
         // Never echoed: a mistyped secret is still most of one.
         Err(bad(
             DISCORD_CLIENT_SECRET,
-            "the application's client secret from the Developer Portal (OAuth2 page: 16 to              128 letters, digits, - and _)",
+            "the application's client secret from the Developer Portal (OAuth2 page: 16 to 128 letters, digits, - and _)",
             &format!("{} characters", secret.chars().count()),
         ))
     }
