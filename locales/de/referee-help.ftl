@@ -26,7 +26,7 @@ help-discord =
     /aq game rematch - nach einem Spiel: dieselben Spieler und Einstellungen noch einmal, die Plätze weitergerückt (oder der Knopf „Revanche“ unter dem letzten Tisch)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] (im Spiel: ab dem nächsten Zug) - /aq game kick - abwählen nach der Zugzeit
     Früher: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
-    Web: /aq web reset [what:server] - die Weblinks dieses Spiels (oder der Serverseite) gelten nicht mehr
+    Web: /aq web reset [what:server] - die Weblinks dieses Spiels (oder der Serverseite) gelten nicht mehr; /aq web table - den Tisch in Discord öffnen (sonst sein Link), wie „Tisch öffnen“
     Sprache: /aq language [set:<code>] für dich; die des Spiels in den Einstellungen. Befehle und Optionen heißen überall gleich.
     Terminal, Skripte, Protokolle: ohne Gruppenwort (new, join, replay).
 

@@ -72,3 +72,19 @@ web-watch-only = Dieser Link ist zum Zuschauen: spiele mit deinem eigenen Link a
 web-no-picture = Es gibt kein Bild zu zeigen.
 web-busy = Der Bot ist gerade ausgelastet: versuche es gleich noch einmal.
 web-live-lost = Diese Seite folgt dem Spiel gerade nicht: sie versucht es weiter. Lade sie neu, um die neuesten Züge zu sehen.
+
+## Der Tisch in Discord (eine Aktivität: src/web/activity.rs, assets/web/activity/activity.js)
+
+web-activity-title = Aquaretto in Discord
+web-activity-loading = Der Tisch wird geöffnet …
+web-activity-outside = Dies ist der Tisch in Discord: Öffne ihn in Discord, mit „Tisch öffnen“ unter dem Tisch eines Spiels oder mit /aq web table.
+web-activity-off = Der Tisch kann hier nicht in Discord geöffnet werden: Der Bot ist nicht mit eingeschalteter Aktivität mit Discord verbunden. Nutze stattdessen den Web-Link des Spiels.
+web-activity-refused = Discord hat nicht bestätigt, wer du bist: Schließe die Aktivität und öffne sie erneut.
+web-activity-not-here = Du bist nicht in dieser Aktivität: Öffne den Tisch selbst im Kanal des Spiels.
+web-activity-not-live = Diese Aktivität ist beendet: Öffne den Tisch erneut im Kanal.
+web-activity-no-game = In diesem Kanal gibt es kein Spiel: Starte eines mit /aq game new.
+web-activity-playing = Dein Platz: Tippe auf eine hervorgehobene Stelle des Tisches, um zu spielen.
+web-activity-watching = Du schaust zu: Hier spielen nur die Spieler des Spiels.
+# Vor den Namen derer, die die Aktivität geöffnet haben.
+web-activity-here = Hier:
+web-activity-back = Zurück zum Tisch

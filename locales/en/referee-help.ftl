@@ -26,7 +26,7 @@ help-discord =
     /aq game rematch - after a game: the same players and settings again, the seats turned (or the Rematch button under the final table)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] (during a game: from the next turn) - /aq game kick - vote out an idle player
     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
-    Web: /aq web reset [what:server] - stops this game's (or the server page's) web links working
+    Web: /aq web reset [what:server] - stops this game's (or the server page's) web links working; /aq web table - opens the table inside Discord (or its link), as Open the table does
     Language: /aq language [set:<code>] - yours; a game's is in its settings. Command and option names are the same in every language.
     The terminal and scripts drop the group word: new, join, replay.
 

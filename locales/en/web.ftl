@@ -83,3 +83,19 @@ web-watch-only = This link is for watching: play with your own link from /aq boa
 web-no-picture = There is no picture to show.
 web-busy = The bot is busy right now: try again in a moment.
 web-live-lost = This page is not following the game right now: it keeps trying. Reload it to see the latest moves.
+
+## The table inside Discord (an Activity: src/web/activity.rs, assets/web/activity/activity.js)
+
+web-activity-title = Aquaretto in Discord
+web-activity-loading = Opening the table…
+web-activity-outside = This is the table inside Discord: open it from Discord, with "Open the table" under a game's table or /aq web table.
+web-activity-off = The table cannot open inside Discord here: the bot is not connected to Discord with its Activity turned on. Use the game's web link instead.
+web-activity-refused = Discord did not confirm who you are: close the Activity and open it again.
+web-activity-not-here = You are not in this Activity: open the table from the game's channel yourself.
+web-activity-not-live = This Activity has ended: open the table again from the channel.
+web-activity-no-game = There is no game in this channel: start one with /aq game new.
+web-activity-playing = Your seat: tap a highlighted place on the table to play.
+web-activity-watching = You are watching: only the game's players can play here.
+# Before the names of the people who have the Activity open.
+web-activity-here = Here:
+web-activity-back = Back to the table

@@ -26,7 +26,7 @@ help-discord =
     /aq game rematch - ゲームのあとに、同じプレーヤーと設定で席を一つずらして再戦 (最後の盤面の「再戦」ボタンでも)
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] (ゲーム中の変更は次のターンから) - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
     過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
-    ウェブ: /aq web reset [what:server] - このゲーム (またはサーバーのページ) へのリンクを無効にする
+    ウェブ: /aq web reset [what:server] - このゲーム (またはサーバーのページ) へのリンクを無効にする。/aq web table - 「テーブルを開く」と同じく、Discord の中でテーブルを開く (開けないときはリンク)
     言語：/aq language [set:<code>] - あなたが読む言語。ゲームの言語はゲームの設定にあります。コマンドとオプションの名前は、どの言語でも同じ (英語) です。
     ターミナル、スクリプト、ゲームの記録では、グループ名を付けずに同じ言葉を使います：new、join、replay。
 

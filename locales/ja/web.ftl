@@ -72,3 +72,19 @@ web-watch-only = このリンクは観戦用です。/aq board で受け取る�
 web-no-picture = 表示する画像がありません。
 web-busy = ボットは今混み合っています。少ししてからもう一度お試しください。
 web-live-lost = このページは今、ゲームの進行を追えていません。再接続を試み続けています。最新の手を見るにはページを再読み込みしてください。
+
+## Discord の中のテーブル（アクティビティ: src/web/activity.rs, assets/web/activity/activity.js）
+
+web-activity-title = Discord の中のアクアレット
+web-activity-loading = テーブルを開いています…
+web-activity-outside = これは Discord の中で開くテーブルです。ゲームのテーブルの下の「テーブルを開く」か /aq web table で、Discord から開いてください。
+web-activity-off = ここでは Discord の中でテーブルを開けません。ボットがアクティビティを有効にして Discord に接続していません。ゲームのウェブのリンクを使ってください。
+web-activity-refused = Discord であなたを確認できませんでした。アクティビティを閉じて、もう一度開いてください。
+web-activity-not-here = あなたはこのアクティビティに参加していません。ゲームのチャンネルから自分でテーブルを開いてください。
+web-activity-not-live = このアクティビティは終了しました。チャンネルからもう一度テーブルを開いてください。
+web-activity-no-game = このチャンネルにゲームはありません。/aq game new で始めてください。
+web-activity-playing = あなたの席です。テーブルの強調された場所をタップしてプレイしてください。
+web-activity-watching = 観戦中です。ここでプレイできるのはゲームのプレーヤーだけです。
+# アクティビティを開いている人の名前の前。
+web-activity-here = 参加中:
+web-activity-back = テーブルに戻る

@@ -55,9 +55,12 @@ pub const WEB_SECRET: &str = "WEB_SECRET";
 /// The reverse proxies in front of the web pages, whose `X-Forwarded-For`
 /// names the client.
 pub const WEB_TRUSTED_PROXY: &str = "WEB_TRUSTED_PROXY";
+/// The application's OAuth2 client secret: the table inside Discord (an
+/// Activity) learns who opened it with it.
+pub const DISCORD_CLIENT_SECRET: &str = "DISCORD_CLIENT_SECRET";
 
 /// Every variable of the configuration, in the order `config` shows them.
-pub const VARIABLES: [&str; 13] = [
+pub const VARIABLES: [&str; 14] = [
     DISCORD_TOKEN,
     DATABASE_URL,
     DISCORD_GUILD_ID,
@@ -71,6 +74,7 @@ pub const VARIABLES: [&str; 13] = [
     PUBLIC_URL,
     WEB_SECRET,
     WEB_TRUSTED_PROXY,
+    DISCORD_CLIENT_SECRET,
 ];
 
 /// What `DISCORD_SHARDS` takes.
@@ -201,6 +205,9 @@ pub struct Config {
     pub web_secret: Option<String>,
     /// `WEB_TRUSTED_PROXY`: addresses or networks, as written (trimmed).
     pub trusted_proxy: Option<String>,
+    /// `DISCORD_CLIENT_SECRET`: the table inside Discord (with the web
+    /// pages).
+    pub client_secret: Option<String>,
     /// Where each variable that was set came from; the others are defaults.
     origins: Vec<(&'static str, Origin)>,
 }
@@ -304,7 +311,9 @@ impl Config {
         links_reachable(web_addr, public_url.as_deref())?;
         let web_secret = read(WEB_SECRET).map(web_secret).transpose()?;
         let trusted_proxy = read(WEB_TRUSTED_PROXY).map(trusted_proxy).transpose()?;
+        let client_secret = read(DISCORD_CLIENT_SECRET).map(client_secret).transpose()?;
         Ok(Config {
+            client_secret,
             trusted_proxy,
             web_addr,
             public_url,
@@ -359,6 +368,7 @@ impl Config {
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
         config.shards = self.shards;
+        config.client_secret = self.client_secret.clone();
         Ok(config)
     }
 
@@ -426,6 +436,7 @@ impl Config {
                         .web()
                         .map_or_else(|| "unset".to_string(), |w| w.public_url),
                     WEB_SECRET => token_shown(self.web_secret.as_deref()),
+                    DISCORD_CLIENT_SECRET => token_shown(self.client_secret.as_deref()),
                     WEB_TRUSTED_PROXY => self
                         .trusted_proxy
                         .clone()
@@ -443,6 +454,9 @@ impl Config {
                     (WEB_SECRET, Origin::Default) => " (made once and kept in the database)",
                     (WEB_TRUSTED_PROXY, Origin::Default) => {
                         " (each connection's own address is its client)"
+                    }
+                    (DISCORD_CLIENT_SECRET, Origin::Default) => {
+                        " (no table inside Discord: the web pages' links only)"
                     }
                     (DISCORD_SHARDS | DISCORD_SHARD_TOTAL, Origin::Default) => {
                         " (as many shards as Discord recommends)"
@@ -530,6 +544,26 @@ fn guild_id(id: String) -> Result<u64, BadSetting> {
         .ok()
         .filter(|n| *n != 0)
         .ok_or_else(|| bad(DISCORD_GUILD_ID, "a server id (a whole number)", &id))
+}
+
+/// `DISCORD_CLIENT_SECRET`: what the Developer Portal shows (letters,
+/// digits, `-` and `_`).
+fn client_secret(secret: String) -> Result<String, BadSetting> {
+    let reads = secret.len() >= 16
+        && secret.len() <= 128
+        && secret
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if reads {
+        Ok(secret)
+    } else {
+        // Never echoed: a mistyped secret is still most of one.
+        Err(bad(
+            DISCORD_CLIENT_SECRET,
+            "the application's client secret from the Developer Portal (OAuth2 page: 16 to 128 letters, digits, - and _)",
+            &format!("{} characters", secret.chars().count()),
+        ))
+    }
 }
 
 /// `DISCORD_API_BASE`: an http(s) URL, kept without its trailing slash.

@@ -42,6 +42,10 @@ pub async fn start(
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let (links, web_task, site) = match web {
         Some(mut wc) => {
+            // The table inside Discord, when the application's secret is set.
+            if wc.activity.is_none() {
+                wc.activity = super::activity::identity(&config)?;
+            }
             let listener = crate::web::listen(wc.addr).await?;
             let bound = listener.local_addr()?;
             if wc.public_url.is_empty() {

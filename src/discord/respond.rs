@@ -215,7 +215,15 @@ pub struct Asked {
 /// The web pages a reply asks to link to, as link buttons under it, when
 /// the pages are served and a row is left; a personal link to play only
 /// ever under a private reply. A link that cannot be made is left out.
+/// With the table inside Discord, **Open the table** under a table
+/// message's controls (`launch.rs`).
 async fn with_links(data: &Data, mut reply: Reply) -> Reply {
+    // A table message with controls: **Open the table** under them.
+    if data.activity && !reply.private && reply.game_id.is_some() {
+        if let Some(panel) = reply.controls.as_mut().filter(|p| !p.is_empty()) {
+            super::launch::offer(panel, &reply.lang);
+        }
+    }
     let Some(web) = &data.links else {
         return reply;
     };

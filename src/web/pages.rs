@@ -409,3 +409,56 @@ pub(super) fn problem_page(lang: &Lang, said: &str) -> Markup {
     };
     document(lang, &title, main)
 }
+
+/// The table inside Discord (`activity.rs`): a frame its script fills with
+/// the page of the link the person may open (`/g/<link>/part`), once
+/// Discord said who they are. Its files are named relative to the page, so
+/// that it works at the root, at `/activity` and under `/.proxy/`. The
+/// words its script may need before it knows the person are on the page,
+/// in the reader's language.
+pub(super) fn activity_page(page: &super::activity::ActivityPage) -> Markup {
+    let lang = page.lang;
+    let state = match (page.in_discord, &page.client_id) {
+        (false, _) => "outside",
+        (true, None) => "off",
+        (true, Some(_)) => "loading",
+    };
+    let first = match state {
+        "outside" => "web-activity-outside",
+        "off" => "web-activity-off",
+        _ => "web-activity-loading",
+    };
+    html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover";
+                meta name="referrer" content="no-referrer";
+                title { (t(lang, "web-activity-title")) }
+                link rel="stylesheet" href="assets/fonts.css";
+                link rel="stylesheet" href="assets/web.css";
+                link rel="stylesheet" href="assets/activity/activity.css";
+                script type="module" src="assets/activity/activity.js" {}
+            }
+            body.activity {
+                div id="activity"
+                    data-state=(state)
+                    data-client-id=(page.client_id.as_deref().unwrap_or_default())
+                    data-platform=(if page.mobile { "mobile" } else { "desktop" })
+                    data-guild=(page.guild.as_deref().unwrap_or_default())
+                    data-channel=(page.channel.as_deref().unwrap_or_default())
+                    data-say-refused=(t(lang, "web-activity-refused"))
+                    data-say-trouble=(t(lang, "web-trouble"))
+                    data-say-back=(t(lang, "web-activity-back"))
+                    data-say-lost=(t(lang, "web-live-lost")) {
+                    header.activity-bar {
+                        p id="activity-said" role="status" { (t(lang, first)) }
+                        p id="activity-here" hidden {}
+                    }
+                    main id="main" {}
+                }
+            }
+        }
+    }
+}

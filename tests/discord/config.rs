@@ -278,9 +278,35 @@ fn config_masks_the_token_and_shows_where_each_value_came_from() {
          WEB_ADDR=unset  # default (no web pages)\n\
          PUBLIC_URL=unset  # default (from WEB_ADDR)\n\
          WEB_SECRET=unset  # default (made once and kept in the database)\n\
-         WEB_TRUSTED_PROXY=unset  # default (each connection's own address is its client)\n"
+         WEB_TRUSTED_PROXY=unset  # default (each connection's own address is its client)\n\
+         DISCORD_CLIENT_SECRET=unset  # default (no table inside Discord: the web pages' links only)\n"
     );
     assert!(!text(&out.stderr).contains(token) && !shown.contains(&token[..20]));
+
+    // The application's client secret, masked as the token is.
+    let secret = "aBcDeFgHiJkLmNoPqRsTuVwXyZ012345";
+    let out = run(
+        dir.path(),
+        &[("DISCORD_CLIENT_SECRET", secret)],
+        &["config"],
+    );
+    let shown = succeeded(&out);
+    assert!(
+        shown.contains(
+            "\nDISCORD_CLIENT_SECRET=set (32 characters, masked)  # from the environment\n"
+        ),
+        "{shown}"
+    );
+    assert!(!shown.contains(&secret[..8]) && !text(&out.stderr).contains(&secret[..8]));
+    // One that cannot be a client secret is refused, and not echoed.
+    let out = run(
+        dir.path(),
+        &[("DISCORD_CLIENT_SECRET", "not a secret!")],
+        &["config"],
+    );
+    let said = failed(&out);
+    assert!(said.contains("DISCORD_CLIENT_SECRET must be"), "{said}");
+    assert!(!said.contains("not a secret"), "{said}");
 
     let out = run(dir.path(), &[], &["config"]);
     let shown = succeeded(&out);

@@ -10,6 +10,9 @@
 pub mod support;
 
 mod abuse;
+mod activity;
+mod activity_browser;
 mod browser_smoke;
+mod discord_frame;
 mod web;
 mod web_browser;
