@@ -50,6 +50,7 @@ web-picked = Gewählt:
 web-start-over = Neu wählen
 web-confirm = Spielen: { $move }
 web-click = Klicke auf eine markierte Stelle des Tisches oder auf eines davon:
+web-close-up = Nahansicht: Wähle eine markierte Stelle.
 web-slider = Zug
 web-show = Zeigen
 web-before = Zug davor

@@ -61,6 +61,8 @@ web-start-over = Start over
 # $move: the move, as its button said it.
 web-confirm = Play: { $move }
 web-click = Click a highlighted place on the table, or one of these:
+# Above the enlarged part of the table that holds the places too small to tap on a phone.
+web-close-up = Up close: pick a highlighted place.
 web-slider = Move
 web-show = Show
 web-before = Move before

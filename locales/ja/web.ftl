@@ -50,6 +50,7 @@ web-picked = 選択:
 web-start-over = 選び直す
 web-confirm = 指す: { $move }
 web-click = テーブルの強調された場所か、次のどれかをクリックしてください:
+web-close-up = 拡大図：強調された場所を選んでください。
 web-slider = 手
 web-show = 表示
 web-before = 前の手

@@ -5,8 +5,9 @@
 //! official SDK's messages, a seated player taps the table and the move is
 //! committed and reaches the channel with its ping, a watcher sees it live,
 //! nothing is fetched from another origin, a phone's width fits, and who may
-//! not play does not. Screenshots of a phone and a desktop in
-//! tests/golden/web/. The figures (bytes on the first load, load to a
+//! not play does not; on a phone a tile is placed in the zoo by tapping its
+//! close-up, every place offered a finger's size. Screenshots of a phone
+//! and a desktop in tests/golden/web/. The figures (bytes on the first load, load to a
 //! playable table, a tap's move to its channel message) are printed for
 //! BENCHMARKS.md.
 
@@ -14,6 +15,7 @@ use crate::discord_frame::DiscordFrame;
 use crate::support;
 
 use aquaretto_bot::discord::launch::BUTTON;
+use aquaretto_bot::engine::{Action, Target};
 use serde_json::json;
 use std::time::{Duration, Instant};
 use support::browser::{assert_golden, Browser, Session};
@@ -373,4 +375,259 @@ async fn the_table_inside_discord_is_played_by_tapping_and_watched_live() {
     );
     alice.close().await.expect("closes");
     carol.close().await.expect("closes");
+}
+
+/// A place or pick offered on the page: the last pick of its link, where
+/// it is (the close-up, the table, the list), its link and its box in CSS
+/// pixels.
+#[derive(Debug, serde::Deserialize)]
+struct Offered {
+    pick: String,
+    close: bool,
+    table: bool,
+    href: String,
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+}
+
+/// Everything the page offers to tap now (what is shown only).
+async fn offered(page: &Session) -> Vec<Offered> {
+    let found = page
+        .execute(
+            "return [...document.querySelectorAll('main a')]
+               .filter(a => (a.getAttribute('href') || '').includes('pick='))
+               .map(a => { const r = a.getBoundingClientRect();
+                 const picks = new URL(a.getAttribute('href'), location.href)
+                   .searchParams.get('pick').split(',');
+                 return { pick: picks[picks.length - 1], close: !!a.closest('figure.close-up'),
+                          table: !!a.closest('figure.table'), href: a.getAttribute('href'),
+                          x: r.left, y: r.top, w: r.width, h: r.height }; })
+               .filter(o => o.w > 0 && o.h > 0);",
+            vec![],
+        )
+        .await
+        .expect("reads");
+    serde_json::from_value(found).expect("the offers")
+}
+
+/// Whether the page scrolls sideways: (the page's width, the window's).
+async fn sideways(page: &Session) -> (u64, u64) {
+    let wide = page
+        .execute(
+            "return [document.documentElement.scrollWidth, window.innerWidth];",
+            vec![],
+        )
+        .await
+        .expect("reads");
+    (
+        wide[0].as_u64().unwrap_or(u64::MAX),
+        wide[1].as_u64().unwrap_or(0),
+    )
+}
+
+/// Every offer at least 44 px both ways, the close-up's places apart from
+/// one another, and nothing scrolling sideways.
+async fn fits_a_finger(page: &Session, what: &str) -> Vec<Offered> {
+    let offers = offered(page).await;
+    let small: Vec<&Offered> = offers.iter().filter(|o| o.w < 44.0 || o.h < 44.0).collect();
+    assert!(
+        small.is_empty(),
+        "{what}: smaller than a finger: {small:#?}"
+    );
+    let close: Vec<&Offered> = offers.iter().filter(|o| o.close).collect();
+    for (i, a) in close.iter().enumerate() {
+        for b in &close[i + 1..] {
+            let apart = a.x + a.w <= b.x + 0.5
+                || b.x + b.w <= a.x + 0.5
+                || a.y + a.h <= b.y + 0.5
+                || b.y + b.h <= a.y + 0.5;
+            assert!(apart, "{what}: {} and {} overlap", a.pick, b.pick);
+        }
+    }
+    let small = small_targets(page).await;
+    assert!(small.is_empty(), "{what}: smaller than a finger: {small:?}");
+    let (page_width, window) = sideways(page).await;
+    assert!(
+        page_width <= window,
+        "{what}: scrolls sideways ({page_width} > {window})"
+    );
+    offers
+}
+
+/// Taps the link `href` (in `within`) and waits for the part it shows.
+async fn tap(page: &Session, within: &str, href: &str) {
+    let shown = page
+        .attr("#activity", "data-updates")
+        .await
+        .expect("reads")
+        .unwrap_or_default();
+    page.click(&format!("{within} a[href=\"{href}\"]"))
+        .await
+        .expect("taps");
+    page.wait_for(
+        &format!("#activity[data-updates]:not([data-updates=\"{shown}\"])"),
+        WAIT,
+    )
+    .await
+    .expect("the part comes back");
+}
+
+/// Confirms the move waiting on `page` (its `moves`-th there) and waits
+/// until the game has it.
+async fn confirm(t: &Table, page: &Session, moves: &mut usize) -> usize {
+    let before = t.loaded().await.expect("the game").log().len();
+    page.click("button.confirm").await.expect("confirms");
+    *moves += 1;
+    page.wait_for(
+        &format!("#activity[data-busy=\"0\"][data-moves=\"{moves}\"]"),
+        WAIT,
+    )
+    .await
+    .expect("the move is played");
+    let after = t.loaded().await.expect("the game").log().len();
+    assert_eq!(after, before + 1, "the move is committed");
+    after
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tile_is_placed_inside_discord_on_a_phone_by_tapping_its_close_up() {
+    if !tiers::available(Tier::Browser) {
+        return;
+    }
+    let t = Table::open_activity(support::render_painter).await;
+    let started = t.start_two_player_game(5).await;
+    let message = started
+        .created
+        .iter()
+        .rev()
+        .find(|m| m["components"].as_array().is_some_and(|c| !c.is_empty()))
+        .cloned()
+        .expect("the table message");
+    let pressed = t.press(ALICE, &message, BUTTON, None).await;
+    assert_eq!(pressed.message.body(), &json!({"type": 12}));
+    let instance = t.fake.instance_in(CHANNEL).expect("an instance");
+    t.fake.join_instance(&instance, BOB.id);
+
+    let frame = DiscordFrame::start(&t.web_base()).await;
+    let browser = Browser::start().await.expect("ChromeDriver starts");
+    // Both players on phones, in portrait.
+    let mut phones = Vec::new();
+    for who in [ALICE, BOB] {
+        let page = session(&browser, 390, 844).await;
+        let code = t.fake.authorize(who.id);
+        open(
+            &page,
+            &frame,
+            &activity_path("/.proxy/activity", &instance, "mobile"),
+            &code,
+            who,
+        )
+        .await;
+        assert_eq!(state(&page).await, "play", "{} plays", who.name);
+        phones.push((who, page, 0usize));
+    }
+
+    // The player to act taps until a tile waits to be placed in a zoo:
+    // a truck, taking it when they may (else drawing a tile), and the
+    // tile to place first when there is a choice.
+    let mut placing = None;
+    for _ in 0..40 {
+        let loaded = t.loaded().await.expect("the game");
+        let seat = loaded
+            .game()
+            .and_then(|g| g.to_act())
+            .expect("someone acts");
+        let user = Table::user_of(&loaded, seat);
+        let i = phones
+            .iter()
+            .position(|(who, _, _)| who.id == user.id)
+            .expect("a phone");
+        let page = &phones[i].1;
+        page.wait_for(
+            "#activity[data-busy=\"0\"], #activity:not([data-busy])",
+            WAIT,
+        )
+        .await
+        .expect("settled");
+        if !page.exists("button.confirm").await.expect("looks") {
+            // The page may still show the table before the other's move.
+            page.wait_for("section.play ul.picks", WAIT)
+                .await
+                .expect("the player's choices");
+        }
+        if page.exists("button.confirm").await.expect("looks") {
+            let mut moves = phones[i].2;
+            confirm(&t, page, &mut moves).await;
+            phones[i].2 = moves;
+            continue;
+        }
+        let offers = fits_a_finger(page, "a choice on a phone").await;
+        if offers.iter().any(|o| o.close && o.pick.starts_with("@")) {
+            placing = Some(i);
+            break;
+        }
+        let first = |p: &str| offers.iter().find(|o| o.pick.starts_with(p));
+        let next = first("k")
+            .or_else(|| offers.iter().find(|o| o.close && o.pick.starts_with("s")))
+            .or_else(|| first("d"))
+            .or_else(|| offers.iter().find(|o| o.table && o.pick.starts_with("t")))
+            .or_else(|| offers.first())
+            .expect("something to tap");
+        tap(page, "main", &next.href).await;
+    }
+    let i = placing.expect("a tile to place within 40 taps");
+    let (who, page, mut moves) = (phones[i].0, &phones[i].1, phones[i].2);
+
+    // The close-up: every square offered a finger's size, apart, the page
+    // not scrolling sideways, in portrait and in landscape.
+    let offers = fits_a_finger(page, "a placement in portrait").await;
+    let cells: Vec<&Offered> = offers
+        .iter()
+        .filter(|o| o.close && o.pick.starts_with("@") && o.pick != "@depot")
+        .collect();
+    assert!(!cells.is_empty(), "squares up close: {offers:#?}");
+    assert!(
+        cells.iter().all(|c| c.w >= 48.0 && c.h >= 48.0),
+        "a zoo's square is big up close: {cells:#?}"
+    );
+    assert!(
+        !offers.iter().any(|o| o.table && o.pick.starts_with("@")),
+        "the small squares are tapped up close, not on the whole table"
+    );
+    page.size_viewport(844, 390).await.expect("landscape");
+    fits_a_finger(page, "a placement in landscape").await;
+    page.size_viewport(390, 844).await.expect("portrait");
+    page.execute(
+        "document.querySelector('figure.close-up').scrollIntoView({block: 'start'});",
+        vec![],
+    )
+    .await
+    .expect("scrolls");
+    settled(page).await;
+    let shot = page.screenshot_png().await.expect("a screenshot");
+    assert_golden("activity-place-phone", &shot, 0.02);
+
+    // The tap on a square up close, its confirmation: the tile is there.
+    let cell = cells[0].pick.trim_start_matches('@').to_string();
+    let href = cells[0].href.clone();
+    tap(page, "figure.close-up", &href).await;
+    let at = t.loaded().await.expect("the game").log().len();
+    assert_eq!(confirm(&t, page, &mut moves).await, at + 1);
+    let loaded = t.loaded().await.expect("the game");
+    let placed = loaded.log().last().and_then(|m| m.action()).cloned();
+    assert!(
+        matches!(&placed, Some(Action::Place { at: Target::Cell(c), .. }) if c.to_string() == cell),
+        "{} placed a tile on {cell}: {placed:?}",
+        who.name
+    );
+    let violations = frame.violations();
+    assert!(
+        violations.is_empty(),
+        "Discord's policy refused: {violations:#?}"
+    );
+    for (_, page, _) in phones {
+        page.close().await.expect("closes");
+    }
 }
