@@ -873,6 +873,7 @@ mod tests {
             (PUBLIC_URL, "https://aq.example.org/"),
             (WEB_SECRET, "a secret of thirty-two characters!"),
             (WEB_TRUSTED_PROXY, " 127.0.0.1, 10.0.0.0/8 "),
+            (DISCORD_CLIENT_SECRET, " cl13nt-s3cret_0f-an-app "),
         ])
         .expect("valid");
         let web = c.web().expect("the web pages are on");
