@@ -451,15 +451,13 @@ pub async fn rebuild_place_totals(
         .map(|a| format!("COALESCE(SUM({}), 0)", a.word()))
         .collect::<Vec<_>>()
         .join(", ");
+    let columns = animal_columns("", "");
     let totals = format!(
-        "UPDATE place_totals SET ({}) = (SELECT COALESCE(SUM(games), 0), \
+        "UPDATE place_totals SET (seats, score_sum, computer_wins, {columns}) = \
+         (SELECT COALESCE(SUM(games), 0), \
          COALESCE(SUM(score_sum), 0), \
          COALESCE(SUM(CASE WHEN computer <> 0 THEN wins ELSE 0 END), 0), {sums} \
-         FROM player_totals WHERE scope = $1) WHERE scope = $2",
-        format!(
-            "seats, score_sum, computer_wins, {}",
-            animal_columns("", "")
-        )
+         FROM player_totals WHERE scope = $1) WHERE scope = $2"
     );
     for scope in scopes {
         let (filter, key) = place_of(scope);
