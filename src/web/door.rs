@@ -653,12 +653,16 @@ async fn connection(
     let service = hyper::service::service_fn(move |req: Request<Incoming>| {
         answer(router.clone(), visitor_conn.clone(), peer, req)
     });
-    let conn = hyper::server::conn::http1::Builder::new()
-        .timer(TokioTimer::new())
-        .header_read_timeout(door.bounds.header_timeout)
-        .serve_connection(io, service)
-        .with_upgrades();
-    tokio::pin!(conn);
+    // Boxed, to be dropped before waiting on a WebSocket below: a finished
+    // connection that may upgrade keeps its last answer's body (a live
+    // stream's, with its mark) until it is dropped.
+    let mut conn = Box::pin(
+        hyper::server::conn::http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(door.bounds.header_timeout)
+            .serve_connection(io, service)
+            .with_upgrades(),
+    );
     let mut stopping = false;
     loop {
         tokio::select! {
@@ -682,6 +686,7 @@ async fn connection(
             }
         }
     }
+    drop(conn);
     // Upgraded to a WebSocket (the Activity's live updates): the connection
     // is counted, and its client's share held, until the socket ends (it
     // ends by itself when the server stops, or at its lifetime).
