@@ -179,11 +179,7 @@ async fn run() -> anyhow::Result<()> {
 
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
-    let config = WebConfig {
-        addr,
-        public_url: format!("http://{addr}"),
-        secret: None,
-    };
+    let config = WebConfig::new(addr, format!("http://{addr}"));
     let web = Web::new(referee.clone(), &config).await?;
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let server = tokio::spawn(aquaretto_bot::web::serve_on(web.clone(), listener, stopped));

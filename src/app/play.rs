@@ -25,6 +25,10 @@ pub struct Local {
 
 /// Plays in the terminal until the players are done.
 pub async fn play(config: &Config, local: Local, mut opts: PlayOptions) -> anyhow::Result<()> {
+    if local.web {
+        // The web pages' bounds follow it (`serve` does the same).
+        super::raise_file_limit();
+    }
     let db = config.database(local.db);
     let store = super::open_store(&db).await?;
     let mut referee = Referee::new(store);
@@ -51,9 +55,11 @@ pub async fn play(config: &Config, local: Local, mut opts: PlayOptions) -> anyho
         let wc = match config.web() {
             Some(wc) => wc,
             None => crate::web::WebConfig {
-                addr: LOCAL_WEB_ADDR.parse()?,
-                public_url: format!("http://{LOCAL_WEB_ADDR}"),
                 secret: config.web_secret.clone(),
+                ..crate::web::WebConfig::new(
+                    LOCAL_WEB_ADDR.parse()?,
+                    format!("http://{LOCAL_WEB_ADDR}"),
+                )
             },
         };
         let site = crate::web::Web::new(referee.clone(), &wc).await?;

@@ -26,6 +26,8 @@ pub struct Serving {
         tokio::task::JoinHandle<anyhow::Result<()>>,
         std::net::SocketAddr,
     )>,
+    /// The web pages, when they are served.
+    site: Option<Arc<Web>>,
 }
 
 /// Starts the web pages (when `web` says where), the Discord client and the
@@ -38,8 +40,12 @@ pub async fn start(
     referee: Arc<Referee>,
 ) -> anyhow::Result<Serving> {
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let (links, web_task) = match web {
+    let (links, web_task, site) = match web {
         Some(mut wc) => {
+            // The table inside Discord, when the application's secret is set.
+            if wc.activity.is_none() {
+                wc.activity = super::activity::identity(&config)?;
+            }
             let listener = crate::web::listen(wc.addr).await?;
             let bound = listener.local_addr()?;
             if wc.public_url.is_empty() {
@@ -51,10 +57,10 @@ pub async fn start(
                 listener,
                 stopped.clone(),
             ));
-            let links: Arc<dyn Links> = site;
-            (Some(links), Some((task, bound)))
+            let links: Arc<dyn Links> = site.clone();
+            (Some(links), Some((task, bound)), Some(site))
         }
-        None => (None, None),
+        None => (None, None, None),
     };
     let bot = discord::start(config, referee.clone(), links).await?;
     let scheduler = tokio::spawn(scheduler::run(
@@ -67,6 +73,7 @@ pub async fn start(
         bot,
         scheduler: Some((stop, scheduler)),
         web: web_task,
+        site,
     })
 }
 
@@ -89,6 +96,12 @@ impl Serving {
     /// Where the web pages are served, when they are.
     pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
         self.web.as_ref().map(|(_, addr)| *addr)
+    }
+
+    /// The web pages, when they are served (what they let in, kept ready
+    /// and carried: [`Web::figures`]).
+    pub fn web(&self) -> Option<&Arc<Web>> {
+        self.site.as_ref()
     }
 
     /// The Discord client.
@@ -144,16 +157,23 @@ impl Serving {
 /// is up (see [`super::health`]), and removed when it stops.
 pub async fn serve(config: &Config) -> anyhow::Result<()> {
     let discord = config.discord()?;
+    // Before anything opens a file: the web pages' bounds follow it.
+    super::raise_file_limit();
     let record = super::health::gateway_record(&config.database_url);
     let store = super::open_store(&config.database_url).await?;
     let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
     // A game is reviewed in the background as soon as it ends.
     referee.review_finished_games(crate::cpu::review::budget());
-    // Games finished before results were kept get theirs now, not during
-    // someone's /aq stats (which would try again).
-    if let Err(e) = referee.fill_in_results().await {
-        tracing::warn!("cannot fill in the results of older games: {e:#}");
-    }
+    // Games finished before results were kept get theirs now, beside
+    // serving, not during someone's /aq stats (which would wait for it): the
+    // check reads every game's row once, so it is not made before the bot
+    // is ready.
+    let filling = referee.clone();
+    tokio::spawn(async move {
+        if let Err(e) = filling.fill_in_results().await {
+            tracing::warn!("cannot fill in the results of older games: {e:#}");
+        }
+    });
     tracing::info!("serving Discord");
     let clock = referee.clock().clone();
     let mut serving = start(discord, config.web(), referee)

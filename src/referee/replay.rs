@@ -6,7 +6,8 @@
 //! The file always fits the upload limit: the painter drops frames evenly,
 //! then draws smaller, rather than fail.
 
-use super::{damaged, Attachment, Referee, ReplayAsk, Reply, Request};
+use super::drawing::{DrawFailed, Lane};
+use super::{damaged, Attachment, Loaded, Referee, ReplayAsk, ReplayMade, Reply, Request};
 use crate::command::ReplaySpeed;
 use crate::engine::{Action, Seat};
 use crate::lang::Text;
@@ -20,6 +21,14 @@ pub const REPLAY_LIMIT: usize = 10 * 1024 * 1024;
 /// more.
 pub const REPLAY_MOST: usize = 25 * 1024 * 1024;
 
+/// Why a replay was not made.
+pub(super) enum NoReplay {
+    /// It cannot be (the answer says why).
+    Refused(Box<Reply>),
+    /// A web page's replay while too many wait to be drawn.
+    Busy,
+}
+
 impl Referee {
     pub(super) async fn replay(
         &self,
@@ -28,7 +37,12 @@ impl Referee {
         speed: Option<ReplaySpeed>,
     ) -> anyhow::Result<Reply> {
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, game)
+            .past_loaded(
+                req.guild.as_deref(),
+                &req.channel,
+                game,
+                super::history::Asker::of(req),
+            )
             .await?
         {
             Ok(loaded) => loaded,
@@ -40,66 +54,22 @@ impl Referee {
                 Text::msg("replay-not-started").arg("game", game_id.to_string()),
             ));
         }
-        let Some(painter) = self.painter.clone().or_else(|| self.animator.clone()) else {
-            return Ok(Reply::refused(Text::msg("replay-no-pictures")));
-        };
-        let mut setup = match loaded.setup() {
-            Ok(setup) => setup,
-            Err(damage) => return Ok(damaged(game_id, &damage)),
-        };
-        // Drawn with the players named as the game's language names them.
-        let mut shown = loaded.table_names().all_said(&loaded.row.lang);
-        let mut seen: Vec<String> = shown.iter().map(|n| n.to_lowercase()).collect();
-        seen.sort();
-        seen.dedup();
-        if seen.len() != shown.len() {
-            // A person took a computer player's name in that language.
-            shown = setup.players.clone();
-        }
-        setup.first = setup.first.as_ref().map(|first| {
-            setup
-                .players
-                .iter()
-                .position(|p| p == first)
-                .and_then(|seat| shown.get(seat))
-                .unwrap_or(first)
-                .clone()
-        });
-        setup.players = shown;
-        let moves: Vec<(Seat, Action)> = match loaded.live(loaded.log.len()) {
-            Ok(live) => live.iter().map(|(m, a)| (m.seat, (*a).clone())).collect(),
-            Err(damage) => return Ok(damaged(game_id, &damage)),
-        };
         let speed = speed.unwrap_or(ReplaySpeed::Normal);
-        let ask = ReplayAsk {
-            max_bytes: req
-                .via
-                .upload_limit
-                .map_or(REPLAY_LIMIT, |limit| limit.min(REPLAY_MOST)),
-            frame_ms: speed.frame_ms(),
-            lang: loaded.row.lang.clone(),
-            standings: match &loaded.game {
-                Some(game) => loaded.standings(game),
-                None => Default::default(),
-            },
-        };
-        let count = moves.len();
-        let made = (self.replayers)
-            .draw(move || painter.replay(&setup, &moves, &ask))
-            .await;
-        let made = match made {
-            Ok(Ok(made)) => made,
-            Ok(Err(e)) => {
-                tracing::warn!(game = game_id, "could not make a replay: {e:#}");
+        let max_bytes = req
+            .via
+            .upload_limit
+            .map_or(REPLAY_LIMIT, |limit| limit.min(REPLAY_MOST));
+        let (made, count) = match self
+            .draw_replay(&loaded, speed, max_bytes, Lane::Reply)
+            .await
+        {
+            Ok(made) => made,
+            Err(NoReplay::Refused(refusal)) => return Ok(*refusal),
+            // Only the web's replays are refused for being busy.
+            Err(NoReplay::Busy) => {
                 return Ok(Reply::refused(
                     Text::msg("replay-failed").arg("game", game_id.to_string()),
-                ));
-            }
-            Err(e) => {
-                tracing::error!(game = game_id, "the replay task failed: {e}");
-                return Ok(Reply::refused(
-                    Text::msg("replay-failed").arg("game", game_id.to_string()),
-                ));
+                ))
             }
         };
         let status = match loaded.row.status {
@@ -128,5 +98,77 @@ impl Referee {
         });
         reply.game_id = Some(game_id);
         Ok(reply)
+    }
+
+    /// A replay of `loaded` drawn on the replay thread in `lane`, at most
+    /// `max_bytes`, and how many moves it shows; else why not.
+    pub(super) async fn draw_replay(
+        &self,
+        loaded: &Loaded,
+        speed: ReplaySpeed,
+        max_bytes: usize,
+        lane: Lane,
+    ) -> Result<(ReplayMade, usize), NoReplay> {
+        let game_id = loaded.row.id;
+        let refused = |reply| Err(NoReplay::Refused(Box::new(reply)));
+        let Some(painter) = self.painter.clone().or_else(|| self.animator.clone()) else {
+            return refused(Reply::refused(Text::msg("replay-no-pictures")));
+        };
+        let mut setup = match loaded.setup() {
+            Ok(setup) => setup,
+            Err(damage) => return refused(damaged(game_id, &damage)),
+        };
+        // Drawn with the players named as the game's language names them.
+        let mut shown = loaded.table_names().all_said(&loaded.row.lang);
+        let mut seen: Vec<String> = shown.iter().map(|n| n.to_lowercase()).collect();
+        seen.sort();
+        seen.dedup();
+        if seen.len() != shown.len() {
+            // A person took a computer player's name in that language.
+            shown = setup.players.clone();
+        }
+        setup.first = setup.first.as_ref().map(|first| {
+            setup
+                .players
+                .iter()
+                .position(|p| p == first)
+                .and_then(|seat| shown.get(seat))
+                .unwrap_or(first)
+                .clone()
+        });
+        setup.players = shown;
+        let moves: Vec<(Seat, Action)> = match loaded.live(loaded.log.len()) {
+            Ok(live) => live.iter().map(|(m, a)| (m.seat, (*a).clone())).collect(),
+            Err(damage) => return refused(damaged(game_id, &damage)),
+        };
+        let ask = ReplayAsk {
+            max_bytes,
+            frame_ms: speed.frame_ms(),
+            lang: loaded.row.lang.clone(),
+            standings: match &loaded.game {
+                Some(game) => loaded.standings(game),
+                None => Default::default(),
+            },
+        };
+        let count = moves.len();
+        let made = (self.replayers)
+            .draw_in(lane, move || painter.replay(&setup, &moves, &ask))
+            .await;
+        match made {
+            Ok(Ok(made)) => Ok((made, count)),
+            Ok(Err(e)) => {
+                tracing::warn!(game = game_id, "could not make a replay: {e:#}");
+                refused(Reply::refused(
+                    Text::msg("replay-failed").arg("game", game_id.to_string()),
+                ))
+            }
+            Err(DrawFailed::Busy) => Err(NoReplay::Busy),
+            Err(e) => {
+                tracing::error!(game = game_id, "the replay task failed: {e}");
+                refused(Reply::refused(
+                    Text::msg("replay-failed").arg("game", game_id.to_string()),
+                ))
+            }
+        }
     }
 }

@@ -22,10 +22,10 @@
 //!   command; the pictures (one a decision, for one player: the asker if
 //!   they played, or the player asked for) are drawn in the game's language.
 
-use super::drawing::Drawers;
+use super::drawing::{Drawers, Lane};
 use super::hint::foretell;
 use super::lobby::BOT_ID_PREFIX;
-use super::{Loaded, Picture, Referee, Reply, Request};
+use super::{Loaded, Picture, Referee, Reply, Request, WebDrawn};
 use crate::clock::{rfc3339, SharedClock};
 use crate::command::Command;
 use crate::cpu::review::{self, Judgement, Played, Review};
@@ -182,7 +182,12 @@ impl Referee {
         player: Option<&str>,
     ) -> anyhow::Result<Reply> {
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, game)
+            .past_loaded(
+                req.guild.as_deref(),
+                &req.channel,
+                game,
+                super::history::Asker::of(req),
+            )
             .await?
         {
             Ok(loaded) => loaded,
@@ -271,7 +276,9 @@ impl Referee {
     ) {
         let count = decisions.len();
         for (i, j) in decisions.iter().enumerate() {
-            if let Some(png) = self.review_picture(loaded, j, i, count).await {
+            if let WebDrawn::Drawn(png) =
+                self.review_picture(loaded, j, i, count, Lane::Reply).await
+            {
                 reply.pictures.push(Picture {
                     name: format!("review-{}-move-{}.png", loaded.row.id, j.number),
                     png,
@@ -281,34 +288,32 @@ impl Referee {
     }
 
     /// The picture of decision `j`, `position` of `count` (see
-    /// [`super::Painter::review_table`]), in the game's language; `None`
-    /// without a painter or when it cannot be drawn (logged).
+    /// [`super::Painter::review_table`]), in the game's language, drawn in
+    /// `lane`; nothing without a painter or when it cannot be drawn
+    /// (logged).
     async fn review_picture(
         &self,
         loaded: &Loaded,
         j: &Judgement,
         position: usize,
         count: usize,
-    ) -> Option<Vec<u8>> {
-        let painter = self.painter.clone()?;
-        let (before, events) = decision_table(loaded, j)?;
+        lane: Lane,
+    ) -> WebDrawn {
+        let Some(painter) = self.painter.clone() else {
+            return WebDrawn::Nothing;
+        };
+        let Some((before, events)) = decision_table(loaded, j) else {
+            return WebDrawn::Nothing;
+        };
         let note = super::play::note(loaded, &before);
         let captions = captions(loaded, j, &note.lang);
         let drawn = self
             .drawers
-            .draw(move || painter.review_table(&before, &events, &captions, position, count, note))
+            .draw_in(lane, move || {
+                painter.review_table(&before, &events, &captions, position, count, note)
+            })
             .await;
-        match drawn {
-            Ok(Ok(png)) => Some(png),
-            Ok(Err(e)) => {
-                tracing::warn!("could not draw a review's picture: {e:#}");
-                None
-            }
-            Err(e) => {
-                tracing::error!("drawing a review's picture failed: {e}");
-                None
-            }
-        }
+        WebDrawn::of(drawn, "a review's picture")
     }
 
     /// A finished game's review for its page: the stored one, or, while it
@@ -347,16 +352,24 @@ impl Referee {
     }
 
     /// The picture of the reviewed decision at move `number` of a finished
-    /// game, for its page; `None` when the stored review has none there.
-    pub async fn web_review_picture(&self, loaded: &Loaded, number: u32) -> Option<Vec<u8>> {
-        let made = self.stored_review(loaded.row.id).await.ok()??;
-        let seat = made
+    /// game, for its page (drawn after every reply's picture); nothing when
+    /// the stored review has none there.
+    pub async fn web_review_picture(&self, loaded: &Loaded, number: u32) -> WebDrawn {
+        let Ok(Some(made)) = self.stored_review(loaded.row.id).await else {
+            return WebDrawn::Nothing;
+        };
+        let Some(seat) = made
             .seats
             .iter()
-            .find(|s| s.costliest.iter().any(|j| j.number == number))?;
-        let position = seat.costliest.iter().position(|j| j.number == number)?;
+            .find(|s| s.costliest.iter().any(|j| j.number == number))
+        else {
+            return WebDrawn::Nothing;
+        };
+        let Some(position) = seat.costliest.iter().position(|j| j.number == number) else {
+            return WebDrawn::Nothing;
+        };
         let j = &seat.costliest[position];
-        self.review_picture(loaded, j, position, seat.costliest.len())
+        self.review_picture(loaded, j, position, seat.costliest.len(), Lane::Web)
             .await
     }
 }

@@ -7,6 +7,8 @@
 //! it would link to ([`WebAsk`]) and the front end that can make links
 //! makes them.
 
+use super::drawing::{DrawFailed, Lane};
+use super::replay::NoReplay;
 use super::{damaged, Front, Loaded, Reply, Request, Via};
 use super::{Actor, Referee};
 use crate::command::Command;
@@ -14,6 +16,35 @@ use crate::engine::{Game, Seat};
 use crate::lang::{Lang, Text};
 use crate::store::{self, GameStatus};
 use crate::view::places::Places;
+
+/// A web page's picture: drawn, none to draw, or not now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WebDrawn {
+    Drawn(Vec<u8>),
+    /// Nothing to show there (no painter, no such picture, or it failed:
+    /// logged).
+    Nothing,
+    /// Too many pages' pictures wait to be drawn: ask again soon.
+    Busy,
+}
+
+impl WebDrawn {
+    /// What a drawing of `what` came to.
+    pub(super) fn of(drawn: Result<anyhow::Result<Vec<u8>>, DrawFailed>, what: &str) -> WebDrawn {
+        match drawn {
+            Ok(Ok(png)) => WebDrawn::Drawn(png),
+            Ok(Err(e)) => {
+                tracing::warn!("could not draw {what}: {e:#}");
+                WebDrawn::Nothing
+            }
+            Err(DrawFailed::Busy) => WebDrawn::Busy,
+            Err(e) => {
+                tracing::error!("drawing {what} failed: {e}");
+                WebDrawn::Nothing
+            }
+        }
+    }
+}
 
 /// A web page a reply would link to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,8 +230,20 @@ impl Referee {
         })))
     }
 
+    /// A game by id as loaded, for what needs no more than its log (a
+    /// picture): nothing said, no review read; `None` when there is no
+    /// such game.
+    pub async fn web_loaded(&self, game_id: i64) -> anyhow::Result<Option<Result<Loaded, Reply>>> {
+        Ok(match self.find_game(Some(game_id), None).await? {
+            None => None,
+            Some(Ok(loaded)) => Some(Ok(loaded)),
+            Some(Err(damage)) => Some(Err(damaged(game_id, &damage))),
+        })
+    }
+
     /// The table's picture after entry `n` of the log, in the game's
-    /// language, with what that move changed marked.
+    /// language, with what that move changed marked, drawn as a reply's
+    /// (a table letter's picture).
     pub async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
         let (game, events) = loaded.after_entry(n.min(loaded.log.len())).ok()?;
         let mut reply = Reply::default();
@@ -210,22 +253,51 @@ impl Referee {
         reply.pictures.into_iter().next().map(|p| p.png)
     }
 
+    /// The web pages' pictures (replays too) not drawn because their page
+    /// went before their turn, so far.
+    pub fn web_pictures_abandoned(&self) -> u64 {
+        self.drawers.abandoned() + self.replayers.abandoned()
+    }
+
+    /// [`Referee::web_picture`] for a web page: drawn after every reply's
+    /// picture, refused when too many pages' pictures wait (see
+    /// `drawing`).
+    pub async fn page_picture(&self, loaded: &Loaded, n: usize) -> WebDrawn {
+        let Ok((game, events)) = loaded.after_entry(n.min(loaded.log.len())) else {
+            return WebDrawn::Nothing;
+        };
+        let Some(painter) = self.painter.clone() else {
+            return WebDrawn::Nothing;
+        };
+        let note = super::play::note(loaded, &game);
+        let drawn = self
+            .drawers
+            .draw_in(Lane::Web, move || painter.table_noted(&game, &events, note))
+            .await;
+        WebDrawn::of(drawn, "a page's table")
+    }
+
     /// A finished game's score card for its page (as the final message
     /// carries it); nothing while the game is not over, or when it cannot
     /// be drawn.
-    pub async fn web_score_card(&self, loaded: &Loaded) -> Option<Vec<u8>> {
-        let card = loaded.score_card()?;
+    pub async fn web_score_card(&self, loaded: &Loaded) -> WebDrawn {
+        let (Some(card), Some(painter)) = (loaded.score_card(), self.painter.clone()) else {
+            return WebDrawn::Nothing;
+        };
         let lang = loaded.row.lang.clone();
-        let mut reply = Reply::default();
-        self.attach(&mut reply, "score.png", move |p| p.score_card(&card, &lang))
+        let drawn = self
+            .drawers
+            .draw_in(Lane::Web, move || painter.score_card(&card, &lang))
             .await;
-        reply.pictures.into_iter().next().map(|p| p.png)
+        WebDrawn::of(drawn, "a page's score card")
     }
 
     /// A move clicked on a game's page by `user`, made for the log at length
     /// `seq`: through the same path as a slash command (refused as stale
-    /// when the game has moved on), and when accepted its channel gets the
-    /// public message any move gets, through the outbox.
+    /// when the game has moved on, and as over when the channel's game is
+    /// no longer this one, both checked in the move's write transaction),
+    /// and when accepted its channel gets the public message any move
+    /// gets, through the outbox.
     pub async fn web_move(
         &self,
         game_id: i64,
@@ -270,6 +342,7 @@ impl Referee {
             via: Via {
                 front: Front::Web,
                 locale,
+                game: Some(game_id),
                 ..Via::default()
             },
         };
@@ -307,9 +380,28 @@ impl Referee {
             return Ok(Reply::refused(Text::msg("web-reset-who").arg("game", game)));
         };
         tx.commit().await?;
+        // The pages look again: a revoked link's open pages stop following.
+        self.moved(row.id);
         let mut reply = reply;
         reply.game_id = Some(row.id);
         Ok(reply)
+    }
+}
+
+impl Referee {
+    /// `/aq web reset what:server`: those who may manage the server make
+    /// every link to its page stop working.
+    pub(super) async fn web_reset_server(&self, req: &Request) -> anyhow::Result<Reply> {
+        let Some(guild) = &req.guild else {
+            return Ok(Reply::refused(Text::msg("web-reset-no-server")));
+        };
+        if !req.via.manages_server {
+            return Ok(Reply::refused(Text::msg("web-reset-server-who")));
+        }
+        let mut tx = self.store.write().await?;
+        store::next_web_generation(&mut tx, &server_scope(guild)).await?;
+        tx.commit().await?;
+        Ok(Reply::private_info(Text::msg("web-reset-server")))
     }
 }
 
@@ -350,16 +442,20 @@ impl Referee {
         };
         let stats = self.stats(&req, None).await?.words;
         let mut tx = self.store.read().await?;
-        let total = store::count_games(&mut tx, Some(guild), "").await?;
+        // Anyone with the link may read it, in the server or not: only the
+        // games of channels every member sees.
+        let everyone = store::Audience::Everyone;
+        let total = store::count_games(&mut tx, Some(guild), "", everyone).await?;
         let pages = (total.max(1) as u64).div_ceil(SERVER_PAGE as u64) as u32;
         let page = page.min(pages.saturating_sub(1));
-        let games = super::history::games_page(&mut tx, Some(guild), "", page, lang)
+        let games = super::history::games_page(&mut tx, Some(guild), "", everyone, page, lang)
             .await?
             .words;
         let ids = store::list_games(
             &mut tx,
             Some(guild),
             "",
+            everyone,
             SERVER_PAGE,
             i64::from(page) * SERVER_PAGE,
         )
@@ -375,28 +471,25 @@ impl Referee {
         })
     }
 
-    /// The whole game as an animated GIF, as `/aq past replay` makes it.
-    pub async fn web_replay(&self, loaded: &Loaded) -> Option<Vec<u8>> {
-        let req = Request {
-            channel: loaded.row.channel.clone(),
-            guild: loaded.row.guild.clone(),
-            actor: Actor {
-                id: String::new(),
-                name: String::new(),
-                manages_channel: false,
-            },
-            command: Command::Replay {
-                game: Some(loaded.row.id),
-                speed: None,
-            },
-            via: Via::default(),
-        };
-        match self.replay(&req, Some(loaded.row.id), None).await {
-            Ok(reply) => reply.files.into_iter().next().map(|f| f.bytes),
-            Err(e) => {
-                tracing::warn!(game = loaded.row.id, "no replay for the web page: {e:#}");
-                None
-            }
+    /// The whole game as an animated GIF, as `/aq past replay` makes it
+    /// (at most Discord's default upload limit), drawn after every
+    /// `/aq replay`'s.
+    pub async fn web_replay(&self, loaded: &Loaded) -> WebDrawn {
+        if loaded.row.status == GameStatus::Lobby || loaded.game.is_none() {
+            return WebDrawn::Nothing;
+        }
+        let made = self
+            .draw_replay(
+                loaded,
+                crate::command::ReplaySpeed::Normal,
+                super::replay::REPLAY_LIMIT,
+                Lane::Web,
+            )
+            .await;
+        match made {
+            Ok((made, _)) => WebDrawn::Drawn(made.gif),
+            Err(NoReplay::Busy) => WebDrawn::Busy,
+            Err(NoReplay::Refused(_)) => WebDrawn::Nothing,
         }
     }
 

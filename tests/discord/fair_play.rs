@@ -289,9 +289,8 @@ async fn side() -> Side {
         .expect("a port");
     let served = format!("http://{}", listener.local_addr().expect("an address"));
     let config = aquaretto_bot::web::WebConfig {
-        addr: listener.local_addr().expect("an address"),
-        public_url: WEB_LINKS.into(),
         secret: Some("the same secret on both twins, 32+ chars".into()),
+        ..aquaretto_bot::web::WebConfig::new(listener.local_addr().expect("an address"), WEB_LINKS)
     };
     let web = aquaretto_bot::web::Web::new(shown, &config)
         .await
@@ -1120,8 +1119,11 @@ async fn a_running_game_keeps_its_seed_secret_until_it_is_abandoned() {
     assert_eq!(running["status"], "running");
     assert!(running.get("seed").is_none(), "{running}");
     let seed = loaded(&s).await.seed();
-    let abandoned = s.fast.handle(request(&ana, parsed("/aq abandon"))).await;
-    assert!(abandoned.accepted, "{}", abandoned.text());
+    // Both players agree to abandon it.
+    for who in [&ana, &ben] {
+        let abandoned = s.fast.handle(request(who, parsed("/aq abandon"))).await;
+        assert!(abandoned.accepted, "{}", abandoned.text());
+    }
     let over = record(&s.fast.handle(request(&ben, parsed("/aq export"))).await);
     assert_eq!(over["status"], "abandoned");
     assert_eq!(

@@ -2,8 +2,9 @@
 //! `chromium-driver`, through WebDriver), against the bot and its fake
 //! Discord: a watched page follows the game live without a reload; two
 //! browsers play a whole game by clicking the table with personal links
-//! only, every move reaching the channel as its public message; the pages
-//! at a phone's width and a desktop's, kept as golden images, pass
+//! only, every move reaching the channel as its public message; a live page
+//! goes on following past the end of its stream and says when it cannot;
+//! the pages at a phone's width and a desktop's, kept as golden images, pass
 //! axe-core's accessibility check.
 
 use crate::support;
@@ -66,6 +67,67 @@ async fn a_watched_page_follows_the_game_without_a_reload() {
         .await
         .expect("runs");
     assert_eq!(kept, json!("yes"), "the page was not reloaded");
+    page.close().await.expect("closes");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_page_follows_past_the_end_of_its_stream_and_says_when_it_cannot() {
+    if !tiers::available(Tier::Browser) {
+        return;
+    }
+    let mut t = Table::open(Duration::from_millis(1500), support::TinyPainter::boxed).await;
+    t.web = true;
+    // Each stream lives about a second: the page opens another.
+    t.web_bounds = aquaretto_bot::web::Bounds {
+        stream_lifetime: Duration::from_secs(1),
+        stream_keep_alive: Duration::from_millis(300),
+        ..aquaretto_bot::web::Bounds::for_file_limit(1024)
+    };
+    t.stop_bot().await;
+    t.start_bot().await;
+    let started = t.start_two_player_game(7).await;
+    let watch = link(&started.created[0], "Watch on the web");
+    let browser = Browser::start().await.expect("ChromeDriver starts");
+    let page = session(&browser, 1280, 900).await;
+    page.goto(&watch).await.expect("the page opens");
+    page.wait_for("main[data-streams]", WAIT)
+        .await
+        .expect("the page listens for moves");
+    assert!(page.exists("#live-lost[hidden]").await.expect("looks"));
+    // A second stream: the first one ended, and the page opened another.
+    let streams = page
+        .execute_async(
+            "var done = arguments[arguments.length - 1];
+             var main = document.getElementById('main');
+             (function look() {
+               if (Number(main.dataset.streams || 0) >= 2) { done(main.dataset.streams); }
+               else { setTimeout(look, 50); }
+             })();",
+            vec![],
+        )
+        .await
+        .expect("another stream opens");
+    assert!(
+        streams
+            .as_str()
+            .is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n >= 2)),
+        "{streams}"
+    );
+    let drew = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
+    assert!(!drew.is_private(), "{}", drew.content());
+    page.wait_until_text(".moves", "alice drew", WAIT)
+        .await
+        .expect("the move appears on the page, on its later stream");
+    assert!(page.exists("#live-lost[hidden]").await.expect("looks"));
+    // The creator renews the game's links: this page's no longer opens,
+    // its stream ends, and the page says it no longer follows the game.
+    let reset = t.say(ALICE, "reset", &[]).await;
+    assert!(reset.is_private(), "{}", reset.content());
+    page.wait_for("#live-lost:not([hidden])", WAIT)
+        .await
+        .expect("the page says it cannot follow");
+    let said = page.text_of("#live-lost").await.expect("the notice");
+    assert!(said.contains("not following the game"), "{said}");
     page.close().await.expect("closes");
 }
 
@@ -155,10 +217,13 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
         .expect("undamaged");
     assert_eq!(ended.status(), aquaretto_bot::store::GameStatus::Finished);
     assert_eq!(ended.log().len(), moves, "every move was a click");
-    // Every move reached the channel once, with its picture; every move
-    // but the last mentions the player to act next.
+    // Every move reached the channel once, with its picture: its own
+    // table, or (when tables waited behind a slow channel) counted in the
+    // "left out" line of the newer table that replaced it; the last move's
+    // table is always posted, and no table twice.
     let channel = CHANNEL.to_string();
     let mut sent = Vec::new();
+    let mut shown = 0;
     for _ in 0..400 {
         sent = t
             .fake
@@ -166,12 +231,23 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
             .into_iter()
             .filter(|m| m["nonce"].as_str().is_some_and(|n| n.starts_with("w1.")))
             .collect::<Vec<_>>();
-        if sent.len() >= moves {
+        shown = sent.iter().map(|m| 1 + left_out(m)).sum::<usize>();
+        if shown >= moves {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    assert_eq!(sent.len(), moves, "one channel message a move");
+    assert_eq!(shown, moves, "every move shown in the channel once");
+    let mut nonces: Vec<&str> = sent.iter().filter_map(|m| m["nonce"].as_str()).collect();
+    nonces.sort_unstable();
+    nonces.dedup();
+    assert_eq!(nonces.len(), sent.len(), "no table posted twice");
+    // A table letter's nonce is `w<game>.<moves made>` (referee/held.rs).
+    let newest = nonces
+        .iter()
+        .filter_map(|n| n.strip_prefix("w1.")?.parse::<usize>().ok())
+        .max();
+    assert_eq!(newest, Some(moves), "the last move's table is posted");
     for m in &sent {
         let pictured = m["attachments"]
             .as_array()
@@ -300,4 +376,22 @@ async fn a_japanese_name_reads_on_a_page_in_a_browser_without_cjk_fonts() {
     let shot = page.screenshot_png().await.expect("a screenshot");
     assert_golden("japanese-name-no-cjk-fonts", &shot, 0.02);
     page.close().await.expect("closes");
+}
+
+/// How many older tables a table message says it replaced (its "left out"
+/// line: "The table before this one was left out", "The 3 tables before
+/// this one were left out").
+fn left_out(message: &serde_json::Value) -> usize {
+    let content = message["content"].as_str().unwrap_or("");
+    let Some(line) = content.lines().find(|l| l.contains("before this one w")) else {
+        return 0;
+    };
+    let digits: String = line
+        .split("tables before")
+        .next()
+        .unwrap_or("")
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap_or(1)
 }
