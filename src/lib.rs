@@ -21,7 +21,8 @@
 //! - The front ends turn input into commands and show replies: [`discord`],
 //!   [`terminal`], [`web`].
 //! - [`app`]: the composition root, the only module that knows every other
-//!   (and the binary's subcommands: `app::tools`). [`clock`]: the one clock.
+//!   (and the binary's subcommands: `app::tools`). [`clock`]: the one clock;
+//!   [`time_control`]: the games' clocks as arithmetic on its times.
 
 pub mod app;
 pub mod clock;
@@ -34,5 +35,6 @@ pub mod referee;
 pub mod render;
 pub mod store;
 pub mod terminal;
+pub mod time_control;
 pub mod view;
 pub mod web;

@@ -27,16 +27,35 @@ use syn::visit::Visit;
 /// the binary (`src/main.rs`), which reaches the library as `aquaretto_bot`.
 pub const MAP: &[(&str, &[&str])] = &[
     ("clock", &[]),
+    ("time_control", &["clock"]),
     ("engine", &[]),
     ("cpu", &["engine"]),
-    ("command", &["engine", "cpu"]),
-    ("lang", &["engine", "cpu", "command", "clock"]),
-    ("view", &["engine", "cpu", "command", "lang", "clock"]),
-    ("store", &["engine", "lang", "clock"]),
-    ("render", &["engine", "lang", "view", "clock"]),
+    ("command", &["engine", "cpu", "time_control"]),
+    (
+        "lang",
+        &["engine", "cpu", "command", "clock", "time_control"],
+    ),
+    (
+        "view",
+        &["engine", "cpu", "command", "lang", "clock", "time_control"],
+    ),
+    ("store", &["engine", "lang", "clock", "time_control"]),
+    (
+        "render",
+        &["engine", "lang", "view", "clock", "time_control"],
+    ),
     (
         "referee",
-        &["engine", "cpu", "command", "lang", "view", "store", "clock"],
+        &[
+            "engine",
+            "cpu",
+            "command",
+            "lang",
+            "view",
+            "store",
+            "clock",
+            "time_control",
+        ],
     ),
     (
         "discord",
@@ -59,8 +78,19 @@ pub const MAP: &[(&str, &[&str])] = &[
     (
         "app",
         &[
-            "engine", "cpu", "command", "lang", "view", "store", "render", "referee", "discord",
-            "terminal", "web", "clock",
+            "engine",
+            "cpu",
+            "command",
+            "lang",
+            "view",
+            "store",
+            "render",
+            "referee",
+            "discord",
+            "terminal",
+            "web",
+            "clock",
+            "time_control",
         ],
     ),
     ("main", &["app"]),
