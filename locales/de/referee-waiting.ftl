@@ -16,10 +16,15 @@ settings-reminders-off = Erinnerungen aus
 settings-turn-limit = Zugzeit { $limit } (danach können die anderen einen untätigen Spieler mit /aq game kick abwählen)
 settings-turn-limit-off = Zugzeit unbegrenzt
 settings-hints-on = Tipps an
+# Der Teil zur Bedenkzeit. $pace: das Wort des Tempos (fast, normal oder slow);
+# $start, $increment, $most: Dauern, wie die Befehlssprache sie schreibt (1d, 4h, 3d).
+settings-clock = Bedenkzeit { $pace }: { $start } zu Beginn, { $increment } Zuschlag je Zug, höchstens { $most }
+settings-clock-weekends = Bedenkzeit { $pace }: { $start } zu Beginn, { $increment } Zuschlag je Zug, höchstens { $most }; am Wochenende angehalten (Samstag und Sonntag, UTC)
+settings-clock-off = keine Bedenkzeit
 settings-hints-off = Tipps aus
 # Die Einstellungen eines Spiels. $game: die Nummer des Spiels; $reminders,
-# $limit, $hints: die Teile oben; $lang: die Sprache des Spiels mit Namen und Code.
-settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $hints }; { $away }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>.
+# $limit, $clock, $hints: die Teile oben; $lang: die Sprache des Spiels mit Namen und Code.
+settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $clock }; { $hints }; { $away }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> hints:<on|off> language:<code> away:<12h|off>.
 # Öffentlich, vor den neuen Einstellungen. $name: wer sie geändert hat.
 settings-changed = { $name } hat die Einstellungen geändert.
 # Während eines Spiels, nach den Einstellungen: was erst ab dem nächsten
@@ -37,6 +42,8 @@ notice-dms-closed = Deine Direktnachrichten sind für diesen Bot geschlossen, da
 
 settings-not-this-command = Das ist nicht /aq game settings.
 settings-no-game = In diesem Kanal ist kein Spiel offen: Einstellungen gehören zu einem Spiel; eröffne eines mit /aq game new.
+# $game: die Nummer des Spiels.
+settings-weekend-no-clock = Spiel #{ $game } hat keine Bedenkzeit, die am Wochenende anhalten könnte: gib ihm auch eine, zum Beispiel /aq game settings clock:normal weekend_pause:on.
 # $game: die Nummer des Spiels.
 settings-not-yours = Die Einstellungen von Spiel #{ $game } ändert nur, wer es eröffnet hat oder den Kanal verwaltet; ansehen kann sie jeder mit /aq game settings.
 waiting-no-game = In diesem Kanal läuft kein Spiel.

@@ -11,10 +11,15 @@ settings-reminders-off = reminders off
 settings-turn-limit = turn limit { $limit } (then the others may vote an idle player out with /aq game kick)
 settings-turn-limit-off = turn limit off
 settings-hints-on = hints on
+# The clock part. $pace: the pace's word (fast, normal or slow); $start,
+# $increment, $most: durations as the command language writes them (1d, 4h, 3d).
+settings-clock = clock { $pace }: { $start } to start, { $increment } added each turn, at most { $most }
+settings-clock-weekends = clock { $pace }: { $start } to start, { $increment } added each turn, at most { $most }; stopped at weekends (Saturday and Sunday, UTC)
+settings-clock-off = no clock
 settings-hints-off = hints off
-# A game's settings. $game: the game's number; $reminders, $limit, $hints:
-# the parts above; $lang: the game's language by name and code.
-settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $hints }; { $away }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>.
+# A game's settings. $game: the game's number; $reminders, $limit, $clock,
+# $hints: the parts above; $lang: the game's language by name and code.
+settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $clock }; { $hints }; { $away }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> hints:<on|off> language:<code> away:<12h|off>.
 # Public, before the new settings. $name: who changed them.
 settings-changed = { $name } changed the settings.
 # During a game, after the settings: what waits for the next turn (the
@@ -32,6 +37,8 @@ notice-dms-closed = Your direct messages are closed to this bot, so turn alerts 
 
 settings-not-this-command = That is not /aq game settings.
 settings-no-game = No game is open in this channel: settings belong to a game; open one with /aq game new.
+# $game: the game's number.
+settings-weekend-no-clock = Game #{ $game } has no clock for weekends to stop: give it one too, for example /aq game settings clock:normal weekend_pause:on.
 # $game: the game's number.
 settings-not-yours = Only the creator of game #{ $game } or someone who manages this channel changes its settings; anyone may look with /aq game settings.
 waiting-no-game = No game is running in this channel.

@@ -11,10 +11,15 @@ settings-reminders-off = リマインダーなし
 settings-turn-limit = 持ち時間 { $limit } (過ぎたら、ほかのプレーヤーは /aq game kick で放置しているプレーヤーを投票で外せます)
 settings-turn-limit-off = 持ち時間なし
 settings-hints-on = ヒントあり
+# 対局時計の部分。$pace: ペースの言葉 (fast、normal、slow)、$start、$increment、
+# $most: 時間 (コマンドの言葉の書き方、1d、4h、3d)。
+settings-clock = 対局時計 { $pace }：最初に{ $start }、1ターンごとに{ $increment }加算、最大{ $most }
+settings-clock-weekends = 対局時計 { $pace }：最初に{ $start }、1ターンごとに{ $increment }加算、最大{ $most }、週末 (土曜と日曜、UTC) は停止
+settings-clock-off = 対局時計なし
 settings-hints-off = ヒントなし
-# ゲームの設定。$game: ゲームの番号、$reminders、$limit、$hints: 上の部分、
+# ゲームの設定。$game: ゲームの番号、$reminders、$limit、$clock、$hints: 上の部分、
 # $lang: ゲームの言語 (名前とコード)。
-settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $hints } / { $away } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>
+settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $clock } / { $hints } / { $away } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> hints:<on|off> language:<code> away:<12h|off>
 # 全員に、新しい設定の前に。$name: 変更した人。
 settings-changed = { $name }さんが設定を変更しました。
 # ゲーム中、設定のあとに：次のターンから変わるもの (持ち時間、ヒント、
@@ -30,6 +35,8 @@ notice-dms-closed = このボットからの DM を受け取れない設定に�
 
 settings-not-this-command = それは /aq game settings ではありません。
 settings-no-game = このチャンネルに開いているゲームはありません。設定はゲームごとのものです。/aq game new でゲームを開いてください。
+# $game: ゲームの番号。
+settings-weekend-no-clock = ゲーム#{ $game }には対局時計がないので、週末に止めるものがありません。いっしょに設定してください。例：/aq game settings clock:normal weekend_pause:on
 # $game: ゲームの番号。
 settings-not-yours = ゲーム#{ $game }の設定を変更できるのは、作成者か、このチャンネルを管理している人だけです。設定は誰でも /aq game settings で見られます。
 waiting-no-game = このチャンネルで進行中のゲームはありません。

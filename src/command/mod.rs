@@ -18,7 +18,7 @@ mod parse;
 mod values;
 pub use error::ParseError;
 pub use parse::{parse, place_target};
-pub use values::{Every, ReplaySpeed, Until, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
+pub use values::{ClockChoice, Every, ReplaySpeed, Until, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
 
 /// A player as a command names them: a name, a Discord mention `<@123>` or an id.
 pub type PlayerRef = String;
@@ -109,6 +109,11 @@ pub enum Command {
         /// How long an away player's turn waits before the computer plays
         /// it; `off`: it waits for them.
         away: Option<Every>,
+        /// Each seat's clock: a named pace, or `off`.
+        clock: Option<ClockChoice>,
+        /// Whether the clocks stand still at weekends (Saturday and Sunday,
+        /// UTC).
+        weekend_pause: Option<bool>,
     },
     /// Reminds the player to act (any seated player, once an hour).
     Nudge,
@@ -202,7 +207,15 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("hint", &[], &[]),
     (
         "settings",
-        &["reminders", "turn_limit", "hints", "language", "away"],
+        &[
+            "reminders",
+            "turn_limit",
+            "hints",
+            "language",
+            "away",
+            "clock",
+            "weekend_pause",
+        ],
         &[],
     ),
     ("nudge", &[], &[]),
@@ -494,12 +507,19 @@ impl Command {
                 hints,
                 language,
                 away,
+                clock,
+                weekend_pause,
             } => vec![
                 ("reminders", reminders.map(|r| r.to_string())),
                 ("turn_limit", turn_limit.map(|t| t.to_string())),
                 ("hints", hints.map(|h| on_off(h).to_string())),
                 ("language", text(language)),
                 ("away", away.map(|a| a.to_string())),
+                ("clock", clock.map(|c| c.to_string())),
+                (
+                    "weekend_pause",
+                    weekend_pause.map(|w| on_off(w).to_string()),
+                ),
             ],
             Command::MovesOf { of } => vec![("of", Some(quote(of)))],
             Command::Language { set } => vec![("set", text(set))],
@@ -609,7 +629,7 @@ pub fn usage(name: &str) -> &'static str {
         "replay" => "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
         "stats" => "/aq stats [player:<player>]",
         "review" => "/aq review [game:<id>] [player:<player>]",
-        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>] [language:<code>] [away:<12h|off>]",
+        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>] [language:<code>] [away:<12h|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>]",
         "language" => "/aq language [set:<code>]",
         "notify" => "/aq notify [dm:<on|off>] [before:<on|off>]",
         "away" => "/aq away [until:<3d|2026-12-24|off>]",
@@ -664,6 +684,9 @@ mod tests {
             "/aq away until:off",
             "/aq away",
             "/aq settings away:12h",
+            "/aq settings clock:fast",
+            "/aq settings clock:off weekend_pause:off",
+            "/aq settings clock:slow weekend_pause:on",
             "/aq kick",
             "/aq zoo player:ana",
             "/aq history move:3 game:7",
@@ -775,6 +798,37 @@ mod tests {
         let err = parse("/aq settings reminders:12x").unwrap_err();
         assert!(err.to_string().contains("is not a duration"), "{err}");
         let err = parse("/aq notify dm:maybe").unwrap_err();
+        assert!(err.to_string().contains("on or off"), "{err}");
+    }
+
+    #[test]
+    fn a_clock_is_a_named_pace_or_off() {
+        use crate::time_control::Pace;
+        assert_eq!(
+            parse("settings clock:FAST weekend_pause:on"),
+            Ok(Command::Settings {
+                reminders: None,
+                turn_limit: None,
+                hints: None,
+                language: None,
+                away: None,
+                clock: Some(ClockChoice::Pace(Pace::Fast)),
+                weekend_pause: Some(true),
+            })
+        );
+        for choice in ClockChoice::ALL {
+            assert_eq!(ClockChoice::parse(choice.word()), Ok(choice));
+        }
+        assert_eq!(ClockChoice::parse(" off "), Ok(ClockChoice::Off));
+        assert_eq!(ClockChoice::Off.pace(), None);
+        for bad in ["blitz", "3d", "", "on"] {
+            let err = parse(&format!("/aq settings clock:{bad}")).unwrap_err();
+            assert!(
+                err.to_string().contains("fast, normal, slow or off"),
+                "{bad}: {err}"
+            );
+        }
+        let err = parse("/aq settings weekend_pause:sometimes").unwrap_err();
         assert!(err.to_string().contains("on or off"), "{err}");
     }
 

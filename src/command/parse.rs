@@ -268,6 +268,11 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
             hints: given.get("hints").map(|v| switch("hints", v)).transpose()?,
             language: text("language"),
             away: given.get("away").map(Every::parse).transpose()?,
+            clock: given.get("clock").map(ClockChoice::parse).transpose()?,
+            weekend_pause: given
+                .get("weekend_pause")
+                .map(|v| switch("weekend_pause", v))
+                .transpose()?,
         },
         "language" => Command::Language { set: text("set") },
         "notify" => Command::Notify {

@@ -1,8 +1,59 @@
 //! Values of options that are more than a word or a number: a setting's
-//! interval (`Every`) and a replay's speed.
+//! interval (`Every`), a game's clock and a replay's speed.
 
 use super::ParseError;
+use crate::time_control::Pace;
 use std::fmt::Write as _;
+
+/// A game's clock as `settings clock:` names it: a pace, or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockChoice {
+    Off,
+    Pace(Pace),
+}
+
+impl ClockChoice {
+    pub const ALL: [ClockChoice; 4] = [
+        ClockChoice::Pace(Pace::Fast),
+        ClockChoice::Pace(Pace::Normal),
+        ClockChoice::Pace(Pace::Slow),
+        ClockChoice::Off,
+    ];
+
+    /// `fast`, `normal`, `slow` or `off` (case-insensitive).
+    pub fn parse(text: &str) -> Result<ClockChoice, ParseError> {
+        let t = text.trim();
+        if t.eq_ignore_ascii_case("off") {
+            return Ok(ClockChoice::Off);
+        }
+        Pace::from_word(t)
+            .map(ClockChoice::Pace)
+            .ok_or_else(|| ParseError::NotClock {
+                value: t.to_string(),
+            })
+    }
+
+    /// The pace, if the game is to have a clock.
+    pub fn pace(self) -> Option<Pace> {
+        match self {
+            ClockChoice::Off => None,
+            ClockChoice::Pace(p) => Some(p),
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            ClockChoice::Off => "off",
+            ClockChoice::Pace(p) => p.word(),
+        }
+    }
+}
+
+impl std::fmt::Display for ClockChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.word())
+    }
+}
 
 /// How often something happens, or not at all: a setting's value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

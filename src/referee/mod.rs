@@ -350,6 +350,18 @@ impl Loaded {
         self.row.paused
     }
 
+    /// Its settings in force (a change made during the game waits for the
+    /// next turn: [`Loaded::next_settings`]).
+    pub fn settings(&self) -> crate::store::Settings {
+        self.row.settings
+    }
+
+    /// The settings it takes at its next turn, if any changed during this
+    /// one.
+    pub fn next_settings(&self) -> Option<crate::store::NextSettings> {
+        self.row.next_settings
+    }
+
     /// The seats in joining order.
     pub fn seats(&self) -> &[SeatRow] {
         &self.seats

@@ -7,10 +7,11 @@ use super::language::{named, spoken};
 use super::turns::what_to_do_in;
 use super::{damaged, load, Referee, Reply, Request};
 use crate::clock::Millis;
-use crate::command::{Command, Every, Until};
+use crate::command::{ClockChoice, Command, Every, Until};
 use crate::cpu::Level;
 use crate::lang::{Arg, Lang, Text};
 use crate::store::{self, GameStatus, Letter, LetterKind, NextSettings, Settings};
+use crate::time_control::{TimeControl, Weekend};
 
 /// The longest one may be away at once: sixty days.
 pub const MAX_AWAY_MS: Millis = crate::command::MAX_INTERVAL_MS;
@@ -28,6 +29,8 @@ impl Referee {
             hints,
             language,
             away,
+            clock,
+            weekend_pause,
         } = &req.command
         else {
             return Ok(Reply::refused(Text::msg("settings-not-this-command")));
@@ -47,7 +50,9 @@ impl Referee {
             || turn_limit.is_some()
             || hints.is_some()
             || lang.is_some()
-            || away.is_some();
+            || away.is_some()
+            || clock.is_some()
+            || weekend_pause.is_some();
         if !changing {
             let mut text = settings_text(row.id, &row.settings, &row.lang);
             if let Some(next) = &row.next_settings {
@@ -72,11 +77,22 @@ impl Referee {
             turn_limit: turn_limit.map_or(planned.turn_limit, Every::millis),
             hints: hints.unwrap_or(planned.hints),
             away_after: away.map_or(planned.away_after, Every::millis),
+            clock: clock.map_or(planned.clock, ClockChoice::pace),
+            weekend_pause: match weekend_pause {
+                Some(true) => planned.weekend_pause.or(Some(Weekend::utc())),
+                Some(false) => None,
+                None => planned.weekend_pause,
+            },
         };
+        if *weekend_pause == Some(true) && wanted.clock.is_none() {
+            return Ok(Reply::refused(
+                Text::msg("settings-weekend-no-clock").arg("game", row.id.to_string()),
+            ));
+        }
         // During a game, what could bite the turn under way (the turn
         // limit a vote-out counts, hints, the computer's grace for an away
-        // player) waits for the next turn; the reminders and the language
-        // change at once.
+        // player, the clock) waits for the next turn; the reminders and the
+        // language change at once.
         let (settings, next) = if row.status == GameStatus::Running {
             let now = Settings {
                 reminders: wanted.reminders,
@@ -504,6 +520,9 @@ fn next_turn_text(now: &Settings, next: &NextSettings) -> Text {
     if next.away_after != now.away_after {
         changes.push(away_text(next.away_after));
     }
+    if next.clock != now.clock || next.weekend_pause != now.weekend_pause {
+        changes.push(clock_text(next.applied_to(*now).time_control()));
+    }
     Text::msg("settings-next-turn").arg("changes", super::language::listed(changes))
 }
 
@@ -533,6 +552,24 @@ fn away_text(after: Option<i64>) -> Text {
     }
 }
 
+/// The clock part of a game's settings.
+pub(super) fn clock_text(clock: Option<TimeControl>) -> Text {
+    let Some(clock) = clock else {
+        return Text::msg("settings-clock-off");
+    };
+    let key = if clock.weekend.is_some() {
+        "settings-clock-weekends"
+    } else {
+        "settings-clock"
+    };
+    let pace = clock.pace;
+    Text::msg(key)
+        .arg("pace", pace.word())
+        .arg("start", Every::After(pace.start()).to_string())
+        .arg("increment", Every::After(pace.increment()).to_string())
+        .arg("most", Every::After(pace.most()).to_string())
+}
+
 /// The settings of a game, for a player.
 fn settings_text(game_id: i64, s: &Settings, lang: &Lang) -> Text {
     let reminders = match s.reminders {
@@ -546,6 +583,7 @@ fn settings_text(game_id: i64, s: &Settings, lang: &Lang) -> Text {
         .arg("away", away_text(s.away_after))
         .arg("reminders", reminders)
         .arg("limit", limit_text(s.turn_limit))
+        .arg("clock", clock_text(s.time_control()))
         .arg("hints", hints_text(s.hints))
         .arg("lang", named(lang))
 }

@@ -3,6 +3,7 @@
 use super::GameStatus;
 use crate::engine::{Animal, Deck, Game, Setup};
 use crate::lang::Lang;
+use crate::time_control::{Pace, TimeControl, Weekend};
 use anyhow::Context as _;
 use sqlx::{AnyConnection, Row};
 
@@ -49,6 +50,12 @@ pub struct NextSettings {
     pub turn_limit: Option<i64>,
     pub hints: bool,
     pub away_after: Option<i64>,
+    /// Kept from the stored JSON of a change made before games had clocks:
+    /// no clock.
+    #[serde(default)]
+    pub clock: Option<Pace>,
+    #[serde(default)]
+    pub weekend_pause: Option<Weekend>,
 }
 
 impl NextSettings {
@@ -58,6 +65,8 @@ impl NextSettings {
             turn_limit: settings.turn_limit,
             hints: settings.hints,
             away_after: settings.away_after,
+            clock: settings.clock,
+            weekend_pause: settings.weekend_pause,
         }
     }
 
@@ -67,6 +76,8 @@ impl NextSettings {
             turn_limit: self.turn_limit,
             hints: self.hints,
             away_after: self.away_after,
+            clock: self.clock,
+            weekend_pause: self.weekend_pause,
             ..settings
         }
     }
@@ -118,6 +129,20 @@ pub struct Settings {
     /// How long an away player's turn waits before the computer plays it,
     /// in milliseconds; `None`: it waits for them.
     pub away_after: Option<i64>,
+    /// The pace of each seat's clock; `None`: no clock.
+    pub clock: Option<Pace>,
+    /// The weekend that stops the clocks, if one does.
+    pub weekend_pause: Option<Weekend>,
+}
+
+impl Settings {
+    /// The game's clock, if it has one.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.clock.map(|pace| TimeControl {
+            pace,
+            weekend: self.weekend_pause,
+        })
+    }
 }
 
 /// The state of the current wait: who must act and since when, reminders,
@@ -158,7 +183,7 @@ pub(crate) const GAME_COLUMNS: &str =
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
      reminders_sent, nudged_at, auto_at, lang, paused, away_after_ms, next_settings, \
-     forfeited_by";
+     forfeited_by, clock, clock_weekend_offset";
 
 pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
@@ -202,6 +227,24 @@ pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
             turn_limit: row.try_get("turn_limit_ms")?,
             hints: row.try_get::<i64, _>("hints")? != 0,
             away_after: row.try_get("away_after_ms")?,
+            clock: row
+                .try_get::<Option<String>, _>("clock")?
+                .map(|word| {
+                    Pace::from_word(&word)
+                        .with_context(|| format!("games.clock '{word}' is not a pace"))
+                })
+                .transpose()?,
+            weekend_pause: row
+                .try_get::<Option<i64>, _>("clock_weekend_offset")?
+                .map(|minutes| {
+                    i32::try_from(minutes)
+                        .ok()
+                        .and_then(|m| Weekend::at_offset(m).ok())
+                        .with_context(|| {
+                            format!("games.clock_weekend_offset {minutes} is not an offset")
+                        })
+                })
+                .transpose()?,
         },
         lang: json_opt("lang")?
             .as_deref()

@@ -82,13 +82,19 @@ pub async fn set_settings(
     settings: &Settings,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "UPDATE games SET reminders_ms = $1, turn_limit_ms = $2, hints = $3, away_after_ms = $4 \
-         WHERE id = $5",
+        "UPDATE games SET reminders_ms = $1, turn_limit_ms = $2, hints = $3, away_after_ms = $4, \
+         clock = $5, clock_weekend_offset = $6 WHERE id = $7",
     )
     .bind(settings.reminders)
     .bind(settings.turn_limit)
     .bind(i64::from(settings.hints))
     .bind(settings.away_after)
+    .bind(settings.clock.map(|p| p.word()))
+    .bind(
+        settings
+            .weekend_pause
+            .map(|w| i64::from(w.offset_minutes())),
+    )
     .bind(game_id)
     .execute(conn)
     .await?;

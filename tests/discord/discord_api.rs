@@ -131,7 +131,10 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
             choices += 1;
         }
     }
-    assert_eq!(choices, 14, "size, level, speed, role and reset choices");
+    assert_eq!(
+        choices, 18,
+        "size, level, speed, role, reset and clock choices"
+    );
     // Japanese is written in Japanese, German differs from English.
     let draw = subcommand(&aq, "draw");
     let ja = draw["description_localizations"]["ja"]

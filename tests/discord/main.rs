@@ -1,7 +1,7 @@
 //! The bot on Discord: the real bot (poise on serenity), and the real
 //! binary, against the strict fake Discord (tests/support/fake_discord/):
-//! commands, presses, computer players, the past, waiting games, players
-//! away, faults, real servers' ways, the rematch and the score card,
+//! commands, presses, computer players, clocks, the past, waiting games,
+//! players away, faults, real servers' ways, the rematch and the score card,
 //! fuzzed payloads, fair play, configuration and
 //! health, and two processes on one PostgreSQL. The tests that open a store
 //! run on both databases (`name::on_sqlite`, `name::on_postgresql`).
@@ -13,6 +13,7 @@ pub mod support;
 
 mod away;
 mod bots;
+mod clocks;
 mod config;
 mod controls;
 mod discord;

@@ -751,7 +751,8 @@ impl Table {
             .expect("a known user")
     }
 
-    /// The registered value of a fixed choice, e.g. ("hire", "as", "trainer").
+    /// The registered value of a fixed choice, e.g. ("hire", "as", "trainer"),
+    /// found by the command word its label begins with.
     pub fn choice_value(&self, sub: &str, option: &str, name: &str) -> Value {
         let sub = subcommand(&self.registered, sub);
         let option = sub["options"]
@@ -760,7 +761,11 @@ impl Table {
             .expect("option registered");
         option["choices"]
             .as_array()
-            .and_then(|c| c.iter().find(|c| c["name"] == name))
+            .and_then(|c| {
+                // A label keeps the command word first: `fast (1d, ...)`.
+                c.iter()
+                    .find(|c| c["name"].as_str().and_then(|l| l.split(' ').next()) == Some(name))
+            })
             .map(|c| c["value"].clone())
             .expect("choice registered")
     }

@@ -917,3 +917,66 @@ async fn rematch_at_the_keyboard_starts_the_next_game_at_once_with_the_seats_tur
     assert_eq!(setup.first.as_deref(), Some("ben"));
     assert_eq!(loaded.game().expect("started").to_act(), Some(0));
 }
+
+/// `settings clock:` at the keyboard: a bad pace and a weekend pause
+/// without a clock are refused and change nothing; a pace set during the
+/// game applies from the next turn.
+#[tokio::test]
+async fn a_clock_is_set_at_the_keyboard_from_the_next_turn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("clock.db");
+    let path = dir.path().join("clock.txt");
+    let lines = [
+        "ana: settings clock:blitz",
+        "ana: settings weekend_pause:on",
+        "ana: settings clock:fast weekend_pause:on",
+        "ana: draw 1",
+        "settings",
+    ];
+    std::fs::write(&path, lines.join("\n")).expect("write script");
+    let out = play(&db)
+        .args([
+            "--players",
+            "ana,ben",
+            "--seed",
+            "4",
+            "--first",
+            "ana",
+            "--json",
+            "--script",
+        ])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    let objects = json_lines_of(out);
+    assert_eq!(objects.len(), lines.len());
+    let reply = |i: usize| objects[i]["reply"].as_str().unwrap_or_default().to_string();
+    assert_eq!(objects[0]["ok"], false);
+    assert!(
+        reply(0).contains("'blitz' is not a clock: fast, normal, slow or off"),
+        "{}",
+        reply(0)
+    );
+    assert_eq!(objects[1]["ok"], false);
+    assert!(
+        reply(1).contains("has no clock for weekends to stop"),
+        "{}",
+        reply(1)
+    );
+    assert_eq!(objects[2]["ok"], true, "{}", reply(2));
+    assert!(
+        reply(2).contains("no clock")
+            && reply(2).contains("From the next turn")
+            && reply(2).contains(
+                "clock fast: 1d to start, 4h added each turn, at most 3d; stopped at weekends"
+            ),
+        "{}",
+        reply(2)
+    );
+    assert_eq!(objects[3]["ok"], true, "{}", reply(3));
+    assert!(
+        reply(4).contains("clock fast: 1d to start") && !reply(4).contains("From the next turn"),
+        "ben's turn has the clock: {}",
+        reply(4)
+    );
+}

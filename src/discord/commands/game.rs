@@ -99,6 +99,8 @@ pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Show this game's settings, or change them (its creator or a channel manager)
+// Poise takes each option of the command as an argument of its function.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
@@ -112,6 +114,10 @@ pub async fn settings(
     language: Option<String>,
     #[description = "The computer plays an away player's turns after this long: 12h, or off"]
     away: Option<String>,
+    #[description = "Each seat's clock: fast, normal, slow or off"] clock: Option<
+        super::ClockChoice,
+    >,
+    #[description = "Clocks stop at weekends (UTC)"] weekend_pause: Option<bool>,
 ) -> Result<(), Error> {
     let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
     run(
@@ -123,6 +129,8 @@ pub async fn settings(
             ("hints", hints.map(on_off)),
             ("language", language.map(Value::Text)),
             ("away", away.map(Value::Text)),
+            ("clock", clock.map(|c| Value::Text(c.name().to_string()))),
+            ("weekend_pause", weekend_pause.map(on_off)),
         ],
     )
     .await

@@ -45,6 +45,19 @@ pub enum LevelChoice {
     Strong,
 }
 
+/// Fixed choices for `game settings clock`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ClockChoice {
+    #[name = "fast"]
+    Fast,
+    #[name = "normal"]
+    Normal,
+    #[name = "slow"]
+    Slow,
+    #[name = "off"]
+    Off,
+}
+
 /// Fixed choices for `replay speed`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum SpeedChoice {
