@@ -59,13 +59,15 @@ impl Referee {
         let status = status_words(loaded.row.status);
         let mut reply = match &req.command {
             Command::Board => {
-                let mut reply = Reply::private_info(
-                    Text::msg("look-board")
-                        .arg("game", game_id.to_string())
-                        .arg("status", status.clone())
-                        .arg("round", game.round())
-                        .then(crate::lang::engine::asked(&game.asked())),
-                );
+                let mut words = Text::msg("look-board")
+                    .arg("game", game_id.to_string())
+                    .arg("status", status.clone())
+                    .arg("round", game.round())
+                    .then(crate::lang::engine::asked(&game.asked()));
+                if let Some(clocks) = super::clocks::clocks_line(&loaded, self.clock.now()) {
+                    words = words.then_line(clocks);
+                }
+                let mut reply = Reply::private_info(words);
                 let lang = self
                     .asker_lang(&req.actor.id, req.via.locale.as_deref())
                     .await;

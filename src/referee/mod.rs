@@ -38,7 +38,7 @@
 //!   `record.rs` (the game record as JSON).
 //! - Waiting: `waiting.rs` (settings, nudge, mygames, notify, kick),
 //!   `turns.rs` (each turn's reminder and automatic times, reminders turned
-//!   into letters), `letters.rs` (letters handed out and what became of them,
+//!   into letters), `clocks.rs` (each seat's clock kept and shown), `letters.rs` (letters handed out and what became of them,
 //!   [`Delivery`]), `courier.rs` (the [`Courier`] port letters leave by),
 //!   `reach.rs` (a game that waits for its channel, and goes on).
 //! - Beside: `web.rs` (a game as its page shows it, moves clicked there, the
@@ -49,6 +49,7 @@
 
 mod auto;
 pub mod autocomplete;
+mod clocks;
 mod copy;
 mod courier;
 mod drawing;

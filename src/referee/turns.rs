@@ -34,6 +34,30 @@ impl Referee {
         now: Millis,
     ) -> anyhow::Result<()> {
         let previous = loaded.row.turn.to_act_user.clone();
+        let Some(to_act) = loaded.game.as_ref().map(Game::to_act) else {
+            return Ok(());
+        };
+        let acting = to_act
+            .and_then(|s| loaded.seats.get(s))
+            .filter(|s| !s.is_auto())
+            .map(|s| s.user_id.clone());
+        let same_turn = previous.is_some() && previous == acting;
+        if !same_turn {
+            // The turn that ended settles its clock under the settings it
+            // began with.
+            super::clocks::settle(tx, loaded, now).await?;
+            // A new turn: the settings changed during the last one apply
+            // from here; a new pace starts every clock again.
+            if let Some(next) = loaded.row.next_settings.take() {
+                let pace = loaded.row.settings.clock;
+                loaded.row.settings = next.applied_to(loaded.row.settings);
+                store::set_settings(tx, loaded.row.id, &loaded.row.settings).await?;
+                store::set_next_settings(tx, loaded.row.id, None).await?;
+                if loaded.row.settings.clock != pace {
+                    super::clocks::restart(tx, loaded).await?;
+                }
+            }
+        }
         let Some(game) = loaded.game.as_ref() else {
             return Ok(());
         };
@@ -44,16 +68,6 @@ impl Referee {
             None => None,
         };
         let away = someone.as_ref().is_some_and(|p| p.away_at(now));
-        let same_turn = previous.is_some() && previous.as_ref() == person.map(|p| &p.user_id);
-        if !same_turn {
-            // A new turn: the settings changed during the last one apply
-            // from here.
-            if let Some(next) = loaded.row.next_settings.take() {
-                loaded.row.settings = next.applied_to(loaded.row.settings);
-                store::set_settings(tx, loaded.row.id, &loaded.row.settings).await?;
-                store::set_next_settings(tx, loaded.row.id, None).await?;
-            }
-        }
         let auto_at = match (seat, loaded.row.settings.away_after) {
             (Some(s), _) if s.is_auto() => Some(now + AUTO_GRACE_MS),
             // An away player's turn is the computer's after the game's grace;
@@ -73,6 +87,11 @@ impl Referee {
             reminders_sent: 0,
             nudged_at: loaded.row.turn.nudged_at,
             auto_at,
+            turn_since: match person {
+                Some(_) if same_turn => loaded.row.turn.turn_since.or(Some(now)),
+                Some(_) => Some(now),
+                None => None,
+            },
         };
         store::set_turn(tx, loaded.row.id, &turn).await?;
         if let (Some(user), Some(someone)) = (&turn.to_act_user, &someone) {

@@ -209,6 +209,7 @@ impl Referee {
     pub(super) async fn my_games(&self, req: &Request) -> anyhow::Result<Reply> {
         let mut tx = self.store.read().await?;
         let rows = store::waiting_for(&mut tx, &req.actor.id).await?;
+        let now = self.clock.now();
         if rows.is_empty() {
             return Ok(Reply::private_info(Text::msg("mygames-none")));
         }
@@ -229,11 +230,17 @@ impl Referee {
                 None => Text::msg("mygames-game"),
             };
             // A channel mention is Discord's: /aq mygames is answered there.
-            lines.push(
-                line.arg("channel", Arg::Channel(row.channel.clone()))
-                    .arg("game", row.id.to_string())
-                    .arg("task", what),
-            );
+            let mut line = line
+                .arg("channel", Arg::Channel(row.channel.clone()))
+                .arg("game", row.id.to_string())
+                .arg("task", what);
+            if row.settings.clock.is_some() {
+                let seats = store::seats(&mut tx, row.id).await?;
+                if let Some(clock) = super::clocks::my_clock(row, &seats, now) {
+                    line = line.then(clock);
+                }
+            }
+            lines.push(line);
         }
         Ok(Reply::private_info(Text::lines(lines)))
     }

@@ -157,8 +157,13 @@ pub struct Turn {
     pub reminders_sent: i64,
     pub nudged_at: Option<i64>,
     /// When the automatic seat to act is due to be played by the scheduler,
-    /// if nothing played it first.
+    /// if nothing played it first (a computer seat, an away player's turn,
+    /// a clock that runs out).
     pub auto_at: Option<i64>,
+    /// When the turn of the person to act began: `waiting_since` starts
+    /// again at each of their moves, this stays until another's turn (a
+    /// clock runs from it).
+    pub turn_since: Option<i64>,
 }
 
 /// What a new game row holds.
@@ -183,7 +188,7 @@ pub(crate) const GAME_COLUMNS: &str =
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
      reminders_sent, nudged_at, auto_at, lang, paused, away_after_ms, next_settings, \
-     forfeited_by, clock, clock_weekend_offset";
+     forfeited_by, clock, clock_weekend_offset, turn_since";
 
 pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
@@ -257,6 +262,7 @@ pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
             reminders_sent: row.try_get("reminders_sent")?,
             nudged_at: row.try_get("nudged_at")?,
             auto_at: row.try_get("auto_at")?,
+            turn_since: row.try_get("turn_since")?,
         },
         paused: row
             .try_get::<Option<String>, _>("paused")?

@@ -13,6 +13,11 @@ pub struct SeatRow {
     pub auto: Option<String>,
     /// When the person in this seat was voted out for being idle.
     pub removed_at: Option<i64>,
+    /// The time on the seat's clock (in a game with one) when its current
+    /// turn began, or for its next turn; `None`: the pace's time to start.
+    pub clock_left: Option<i64>,
+    /// How many times the seat's time ran out.
+    pub clock_timeouts: i64,
 }
 
 impl SeatRow {
@@ -24,7 +29,8 @@ impl SeatRow {
 
 pub async fn seats(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<SeatRow>> {
     let rows = sqlx::query(
-        "SELECT seat, user_id, name, auto, removed_at FROM seats WHERE game_id = $1 ORDER BY seat",
+        "SELECT seat, user_id, name, auto, removed_at, clock_left_ms, clock_timeouts FROM seats \
+         WHERE game_id = $1 ORDER BY seat",
     )
     .bind(game_id)
     .fetch_all(conn)
@@ -36,7 +42,8 @@ pub async fn seats(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec
 /// none when no game was ever played there.
 pub async fn latest_seats(conn: &mut AnyConnection, channel: &str) -> anyhow::Result<Vec<SeatRow>> {
     let rows = sqlx::query(
-        "SELECT seat, user_id, name, auto, removed_at FROM seats WHERE game_id = \
+        "SELECT seat, user_id, name, auto, removed_at, clock_left_ms, clock_timeouts FROM seats \
+         WHERE game_id = \
          (SELECT id FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1) ORDER BY seat",
     )
     .bind(channel)
@@ -55,6 +62,8 @@ fn seat_rows(rows: &[sqlx::any::AnyRow]) -> anyhow::Result<Vec<SeatRow>> {
                 name: r.try_get("name")?,
                 auto: r.try_get("auto")?,
                 removed_at: r.try_get("removed_at")?,
+                clock_left: r.try_get("clock_left_ms")?,
+                clock_timeouts: r.try_get("clock_timeouts")?,
             })
         })
         .collect()
@@ -96,6 +105,37 @@ pub async fn set_seat_auto(
         .bind(removed_at)
         .bind(game_id)
         .bind(seat as i64)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets a seat's clock: the time it has for its current or next turn, and
+/// its timeouts.
+pub async fn set_seat_clock(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    seat: usize,
+    left: Option<i64>,
+    timeouts: i64,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET clock_left_ms = $1, clock_timeouts = $2 WHERE game_id = $3 AND seat = $4",
+    )
+    .bind(left)
+    .bind(timeouts)
+    .bind(game_id)
+    .bind(seat as i64)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Every seat of the game starts its clock again from the pace's time to
+/// start (its pace changed); the timeouts stay counted.
+pub async fn restart_seat_clocks(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE seats SET clock_left_ms = NULL WHERE game_id = $1")
+        .bind(game_id)
         .execute(conn)
         .await?;
     Ok(())

@@ -13,13 +13,14 @@ use sqlx::AnyConnection;
 pub async fn set_turn(conn: &mut AnyConnection, game_id: i64, turn: &Turn) -> anyhow::Result<()> {
     sqlx::query(
         "UPDATE games SET to_act_user = $1, waiting_since = $2, remind_at = $3, reminders_sent = $4, \
-         auto_at = $5 WHERE id = $6",
+         auto_at = $5, turn_since = $6 WHERE id = $7",
     )
     .bind(&turn.to_act_user)
     .bind(turn.waiting_since)
     .bind(turn.remind_at)
     .bind(turn.reminders_sent)
     .bind(turn.auto_at)
+    .bind(turn.turn_since)
     .bind(game_id)
     .execute(conn)
     .await?;

@@ -1,15 +1,53 @@
 //! Clocks through the real bot and the fake Discord, on the test clock:
 //! the game setting (`/aq game settings clock: weekend_pause:`), set in the
-//! lobby or during a game (from the next turn), and its refusals.
+//! lobby or during a game (from the next turn), and its refusals; each
+//! seat's time kept, the increment after each turn within the cap, the
+//! weekend pause, and the time left on `/aq board` and `/aq mygames`.
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
-use crate::waiting::{finish, game_in, table};
+use crate::waiting::{finish, game_in, table, HOUR, MINUTE};
 
-use aquaretto_bot::time_control::{Pace, Weekend};
+use aquaretto_bot::engine::playout::random_action;
+use aquaretto_bot::engine::Game;
+use aquaretto_bot::time_control::{Pace, Weekend, DAY, HOUR as HOUR_MS};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde_json::json;
+use std::time::Duration;
 use support::fake_discord as fd;
-use support::{ALICE, BOB, CAROL, CHANNEL};
+use support::{Table, User, ALICE, BOB, CAROL, CHANNEL};
+
+/// Plays the turn of the person to act with random legal moves through
+/// Discord, `took` passing before its first move; returns who played.
+async fn play_turn(t: &Table, rng: &mut ChaCha8Rng, took: Duration) -> Option<User> {
+    let loaded = t.loaded().await?;
+    let seat = loaded.game().and_then(Game::to_act)?;
+    let who = Table::user_of(&loaded, seat);
+    t.advance(took).await;
+    while let Some(loaded) = t.loaded().await {
+        let game = loaded.game().expect("started");
+        let Some(seat) = game.to_act() else { break };
+        if Table::user_of(&loaded, seat) != who {
+            break;
+        }
+        let action = random_action(game, seat, rng).expect("a legal move");
+        let (sub, options) = t.options_for(&action, &loaded);
+        let answer = t.say(who, sub, &options).await;
+        assert!(!answer.is_private(), "{}", answer.content());
+    }
+    Some(who)
+}
+
+/// Each person's stored clock: (time kept, timeouts), by seat.
+async fn clocks(t: &Table) -> Vec<(Option<i64>, i64)> {
+    let loaded = t.loaded().await.expect("running");
+    loaded
+        .seats()
+        .iter()
+        .map(|s| (s.clock_left, s.clock_timeouts))
+        .collect()
+}
 
 on_sqlite_and_postgresql! {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -154,6 +192,131 @@ async fn a_weekend_pause_without_a_clock_and_others_settings_are_refused() {
         ),
         "{}",
         both.content()
+    );
+    finish(t).await;
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    each_seat_keeps_its_time_and_gains_the_increment_within_the_cap
+}
+async fn each_seat_keeps_its_time_and_gains_the_increment_within_the_cap() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(&t, CHANNEL, &[ALICE, BOB], &[("clock", fast)]).await;
+    assert_eq!(
+        clocks(&t).await,
+        [(None, 0), (None, 0)],
+        "a day each to start"
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    // Alice takes 5 hours: a day less 5 hours, 4 hours added.
+    assert_eq!(play_turn(&t, &mut rng, 5 * HOUR).await, Some(ALICE));
+    assert_eq!(clocks(&t).await, [(Some(23 * HOUR_MS), 0), (None, 0)]);
+    t.advance(2 * HOUR).await;
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(board.is_private());
+    let c = board.content();
+    assert!(
+        c.contains("Clocks (fast): alice 23h, bob 22h left (runs out: <t:"),
+        "{c}"
+    );
+    let mine = t.say(BOB, "mygames", &[]).await;
+    assert!(
+        mine.content()
+            .contains("Your clock: 22h left (runs out: <t:"),
+        "{}",
+        mine.content()
+    );
+    assert_eq!(play_turn(&t, &mut rng, MINUTE).await, Some(BOB));
+    let kept = [
+        (Some(23 * HOUR_MS), 0),
+        (Some(DAY - 2 * HOUR_MS - 60_000 + 4 * HOUR_MS), 0),
+    ];
+    assert_eq!(clocks(&t).await, kept);
+    // A new pace starts every clock again, from the next turn.
+    let slow = t.choice_value("settings", "clock", "slow");
+    assert!(!t
+        .say(ALICE, "settings", &[("clock", slow)])
+        .await
+        .is_private());
+    assert_eq!(clocks(&t).await, kept, "not during the turn under way");
+    assert_eq!(play_turn(&t, &mut rng, HOUR).await, Some(ALICE));
+    assert_eq!(clocks(&t).await, [(None, 0), (None, 0)], "3 days each");
+    // Quick turns: 36 hours each, up to 10 days and no more.
+    let most = Some(10 * DAY);
+    let mut turns = 0;
+    for _ in 0..30 {
+        if clocks(&t).await.iter().all(|(left, _)| *left == most) {
+            break;
+        }
+        if play_turn(&t, &mut rng, Duration::ZERO).await.is_none() {
+            break;
+        }
+        turns += 1;
+        if turns == 1 {
+            assert_eq!(clocks(&t).await[1], (Some(3 * DAY + 36 * HOUR_MS), 0));
+        }
+    }
+    assert_eq!(
+        clocks(&t).await,
+        [(most, 0), (most, 0)],
+        "after {turns} turns"
+    );
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("Clocks (slow): "),
+        "{}",
+        board.content()
+    );
+    finish(t).await;
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_clock_stands_still_at_the_weekend_when_the_game_says_so
+}
+async fn a_clock_stands_still_at_the_weekend_when_the_game_says_so() {
+    let t = table().await;
+    // The test clock starts on a Monday at 00:00 UTC: Saturday, 01:00.
+    t.advance(Duration::from_secs(5 * 86_400 + 3600)).await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(
+        &t,
+        CHANNEL,
+        &[ALICE, BOB],
+        &[("clock", fast), ("weekend_pause", json!(true))],
+    )
+    .await;
+    t.advance(20 * HOUR).await;
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board
+            .content()
+            .contains("alice 1d left (stopped for the weekend), bob 1d"),
+        "{}",
+        board.content()
+    );
+    let mine = t.say(ALICE, "mygames", &[]).await;
+    assert!(
+        mine.content()
+            .contains("Your clock: 1d left (stopped for the weekend)."),
+        "{}",
+        mine.content()
+    );
+    // Monday, 06:00: 6 hours of alice's day have run.
+    t.advance(33 * HOUR).await;
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 18h left (runs out: <t:"),
+        "{}",
+        board.content()
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    assert_eq!(play_turn(&t, &mut rng, HOUR).await, Some(ALICE));
+    assert_eq!(
+        clocks(&t).await,
+        [(Some(17 * HOUR_MS + 4 * HOUR_MS), 0), (None, 0)]
     );
     finish(t).await;
 }

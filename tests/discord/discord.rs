@@ -212,6 +212,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
     ];
     let bool_options = [
         ("settings", "hints"),
+        ("settings", "weekend_pause"),
         ("notify", "dm"),
         ("notify", "before"),
     ];
@@ -221,6 +222,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("addbot", "level", 3),
         ("replay", "speed", 3),
         ("reset", "what", 2),
+        ("settings", "clock", 4),
     ];
     for (name, options, required) in SUBCOMMANDS {
         let sub = subcommand(aq, name);

@@ -159,7 +159,8 @@ on_sqlite_and_postgresql! {
 async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_joined() {
     let t = table().await;
     // alice opens, with settings of her own: no hints, reminders every 30
-    // minutes; seats: alice, Easy bot, bob, carol; alice starts.
+    // minutes, a slow clock; seats: alice, Easy bot, bob, carol; alice
+    // starts.
     let opened = t
         .say(
             ALICE,
@@ -179,6 +180,7 @@ async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_join
                 ("hints", json!(false)),
                 ("reminders", json!("30m")),
                 ("away", json!("6h")),
+                ("clock", t.choice_value("settings", "clock", "slow")),
             ],
         )
         .await,
@@ -297,7 +299,8 @@ async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_join
     let shown = settings.content().to_string();
     assert!(
         shown.contains(&format!(
-            "Game #{new_id}: reminders every 30m (3 at most a turn); turn limit off; hints off; \
+            "Game #{new_id}: reminders every 30m (3 at most a turn); turn limit off; \
+             clock slow: 3d to start, 1d12h added each turn, at most 10d; hints off; \
              the computer plays an away player's turns after 6h; language English (en)."
         )),
         "{shown}"

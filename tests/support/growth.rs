@@ -391,6 +391,8 @@ impl World {
                     name,
                     auto,
                     removed_at: None,
+                    clock_left: None,
+                    clock_timeouts: 0,
                 }
             })
             .collect();
@@ -505,6 +507,7 @@ impl World {
                     reminders_sent: 0,
                     nudged_at: None,
                     auto_at: None,
+                    turn_since: Some(last),
                 },
             )
             .await?;

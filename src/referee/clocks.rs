@@ -1,0 +1,129 @@
+//! Each seat's clock in a game that has one (`/aq game settings clock:`),
+//! kept in the seat's row: the time it had when its turn began (or has for
+//! its next), settled when the turn ends (the increment added, within the
+//! cap: [`crate::time_control`]), and shown (`/aq board`, `/aq mygames`).
+//!
+//! A turn is a person's from the first of their moves to the last before
+//! another seat acts (`games.turn_since`); their clock runs through it, and
+//! stands still at weekends if the game pauses them. A turn that ends after
+//! its time ran out counts as a timeout: the seat's clock starts again from
+//! the increment.
+
+use super::Loaded;
+use crate::clock::Millis;
+use crate::command::Every;
+use crate::lang::{Arg, Text};
+use crate::store::{self, GameRow, SeatRow, Tx};
+use crate::time_control::{Ended, SeatClock, TimeControl};
+
+/// A seat's clock as stored: the pace's time to start when none is kept.
+pub(super) fn seat_clock(control: &TimeControl, seat: &SeatRow) -> SeatClock {
+    SeatClock {
+        left: seat.clock_left.unwrap_or_else(|| control.start()),
+        timeouts: u32::try_from(seat.clock_timeouts).unwrap_or(u32::MAX),
+    }
+}
+
+/// The seat whose turn is under way on a clock: its index, and when its
+/// turn began. `None` when the game has no clock, or nobody's clock runs
+/// (a computer seat to act, the game over).
+fn running(loaded: &Loaded) -> Option<(TimeControl, usize, Millis)> {
+    running_in(&loaded.row, &loaded.seats)
+}
+
+fn running_in(row: &GameRow, seats: &[SeatRow]) -> Option<(TimeControl, usize, Millis)> {
+    let control = row.settings.time_control()?;
+    let user = row.turn.to_act_user.as_deref()?;
+    let since = row.turn.turn_since?;
+    let seat = seats
+        .iter()
+        .position(|s| s.user_id == user && !s.is_auto())?;
+    Some((control, seat, since))
+}
+
+/// The turn of `loaded`'s person to act ended at `now` (another seat acts,
+/// or the game is over): their clock is settled under the settings the
+/// turn began with, in the row and in `loaded`.
+pub(super) async fn settle(tx: &mut Tx, loaded: &mut Loaded, now: Millis) -> anyhow::Result<()> {
+    let Some((control, seat, since)) = running(loaded) else {
+        return Ok(());
+    };
+    let clock = seat_clock(&control, &loaded.seats[seat]);
+    let after = match control.after_turn(since, clock.left, now, &[]) {
+        Ended::InTime(left) => SeatClock { left, ..clock },
+        Ended::RanOut => clock.timed_out(&control),
+    };
+    let row = &mut loaded.seats[seat];
+    row.clock_left = Some(after.left);
+    row.clock_timeouts = i64::from(after.timeouts);
+    store::set_seat_clock(tx, loaded.row.id, seat, row.clock_left, row.clock_timeouts).await
+}
+
+/// The pace changed at a new turn: every seat starts again from the new
+/// pace's time to start.
+pub(super) async fn restart(tx: &mut Tx, loaded: &mut Loaded) -> anyhow::Result<()> {
+    store::restart_seat_clocks(tx, loaded.row.id).await?;
+    for seat in &mut loaded.seats {
+        seat.clock_left = None;
+    }
+    Ok(())
+}
+
+/// A duration as the settings write it (`23h10m`).
+fn duration(ms: Millis) -> String {
+    Every::After(ms.max(0)).to_string()
+}
+
+/// A seat's clock at `now`: the one running, or the time it keeps.
+fn seat_text(loaded: &Loaded, seat: usize, now: Millis) -> Option<Text> {
+    let control = loaded.row.settings.time_control()?;
+    let row = loaded.seats.get(seat)?;
+    if row.is_auto() {
+        return None;
+    }
+    let clock = seat_clock(&control, row);
+    let text = match running(loaded).filter(|(_, s, _)| *s == seat) {
+        Some((_, _, since)) => {
+            let left = control.left_at(since, clock.left, now, &[]);
+            if control.weekend.is_some_and(|w| w.contains(now)) {
+                Text::msg("clocks-seat-weekend")
+            } else {
+                Text::msg("clocks-seat-running")
+                    .arg("out", Arg::Time(control.runs_out(since, clock.left, &[])))
+            }
+            .arg("left", duration(left))
+        }
+        None => Text::msg("clocks-seat").arg("left", duration(clock.left)),
+    };
+    Some(text.arg("name", row.name.clone()))
+}
+
+/// Every person's clock in one line (`/aq board`); `None` without a clock.
+pub(super) fn clocks_line(loaded: &Loaded, now: Millis) -> Option<Text> {
+    let control = loaded.row.settings.time_control()?;
+    let seats: Vec<Text> = (0..loaded.seats.len())
+        .filter_map(|s| seat_text(loaded, s, now))
+        .collect();
+    if seats.is_empty() {
+        return None;
+    }
+    Some(
+        Text::msg("clocks-line")
+            .arg("pace", control.pace.word())
+            .arg("seats", super::language::listed(seats)),
+    )
+}
+
+/// The clock of the person to act in the game of `row` (`/aq mygames`).
+pub(super) fn my_clock(row: &GameRow, seats: &[SeatRow], now: Millis) -> Option<Text> {
+    let (control, seat, since) = running_in(row, seats)?;
+    let clock = seat_clock(&control, &seats[seat]);
+    let left = control.left_at(since, clock.left, now, &[]);
+    Some(if control.weekend.is_some_and(|w| w.contains(now)) {
+        Text::msg("mygames-clock-weekend").arg("left", duration(left))
+    } else {
+        Text::msg("mygames-clock")
+            .arg("left", duration(left))
+            .arg("out", Arg::Time(control.runs_out(since, clock.left, &[])))
+    })
+}
