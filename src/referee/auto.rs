@@ -1,6 +1,8 @@
 //! Seats that play by themselves: computer players (`/aq addbot`), seats
-//! whose person was voted out for being idle, and the turns of a person away
-//! in a game whose settings let the computer play them (`away:`). Whenever such a seat must act,
+//! whose person was voted out for being idle (or ran out of time three
+//! times), the turns of a person away in a game whose settings let the
+//! computer play them (`away:`), and the turn of a person whose clock ran
+//! out (`clock:`, see `clocks.rs`). Whenever such a seat must act,
 //! its moves are chosen by [`crate::cpu`] and go through the log like any
 //! move (recorded with the level that chose them), one transaction each.
 //!
@@ -20,6 +22,9 @@ use crate::lang::Text;
 use crate::store::{self, Entry, GameStatus};
 /// The level that plays an away player's turns (`/aq game settings away:`).
 pub const AWAY_LEVEL: Level = Level::Normal;
+/// The level that plays the turn of a person whose clock ran out, and
+/// their seat once it ran out three times.
+pub const TIMEOUT_LEVEL: Level = Level::Normal;
 /// Automatic moves played in one go at most: a whole game, and then some.
 const MAX_CHAIN: usize = 2_000;
 
@@ -38,10 +43,22 @@ impl Referee {
     pub(super) async fn play_automatic(&self, game_id: i64) -> anyhow::Result<Option<Automatic>> {
         let mut played: Option<Automatic> = None;
         let mut lines = Vec::new();
+        // The seat whose timed-out turn is being played, once said.
+        let mut told: Option<Seat> = None;
         for _ in 0..MAX_CHAIN {
-            let Some((loaded, seat, level)) = self.automatic_to_act(game_id).await? else {
+            let Some((loaded, seat, level, why)) = self.automatic_to_act(game_id).await? else {
                 break;
             };
+            if why == Why::OutOfTime && told != Some(seat) {
+                told = Some(seat);
+                let held = &loaded.seats[seat];
+                lines.push(
+                    super::clocks::most_text("clocks-ran-out")
+                        .arg("name", held.name.clone())
+                        .arg("level", level.to_string())
+                        .arg("count", held.clock_timeouts + 1),
+                );
+            }
             let Some(game) = loaded.game.clone() else {
                 break;
             };
@@ -79,12 +96,22 @@ impl Referee {
                 command: &command,
                 entry: Entry::Move(action),
                 auto: Some(level.word()),
+                turn_passed: super::play::passes_turn(&events),
             };
+            let handed = loaded.seats[seat].is_auto();
             let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
                 continue;
             };
             tx.commit().await?;
             lines.push(crate::lang::engine::narrate(&events, &names));
+            if !handed && why == Why::OutOfTime && loaded.seats[seat].is_auto() {
+                // The turn that ended was its third out of time.
+                lines.push(
+                    super::clocks::most_text("clocks-handed-over")
+                        .arg("name", loaded.seats[seat].name.clone())
+                        .arg("level", TIMEOUT_LEVEL.to_string()),
+                );
+            }
             played = Some(Automatic {
                 loaded,
                 game: after,
@@ -98,11 +125,12 @@ impl Referee {
         }))
     }
 
-    /// The game, and the automatic seat to act with its level, if one is.
+    /// The game, and the automatic seat to act with its level and why it
+    /// plays, if one is.
     async fn automatic_to_act(
         &self,
         game_id: i64,
-    ) -> anyhow::Result<Option<(Loaded, Seat, Level)>> {
+    ) -> anyhow::Result<Option<(Loaded, Seat, Level, Why)>> {
         let mut tx = self.store.read().await?;
         let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
             return Ok(None);
@@ -123,14 +151,29 @@ impl Referee {
             return Ok(level
                 .parse::<Level>()
                 .ok()
-                .map(|level| (loaded, seat, level)));
+                .map(|level| (loaded, seat, level, Why::Seat)));
+        }
+        let now = self.clock.now();
+        // A person whose clock ran out.
+        if super::clocks::deadline(&loaded).is_some_and(|at| at <= now) {
+            return Ok(Some((loaded, seat, TIMEOUT_LEVEL, Why::OutOfTime)));
         }
         // A person away, in a game that lets the computer play their turns
         // once its grace is over.
-        let now = self.clock.now();
         let due = loaded.row.settings.away_after.is_some()
             && loaded.row.turn.auto_at.is_some_and(|at| at <= now)
             && store::person(&mut tx, &held.user_id).await?.away_at(now);
-        Ok(due.then_some((loaded, seat, AWAY_LEVEL)))
+        Ok(due.then_some((loaded, seat, AWAY_LEVEL, Why::Away)))
     }
+}
+
+/// Why an automatic seat plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Why {
+    /// A computer player, or a seat handed to the computer.
+    Seat,
+    /// A person away, past the game's grace.
+    Away,
+    /// A person whose clock ran out.
+    OutOfTime,
 }

@@ -5,10 +5,15 @@
 //!
 //! A turn is a person's from the first of their moves to the last before
 //! another seat acts (`games.turn_since`); their clock runs through it, and
-//! stands still at weekends if the game pauses them. A turn that ends after
-//! its time ran out counts as a timeout: the seat's clock starts again from
-//! the increment.
+//! stands still at weekends if the game pauses them. When it runs out, the
+//! scheduler finds the game by its `auto_at` (the earlier of the clock's
+//! end and any other automatic play due) and the computer plays the rest of
+//! the turn for them (`auto.rs`, marked in the log as the computer's). A
+//! turn that ends after its time ran out counts as a timeout: the seat's
+//! clock starts again from the increment, and the third hands the seat to
+//! the computer for the rest of the game, ranked as voted out.
 
+use super::auto::TIMEOUT_LEVEL;
 use super::Loaded;
 use crate::clock::Millis;
 use crate::command::Every;
@@ -41,6 +46,18 @@ fn running_in(row: &GameRow, seats: &[SeatRow]) -> Option<(TimeControl, usize, M
     Some((control, seat, since))
 }
 
+/// When the clock of the turn under way runs out, if one runs.
+pub(super) fn deadline(loaded: &Loaded) -> Option<Millis> {
+    deadline_in(&loaded.row, &loaded.seats)
+}
+
+/// [`deadline`] of a game's row and seats.
+pub(super) fn deadline_in(row: &GameRow, seats: &[SeatRow]) -> Option<Millis> {
+    let (control, seat, since) = running_in(row, seats)?;
+    let left = seat_clock(&control, &seats[seat]).left;
+    Some(control.runs_out(since, left, &[]))
+}
+
 /// The turn of `loaded`'s person to act ended at `now` (another seat acts,
 /// or the game is over): their clock is settled under the settings the
 /// turn began with, in the row and in `loaded`.
@@ -56,7 +73,15 @@ pub(super) async fn settle(tx: &mut Tx, loaded: &mut Loaded, now: Millis) -> any
     let row = &mut loaded.seats[seat];
     row.clock_left = Some(after.left);
     row.clock_timeouts = i64::from(after.timeouts);
-    store::set_seat_clock(tx, loaded.row.id, seat, row.clock_left, row.clock_timeouts).await
+    store::set_seat_clock(tx, loaded.row.id, seat, row.clock_left, row.clock_timeouts).await?;
+    if after.handed_over() && after.timeouts > clock.timeouts {
+        // The third time out: the computer keeps the seat, which ranks as
+        // voted out.
+        row.auto = Some(TIMEOUT_LEVEL.word().to_string());
+        row.removed_at = Some(now);
+        store::set_seat_auto(tx, loaded.row.id, seat, TIMEOUT_LEVEL.word(), Some(now)).await?;
+    }
+    Ok(())
 }
 
 /// The pace changed at a new turn: every seat starts again from the new
@@ -67,6 +92,21 @@ pub(super) async fn restart(tx: &mut Tx, loaded: &mut Loaded) -> anyhow::Result<
         seat.clock_left = None;
     }
     Ok(())
+}
+
+/// Whether the seat was handed to the computer for running out of time
+/// (rather than voted out).
+pub(super) fn handed_over(seat: &SeatRow) -> bool {
+    seat.removed_at.is_some()
+        && seat.clock_timeouts >= i64::from(crate::time_control::TIMEOUTS_TO_HAND_OVER)
+}
+
+/// The message `key` with the timeouts that hand a seat over (`$most`).
+pub(super) fn most_text(key: &'static str) -> Text {
+    Text::msg(key).arg(
+        "most",
+        i64::from(crate::time_control::TIMEOUTS_TO_HAND_OVER),
+    )
 }
 
 /// A duration as the settings write it (`23h10m`).
@@ -95,7 +135,12 @@ fn seat_text(loaded: &Loaded, seat: usize, now: Millis) -> Option<Text> {
         }
         None => Text::msg("clocks-seat").arg("left", duration(clock.left)),
     };
-    Some(text.arg("name", row.name.clone()))
+    let text = text.arg("name", row.name.clone());
+    Some(if clock.timeouts > 0 {
+        text.then(most_text("clocks-timeouts").arg("count", i64::from(clock.timeouts)))
+    } else {
+        text
+    })
 }
 
 /// Every person's clock in one line (`/aq board`); `None` without a clock.

@@ -325,7 +325,7 @@ impl Referee {
         let mut started = loaded;
         started.row.status = GameStatus::Running;
         started.game = Some(game.clone());
-        self.record_turn(&mut tx, &mut started, now).await?;
+        self.record_turn(&mut tx, &mut started, now, true).await?;
         tx.commit().await?;
         let game_id = started.row.id;
         self.moved(game_id);

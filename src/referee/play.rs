@@ -95,6 +95,7 @@ impl Referee {
             command: &command,
             entry: Entry::Move(action),
             auto: None,
+            turn_passed: passes_turn(&events),
         };
         let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
             return Ok(Reply::refused(Text::msg("play-changed-on-the-way")));
@@ -194,6 +195,7 @@ impl Referee {
             command: &command,
             entry: Entry::Undo { of: withdrawn_seq },
             auto: None,
+            turn_passed: false,
         };
         let Some(loaded) = self.append(&mut tx, loaded, new, &before).await? else {
             return Ok(Reply::refused(Text::msg("undo-changed-on-the-way")));
@@ -288,7 +290,8 @@ impl Referee {
         });
         loaded.row.move_count = seq;
         loaded.game = Some(after.clone());
-        self.record_turn(tx, &mut loaded, now).await?;
+        self.record_turn(tx, &mut loaded, now, new.turn_passed)
+            .await?;
         if after.is_over() && self.reviews_after_games() {
             // Written after this transaction, on its channel's lock.
             self.start_review(&loaded);
@@ -450,7 +453,12 @@ pub(super) fn closing(loaded: &Loaded, game: &Game) -> Text {
         )));
     for s in &loaded.seats {
         if s.removed_at.is_some() {
-            out = out.then_line(Text::msg("play-voted-out-ranked").arg("name", s.name.clone()));
+            let why = if super::clocks::handed_over(s) {
+                super::clocks::most_text("play-timed-out-ranked")
+            } else {
+                Text::msg("play-voted-out-ranked")
+            };
+            out = out.then_line(why.arg("name", s.name.clone()));
         }
     }
     out
@@ -465,8 +473,13 @@ pub(super) fn plays_itself(loaded: &Loaded, seat: Seat, pressed: bool) -> Option
     } else {
         ("play-voted-out", "play-computer-seat")
     };
+    let voted_out = match (super::clocks::handed_over(s), pressed) {
+        (true, true) => super::clocks::most_text("press-timed-out"),
+        (true, false) => super::clocks::most_text("play-timed-out"),
+        (false, _) => Text::msg(voted_out),
+    };
     match (&s.auto, s.removed_at) {
-        (Some(_), Some(_)) => Some(Text::msg(voted_out).arg("game", loaded.row.id.to_string())),
+        (Some(_), Some(_)) => Some(voted_out.arg("game", loaded.row.id.to_string())),
         (Some(level), None) => Some(Text::msg(computer).arg("level", level)),
         _ => None,
     }
@@ -481,6 +494,15 @@ pub(super) struct NewEntry<'a> {
     pub entry: Entry,
     /// Who chose the move when no person did.
     pub auto: Option<&'a str>,
+    /// The move ended its player's turn (the engine passed the turn, even
+    /// back to them when the others have taken their trucks): a clock's
+    /// turn ends with it.
+    pub turn_passed: bool,
+}
+
+/// Whether a move's events pass the turn.
+pub(super) fn passes_turn(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::Turn { .. }))
 }
 
 /// The refusal of a control made for an earlier state of the game.

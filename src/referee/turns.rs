@@ -26,12 +26,14 @@ impl Referee {
     /// seat's due time; and alerts by direct message a person whose turn
     /// starts, if they asked for it. A new turn (another person, or a
     /// computer seat, to act) takes the settings changed during the last
-    /// one.
+    /// one. A clock's turn ends there too, or when the move `turn_passed`
+    /// (the engine passed the turn back to the same person).
     pub(super) async fn record_turn(
         &self,
         tx: &mut Tx,
         loaded: &mut Loaded,
         now: Millis,
+        turn_passed: bool,
     ) -> anyhow::Result<()> {
         let previous = loaded.row.turn.to_act_user.clone();
         let Some(to_act) = loaded.game.as_ref().map(Game::to_act) else {
@@ -42,10 +44,15 @@ impl Referee {
             .filter(|s| !s.is_auto())
             .map(|s| s.user_id.clone());
         let same_turn = previous.is_some() && previous == acting;
-        if !same_turn {
+        // A clock's turn is the engine's: it ends with the move that passes
+        // the turn, even to the same person.
+        let clock_turn_ended = !same_turn || turn_passed;
+        if clock_turn_ended {
             // The turn that ended settles its clock under the settings it
             // began with.
             super::clocks::settle(tx, loaded, now).await?;
+        }
+        if !same_turn {
             // A new turn: the settings changed during the last one apply
             // from here; a new pace starts every clock again.
             if let Some(next) = loaded.row.next_settings.take() {
@@ -78,6 +85,23 @@ impl Referee {
             }
             _ => None,
         };
+        let turn_since = match person {
+            Some(_) if !clock_turn_ended => loaded.row.turn.turn_since.or(Some(now)),
+            Some(_) => Some(now),
+            None => None,
+        };
+        // A clock that runs out is due like an automatic seat.
+        let runs_out = match (person, loaded.row.settings.time_control(), turn_since) {
+            (Some(p), Some(control), Some(since)) => {
+                let left = super::clocks::seat_clock(&control, p).left;
+                Some(control.runs_out(since, left, &[]))
+            }
+            _ => None,
+        };
+        let auto_at = match (auto_at, runs_out) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         let turn = Turn {
             to_act_user: person.map(|s| s.user_id.clone()),
             waiting_since: seat.map(|_| now),
@@ -87,11 +111,7 @@ impl Referee {
             reminders_sent: 0,
             nudged_at: loaded.row.turn.nudged_at,
             auto_at,
-            turn_since: match person {
-                Some(_) if same_turn => loaded.row.turn.turn_since.or(Some(now)),
-                Some(_) => Some(now),
-                None => None,
-            },
+            turn_since,
         };
         store::set_turn(tx, loaded.row.id, &turn).await?;
         if let (Some(user), Some(someone)) = (&turn.to_act_user, &someone) {
@@ -328,8 +348,16 @@ impl Referee {
         let played = self.play_automatic(game_id).await?;
         let mut tx = self.store.write().await?;
         let Some(auto) = played else {
-            // Nothing automatic is to act after all.
-            store::set_auto_at(&mut tx, game_id, None).await?;
+            // Nothing automatic is to act after all: only a clock may still
+            // run out.
+            let runs_out = match store::game_by_id(&mut tx, game_id).await? {
+                Some(row) if row.status == store::GameStatus::Running => {
+                    let seats = store::seats(&mut tx, game_id).await?;
+                    super::clocks::deadline_in(&row, &seats)
+                }
+                _ => None,
+            };
+            store::set_auto_at(&mut tx, game_id, runs_out).await?;
             tx.commit().await?;
             return Ok(false);
         };

@@ -370,7 +370,12 @@ impl Referee {
             // lets it.
             if let (Some(grace), Some(user)) = (row.settings.away_after, &row.turn.to_act_user) {
                 if *user == req.actor.id {
-                    store::set_auto_at(&mut tx, row.id, Some(now + grace)).await?;
+                    // Unless their clock runs out sooner.
+                    let at = row
+                        .turn
+                        .auto_at
+                        .map_or(now + grace, |at| at.min(now + grace));
+                    store::set_auto_at(&mut tx, row.id, Some(at)).await?;
                 }
             }
         }
@@ -498,7 +503,7 @@ impl Referee {
             s.auto = Some(level.word().to_string());
             s.removed_at = Some(now);
         }
-        self.record_turn(&mut tx, &mut loaded, now).await?;
+        self.record_turn(&mut tx, &mut loaded, now, false).await?;
         tx.commit().await?;
         let text = text.then(
             Text::msg("kick-removed")

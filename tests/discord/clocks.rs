@@ -2,14 +2,16 @@
 //! the game setting (`/aq game settings clock: weekend_pause:`), set in the
 //! lobby or during a game (from the next turn), and its refusals; each
 //! seat's time kept, the increment after each turn within the cap, the
-//! weekend pause, and the time left on `/aq board` and `/aq mygames`.
+//! weekend pause, and the time left on `/aq board` and `/aq mygames`; a
+//! turn out of time played by the computer, the third handing the seat
+//! over for good.
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
 use crate::waiting::{finish, game_in, table, HOUR, MINUTE};
 
 use aquaretto_bot::engine::playout::random_action;
-use aquaretto_bot::engine::Game;
+use aquaretto_bot::engine::{Event, Game};
 use aquaretto_bot::time_control::{Pace, Weekend, DAY, HOUR as HOUR_MS};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -18,8 +20,11 @@ use std::time::Duration;
 use support::fake_discord as fd;
 use support::{Table, User, ALICE, BOB, CAROL, CHANNEL};
 
-/// Plays the turn of the person to act with random legal moves through
-/// Discord, `took` passing before its first move; returns who played.
+const DAY_SECS: Duration = Duration::from_secs(86_400);
+
+/// Plays one turn of the person to act (until the engine passes the turn)
+/// with random legal moves through Discord, `took` passing before its first
+/// move; returns who played.
 async fn play_turn(t: &Table, rng: &mut ChaCha8Rng, took: Duration) -> Option<User> {
     let loaded = t.loaded().await?;
     let seat = loaded.game().and_then(Game::to_act)?;
@@ -32,9 +37,17 @@ async fn play_turn(t: &Table, rng: &mut ChaCha8Rng, took: Duration) -> Option<Us
             break;
         }
         let action = random_action(game, seat, rng).expect("a legal move");
+        let mut after = game.clone();
+        let events = after.apply(seat, &action).expect("legal");
         let (sub, options) = t.options_for(&action, &loaded);
         let answer = t.say(who, sub, &options).await;
         assert!(!answer.is_private(), "{}", answer.content());
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::Turn { .. } | Event::GameOver))
+        {
+            break;
+        }
     }
     Some(who)
 }
@@ -317,6 +330,120 @@ async fn a_clock_stands_still_at_the_weekend_when_the_game_says_so() {
     assert_eq!(
         clocks(&t).await,
         [(Some(17 * HOUR_MS + 4 * HOUR_MS), 0), (None, 0)]
+    );
+    finish(t).await;
+}
+
+/// Every message in the channel, the bot's posts and its answers, in order.
+fn posted(t: &Table) -> Vec<String> {
+    let channel = CHANNEL.to_string();
+    t.fake
+        .messages()
+        .iter()
+        .filter(|m| m["channel_id"].as_str() == Some(channel.as_str()))
+        .filter_map(|m| m["content"].as_str().map(str::to_string))
+        .collect()
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_turn_out_of_time_is_played_by_the_computer_and_the_third_hands_the_seat_over
+}
+async fn a_turn_out_of_time_is_played_by_the_computer_and_the_third_hands_the_seat_over() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(&t, CHANNEL, &[ALICE, BOB], &[("clock", fast)]).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    // Not a minute before her day is up.
+    t.advance(DAY_SECS - MINUTE).await;
+    assert_eq!(t.loaded().await.expect("running").seq(), 0);
+    let rows = t.rows().await;
+    t.advance(MINUTE).await;
+    assert_ne!(t.rows().await, rows, "her time ran out");
+    let loaded = t.loaded().await.expect("running");
+    let game = loaded.game().expect("started");
+    assert_eq!(game.to_act(), Some(1), "bob's turn");
+    assert!(loaded.seq() > 0);
+    assert!(
+        loaded
+            .log()
+            .iter()
+            .all(|m| m.seat == 0 && m.auto.as_deref() == Some("normal")),
+        "the computer played alice's turn, marked as its own"
+    );
+    assert_eq!(clocks(&t).await, [(Some(4 * HOUR_MS), 1), (None, 0)]);
+    let said = posted(&t).join("\n");
+    assert!(
+        said.contains(
+            "alice's time ran out (1 of 3): the computer (normal level) plays this turn for them."
+        ),
+        "{said}"
+    );
+    let history = t.say(CAROL, "history", &[]).await;
+    assert!(
+        history.content().contains("(auto)"),
+        "{}",
+        history.content()
+    );
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 4h (1 of 3 timeouts)"),
+        "{}",
+        board.content()
+    );
+    // Twice more: bob plays quickly, alice's 4 hours run out.
+    for n in [2, 3] {
+        while t
+            .loaded()
+            .await
+            .and_then(|l| l.game().and_then(Game::to_act))
+            == Some(1)
+        {
+            assert_eq!(play_turn(&t, &mut rng, MINUTE).await, Some(BOB));
+        }
+        assert_eq!(clocks(&t).await[0], (Some(4 * HOUR_MS), n - 1));
+        t.advance(4 * HOUR - MINUTE).await;
+        assert_eq!(clocks(&t).await[0].1, n - 1, "not yet");
+        t.advance(MINUTE).await;
+        assert_eq!(clocks(&t).await[0].1, n);
+    }
+    let loaded = t.loaded().await.expect("running");
+    let alice = &loaded.seats()[0];
+    assert_eq!(
+        alice.auto.as_deref(),
+        Some("normal"),
+        "the computer's seat now"
+    );
+    assert!(alice.removed_at.is_some(), "ranked as voted out");
+    assert_eq!(loaded.voted_out(), [0]);
+    let said = posted(&t).join("\n");
+    assert!(
+        said.contains("alice's time ran out (3 of 3)")
+            && said.contains(
+                "alice ran out of time 3 times: the seat plays on automatically \
+                 (normal level) and ranks last at the end."
+            ),
+        "{said}"
+    );
+    let before = t.rows().await;
+    let refused = t.say(ALICE, "undo", &[]).await;
+    assert!(
+        refused.is_private()
+            && refused
+                .content()
+                .contains("You ran out of time 3 times in game #1"),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(t.rows().await, before, "a refusal changes nothing");
+    // Bob plays on against the computer in alice's seat, to the end.
+    while play_turn(&t, &mut rng, MINUTE).await.is_some() {}
+    let said = posted(&t).join("\n");
+    assert!(
+        said.contains(
+            "alice ran out of time 3 times: the seat played on automatically and ranks last."
+        ),
+        "{said}"
     );
     finish(t).await;
 }
