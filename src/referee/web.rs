@@ -95,6 +95,8 @@ pub struct WebGame {
     pub moves: Vec<WebMove>,
     /// Its review, once it is over (see `review`); `None` before.
     pub review: Option<WebReview>,
+    /// Each person's clock now, in a game with one.
+    pub clocks: Option<Text>,
 }
 
 /// A finished game's review as its page shows it.
@@ -223,10 +225,12 @@ impl Referee {
         };
         let moves = said_moves(&loaded);
         let review = self.web_review(&loaded).await?;
+        let clocks = super::clocks::clocks_line(&loaded, self.clock.now());
         Ok(Some(Ok(WebGame {
             loaded,
             moves,
             review,
+            clocks,
         })))
     }
 

@@ -123,6 +123,9 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
     html! {
         h1 { (title) }
         p.status role="status" { (status) }
+        @if let (Some(clocks), GameStatus::Running) = (&web.clocks, loaded.status()) {
+            p.clocks { (plain(lang, clocks)) }
+        }
         @if let (Some(pause), GameStatus::Running) = (loaded.paused(), loaded.status()) {
             p.paused role="status" { (plain(lang, &crate::referee::pause_text(pause))) }
         }

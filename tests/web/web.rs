@@ -721,3 +721,42 @@ async fn the_servers_page_lists_only_games_every_member_can_see() {
     assert_eq!(status, 410, "{page}");
     assert!(page.contains("expired"), "{page}");
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_game_s_page_shows_each_player_s_time_left
+}
+/// A game with a clock: its page says each person's time, the time of the
+/// player to act running.
+async fn a_game_s_page_shows_each_player_s_time_left() {
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    let opened = t
+        .say(
+            ALICE,
+            "new",
+            &[
+                ("seed", json!(7)),
+                (
+                    "first",
+                    support::fake_discord::user_option(ALICE.id, ALICE.name),
+                ),
+            ],
+        )
+        .await;
+    assert!(!opened.is_private(), "{}", opened.content());
+    let fast = t.choice_value("settings", "clock", "fast");
+    assert!(!t
+        .say(ALICE, "settings", &[("clock", fast)])
+        .await
+        .is_private());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let started = t.say(ALICE, "start", &[]).await;
+    let watch = link(&started.created[0], "Watch on the web");
+    t.advance(Duration::from_secs(3 * 3600)).await;
+    let (status, page) = get(&watch).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(
+        page.contains("Clocks (fast): alice 21h left (runs out: ") && page.contains("bob 1d"),
+        "{page}"
+    );
+}
