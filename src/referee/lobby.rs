@@ -456,12 +456,12 @@ impl Referee {
         }
         let now = self.clock.now();
         let seq = row.move_count;
-        if !store::add_abandon_vote(tx, row.id, seq, &req.actor.id, now).await? {
+        if !store::add_vote(tx, store::Ballot::Abandon, row.id, seq, &req.actor.id, now).await? {
             return Ok(Reply::refused(
                 Text::msg("abandon-voted-already").arg("game", row.id.to_string()),
             ));
         }
-        let votes = store::abandon_votes(tx, row.id, seq).await?;
+        let votes = store::votes(tx, store::Ballot::Abandon, row.id, seq).await?;
         let agreed: Vec<&&SeatRow> = playing
             .iter()
             .filter(|s| votes.contains(&s.user_id))
