@@ -24,7 +24,7 @@
 
 use super::drawing::{Drawers, Lane};
 use super::hint::foretell;
-use super::lobby::BOT_ID_PREFIX;
+use super::loaded::BOT_ID_PREFIX;
 use super::{Loaded, Picture, Referee, Reply, Request, WebDrawn};
 use crate::clock::{rfc3339, SharedClock};
 use crate::command::Command;

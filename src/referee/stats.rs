@@ -24,7 +24,7 @@
 //! written for them, and the games counted are those dealt by the bot. They
 //! are listed in `/aq games`, marked as practice.
 
-use super::lobby::{bot_name, BOT_ID_PREFIX};
+use super::loaded::{bot_name, BOT_ID_PREFIX};
 use super::ratings::HISTORY_SIZE;
 use super::{load, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
