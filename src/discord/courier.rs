@@ -102,7 +102,7 @@ impl Courier for DiscordCourier {
         let mut letter = letter;
         if self.activity && matches!(letter.to, Recipient::Channel(_)) {
             if let Some(panel) = letter.controls.as_mut().filter(|p| !p.is_empty()) {
-                super::launch::offer(panel, &letter.lang);
+                super::message::offer(panel, &letter.lang);
             }
         }
         Box::pin(async move { deliver(&rest, letter).await })

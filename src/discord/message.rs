@@ -260,6 +260,37 @@ fn cut_point(text: &str, room: usize) -> usize {
         .unwrap_or(end)
 }
 
+/// The custom id of **Open the table**.
+pub const BUTTON: &str = "aq:table";
+
+/// Puts **Open the table** under a table message's controls: a row of its
+/// own while Discord's five rows are not all taken, else beside the
+/// buttons of a row with room; nowhere when none has.
+pub fn offer(panel: &mut crate::view::controls::Panel, lang: &crate::lang::Lang) {
+    use crate::view::controls::{Row, MAX_BUTTONS, MAX_ROWS};
+    if panel.rows.len() < MAX_ROWS {
+        panel.rows.push(Row::Buttons(vec![button(lang)]));
+        return;
+    }
+    let room = panel.rows.iter_mut().rev().find_map(|row| match row {
+        Row::Buttons(buttons) if buttons.len() < MAX_BUTTONS => Some(buttons),
+        _ => None,
+    });
+    if let Some(buttons) = room {
+        buttons.push(button(lang));
+    }
+}
+
+/// **Open the table**, in `lang`: the button under a table message.
+pub fn button(lang: &crate::lang::Lang) -> crate::view::controls::Button {
+    crate::view::controls::Button {
+        id: BUTTON.to_string(),
+        label: said(lang, &Text::msg("discord-open-table")),
+        style: crate::view::controls::ButtonStyle::Secondary,
+        disabled: false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -97,9 +97,9 @@ pub use look::moves_list;
 pub use painter::{Painter, ReplayAsk, ReplayMade, TableNote};
 pub use play::to_action;
 pub use press::Press;
-pub use ratings::{new_skill, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
+pub use ratings::{new_skill, rate, rate_game, rerate, Contestant};
 pub use reach::pause_text;
-pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
+pub use stats::{HISTORY_SIZE, LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
 pub use views::ChannelSeen;
 pub use web::{

@@ -48,9 +48,6 @@ use skillratings::MultiTeamOutcome;
 use sqlx::AnyConnection;
 use std::collections::{BTreeSet, HashMap};
 
-/// Rated games a player's history shows.
-pub const HISTORY_SIZE: i64 = 10;
-
 /// A new player's rating (the crate's: 25 and 25/3).
 pub fn new_skill() -> Skill {
     let r = WengLinRating::new();
