@@ -244,7 +244,7 @@ impl Referee {
     /// The table's picture after entry `n` of the log, in the game's
     /// language, with what that move changed marked, drawn as a reply's
     /// (a table letter's picture).
-    pub async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
+    pub(super) async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
         let (game, events) = loaded.after_entry(n.min(loaded.log.len())).ok()?;
         let mut reply = Reply::default();
         let note = super::play::note(loaded, &game);
@@ -501,7 +501,7 @@ impl Referee {
 
     /// What the table's picture of `game`, a position of `loaded`, shows
     /// beyond the position.
-    pub fn web_note(loaded: &Loaded, game: &Game) -> super::TableNote {
+    pub(super) fn web_note(loaded: &Loaded, game: &Game) -> super::TableNote {
         super::play::note(loaded, game)
     }
 
