@@ -24,6 +24,7 @@
 pub mod command;
 pub mod engine;
 pub mod names;
+pub mod within;
 
 pub use names::{Computer, Names};
 

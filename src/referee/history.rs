@@ -148,6 +148,7 @@ impl Referee {
         reply.files.push(Attachment {
             name: format!("aquaretto-game-{game_id}.json"),
             bytes,
+            alt: Text::empty(),
         });
         reply.game_id = Some(game_id);
         Ok(reply)
@@ -200,9 +201,7 @@ impl Referee {
             &loaded.shown(&after, lang),
             lang,
         ));
-        let note = super::play::note(loaded, &after);
-        self.paint_table_noted(&mut reply, &after, &events, note)
-            .await;
+        self.paint_table(&mut reply, loaded, &after, &events).await;
         reply.controls = Some(controls::history_move_panel(
             game_id,
             loaded.seq(),

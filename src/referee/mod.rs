@@ -42,7 +42,8 @@
 //!   [`Delivery`]), `courier.rs` (the [`Courier`] port letters leave by),
 //!   `reach.rs` (a game that waits for its channel, and goes on).
 //! - Beside: `web.rs` (a game as its page shows it, moves clicked there, the
-//!   [`Links`] port), `drawing.rs` (pictures drawn on threads of their own),
+//!   [`Links`] port), `describe.rs` (what each picture shows in words, and
+//!   `board text`), `drawing.rs` (pictures drawn on threads of their own),
 //!   `trouble.rs` (what a player is told when something fails on our side),
 //!   `copy.rs` (two stores compared game by game), `gate.rs` (processes
 //!   connecting to Discord one at a time).
@@ -51,6 +52,7 @@ mod auto;
 pub mod autocomplete;
 mod copy;
 mod courier;
+mod describe;
 mod drawing;
 mod gate;
 mod held;
@@ -149,11 +151,14 @@ pub struct Via {
     pub can_post: Option<bool>,
 }
 
-/// A picture to attach.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A picture to attach, and what it shows in words (`describe.rs`).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Picture {
     pub name: String,
     pub png: Vec<u8>,
+    /// Its description, said in the reply's language within 1,024
+    /// characters ([`crate::lang::within::alt`]).
+    pub alt: Text,
 }
 
 /// A file to attach that is not a still picture: a game record, a replay.
@@ -161,6 +166,8 @@ pub struct Picture {
 pub struct Attachment {
     pub name: String,
     pub bytes: Vec<u8>,
+    /// What a replay shows in words; empty for a file that is no picture.
+    pub alt: Text,
 }
 
 /// What to answer.

@@ -277,6 +277,7 @@ impl Referee {
                 reply.pictures.push(Picture {
                     name: format!("review-{}-move-{}.png", loaded.row.id, j.number),
                     png,
+                    alt: decision_alt(loaded, j),
                 });
             }
         }
@@ -335,7 +336,7 @@ impl Referee {
                 let decisions = s
                     .costliest
                     .iter()
-                    .map(|j| (j.number, decision_text(loaded, j)))
+                    .map(|j| (j.number, decision_text(loaded, j), decision_alt(loaded, j)))
                     .collect();
                 (line, decisions)
             })
@@ -510,6 +511,32 @@ pub(super) fn review_text(loaded: &Loaded, made: &Review) -> Text {
         }
     }
     text
+}
+
+/// What a decision's picture shows, in words: the decision, and both
+/// moves as the table would tell them (by their command when it cannot).
+pub(super) fn decision_alt(loaded: &Loaded, j: &Judgement) -> Text {
+    let names = loaded.names();
+    let before = position_before(loaded, j.number);
+    let told = |action: &crate::engine::Action| -> Text {
+        let told = before
+            .as_ref()
+            .and_then(|game| foretell(game, j.seat, action, &names).ok())
+            .unwrap_or_else(Text::empty);
+        if told.is_empty() {
+            Text::Raw(command_words(loaded, action))
+        } else {
+            told
+        }
+    };
+    let table = loaded.table_names();
+    table.in_text(crate::view::describe::decision(
+        j.number,
+        table.text(j.seat),
+        points(j.cost),
+        told(&j.played),
+        told(&j.preferred),
+    ))
 }
 
 /// One decision in words: its number, its cost, both moves by their

@@ -116,10 +116,9 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         (None, _) => String::new(),
     };
     let picture = format!("{}/table.png?at={at}", page.base);
-    let alt = plain(
-        lang,
-        &Text::msg("web-table-alt").arg("n", at).arg("total", total),
-    );
+    // What the table shows, in words: the description its picture has
+    // on Discord.
+    let alt = crate::lang::within::alt(lang, &loaded.describe_entry(at));
     html! {
         h1 { (title) }
         p.status role="status" { (status) }
@@ -152,7 +151,7 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         @if loaded.status() == GameStatus::Finished {
             figure.score-card {
                 img src={ (page.base) "/score.png" }
-                    alt=(plain(lang, &Text::msg("web-score-card-alt").arg("game", loaded.id().to_string())));
+                    alt=(loaded.score_card().map_or_else(String::new, |card| crate::lang::within::alt(lang, &loaded.describe_score_card(&card))));
             }
         }
         @if let Some(review) = &web.review {
@@ -196,11 +195,11 @@ fn review_section(base: &str, lang: &Lang, review: &WebReview) -> Markup {
                         h3 { (plain(lang, line)) }
                         @if !decisions.is_empty() {
                             ol.decisions {
-                                @for (n, said) in decisions {
+                                @for (n, said, alt) in decisions {
                                     li {
                                         p { (plain(lang, said)) }
                                         img src={ (base) "/review/" (n) ".png" }
-                                            alt=(plain(lang, &Text::msg("web-review-alt").arg("n", *n)))
+                                            alt=(crate::lang::within::alt(lang, alt))
                                             loading="lazy";
                                     }
                                 }

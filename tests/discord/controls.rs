@@ -614,7 +614,7 @@ async fn undo_takes_back_own_moves_until_a_draw_or_another_player() {
     let history = t.say(CAROL, "history", &[]).await;
     let text = history.content();
     assert!(
-        text.contains("**3.** ~~alice took truck 3 (orca, dolphin).~~ (taken back)"),
+        text.contains("**3.** ~~alice took truck 3 (an orca, a dolphin).~~ (taken back)"),
         "{text}"
     );
     assert!(

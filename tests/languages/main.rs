@@ -9,6 +9,7 @@
 // Their private items are still checked for dead code.
 pub mod support;
 
+mod alt_text;
 mod catalogue;
 mod languages;
 mod pseudo;
