@@ -159,3 +159,9 @@ describe-preferred = Besser: { $move }
 engine-slot = { $slot }: { $tile }
 # Wie man ein wartendes Plättchen nennt: $option (wie getippt, tile:1), $tile.
 engine-slot-option = { $option } ({ $tile })
+
+## Der Tisch in Worten auf Discord
+
+# Die Schaltfläche unter der Nachricht eines Tisches, die ihn privat in
+# Worten gibt (höchstens 80 Zeichen).
+label-describe = Beschreiben

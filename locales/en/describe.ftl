@@ -158,3 +158,9 @@ describe-preferred = Preferred: { $move }
 engine-slot = { $slot }: { $tile }
 # How to name a waiting tile: $option (as typed, tile:1), $tile.
 engine-slot-option = { $option } ({ $tile })
+
+## The table in words on Discord
+
+# The button under a table's message that gives the table in words,
+# privately (at most 80 characters).
+label-describe = Describe

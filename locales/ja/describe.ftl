@@ -93,3 +93,8 @@ describe-preferred = よりよい手：{ $move }
 engine-slot = { $slot }: { $tile }
 # 待っているタイルの指定のしかた：$option (入力するとおり、tile:1)、$tile。
 engine-slot-option = { $option } ({ $tile })
+
+## Discordで盤面を文章に
+
+# 盤面のメッセージの下のボタン。盤面を文章で本人にだけ見せる (80文字まで)。
+label-describe = 文章で説明

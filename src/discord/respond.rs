@@ -441,6 +441,7 @@ fn is_look(command: &Command) -> bool {
     matches!(
         command,
         Command::Board
+            | Command::BoardText
             | Command::Zoo { .. }
             | Command::Score
             | Command::History { .. }

@@ -4,10 +4,16 @@
 //! [`crate::view::describe`], which words them. Each picture a reply
 //! carries has its description ([`super::Picture::alt`]); the web's `alt`
 //! is the same text.
+//!
+//! The whole table read in order is `board text` and the Describe button
+//! under a table's message ([`Referee::press_describe`]): private, in the
+//! reader's language, the table as that message shows it.
 
-use super::Loaded;
+use super::press::Press;
+use super::{Loaded, Referee, Reply};
 use crate::engine::{Event, Game, Seat};
 use crate::lang::Text;
+use crate::view::controls::ControlId;
 use crate::view::describe::{self, Seen};
 use crate::view::score_card::ScoreCard;
 
@@ -49,6 +55,15 @@ impl Loaded {
         self.seen(game, |s| s.board())
     }
 
+    /// The whole table right after entry `n` of the log (past its end: the
+    /// game as it stands), as a table's message made then shows it.
+    pub fn describe_board_at(&self, n: usize) -> Text {
+        match self.replay_to(n.min(self.log.len())) {
+            Ok(game) => self.describe_board(&game),
+            Err(_) => Text::empty(),
+        }
+    }
+
     /// A replay up to `game`, showing `moves` moves.
     pub fn describe_replay(&self, game: &Game, moves: usize) -> Text {
         self.seen(game, |s| s.replay(moves))
@@ -57,5 +72,33 @@ impl Loaded {
     /// A finished game's score card.
     pub fn describe_score_card(&self, card: &ScoreCard) -> Text {
         describe::score_card(card, &self.table_names())
+    }
+}
+
+impl Referee {
+    /// The Describe button under a table's message: that table in words,
+    /// privately, to anyone who presses it (the game may have moved on or
+    /// ended since; the text is still the table the message shows).
+    pub(super) async fn press_describe(
+        &self,
+        press: &Press,
+        id: ControlId,
+    ) -> anyhow::Result<Reply> {
+        let loaded = match self
+            .past_loaded(press.guild.as_deref(), &press.channel, Some(id.game))
+            .await?
+        {
+            Ok(loaded) => loaded,
+            Err(refusal) => return Ok(refusal),
+        };
+        if loaded.game.is_none() {
+            return Ok(Reply::refused(
+                Text::msg("press-not-started").arg("game", id.game.to_string()),
+            ));
+        }
+        let at = usize::try_from(id.seq).unwrap_or(usize::MAX);
+        let mut reply = Reply::private_info(loaded.describe_board_at(at));
+        reply.game_id = Some(loaded.row.id);
+        Ok(reply)
     }
 }

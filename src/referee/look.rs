@@ -75,6 +75,7 @@ impl Referee {
                 }
                 reply
             }
+            Command::BoardText => Reply::private_info(loaded.describe_board(game)),
             Command::Zoo { player } => {
                 let seat = match player {
                     Some(who) => match loaded.resolve(who) {

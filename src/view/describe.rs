@@ -66,16 +66,21 @@ impl Seen<'_> {
     /// round, whose turn, the trucks, then each player's points, zoo by
     /// basin, depot and coworkers.
     pub fn board(&self) -> Text {
-        let mut out = vec![self.head("describe-board", "describe-board-last")];
-        out.extend(self.practice_note());
-        out.push(self.turn());
-        out.extend(self.trucks());
+        let mut table = vec![self.head("describe-board", "describe-board-last")];
+        table.extend(self.practice_note());
+        table.push(self.turn());
+        table.extend(self.trucks());
+        let mut parts = vec![Text::lines(table)];
         for seat in 0..self.game.players().len() {
-            out.push(Text::empty());
-            out.push(self.player(seat));
-            out.extend(self.zoo_parts(seat));
+            let mut zoo = vec![self.player(seat)];
+            zoo.extend(self.zoo_parts(seat));
+            parts.push(Text::lines(zoo));
         }
-        Text::lines(out)
+        // A blank line before each player's part.
+        Text::Join {
+            parts,
+            with: std::borrow::Cow::Borrowed("\n\n"),
+        }
     }
 
     /// A replay of the game up to this position (`moves` in force): the

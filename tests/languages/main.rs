@@ -10,6 +10,7 @@
 pub mod support;
 
 mod alt_text;
+mod board_text;
 mod catalogue;
 mod languages;
 mod pseudo;

@@ -121,6 +121,8 @@ pub enum Control {
     /// Under the final table: a player of the finished game opens its
     /// rematch (`rematch`).
     Rematch,
+    /// Under a table: that table in words, privately (`board text`).
+    Describe,
 }
 
 impl Control {
@@ -151,7 +153,10 @@ impl Control {
     pub fn looks(self) -> bool {
         matches!(
             self,
-            Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_)
+            Control::HistoryPage(_)
+                | Control::HistoryMove(_)
+                | Control::GamesPage(_)
+                | Control::Describe
         )
     }
 }
@@ -246,7 +251,26 @@ enum Then {
 /// The controls under a public game message: for the player to act, the
 /// legal moves (money actions behind one button), and an undo button for
 /// whoever may take back the last move; under the final table, **Rematch**.
+/// Last, **Describe**: the table in words for anyone, privately, when a
+/// row has room for it (`board text` says the same).
 pub fn table_panel(view: &View) -> Panel {
+    let mut panel = moves_panel(view);
+    let describe = view.button(
+        Control::Describe,
+        Text::msg("label-describe"),
+        ButtonStyle::Secondary,
+    );
+    let rows = panel.rows.len();
+    match panel.rows.last_mut() {
+        Some(Row::Buttons(last)) if last.len() < MAX_BUTTONS => last.push(describe),
+        _ if rows < MAX_ROWS => panel.rows.push(Row::Buttons(vec![describe])),
+        _ => {}
+    }
+    panel
+}
+
+/// [`table_panel`] without its Describe button.
+fn moves_panel(view: &View) -> Panel {
     if view.game.is_over() {
         return Panel {
             rows: vec![Row::Buttons(vec![view.button(
@@ -590,9 +614,10 @@ pub fn resolve(
         Control::Undo => Ok(Resolution::Command(Command::Undo)),
         Control::Money => money_panel(view, seat),
         Control::Open { step, page } => step_panel(view, seat, step, page),
-        Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_) => {
-            Err(Text::msg("panel-only-looks"))
-        }
+        Control::HistoryPage(_)
+        | Control::HistoryMove(_)
+        | Control::GamesPage(_)
+        | Control::Describe => Err(Text::msg("panel-only-looks")),
         Control::Join | Control::Leave | Control::Start | Control::AddBot => {
             Err(Text::msg("panel-lobby-control"))
         }
@@ -649,7 +674,8 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
                     undo = true;
                     continue;
                 }
-                if cid.control == Control::Rematch {
+                // Rematch starts another game; Describe only looks.
+                if cid.control == Control::Rematch || cid.control.looks() {
                     continue;
                 }
                 let Some(seat) = view.game.to_act() else {
