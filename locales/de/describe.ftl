@@ -165,3 +165,8 @@ engine-slot-option = { $option } ({ $tile })
 # Die Schaltfläche unter der Nachricht eines Tisches, die ihn privat in
 # Worten gibt (höchstens 80 Zeichen).
 label-describe = Beschreiben
+
+## Schaltflächen der Geldaktionen, wenn der Name des Plättchens sie zu lang macht
+
+label-money-move-depot-tile-short = Oberstes Depot-Plättchen in den Wasserpark setzen (1 Münze)
+label-money-discard-short = Oberstes Depot-Plättchen abwerfen (2 Münzen)

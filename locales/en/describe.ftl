@@ -164,3 +164,8 @@ engine-slot-option = { $option } ({ $tile })
 # The button under a table's message that gives the table in words,
 # privately (at most 80 characters).
 label-describe = Describe
+
+## Money actions' buttons, when the tile's name makes them too long
+
+label-money-move-depot-tile-short = Move the depot's top tile into the zoo (1 coin)
+label-money-discard-short = Discard the depot's top tile (2 coins)

@@ -98,3 +98,8 @@ engine-slot-option = { $option } ({ $tile })
 
 # 盤面のメッセージの下のボタン。盤面を文章で本人にだけ見せる (80文字まで)。
 label-describe = 文章で説明
+
+## お金を使うアクションのボタン (タイルの名前で長すぎるとき)
+
+label-money-move-depot-tile-short = 倉庫のいちばん上のタイルを水族館に移す (コイン1枚)
+label-money-discard-short = 倉庫のいちばん上のタイルを捨てる (コイン2枚)

@@ -83,7 +83,14 @@ impl Referee {
             .await;
         Ok(match move_n {
             Some(n) => self.history_move(&loaded, n, &lang).await,
-            None => history_page(&loaded, 0, &lang),
+            None => {
+                let mut page = history_page(&loaded, 0, &lang);
+                if req.via.front == super::Front::Terminal {
+                    // The terminal's command has no `/aq`.
+                    page.words = terminal_hint(page.words);
+                }
+                page
+            }
         })
     }
 
@@ -301,6 +308,22 @@ pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
     reply
 }
 
+/// A history page's words with its last line, the hint to look at a move,
+/// as the terminal types it.
+fn terminal_hint(words: Text) -> Text {
+    match words {
+        Text::Join { mut parts, with } => {
+            if let Some(last) = parts.last_mut() {
+                if *last == Text::msg("history-see-move") {
+                    *last = Text::msg("history-see-move-terminal");
+                }
+            }
+            Text::Join { parts, with }
+        }
+        other => other,
+    }
+}
+
 /// One entry of a game's log, told: the one narration of the past, which
 /// the history pages and the web page's list of moves share.
 #[derive(Debug, Clone)]
@@ -314,7 +337,8 @@ pub struct Told {
     pub over: Option<Text>,
     /// A later undo took it back.
     pub withdrawn: bool,
-    /// A computer chose it (a computer player, or a seat voted out).
+    /// The computer chose it for a person (away, or voted out); never a
+    /// computer player's own move.
     pub auto: bool,
 }
 
@@ -378,7 +402,11 @@ pub fn told_entries(loaded: &Loaded, range: std::ops::Range<usize>) -> Vec<Told>
             said,
             over,
             withdrawn: withdrawn.contains(&m.seq),
-            auto: m.auto.is_some(),
+            auto: m.auto.is_some()
+                && loaded
+                    .seats
+                    .get(m.seat)
+                    .is_some_and(|s| super::computer(s).is_none()),
         });
     }
     out

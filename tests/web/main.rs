@@ -11,5 +11,6 @@ pub mod support;
 
 mod abuse;
 mod browser_smoke;
+mod player_words;
 mod web;
 mod web_browser;

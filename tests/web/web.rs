@@ -547,7 +547,7 @@ async fn a_finished_game_s_page_shows_its_score_card() {
     let (status, page) = get(&watch).await;
     assert_eq!(status, 200);
     assert!(page.contains("/score.png\""), "{page}");
-    assert!(page.contains("The final scores of game #1"), "{page}");
+    assert!(page.contains("Final scores of game #1"), "{page}");
     let r = http()
         .get(format!("{watch}/score.png"))
         .send()

@@ -21,8 +21,9 @@
 //!   cut silently ([`Panel::check`]).
 //! - Labels are messages of the catalogue (`locales/*/controls.ftl`), said in
 //!   the language of the message they sit under ([`View::lang`]: the game's
-//!   for the table, the presser's for a private panel); words of the command
-//!   language stay as they are ("Take truck 2 (dolphin-m, orca)", "K11").
+//!   for the table, the presser's for a private panel); tiles are named in
+//!   words ("Take truck 2 (dolphin ♂, orca)"), cells as the command language
+//!   writes them ("K11").
 //!   Every label fits Discord's limits in every language and in the
 //!   pseudo-locale (the tests check it).
 
@@ -515,9 +516,7 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
     let Some(player) = view.game.player(seat) else {
         return Err(Text::msg("panel-not-seated"));
     };
-    let top = player
-        .depot_top()
-        .map_or_else(String::new, |t| t.to_string());
+    let top = labels::depot_top(view.game, seat);
     let mut buttons = Vec::new();
     let mut open = |step: Step, label: Text, shorter: Option<Text>| {
         buttons.push(view.button_or(
@@ -534,7 +533,7 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
         open(
             Step::MoveDepot,
             Text::msg("label-money-move-depot-tile").arg("tile", top.clone()),
-            None,
+            Some(Text::msg("label-money-move-depot-tile-short")),
         );
     }
     if legal
@@ -548,11 +547,7 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
         );
     }
     for s in Action::sellers(&legal) {
-        let tile = view
-            .game
-            .player(s)
-            .and_then(|p| p.depot_top())
-            .map_or_else(String::new, |t| t.to_string());
+        let tile = labels::depot_top(view.game, s);
         open(
             Step::Buy(s),
             Text::msg("label-money-buy")
@@ -576,9 +571,10 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
         }
     }
     if legal.contains(&Action::Discard) {
-        buttons.push(view.button(
+        buttons.push(view.button_or(
             Control::Discard,
             Text::msg("label-money-discard").arg("tile", top),
+            Some(Text::msg("label-money-discard-short")),
             ButtonStyle::Danger,
         ));
     }
