@@ -170,3 +170,21 @@ label-describe = Beschreiben
 
 label-money-move-depot-tile-short = Oberstes Depot-Plättchen in den Wasserpark setzen (1 Münze)
 label-money-discard-short = Oberstes Depot-Plättchen abwerfen (2 Münzen)
+
+## Die Webseite eines beendeten Spiels
+
+# Eine Entscheidung in der Liste der Besprechung auf der Webseite (ein
+# Listeneintrag: kein Strich). Wie review-decision.
+review-decision-entry =
+    Zug { $n }, etwa { $cost } Punkte: gespielt { $played_command } ({ $played })
+    besser { $preferred_command } ({ $preferred })
+
+# Die Tabelle der Endwertung auf der Webseite (src/web/result.rs).
+web-final-place = Platz
+web-final-animals = Tiere
+web-final-cashiers = Kassierer
+web-final-keepers = Tierpfleger
+web-final-trainers = Trainer
+web-final-depot = Depot
+web-final-voted-out = (abgewählt)
+web-final-card = Die Endwertung als Bild

@@ -169,3 +169,21 @@ label-describe = Describe
 
 label-money-move-depot-tile-short = Move the depot's top tile into the zoo (1 coin)
 label-money-discard-short = Discard the depot's top tile (2 coins)
+
+## The finished game's web page
+
+# A decision in the review's list on the web page (a list item: no dash).
+# As review-decision.
+review-decision-entry =
+    Move { $n }, about { $cost } points: played { $played_command } ({ $played })
+    preferred { $preferred_command } ({ $preferred })
+
+# The final scores' table on the web page (src/web/result.rs).
+web-final-place = Place
+web-final-animals = Animals
+web-final-cashiers = Cashiers
+web-final-keepers = Keepers
+web-final-trainers = Trainers
+web-final-depot = Depot
+web-final-voted-out = (voted out)
+web-final-card = The final scores as a picture

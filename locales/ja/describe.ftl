@@ -103,3 +103,20 @@ label-describe = 文章で説明
 
 label-money-move-depot-tile-short = 倉庫のいちばん上のタイルを水族館に移す (コイン1枚)
 label-money-discard-short = 倉庫のいちばん上のタイルを捨てる (コイン2枚)
+
+## 終わったゲームのウェブページ
+
+# ウェブページの振り返りの一覧の項目 (ダッシュなし)。review-decision と同じ。
+review-decision-entry =
+    { $n }手目、約{ $cost }点の損：打った手 { $played_command } ({ $played })
+    よりよい手 { $preferred_command } ({ $preferred })
+
+# ウェブページの最終得点の表 (src/web/result.rs)。
+web-final-place = 順位
+web-final-animals = 動物
+web-final-cashiers = 売り場係
+web-final-keepers = 飼育係
+web-final-trainers = 調教師
+web-final-depot = 倉庫
+web-final-voted-out = (投票で外されました)
+web-final-card = 最終得点の画像

@@ -336,7 +336,11 @@ impl Referee {
                 let decisions = s
                     .costliest
                     .iter()
-                    .map(|j| (j.number, decision_text(loaded, j), decision_alt(loaded, j)))
+                    .map(|j| {
+                        // An item of the page's list: no typed dash.
+                        let said = decision_text(loaded, j, "review-decision-entry");
+                        (j.number, said, decision_alt(loaded, j))
+                    })
                     .collect();
                 (line, decisions)
             })
@@ -507,7 +511,7 @@ pub(super) fn review_text(loaded: &Loaded, made: &Review) -> Text {
     for s in &made.seats {
         text = text.then_line(player_line(&names, s));
         for j in &s.costliest {
-            text = text.then_line(decision_text(loaded, j));
+            text = text.then_line(decision_text(loaded, j, "review-decision"));
         }
     }
     text
@@ -541,7 +545,7 @@ pub(super) fn decision_alt(loaded: &Loaded, j: &Judgement) -> Text {
 
 /// One decision in words: its number, its cost, both moves by their
 /// command and as the table would tell them.
-fn decision_text(loaded: &Loaded, j: &Judgement) -> Text {
+fn decision_text(loaded: &Loaded, j: &Judgement, key: &'static str) -> Text {
     let names = loaded.names();
     let before = position_before(loaded, j.number);
     let told = |action: &crate::engine::Action| -> Text {
@@ -550,7 +554,7 @@ fn decision_text(loaded: &Loaded, j: &Judgement) -> Text {
             .and_then(|game| foretell(game, j.seat, action, &names).ok())
             .unwrap_or_else(Text::empty)
     };
-    Text::msg("review-decision")
+    Text::msg(key)
         .arg("n", j.number)
         .arg("cost", points(j.cost))
         .arg("played_command", command_words(loaded, &j.played))

@@ -291,20 +291,7 @@ pub fn score_card(card: &ScoreCard, names: &Names) -> Text {
     if card.practice {
         out.push(Text::msg("describe-practice"));
     }
-    let winners: Vec<Text> = card
-        .players
-        .iter()
-        .filter(|p| p.won)
-        .map(|p| names.text(p.seat))
-        .collect();
-    if !winners.is_empty() {
-        let key = match card.decided {
-            Decided::Points => "describe-card-won",
-            Decided::Coins => "describe-card-won-coins",
-            Decided::Shared => "describe-card-shared",
-        };
-        out.push(Text::msg(key).arg("names", words::and_list(winners)));
-    }
+    out.extend(card_winners(card, names));
     for p in &card.players {
         let s = &p.score;
         let key = if p.voted_out {
@@ -326,6 +313,25 @@ pub fn score_card(card: &ScoreCard, names: &Names) -> Text {
         );
     }
     Text::words(out)
+}
+
+/// Who won a finished game and how ("ana won on points."), if anyone.
+pub fn card_winners(card: &ScoreCard, names: &Names) -> Option<Text> {
+    let winners: Vec<Text> = card
+        .players
+        .iter()
+        .filter(|p| p.won)
+        .map(|p| names.text(p.seat))
+        .collect();
+    if winners.is_empty() {
+        return None;
+    }
+    let key = match card.decided {
+        Decided::Points => "describe-card-won",
+        Decided::Coins => "describe-card-won-coins",
+        Decided::Shared => "describe-card-shared",
+    };
+    Some(Text::msg(key).arg("names", words::and_list(winners)))
 }
 
 /// A reviewed decision's picture: the decision (its move, who made it, what

@@ -35,6 +35,7 @@ mod live;
 mod opened;
 mod pages;
 mod picks;
+mod result;
 mod routes;
 
 pub use door::{file_limit, Bounds, DoorFigures, MOST_CONNECTIONS, RESERVED_FILES};

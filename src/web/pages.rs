@@ -145,14 +145,14 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
             }
             (slider(page.base, lang, at, total))
         }
-        @if let Some(game) = &web.loaded.game() {
-            (scores(lang, game, &names))
-        }
-        @if loaded.status() == GameStatus::Finished {
-            figure.score-card {
-                img src={ (page.base) "/score.png" }
-                    alt=(loaded.score_card().map_or_else(String::new, |card| crate::lang::within::alt(lang, &loaded.describe_score_card(&card))));
+        // The result in one place: a finished game's final scores (its
+        // score card as a table), else the scores so far.
+        @match (loaded.status(), loaded.score_card(), web.loaded.game()) {
+            (GameStatus::Finished, Some(card), _) => {
+                (super::result::final_scores(page.base, lang, &card, &table))
             }
+            (_, _, Some(game)) => { (scores(lang, game, &names)) }
+            _ => {}
         }
         @if let Some(review) = &web.review {
             (review_section(page.base, lang, review))

@@ -11,6 +11,7 @@ pub mod support;
 
 mod abuse;
 mod browser_smoke;
+mod finished_page;
 mod player_words;
 mod web;
 mod web_browser;
