@@ -67,11 +67,12 @@ fn text_of(answer: &Answer) -> String {
 fn describe_button(t: &Table) -> (Value, String) {
     // The table's message is the answer to a move (a webhook's message)
     // or a letter to the channel.
+    let channel = support::CHANNEL.to_string();
     let message = t
         .fake
         .messages()
         .into_iter()
-        .filter(|m| m["channel_id"] == support::CHANNEL.to_string())
+        .filter(|m| m["channel_id"].as_str() == Some(channel.as_str()))
         .rev()
         .find(support::has_controls)
         .expect("a table message with controls");
