@@ -53,10 +53,11 @@ fn run_soak(runtime: &tokio::runtime::Runtime) {
         aquaretto_bot::discord::rest::INVALID_BOUND
     );
     println!(
-        "servers/soak: letters {}: posted {}, held for a move whose answer was shown and taken out {}, waiting with a game that waits for its channel {}, reminders replaced by newer ones {}, lost {} (target 0)",
+        "servers/soak: letters {}: posted {}, held for a move whose answer was shown and taken out {}, tables merged into a newer one of their game {}, waiting with a game that waits for its channel {}, reminders replaced by newer ones {}, lost {} (target 0)",
         soak.letters,
         soak.letters_posted,
         soak.held_taken_out,
+        soak.tables_merged,
         soak.letters_waiting,
         soak.reminders_replaced,
         soak.letters_lost.len()

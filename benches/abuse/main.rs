@@ -15,6 +15,7 @@
 #[path = "../../tests/web/support.rs"]
 mod support;
 
+mod take_undo;
 mod web;
 
 /// A part: its name, what it runs in this process, and what it runs in a
@@ -25,11 +26,35 @@ struct Part {
     child: fn() -> anyhow::Result<()>,
 }
 
-const PARTS: &[Part] = &[Part {
-    name: "web",
-    run: web::run,
-    child: web::child,
-}];
+const PARTS: &[Part] = &[
+    Part {
+        name: "web",
+        run: web::run,
+        child: web::child,
+    },
+    Part {
+        name: "take_undo",
+        run: take_undo_loop,
+        child: no_child,
+    },
+];
+
+/// The take-and-undo loop from one play link, 10,000 posts
+/// (`TAKE_UNDO=<n>` another number).
+fn take_undo_loop() -> anyhow::Result<()> {
+    let attempts = std::env::var("TAKE_UNDO")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(take_undo::run(attempts))?;
+    Ok(())
+}
+
+/// A part that runs in this process only.
+fn no_child() -> anyhow::Result<()> {
+    anyhow::bail!("this part has no child process")
+}
 
 fn main() -> anyhow::Result<()> {
     if let Ok(name) = std::env::var("ABUSE_CHILD") {

@@ -22,5 +22,6 @@ parse-not-duration = „{ $value }“ ist keine Dauer: Schreib off oder eine Zah
 parse-too-short = „{ $value }“ ist zu kurz: Eine Einstellung braucht mindestens 1m (eine Minute) oder off
 parse-too-long = „{ $value }“ ist zu lang: Eine Einstellung geht höchstens bis 60d oder off
 parse-not-speed = „{ $value }“ ist keine Geschwindigkeit: slow, normal oder fast
+parse-not-reset-what = „{ $value }“ kann reset nicht erneuern: game (die Links dieses Spiels) oder server (die Seite des Servers)
 parse-with-usage = { $why } ({ $usage })
 parse-not-when = „{ $value }“ ist keine Rückkehr: Schreib eine Dauer wie 3d oder 12h, ein Datum wie 2026-12-24, oder off

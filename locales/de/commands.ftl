@@ -29,7 +29,7 @@ cmd-discard-desc = C-II: oberstes Depot-Plättchen abwerfen (2 Münzen)
 cmd-expand-desc = C-III: eine Ausbautafel anlegen (1 oder 2 Münzen)
 cmd-expand-size-desc = small: 3 Felder, 1 Münze; large: 4, 2 Münzen
 cmd-expand-cells-desc = Ihre Felder, etwa "N10 N11 O10 O11"
-cmd-undo-desc = Letzten Zug zurücknehmen (nicht nach Ziehen)
+cmd-undo-desc = Letzten Zug zurücknehmen (einmal pro Zug, nicht nach Ziehen)
 
 ## Das Spiel ansehen
 
@@ -67,7 +67,7 @@ cmd-game-new-deck-desc = Gestapelte Plättchen in Ziehfolge (Übung)
 cmd-game-join-desc = Am Spiel hier Platz nehmen
 cmd-game-leave-desc = Deinen Platz vor dem Start aufgeben
 cmd-game-start-desc = Dein Spiel mit 2 bis 5 Spielern starten
-cmd-game-abandon-desc = Spiel ohne Wertung beenden (Ersteller, Kanalverwalter)
+cmd-game-abandon-desc = Spiel ohne Wertung beenden (gewertet: alle Spieler stimmen zu)
 cmd-game-addbot-desc = Einen Computerspieler setzen (Ersteller)
 cmd-game-addbot-level-desc = Wie gut er spielt (ohne: normal)
 cmd-game-removebot-desc = Letzten Computerspieler entfernen (Ersteller)
@@ -109,9 +109,14 @@ choice-as-cashier = cashier (Kassierer)
 choice-as-keeper = keeper (Tierpfleger)
 choice-as-manager = manager (Manager)
 choice-as-trainer = trainer (Trainer)
+choice-what-game = game (dieses Spiel)
+choice-what-server = server (Serverseite)
 
 cmd-web-desc = Die Seiten dieses Spiels im Web
 cmd-web-reset-desc = Die Weblinks dieses Spiels ungültig machen
+cmd-web-reset-what-desc = game (Standard) oder server: seine Seite (Server verwalten)
+cmd-web-table-desc = Den Tisch dieses Spiels in Discord öffnen (sonst seinen Link)
+cmd-entry-desc = Den Aquaretto-Tisch dieses Kanals öffnen
 cmd-notify-before-desc = DM, wenn der Spieler vor dir dran ist: on, off
 cmd-away-desc = Eine Weile weg: keine Erinnerungen, kein Anstupsen
 cmd-away-until-desc = Zurück in 3d, 12h, am 2026-12-24, oder off

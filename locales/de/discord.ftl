@@ -32,3 +32,8 @@ discord-missing-notice = Mir { $count ->
 discord-private-thread = Ich bin kein Mitglied dieses privaten Threads und könnte darin keine Erinnerungen oder Züge der Computerspieler posten. Füge mich hinzu, indem du mich im Thread erwähnst (oder über die Mitgliederliste des Threads), und eröffne das Spiel dann noch einmal. Nichts wurde geändert.
 
 discord-thread-locked = Dieser Thread ist gesperrt, ich kann darin nicht posten: eröffne das Spiel in einem anderen Kanal oder Thread, oder bitte einen Moderator, ihn zu entsperren. Nichts wurde geändert.
+
+# Der Knopf unter einer Tisch-Nachricht, der den Tisch in Discord öffnet.
+discord-open-table = Tisch öffnen
+discord-table-elsewhere = Der Tisch kann hier nicht in Discord geöffnet werden: Öffne stattdessen seine Seite im Web.
+discord-table-no-web = Der Tisch kann hier nicht in Discord geöffnet werden, und dieser Bot hat keine Webseiten.

@@ -18,15 +18,15 @@ help-discord =
     /aq buy from:<player> at:<cell> - aus fremdem Depot kaufen, 2 Münzen
     /aq discard - oberstes Depot-Plättchen abwerfen, 2 Münzen
     /aq expand size:<small|large> cells:"<cells>" - Ausbautafel, 1–2 Münzen
-    /aq undo - letzten Zug zurücknehmen, bevor ein anderer handelt oder gezogen wird
+    /aq undo - letzten Zug zurücknehmen, bevor ein anderer handelt oder gezogen wird; einmal pro Zug
     Ansehen: /aq board [text] (text: in Worten, für Bildschirmleser) - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
     Warten: /aq mygames - wo du dran bist; /aq nudge - anstupsen; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off> - weg
-    Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
+    Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (gewertet: alle Spieler stimmen zu)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - Computerspieler (nur Eröffnende)
     /aq game rematch - nach einem Spiel: dieselben Spieler und Einstellungen noch einmal, die Plätze weitergerückt (oder der Knopf „Revanche“ unter dem letzten Tisch)
-    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - abwählen nach der Zugzeit
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] (im Spiel: ab dem nächsten Zug) - /aq game kick - abwählen nach der Zugzeit
     Früher: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
-    Web: /aq web reset - die Links zu den Webseiten dieses Spiels gelten nicht mehr
+    Web: /aq web reset [what:server] - die Weblinks dieses Spiels (oder der Serverseite) gelten nicht mehr; /aq web table - den Tisch in Discord öffnen (sonst sein Link), wie „Tisch öffnen“
     Sprache: /aq language [set:<code>] für dich; die des Spiels in den Einstellungen. Befehle und Optionen heißen überall gleich.
     Terminal, Skripte, Protokolle: ohne Gruppenwort (new, join, replay).
 
@@ -47,12 +47,12 @@ help-terminal =
     /aq buy from:<player> at:<cell> - aus fremdem Depot kaufen, 2 Münzen
     /aq discard - oberstes Depot-Plättchen abwerfen, 2 Münzen
     /aq expand size:<small|large> cells:"<cells>" - Ausbautafel, 1–2 Münzen
-    /aq undo - letzten Zug zurücknehmen (erneut: den davor), bevor ein anderer handelt oder gezogen wird
+    /aq undo - letzten Zug zurücknehmen (erneut: den davor), bevor ein anderer handelt oder gezogen wird; einmal pro Zug
     /aq moves [of:<family>] - erlaubte Züge, nummeriert - /aq hint - ein Vorschlag
     Ansehen: /aq board [text] (text: in Worten, für Bildschirmleser) - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
     Früher: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     Dateien: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
-    Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
+    Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (gewertet: alle Spieler stimmen zu)
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - Computerspieler
     /aq rematch - nach einem Spiel: dieselben Spieler noch einmal, die Plätze weitergerückt; es beginnt sofort
     Ein Computerspieler heißt nach seiner Stärke, in der Sprache jedes Lesers (Computer (stark), Strong bot, コンピューター（強い）); ein Befehl, der einen Spieler nennt (zoo, buy from:, stats, first:), nimmt jeden dieser Namen. removebot nimmt den zuletzt gesetzten; kick stimmt über eine untätige Person ab (ein Computerspieler lässt nie warten).

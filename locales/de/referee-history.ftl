@@ -10,6 +10,9 @@ history-when = { $when }
 history-not-a-look = Dieser Knopf dient nicht zum Ansehen.
 # Abgelehnt. $game: die Nummer des Spiels.
 history-no-such-game = Auf diesem Server gibt es kein Spiel #{ $game }.
+# Abgelehnt: ein Spiel eines anderen Kanals, den nicht jedes Mitglied sieht,
+# und in dem der Fragende nicht spielte. $channel: dieser Kanal.
+history-channel-hidden = Spiel #{ $game } lief in { $channel }, einem Kanal, den nicht jedes Mitglied dieses Servers sieht: Sieh es dort nach, wo Discord es dir zeigt.
 history-no-game-here = In diesem Kanal wurde noch kein Spiel gespielt: Eröffne eines mit /aq game new.
 
 ## /aq history move:<n>

@@ -8,7 +8,7 @@ lobby-practice-note = Übungsspiel: Sein Seed oder sein Stapel wurde vorgegeben,
 
 # $game: die Nummer des offenen Spiels.
 lobby-already-gathering = In diesem Kanal sucht Spiel #{ $game } schon Mitspieler: Spielt es zu Ende, oder wer es eröffnet hat, bricht es mit /aq game abandon ab.
-lobby-already-running = In diesem Kanal läuft schon Spiel #{ $game }: Spielt es zu Ende, oder wer es eröffnet hat, bricht es mit /aq game abandon ab.
+lobby-already-running = In diesem Kanal läuft schon Spiel #{ $game }: Spielt es zu Ende, oder brecht es mit /aq game abandon ab (in einem gewerteten Spiel müssen alle Spieler zustimmen).
 lobby-no-game = In diesem Kanal ist kein Spiel offen: Eröffne eines mit /aq game new.
 lobby-started-already = Spiel #{ $game } hat schon begonnen.
 lobby-not-this-command = Das ist kein Befehl der Lobby.
@@ -52,3 +52,15 @@ lobby-begins = Spiel #{ $game } beginnt mit { $players }.
 lobby-out-of-the-box = Nicht im Spiel: { $animals }.
 # $name: wer es abgebrochen hat.
 lobby-abandoned = { $name } hat Spiel #{ $game } abgebrochen; es bleibt im Verlauf, ohne Wertung.
+# Ablehnung: jemand, der in einem laufenden gewerteten Spiel nicht spielt.
+abandon-not-playing = Spiel #{ $game } wird gewertet: Abbrechen können es nur alle, die darin spielen, gemeinsam (jeder mit /aq game abandon), oder wer den Kanal verwaltet und nicht mitspielt.
+# Ablehnung: eine zweite Stimme in derselben Stellung.
+abandon-voted-already = Du hast schon dafür gestimmt, Spiel #{ $game } abzubrechen: Die anderen stimmen vor dem nächsten Zug mit /aq game abandon zu.
+# Öffentlich. $name: wer abstimmt; $votes von $needed: die zustimmenden
+# Spieler; $waiting: wer noch nicht abgestimmt hat.
+abandon-vote = { $name } stimmt dafür, Spiel #{ $game } abzubrechen: { $votes } von { $needed } Spielern stimmen zu. Es endet ohne Wertung, wenn auch { $waiting } vor dem nächsten Zug zustimmen (/aq game abandon); ein Zug hebt die Stimmen auf.
+# Öffentlich: alle, die spielen, haben zugestimmt. $count: wie viele.
+abandon-agreed = Alle { $count } Spieler haben zugestimmt: Spiel #{ $game } ist abgebrochen; es bleibt ohne Wertung im Verlauf, und keine Wertungszahl ändert sich.
+# Öffentlich: ein Mensch allein gegen Computerspieler bricht ein gewertetes
+# Spiel ab. $name: wer.
+abandon-forfeit = { $name } hat Spiel #{ $game } allein gegen die Computerspieler abgebrochen: Es zählt als Niederlage für { $name } (in der Wertung Letzte(r), die Computerspieler Erste).

@@ -37,6 +37,9 @@ undo-other-acted = { $name } hat seit deinem letzten Zug gehandelt: Eine Rückna
 undo-another-acted = Ein anderer Spieler hat seit deinem letzten Zug gehandelt: Eine Rücknahme nimmt nie den Zug eines anderen Spielers zurück.
 undo-automatic = Dieser Zug wurde automatisch gespielt und bleibt.
 undo-drew = Dein letzter Zug hat ein Plättchen gezogen, und ein gezogenes Plättchen lässt sich nicht wieder verdecken: Der Zug bleibt.
+# Abgelehnt: Der Spieler hat in diesem Zug schon zurückgenommen und danach
+# wieder gespielt.
+undo-spent = Du hast in diesem Zug schon zurückgenommen und danach wieder gespielt: Was du jetzt spielst, bleibt bis zum Ende deines Zugs (mehrmals hintereinander zurücknehmen geht, aber nur einmal pro Zug).
 
 ## Ein beendetes Spiel (lehnt einen Zug oder einen Knopf ab)
 

@@ -19,4 +19,10 @@ reminder = { $who }, dein Zug in Spiel #{ $game } wartet (Zugbeginn: { $since })
 # Ein Zug-Hinweis per Direktnachricht, in der Sprache des Empfängers. $game:
 # die Nummer des Spiels; $channel: sein Kanal; $task: was zu tun ist.
 dm-your-turn = Du bist am Zug in Spiel #{ $game } in { $channel }: { $task }
+# Eigene Zeile unter einem Tisch im Kanal, der noch nicht gepostete Tische
+# desselben Spiels ersetzt. $count: wie viele.
+letters-left-out = ({ $count ->
+        [one] Der Tisch davor wurde ausgelassen: Er zeigte eine schon vergangene Stellung.
+       *[other] Die { $count } Tische davor wurden ausgelassen: Sie zeigten schon vergangene Stellungen.
+    } /aq past history zeigt jeden Zug.)
 dm-you-are-next = Spiel #{ $game } in { $channel }: { $who } ist dran, und danach bist du dran.

@@ -22,6 +22,10 @@ settings-hints-off = Tipps aus
 settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $hints }; { $away }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>.
 # Öffentlich, vor den neuen Einstellungen. $name: wer sie geändert hat.
 settings-changed = { $name } hat die Einstellungen geändert.
+# Während eines Spiels, nach den Einstellungen: was erst ab dem nächsten
+# Zug gilt (Zugzeit, Tipps, Frist für Abwesende). $changes: diese
+# Einstellungen, wie die Übersicht sie nennt.
+settings-next-turn = Ab dem nächsten Zug (der laufende Zug behält, womit er begann): { $changes }.
 
 ## Hinweise
 
@@ -93,6 +97,10 @@ kick-vote = { $name } stimmt dafür, { $idle } zu entfernen (Zugbeginn: { $since
 # Öffentlich, nach kick-vote. $name: der entfernte Spieler; $level: die Stufe,
 # auf der der Platz weiterspielt.
 kick-removed = { $name } ist entfernt: Der Platz spielt automatisch weiter (Stufe { $level }) und landet am Ende auf dem letzten Rang.
+# Öffentlich, nach kick-vote, wenn eine Stimme den einzigen anderen Menschen
+# in einem gewerteten Spiel entfernt. $name: der entfernte Spieler; $game:
+# die Nummer des Spiels.
+kick-ends-unrated = Mit nur zwei Menschen am Tisch beendet die Abstimmung Spiel #{ $game }, statt den Platz von { $name } dem Computer zu geben: Es bleibt ohne Wertung im Verlauf, und keine Wertungszahl ändert sich.
 ## Abwesend (/aq away, und die Einstellung eines Spiels dazu)
 
 settings-away-computer = der Computer spielt die Züge eines Abwesenden nach { $after }

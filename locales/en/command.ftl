@@ -31,6 +31,7 @@ parse-not-duration = '{ $value }' is not a duration: write off, or a number and 
 parse-too-short = '{ $value }' is too short: a setting takes at least 1m (one minute), or off
 parse-too-long = '{ $value }' is too long: a setting takes at most 60d, or off
 parse-not-speed = '{ $value }' is not a speed: slow, normal or fast
+parse-not-reset-what = '{ $value }' is not what reset renews: game (this game's links) or server (the server's page)
 # $why: the error; $usage: how the command is written.
 parse-with-usage = { $why } ({ $usage })
 parse-not-when = '{ $value }' is not a time to be back: write a duration like 3d or 12h, a date like 2026-12-24, or off

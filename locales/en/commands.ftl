@@ -29,7 +29,7 @@ cmd-discard-desc = C-II: your depot's top tile leaves (2 coins)
 cmd-expand-desc = C-III: add an expansion board (1 or 2 coins)
 cmd-expand-size-desc = small: 3 spaces, 1 coin; large: 4, 2 coins
 cmd-expand-cells-desc = Its cells, like "N10 N11 O10 O11"
-cmd-undo-desc = Take back your last move (not after a draw)
+cmd-undo-desc = Take back your last move (once a turn, not after a draw)
 
 ## Looking at the game
 
@@ -67,7 +67,7 @@ cmd-game-new-deck-desc = A stacked deck in draw order (practice)
 cmd-game-join-desc = Take a seat in the game here
 cmd-game-leave-desc = Leave before the game starts
 cmd-game-start-desc = Start the game you opened (2 to 5 players)
-cmd-game-abandon-desc = End this game unscored (creator, channel managers)
+cmd-game-abandon-desc = End this game unrated (a rated one: all its players agree)
 cmd-game-addbot-desc = Seat a computer player (the creator)
 cmd-game-addbot-level-desc = How well it plays (normal)
 cmd-game-removebot-desc = Unseat the last computer player (the creator)
@@ -109,9 +109,14 @@ choice-as-cashier = cashier
 choice-as-keeper = keeper
 choice-as-manager = manager
 choice-as-trainer = trainer
+choice-what-game = game
+choice-what-server = server
 
 cmd-web-desc = This game's pages on the web
 cmd-web-reset-desc = Make this game's web links stop working
+cmd-web-reset-what-desc = game (default), or server: its page (Manage Server)
+cmd-web-table-desc = Open this game's table inside Discord (its link where that cannot be)
+cmd-entry-desc = Open this channel's Aquaretto table
 cmd-notify-before-desc = DM when the player before you starts: on, off
 cmd-away-desc = Away for a while: no reminders or nudges
 cmd-away-until-desc = Back in 3d, 12h, on 2026-12-24, or off

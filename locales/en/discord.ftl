@@ -49,3 +49,8 @@ discord-private-thread = I am not a member of this private thread, so I could no
 
 # A game opened in a locked thread (invite.rs).
 discord-thread-locked = This thread is locked, so I cannot post in it: open the game in another channel or thread, or ask a moderator to unlock it. Nothing was changed.
+
+# The button under a table message that opens the table inside Discord.
+discord-open-table = Open the table
+discord-table-elsewhere = The table cannot open inside Discord here: open its page on the web instead.
+discord-table-no-web = The table cannot open inside Discord here, and this bot serves no web pages.

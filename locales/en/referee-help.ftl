@@ -18,15 +18,15 @@ help-discord =
     /aq buy from:<player> at:<cell> - top tile of their depot, 2 coins
     /aq discard - top tile of your depot leaves the game, 2 coins
     /aq expand size:<small|large> cells:"<cells>" - 1 or 2 coins
-    /aq undo - take back your last move (until another acts or a tile is drawn)
+    /aq undo - take back your last move (until another acts or a tile is drawn; once a turn)
     Looking: /aq board [text] (text: in words, for a screen reader) - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
     Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off>
-    The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
+    The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (a rated game: every player agrees)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
     /aq game rematch - after a game: the same players and settings again, the seats turned (or the Rematch button under the final table)
-    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - vote out an idle player
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] (during a game: from the next turn) - /aq game kick - vote out an idle player
     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
-    Web: /aq web reset - stops this game's web links working
+    Web: /aq web reset [what:server] - stops this game's (or the server page's) web links working; /aq web table - opens the table inside Discord (or its link), as Open the table does
     Language: /aq language [set:<code>] - yours; a game's is in its settings. Command and option names are the same in every language.
     The terminal and scripts drop the group word: new, join, replay.
 
@@ -47,12 +47,12 @@ help-terminal =
     /aq buy from:<player> at:<cell> - top tile of their depot, 2 coins
     /aq discard - top tile of your depot leaves the game, 2 coins
     /aq expand size:<small|large> cells:"<cells>" - 1 or 2 coins
-    /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn
+    /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn; once a turn
     /aq moves [of:<family>] - the legal moves, numbered - /aq hint - a suggested move
     Looking: /aq board [text] (text: in words, for a screen reader) - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
     The past: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     Files: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
-    The table: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
+    The table: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (a rated game: every player agrees)
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - seat or remove a computer player
     /aq rematch - after a game: the same players again, the seats turned; it starts at once
     A computer player goes by its level in each reader's language (Strong bot, コンピューター（強い）, Computer (stark)); a command that names a player (zoo, buy from:, stats, first:) takes any of these names. removebot takes the one seated last; kick votes out an idle person (a computer player never keeps a table waiting).

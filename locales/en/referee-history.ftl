@@ -7,6 +7,9 @@ history-when = { $when }
 history-not-a-look = That control is not a way of looking.
 # Refused. $game: the game's number.
 history-no-such-game = There is no game #{ $game } in this server.
+# Refused: a game of another channel that not every member can see, which
+# the asker did not play in. $channel: that channel.
+history-channel-hidden = Game #{ $game } was played in { $channel }, a channel not every member of this server can see: look it up from there, where Discord lets you see it.
 history-no-game-here = No game has been played in this channel yet: open one with /aq game new.
 
 ## /aq history move:<n>

@@ -8,7 +8,7 @@ lobby-practice-note = Practice game: its seed or deck was chosen, so it is left 
 
 # $game: the open game's number.
 lobby-already-gathering = Game #{ $game } is already gathering players in this channel: finish it, or its creator abandons it with /aq game abandon.
-lobby-already-running = Game #{ $game } is already running in this channel: finish it, or its creator abandons it with /aq game abandon.
+lobby-already-running = Game #{ $game } is already running in this channel: finish it, or abandon it with /aq game abandon (in a game that counts, every player agrees).
 lobby-no-game = No game is open in this channel: open one with /aq game new.
 lobby-started-already = Game #{ $game } has already started.
 lobby-not-this-command = That is not a lobby command.
@@ -51,3 +51,15 @@ lobby-begins = Game #{ $game } begins with { $players }.
 lobby-out-of-the-box = Out of the box: { $animals }.
 # $name: who abandoned it.
 lobby-abandoned = { $name } abandoned game #{ $game }; it stays in the history, unscored.
+# Refusal: someone who does not play in a running game that counts.
+abandon-not-playing = Game #{ $game } counts for ratings: the people playing in it abandon it together (each with /aq game abandon), or a channel manager who does not play in it.
+# Refusal: a second vote in the same position.
+abandon-voted-already = You already voted to abandon game #{ $game }: the other players agree with /aq game abandon before the next move.
+# Public. $name: who votes; $votes of $needed: the players who agree;
+# $waiting: the players who have not voted yet.
+abandon-vote = { $name } votes to abandon game #{ $game }: { $votes } of { $needed } players agree. It ends unrated when { $waiting } agree too (/aq game abandon) before the next move; a move cancels the votes.
+# Public: every person playing voted. $count: how many.
+abandon-agreed = All { $count } players agreed: game #{ $game } is abandoned; it stays in the history, unrated, and nobody's rating moves.
+# Public: a person alone against computer players abandons a game that
+# counts. $name: who.
+abandon-forfeit = { $name } abandoned game #{ $game } against the computer players alone: it counts as a loss for { $name } (ranked last in the ratings, the computer players first).

@@ -34,6 +34,8 @@ undo-other-acted = { $name } has acted since your last move: an undo never takes
 undo-another-acted = Another player has acted since your last move: an undo never takes back another player's move.
 undo-automatic = That move was played automatically and stands.
 undo-drew = Your last move drew a tile, and a drawn tile cannot be hidden again: it stands.
+# Refused: the player took a move back this turn and then played again.
+undo-spent = You took a move back this turn and then played again: what you play now stands until your turn ends (undos in a row go back move by move, but once a turn).
 
 ## A game that is over (refusing a move or a control)
 

@@ -19,6 +19,12 @@ reminder = { $who } your turn in game #{ $game } has waited since { $since }: { 
 # A turn alert by direct message, in the recipient's language. $game: the
 # game's number; $channel: its channel; $task: what they must do.
 dm-your-turn = Your turn in game #{ $game } in { $channel }: { $task }
+# On its own line under a table posted in the channel that replaces tables
+# of the same game still waiting to be posted. $count: how many.
+letters-left-out = ({ $count ->
+        [one] The table before this one was left out: it showed a position already past.
+       *[other] The { $count } tables before this one were left out: they showed positions already past.
+    } /aq past history tells every move.)
 # A direct message to someone who asked for it (/aq notify before:on): the
 # player before them starts a turn. $game: the game's number; $channel: its
 # channel; $who: the player who starts.

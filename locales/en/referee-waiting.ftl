@@ -17,6 +17,10 @@ settings-hints-off = hints off
 settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $hints }; { $away }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>.
 # Public, before the new settings. $name: who changed them.
 settings-changed = { $name } changed the settings.
+# During a game, after the settings: what waits for the next turn (the
+# turn limit, hints, the away player's grace). $changes: those settings as
+# the summary says them.
+settings-next-turn = From the next turn (the turn under way keeps what it began with): { $changes }.
 
 ## Notices
 
@@ -88,6 +92,9 @@ kick-vote = { $name } votes to remove { $idle }, whose turn has waited since { $
 # Public, after kick-vote. $name: the player removed; $level: the level
 # the seat plays at.
 kick-removed = { $name } is removed: the seat plays on automatically ({ $level } level) and ranks last at the end.
+# Public, after kick-vote, when one vote removed the only other person in a
+# game that counts. $name: the player voted out; $game: the game's number.
+kick-ends-unrated = With only two people at the table, the vote ends game #{ $game } instead of handing { $name }'s seat to the computer: it stays in the history unrated, and nobody's rating moves.
 ## Away (/aq away, and a game's away setting)
 
 # A game's away setting. $after: the grace as the command language writes it (12h).

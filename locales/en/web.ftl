@@ -22,6 +22,10 @@ web-not-a-move = That is not a move.
 web-reset-game = The links to game #{ $game } on the web were renewed: every link given out before, to watch or to play, no longer opens it.
 web-reset-mine = Your links to play game #{ $game } in the browser no longer work; /aq board gives you a new one on your turn.
 web-reset-who = Only the creator of game #{ $game }, a channel manager or one of its players can renew its links.
+# /aq web reset what:server, privately.
+web-reset-server = Every link to this server's page on the web was renewed: those given out before no longer open it; /aq past games gives a new one.
+web-reset-server-who = Only someone who may manage this server (Manage Server) can renew the links to its page.
+web-reset-no-server = There is no server here: only a server's links to its page can be renewed.
 
 ## The link buttons under Discord's messages
 
@@ -52,6 +56,8 @@ web-start-over = Start over
 # $move: the move, as its button said it.
 web-confirm = Play: { $move }
 web-click = Click a highlighted place on the table, or one of these:
+# Above the enlarged part of the table that holds the places too small to tap on a phone.
+web-close-up = Up close: pick a highlighted place.
 web-slider = Move
 web-show = Show
 web-before = Move before
@@ -66,6 +72,7 @@ web-leaderboard = Leaderboard
 web-link-unknown = This link opens nothing: it is not one the bot gave, or it was changed.
 web-too-fast = Too many requests from your connection: wait a few seconds and try again.
 web-link-expired = This link to play has expired: /aq board gives you a new one on your turn.
+web-server-link-expired = This link to a server's games has expired (they last a week): /aq past games gives a new one.
 web-link-revoked = This link was renewed and no longer works: ask for the game's new link.
 web-trouble = The bot cannot answer right now: nothing was changed. Try again in a moment.
 web-pick-stale = That choice no longer applies: the game has moved on. Pick again.
@@ -73,3 +80,19 @@ web-watch-only = This link is for watching: play with your own link from /aq boa
 web-no-picture = There is no picture to show.
 web-busy = The bot is busy right now: try again in a moment.
 web-live-lost = This page is not following the game right now: it keeps trying. Reload it to see the latest moves.
+
+## The table inside Discord (an Activity: src/web/activity.rs, assets/web/activity/activity.js)
+
+web-activity-title = Aquaretto in Discord
+web-activity-loading = Opening the table…
+web-activity-outside = This is the table inside Discord: open it from Discord, with "Open the table" under a game's table or /aq web table.
+web-activity-off = The table cannot open inside Discord here: the bot is not connected to Discord with its Activity turned on. Use the game's web link instead.
+web-activity-refused = Discord did not confirm who you are: close the Activity and open it again.
+web-activity-not-here = You are not in this Activity: open the table from the game's channel yourself.
+web-activity-not-live = This Activity has ended: open the table again from the channel.
+web-activity-no-game = There is no game in this channel: start one with /aq game new.
+web-activity-playing = Your seat: tap a highlighted place on the table to play.
+web-activity-watching = You are watching: only the game's players can play here.
+# Before the names of the people who have the Activity open.
+web-activity-here = Here:
+web-activity-back = Back to the table

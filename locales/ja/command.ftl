@@ -21,5 +21,6 @@ parse-not-duration = 「{ $value }」は期間ではありません。off か、
 parse-too-short = 「{ $value }」は短すぎます。設定できるのは 1m (1 分) 以上か off です
 parse-too-long = 「{ $value }」は長すぎます。設定できるのは 60d 以下か off です
 parse-not-speed = 「{ $value }」は速さではありません。slow、normal、fast のどれかです
+parse-not-reset-what = 「{ $value }」は reset で新しくできるものではありません。game (このゲームのリンク) か server (サーバーのページ) のどちらかです
 parse-with-usage = { $why } ({ $usage })
 parse-not-when = 「{ $value }」は戻る時として読めません。3d や 12h のような期間、2026-12-24 のような日付、または off と書いてください

@@ -26,7 +26,7 @@ cmd-discard-desc = C-II: 自分の倉庫の一番上のタイルを廃棄 (2 コ
 cmd-expand-desc = C-III: 水族館に拡張ボードを加える (1 か 2 コイン)
 cmd-expand-size-desc = small: 3 マス・1 コイン / large: 4 マス・2 コイン・水槽 +1
 cmd-expand-cells-desc = そのマス (例: "N10 N11 O10 O11")
-cmd-undo-desc = 直前の手を取り消す (引いた後や他のプレーヤーの手の後は不可)
+cmd-undo-desc = 直前の手を取り消す (1ターンに1度。引いた後や他のプレーヤーの手の後は不可)
 
 ## ゲームを見る
 
@@ -64,7 +64,7 @@ cmd-game-new-deck-desc = 引く順に並べたタイル (練習ゲーム)
 cmd-game-join-desc = ここで募集中のゲームに着席
 cmd-game-leave-desc = 開始前に席を離れる
 cmd-game-start-desc = 開いたゲームを開始 (着席 2〜5 人)
-cmd-game-abandon-desc = このチャンネルのゲームを得点なしで終了 (作成者かチャンネル管理者)
+cmd-game-abandon-desc = ゲームをレーティングなしで終了 (レーティングの付くゲームは全員の賛成で)
 cmd-game-addbot-desc = コンピューターを着席させる (募集の作成者)
 cmd-game-addbot-level-desc = 強さ (省略すると normal)
 cmd-game-removebot-desc = 最後に着席したコンピューターを外す (作成者)
@@ -106,9 +106,14 @@ choice-as-cashier = cashier (売り場係)
 choice-as-keeper = keeper (飼育係)
 choice-as-manager = manager (マネージャー)
 choice-as-trainer = trainer (調教師)
+choice-what-game = game (このゲーム)
+choice-what-server = server (サーバーのページ)
 
 cmd-web-desc = このゲームのウェブページ
 cmd-web-reset-desc = このゲームのウェブページへのリンクを無効にする (自分のプレイ用、またはすべて)
+cmd-web-reset-what-desc = game (既定) か server：サーバーのページ (サーバー管理)
+cmd-web-table-desc = このゲームのテーブルを Discord の中で開く (開けないときはリンク)
+cmd-entry-desc = このチャンネルのアクアレットのテーブルを開く
 cmd-notify-before-desc = 自分の前のプレーヤーの手番が始まったら DM: on か off
 cmd-away-desc = しばらく不在: その間はお知らせも催促もなし
 cmd-away-until-desc = 戻るまでの時間 (3d, 12h)、戻る日 (2026-12-24)、または off

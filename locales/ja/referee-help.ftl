@@ -18,15 +18,15 @@ help-discord =
     /aq buy from:<player> at:<cell> - その人の倉庫の一番上のタイルを購入、2コイン
     /aq discard - 自分の倉庫の一番上のタイルを廃棄、2コイン
     /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
-    /aq undo - 自分の最後の手を取り消す (ほかのプレーヤーが動くか、タイルが引かれるまで)
+    /aq undo - 自分の最後の手を取り消す (ほかのプレーヤーが動くか、タイルが引かれるまで。1ターンに1度)
     見る：/aq board [text] (text: スクリーンリーダー向けに文章で) - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
     待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm|before:<on|off> - DM。/aq away until:<3d|off> - 不在
-    卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon
+    卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (レーティングの付くゲームはプレーヤー全員の賛成で)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
     /aq game rematch - ゲームのあとに、同じプレーヤーと設定で席を一つずらして再戦 (最後の盤面の「再戦」ボタンでも)
-    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<true|false>] [language:<code>] (ゲーム中の変更は次のターンから) - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
     過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
-    ウェブ: /aq web reset - このゲームのウェブページへのリンクを無効にする
+    ウェブ: /aq web reset [what:server] - このゲーム (またはサーバーのページ) へのリンクを無効にする。/aq web table - 「テーブルを開く」と同じく、Discord の中でテーブルを開く (開けないときはリンク)
     言語：/aq language [set:<code>] - あなたが読む言語。ゲームの言語はゲームの設定にあります。コマンドとオプションの名前は、どの言語でも同じ (英語) です。
     ターミナル、スクリプト、ゲームの記録では、グループ名を付けずに同じ言葉を使います：new、join、replay。
 
@@ -48,12 +48,12 @@ help-terminal =
     /aq buy from:<player> at:<cell> - その人の倉庫の一番上のタイルを購入、2コイン
     /aq discard - 自分の倉庫の一番上のタイルを廃棄、2コイン
     /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
-    /aq undo - 自分の最後の手を取り消す (もう一度でその前の手も)。ほかのプレーヤーが動くか、タイルが引かれるまで
+    /aq undo - 自分の最後の手を取り消す (もう一度でその前の手も)。ほかのプレーヤーが動くか、タイルが引かれるまで。1ターンに1度
     /aq moves [of:<family>] - できる手を番号付きで - /aq hint - おすすめの手
     見る：/aq board [text] (text: スクリーンリーダー向けに文章で) - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
     過去：/aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     ファイル：/aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
-    卓：/aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon
+    卓：/aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (レーティングの付くゲームはプレーヤー全員の賛成で)
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - コンピューターのプレーヤーを座らせる・外す
     /aq rematch - ゲームのあとに、同じプレーヤーで席を一つずらして再戦 (すぐに始まります)
     コンピューターのプレーヤーは、読む人の言語で強さの名前になります (コンピューター（強い）、Strong bot、Computer (stark))。プレーヤーを指定するコマンド (zoo、buy from:、stats、first:) は、どの言語の名前でも受け付けます。removebot は最後に座ったコンピューターを外します。kick は手番を放置している人を外す投票です (コンピューターが待たせることはありません)。

@@ -7,6 +7,9 @@ history-when = { $when }
 history-not-a-look = その操作はゲームを見るためのものではありません。
 # 拒否。$game: ゲームの番号。
 history-no-such-game = このサーバーにゲーム#{ $game }はありません。
+# 拒否：全員が見られるわけではない別のチャンネルのゲームで、尋ねた人が
+# プレイしていなかったもの。$channel: そのチャンネル。
+history-channel-hidden = ゲーム#{ $game }は、このサーバーの全員が見られるわけではないチャンネル { $channel } で行われました。そのチャンネル (Discord で見られる場所) から調べてください。
 history-no-game-here = このチャンネルではまだゲームが行われていません。/aq game new で開いてください。
 
 ## /aq history move:<n>

@@ -8,7 +8,7 @@ lobby-practice-note = 練習ゲーム：シードかデッキが指定された�
 
 # $game: 開いているゲームの番号。
 lobby-already-gathering = このチャンネルではゲーム#{ $game }がプレーヤーを集めています。そのゲームを終えるか、作成者が /aq game abandon で中止してください。
-lobby-already-running = このチャンネルではゲーム#{ $game }が進行中です。そのゲームを終えるか、作成者が /aq game abandon で中止してください。
+lobby-already-running = このチャンネルではゲーム#{ $game }が進行中です。そのゲームを終えるか、/aq game abandon で中止してください (レーティングの付くゲームでは、プレーヤー全員の賛成が必要です)。
 lobby-no-game = このチャンネルに開いているゲームはありません。/aq game new で開いてください。
 lobby-started-already = ゲーム#{ $game }はすでに始まっています。
 lobby-not-this-command = それはロビーのコマンドではありません。
@@ -52,3 +52,15 @@ lobby-begins = ゲーム#{ $game }を始めます。プレーヤー：{ $players
 lobby-out-of-the-box = このゲームで使わない動物：{ $animals }。
 # $name: 中止した人。
 lobby-abandoned = { $name }さんがゲーム#{ $game }を中止しました。得点は付けずに、履歴に残します。
+# 拒否：レーティングの付く進行中のゲームでプレイしていない人。
+abandon-not-playing = ゲーム#{ $game }にはレーティングが付きます。中止できるのは、プレイしている人全員がそろって (それぞれ /aq game abandon で) 決めたときか、このゲームでプレイしていないチャンネルの管理者だけです。
+# 拒否：同じ局面で2度目の投票。
+abandon-voted-already = あなたはすでにゲーム#{ $game }の中止に投票しています。次の手が打たれる前に、ほかのプレーヤーが /aq game abandon で賛成すれば中止になります。
+# 全員に。$name: 投票した人、$votes / $needed: 賛成したプレーヤー、
+# $waiting: まだ投票していないプレーヤー。
+abandon-vote = { $name }さんがゲーム#{ $game }の中止に投票しました：{ $needed }人中{ $votes }人が賛成です。次の手の前に{ $waiting }さんも賛成すれば (/aq game abandon)、レーティングを付けずに中止します。手が打たれると投票は取り消されます。
+# 全員に：プレイしている人全員が投票した。$count: 人数。
+abandon-agreed = { $count }人のプレーヤー全員が賛成したので、ゲーム#{ $game }を中止しました。レーティングは付けずに履歴に残し、誰のレーティングも変わりません。
+# 全員に：コンピューターのプレーヤー相手に一人でプレイしていた人が、
+# レーティングの付くゲームを中止した。$name: その人。
+abandon-forfeit = { $name }さんがコンピューターのプレーヤー相手のゲーム#{ $game }を一人で中止しました。{ $name }さんの負けとして扱います (レーティングでは最下位、コンピューターのプレーヤーが1位)。

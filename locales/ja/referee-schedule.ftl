@@ -18,4 +18,7 @@ reminder = { $who }さん、ゲーム#{ $game }で{ $since }からあなたの�
 # DM でのターンの通知 (受け取る人の言語)。$game: ゲームの番号、
 # $channel: そのチャンネル、$task: すべきこと。
 dm-your-turn = { $channel }のゲーム#{ $game }で、あなたのターンです：{ $task }
+# チャンネルに投稿する盤面の下の行。同じゲームのまだ投稿していない盤面の
+# 代わりに投稿するとき。$count: その数。
+letters-left-out = (この前の盤面{ $count }件は、すでに過ぎた局面だったので投稿しませんでした。すべての手は /aq past history で見られます。)
 dm-you-are-next = { $channel }のゲーム#{ $game }：{ $who }さんの手番です。その次があなたの番です。

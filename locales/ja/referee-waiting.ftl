@@ -17,6 +17,9 @@ settings-hints-off = ヒントなし
 settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $hints } / { $away } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> hints:<on|off> language:<code> away:<12h|off>
 # 全員に、新しい設定の前に。$name: 変更した人。
 settings-changed = { $name }さんが設定を変更しました。
+# ゲーム中、設定のあとに：次のターンから変わるもの (持ち時間、ヒント、
+# 不在のプレーヤーの猶予)。$changes: それらの設定 (設定の一覧と同じ言い方)。
+settings-next-turn = 次のターンから変わります (いまのターンは始まったときの設定のままです)：{ $changes }。
 
 ## お知らせ
 
@@ -83,6 +86,9 @@ kick-vote = { $name }さんが、{ $since }からターンを止めている{ $i
 # 全員に、kick-vote のあと。$name: 外されたプレーヤー、$level: その席が
 # プレイする強さ。
 kick-removed = { $name }さんを外しました。その席は自動でプレイを続け (強さ { $level })、最後は最下位になります。
+# 全員に、kick-vote のあと。1票でほかの唯一の人間が外れた、レーティングの
+# 付くゲーム。$name: 外されたプレーヤー、$game: ゲームの番号。
+kick-ends-unrated = 人間のプレーヤーが2人だけの卓なので、{ $name }さんの席をコンピューターに任せる代わりに、この投票でゲーム#{ $game }を終えます。レーティングは付けずに履歴に残し、誰のレーティングも変わりません。
 ## 不在 (/aq away とゲームの不在設定)
 
 settings-away-computer = 不在のプレーヤーの手番は { $after } 後にコンピューターが指す

@@ -15,6 +15,10 @@ web-not-a-move = それは手ではありません。
 web-reset-game = ゲーム #{ $game } のウェブのリンクを新しくしました。これまでに配った観戦用・プレイ用のリンクはもう開けません。
 web-reset-mine = ゲーム #{ $game } をブラウザでプレイするあなたのリンクは使えなくなりました。手番に /aq board で新しいリンクを受け取れます。
 web-reset-who = ゲーム #{ $game } のリンクを新しくできるのは、作成者、チャンネル管理者、プレーヤーだけです。
+# /aq web reset what:server、本人にだけ。
+web-reset-server = このサーバーのウェブページへのリンクをすべて新しくしました。これまでに配ったリンクはもう開けません。/aq past games で新しいリンクを受け取れます。
+web-reset-server-who = サーバーのページへのリンクを新しくできるのは、このサーバーを管理できる人 (サーバー管理) だけです。
+web-reset-no-server = ここはサーバーではありません。新しくできるのは、サーバーのページへのリンクだけです。
 
 ## Discord のメッセージの下のリンクボタン
 
@@ -42,6 +46,7 @@ web-picked = 選択:
 web-start-over = 選び直す
 web-confirm = 指す: { $move }
 web-click = テーブルの強調された場所か、次のどれかをクリックしてください:
+web-close-up = 拡大図：強調された場所を選んでください。
 web-slider = 手
 web-show = 表示
 web-before = 前の手
@@ -56,6 +61,7 @@ web-leaderboard = ランキング
 web-link-unknown = このリンクは何も開きません。ボットが配ったものではないか、変更されています。
 web-too-fast = お使いの接続からのリクエストが多すぎます。数秒待ってからもう一度お試しください。
 web-link-expired = このプレイ用リンクは期限切れです。手番に /aq board で新しいリンクを受け取れます。
+web-server-link-expired = このサーバーのゲームへのリンクは期限切れです (1週間で切れます)。/aq past games で新しいリンクを受け取れます。
 web-link-revoked = このリンクは新しくされたため使えません。ゲームの新しいリンクを尋ねてください。
 web-trouble = ボットは今答えられません。何も変更されていません。少ししてからお試しください。
 web-pick-stale = その選択はもう使えません。ゲームが進みました。選び直してください。
@@ -63,3 +69,19 @@ web-watch-only = このリンクは観戦用です。/aq board で受け取る�
 web-no-picture = 表示する画像がありません。
 web-busy = ボットは今混み合っています。少ししてからもう一度お試しください。
 web-live-lost = このページは今、ゲームの進行を追えていません。再接続を試み続けています。最新の手を見るにはページを再読み込みしてください。
+
+## Discord の中のテーブル（アクティビティ: src/web/activity.rs, assets/web/activity/activity.js）
+
+web-activity-title = Discord の中のアクアレット
+web-activity-loading = テーブルを開いています…
+web-activity-outside = これは Discord の中で開くテーブルです。ゲームのテーブルの下の「テーブルを開く」か /aq web table で、Discord から開いてください。
+web-activity-off = ここでは Discord の中でテーブルを開けません。ボットがアクティビティを有効にして Discord に接続していません。ゲームのウェブのリンクを使ってください。
+web-activity-refused = Discord であなたを確認できませんでした。アクティビティを閉じて、もう一度開いてください。
+web-activity-not-here = あなたはこのアクティビティに参加していません。ゲームのチャンネルから自分でテーブルを開いてください。
+web-activity-not-live = このアクティビティは終了しました。チャンネルからもう一度テーブルを開いてください。
+web-activity-no-game = このチャンネルにゲームはありません。/aq game new で始めてください。
+web-activity-playing = あなたの席です。テーブルの強調された場所をタップしてプレイしてください。
+web-activity-watching = 観戦中です。ここでプレイできるのはゲームのプレーヤーだけです。
+# アクティビティを開いている人の名前の前。
+web-activity-here = 参加中:
+web-activity-back = テーブルに戻る

@@ -55,9 +55,12 @@ pub const WEB_SECRET: &str = "WEB_SECRET";
 /// The reverse proxies in front of the web pages, whose `X-Forwarded-For`
 /// names the client.
 pub const WEB_TRUSTED_PROXY: &str = "WEB_TRUSTED_PROXY";
+/// The application's OAuth2 client secret: the table inside Discord (an
+/// Activity) learns who opened it with it.
+pub const DISCORD_CLIENT_SECRET: &str = "DISCORD_CLIENT_SECRET";
 
 /// Every variable of the configuration, in the order `config` shows them.
-pub const VARIABLES: [&str; 13] = [
+pub const VARIABLES: [&str; 14] = [
     DISCORD_TOKEN,
     DATABASE_URL,
     DISCORD_GUILD_ID,
@@ -71,6 +74,7 @@ pub const VARIABLES: [&str; 13] = [
     PUBLIC_URL,
     WEB_SECRET,
     WEB_TRUSTED_PROXY,
+    DISCORD_CLIENT_SECRET,
 ];
 
 /// What `DISCORD_SHARDS` takes.
@@ -201,6 +205,9 @@ pub struct Config {
     pub web_secret: Option<String>,
     /// `WEB_TRUSTED_PROXY`: addresses or networks, as written (trimmed).
     pub trusted_proxy: Option<String>,
+    /// `DISCORD_CLIENT_SECRET`: the table inside Discord (with the web
+    /// pages).
+    pub client_secret: Option<String>,
     /// Where each variable that was set came from; the others are defaults.
     origins: Vec<(&'static str, Origin)>,
 }
@@ -238,7 +245,7 @@ impl Config {
             .into_iter()
             .filter(|name| std::env::var(name).is_ok_and(|v| !blank(&v)))
             .collect();
-        let unreadable = |e: dotenvy::Error| ConfigError::DotEnv(e.to_string());
+        let unreadable = |e: dotenvy::Error| ConfigError::DotEnv(dotenv_error(&e));
         let from_file: Vec<(String, String)> = match dotenvy::dotenv_iter() {
             Ok(lines) => lines.collect::<Result<_, _>>().map_err(unreadable)?,
             Err(e) if e.not_found() => Vec::new(),
@@ -304,7 +311,9 @@ impl Config {
         links_reachable(web_addr, public_url.as_deref())?;
         let web_secret = read(WEB_SECRET).map(web_secret).transpose()?;
         let trusted_proxy = read(WEB_TRUSTED_PROXY).map(trusted_proxy).transpose()?;
+        let client_secret = read(DISCORD_CLIENT_SECRET).map(client_secret).transpose()?;
         Ok(Config {
+            client_secret,
             trusted_proxy,
             web_addr,
             public_url,
@@ -359,6 +368,7 @@ impl Config {
         config.defer_after = self.defer_after;
         config.http_timeout = self.http_timeout;
         config.shards = self.shards;
+        config.client_secret = self.client_secret.clone();
         Ok(config)
     }
 
@@ -426,6 +436,7 @@ impl Config {
                         .web()
                         .map_or_else(|| "unset".to_string(), |w| w.public_url),
                     WEB_SECRET => token_shown(self.web_secret.as_deref()),
+                    DISCORD_CLIENT_SECRET => token_shown(self.client_secret.as_deref()),
                     WEB_TRUSTED_PROXY => self
                         .trusted_proxy
                         .clone()
@@ -443,6 +454,9 @@ impl Config {
                     (WEB_SECRET, Origin::Default) => " (made once and kept in the database)",
                     (WEB_TRUSTED_PROXY, Origin::Default) => {
                         " (each connection's own address is its client)"
+                    }
+                    (DISCORD_CLIENT_SECRET, Origin::Default) => {
+                        " (no table inside Discord: the web pages' links only)"
                     }
                     (DISCORD_SHARDS | DISCORD_SHARD_TOTAL, Origin::Default) => {
                         " (as many shards as Discord recommends)"
@@ -480,6 +494,23 @@ fn bad(name: &'static str, expects: &'static str, value: &str) -> BadSetting {
 
 /// `DATABASE_URL`: a URL (or a file path) the store can open.
 fn database_url(url: String) -> Result<String, BadSetting> {
+    // A PostgreSQL `key=value` connection string would be read as a file's
+    // name (and its password shown as one): refused, masked.
+    let keys = ["host", "hostaddr", "port", "dbname", "user", "password"];
+    let connection_string = !url.contains("://")
+        && !url.starts_with("sqlite:")
+        && url.split_whitespace().any(|part| {
+            part.split_once('=')
+                .is_some_and(|(key, _)| keys.contains(&key.trim().to_ascii_lowercase().as_str()))
+        });
+    if connection_string {
+        return Err(bad(
+            DATABASE_URL,
+            "a URL such as postgres://user:password@host/aquaretto (a key=value connection \
+             string is not read)",
+            &mask_url(&url),
+        ));
+    }
     let readable = match crate::store::Backend::of_url(&url) {
         crate::store::Backend::Sqlite => crate::store::url_options(&url, DATABASE_URL).is_ok(),
         crate::store::Backend::Postgres => sqlx::postgres::PgConnectOptions::from_str(&url).is_ok(),
@@ -513,6 +544,26 @@ fn guild_id(id: String) -> Result<u64, BadSetting> {
         .ok()
         .filter(|n| *n != 0)
         .ok_or_else(|| bad(DISCORD_GUILD_ID, "a server id (a whole number)", &id))
+}
+
+/// `DISCORD_CLIENT_SECRET`: what the Developer Portal shows (letters,
+/// digits, `-` and `_`).
+fn client_secret(secret: String) -> Result<String, BadSetting> {
+    let reads = secret.len() >= 16
+        && secret.len() <= 128
+        && secret
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if reads {
+        Ok(secret)
+    } else {
+        // Never echoed: a mistyped secret is still most of one.
+        Err(bad(
+            DISCORD_CLIENT_SECRET,
+            "the application's client secret from the Developer Portal (OAuth2 page: 16 to 128 letters, digits, - and _)",
+            &format!("{} characters", secret.chars().count()),
+        ))
+    }
 }
 
 /// `DISCORD_API_BASE`: an http(s) URL, kept without its trailing slash.
@@ -616,8 +667,42 @@ fn trusted_proxy(proxies: String) -> Result<String, BadSetting> {
     ))
 }
 
+/// Why `.env` does not read, without a word of its values: a line that
+/// does not parse is named by its variable (dotenvy's own message quotes
+/// the whole line, a token with it).
+fn dotenv_error(error: &dotenvy::Error) -> String {
+    match error {
+        dotenvy::Error::LineParse(line, _) => {
+            let name = line
+                .trim_start()
+                .trim_start_matches("export ")
+                .split(['=', ' ', '\t'])
+                .next()
+                .unwrap_or_default();
+            let is_name = !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+                && !name.starts_with(|c: char| c.is_ascii_digit());
+            if is_name {
+                format!(
+                    "the line of {name} is no NAME=value (quote a value that holds spaces, \
+                     quotes or #; the line is not shown, it may hold a secret)"
+                )
+            } else {
+                "a line is no NAME=value (the line is not shown, it may hold a secret)".to_string()
+            }
+        }
+        dotenvy::Error::Io(e) => e.to_string(),
+        dotenvy::Error::EnvVar(_) => {
+            "a variable it refers to is not text (UTF-8; its value is not shown)".to_string()
+        }
+        _ => "it does not read (its text is not shown, it may hold a secret)".to_string(),
+    }
+}
+
 /// Every variable of the configuration set in the process, as text; a
-/// value that is no UTF-8 is refused.
+/// value that is no UTF-8 is refused (a secret's never said).
 fn process_values() -> Result<Vec<(&'static str, String)>, BadSetting> {
     let mut values = Vec::new();
     for name in VARIABLES {
@@ -625,10 +710,10 @@ fn process_values() -> Result<Vec<(&'static str, String)>, BadSetting> {
             let value = value.into_string().map_err(|raw| BadSetting {
                 name,
                 expects: "text (UTF-8)",
-                value: if name == DISCORD_TOKEN {
-                    "(masked)".to_string()
-                } else {
-                    raw.to_string_lossy().into_owned()
+                value: match name {
+                    DISCORD_TOKEN | WEB_SECRET => "(masked)".to_string(),
+                    DATABASE_URL => mask_url(&raw.to_string_lossy()),
+                    _ => raw.to_string_lossy().into_owned(),
                 },
             })?;
             values.push((name, value));
@@ -788,6 +873,7 @@ mod tests {
             (PUBLIC_URL, "https://aq.example.org/"),
             (WEB_SECRET, "a secret of thirty-two characters!"),
             (WEB_TRUSTED_PROXY, " 127.0.0.1, 10.0.0.0/8 "),
+            (DISCORD_CLIENT_SECRET, " cl13nt-s3cret_0f-an-app "),
         ])
         .expect("valid");
         let web = c.web().expect("the web pages are on");

@@ -85,8 +85,10 @@ pub fn one_line(error: &anyhow::Error) -> String {
 
 /// The record beside the database file (`aquaretto.db.gateway`); for a
 /// database that is no file (PostgreSQL), `aquaretto-bot.gateway` in the
-/// system's temporary folder, which `health` run in the same machine or
-/// container reads.
+/// bot's own folder, the working directory it runs in (the image's
+/// `/data`), which `health` run there reads. Never the system's shared
+/// temporary folder, where another user of the machine could plant a
+/// record (or hold the name so that the bot's is never written).
 pub fn gateway_record(database_url: &str) -> PathBuf {
     match database_file(database_url) {
         Some(file) => {
@@ -94,12 +96,39 @@ pub fn gateway_record(database_url: &str) -> PathBuf {
             name.push(".gateway");
             PathBuf::from(name)
         }
-        None => std::env::temp_dir().join("aquaretto-bot.gateway"),
+        None => PathBuf::from("aquaretto-bot.gateway"),
     }
+}
+
+/// Why a record must not be believed, if it must not: it is not a plain
+/// file, or another user owns it (planted there).
+fn untrusted(record: &Path) -> Option<String> {
+    let meta = std::fs::symlink_metadata(record).ok()?;
+    if !meta.file_type().is_file() {
+        return Some(format!("{} is not a plain file", record.display()));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt as _;
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        let me = unsafe { libc::geteuid() };
+        if meta.uid() != me {
+            return Some(format!(
+                "{} belongs to another user (uid {}), not to the bot's (uid {me}): it was not \
+                 written by the bot",
+                record.display(),
+                meta.uid()
+            ));
+        }
+    }
+    None
 }
 
 /// How long ago the serving bot recorded its gateway, if recently enough.
 fn gateway_age(record: &Path, now: Millis) -> anyhow::Result<Millis> {
+    if let Some(why) = untrusted(record) {
+        anyhow::bail!("{why}");
+    }
     let text = match std::fs::read_to_string(record) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => anyhow::bail!(
@@ -133,7 +162,16 @@ fn gateway_age(record: &Path, now: Millis) -> anyhow::Result<Millis> {
 async fn write_gateway_record(path: &Path, at: Millis) -> std::io::Result<()> {
     let mut temporary = path.as_os_str().to_owned();
     temporary.push(".new");
-    tokio::fs::write(&temporary, format!("{}\n", rfc3339(at))).await?;
+    let temporary = PathBuf::from(temporary);
+    // Written by the bot's user alone, readable by it alone.
+    let _ = tokio::fs::remove_file(&temporary).await;
+    let mut options = tokio::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    options.mode(crate::store::private::PRIVATE_MODE);
+    let mut file = options.open(&temporary).await?;
+    tokio::io::AsyncWriteExt::write_all(&mut file, format!("{}\n", rfc3339(at)).as_bytes()).await?;
+    drop(file);
     tokio::fs::rename(&temporary, path).await
 }
 
@@ -192,5 +230,24 @@ fn forget_gateway(path: &Path) {
                 tracing::warn!("cannot remove {}: {e}", file.display());
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_record_is_beside_the_database_or_in_the_bots_own_folder() {
+        assert_eq!(
+            gateway_record("sqlite:///data/aquaretto.db"),
+            PathBuf::from("/data/aquaretto.db.gateway")
+        );
+        let on_postgres = gateway_record("postgres://bot:secret@db/aquaretto");
+        assert_eq!(on_postgres, PathBuf::from("aquaretto-bot.gateway"));
+        assert!(
+            on_postgres.is_relative() && !on_postgres.starts_with(std::env::temp_dir()),
+            "in the working directory, never the shared temporary folder"
+        );
     }
 }

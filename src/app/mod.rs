@@ -4,6 +4,7 @@
 //! Discord client, the web pages, the scheduler, the gateway's record for
 //! `health`).
 
+pub mod activity;
 pub mod config;
 pub mod health;
 pub mod painter;

@@ -42,6 +42,10 @@ pub async fn start(
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let (links, web_task, site) = match web {
         Some(mut wc) => {
+            // The table inside Discord, when the application's secret is set.
+            if wc.activity.is_none() {
+                wc.activity = super::activity::identity(&config)?;
+            }
             let listener = crate::web::listen(wc.addr).await?;
             let bound = listener.local_addr()?;
             if wc.public_url.is_empty() {
@@ -160,11 +164,16 @@ pub async fn serve(config: &Config) -> anyhow::Result<()> {
     let referee = Arc::new(Referee::new(store).with_painter(Box::new(RenderPainter)));
     // A game is reviewed in the background as soon as it ends.
     referee.review_finished_games(crate::cpu::review::budget());
-    // Games finished before results were kept get theirs now, not during
-    // someone's /aq stats (which would try again).
-    if let Err(e) = referee.fill_in_results().await {
-        tracing::warn!("cannot fill in the results of older games: {e:#}");
-    }
+    // Games finished before results were kept get theirs now, beside
+    // serving, not during someone's /aq stats (which would wait for it): the
+    // check reads every game's row once, so it is not made before the bot
+    // is ready.
+    let filling = referee.clone();
+    tokio::spawn(async move {
+        if let Err(e) = filling.fill_in_results().await {
+            tracing::warn!("cannot fill in the results of older games: {e:#}");
+        }
+    });
     tracing::info!("serving Discord");
     let clock = referee.clock().clone();
     let mut serving = start(discord, config.web(), referee)

@@ -65,6 +65,8 @@ pub enum ParseError {
     TooLong { value: String },
     /// Not a replay speed.
     NotSpeed { value: String },
+    /// Not what `reset` renews: `game` or `server`.
+    NotResetScope { value: String },
     /// Not when someone is back: a duration, a date or `off`.
     NotWhen { value: String },
     /// An error, then how the command is written.

@@ -176,8 +176,11 @@ pub enum Command {
     Help,
     /// Every link to the channel's game on the web stops working (its
     /// creator or a channel manager), or the asker's own links to play it
-    /// (a player).
-    WebReset,
+    /// (a player); with `server`, every link to the server's page (those
+    /// who may manage the server).
+    WebReset {
+        server: bool,
+    },
 }
 
 /// Every subcommand with its options: (name, options, required options).
@@ -223,7 +226,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("review", &["game", "player"], &[]),
     ("rules", &["topic"], &[]),
     ("help", &[], &[]),
-    ("reset", &[], &[]),
+    ("reset", &["what"], &[]),
 ];
 
 /// Discord's grouping of the command language (at most 25 commands and
@@ -351,6 +354,54 @@ impl Command {
         )
     }
 
+    /// Whether the command only looks (its answers are private, it changes
+    /// nothing). Every variant is named: a new command does not compile
+    /// until it says.
+    pub fn only_looks(&self) -> bool {
+        match self {
+            Command::Board
+            | Command::BoardText
+            | Command::Zoo { .. }
+            | Command::Score
+            | Command::History { .. }
+            | Command::Games { .. }
+            | Command::Export { .. }
+            | Command::Replay { .. }
+            | Command::Stats { .. }
+            | Command::Review { .. }
+            | Command::Moves
+            | Command::MovesOf { .. }
+            | Command::Hint
+            | Command::Rules { .. }
+            | Command::Help => true,
+            Command::New { .. }
+            | Command::Join
+            | Command::Leave
+            | Command::Start
+            | Command::Abandon
+            | Command::AddBot { .. }
+            | Command::RemoveBot
+            | Command::Rematch
+            | Command::Draw { .. }
+            | Command::Take { .. }
+            | Command::Place { .. }
+            | Command::Hire { .. }
+            | Command::Move { .. }
+            | Command::Buy { .. }
+            | Command::Discard
+            | Command::Expand { .. }
+            | Command::Undo
+            | Command::Settings { .. }
+            | Command::Nudge
+            | Command::MyGames
+            | Command::Language { .. }
+            | Command::Notify { .. }
+            | Command::Away { .. }
+            | Command::Kick
+            | Command::WebReset { .. } => false,
+        }
+    }
+
     /// [`Command::to_text`] without its `/aq `: `draw truck:1`, as the
     /// terminal, the moves list and the web pages write a move.
     pub fn words(&self) -> String {
@@ -411,7 +462,7 @@ impl Command {
             Command::Review { .. } => "review",
             Command::Rules { .. } => "rules",
             Command::Help => "help",
-            Command::WebReset => "reset",
+            Command::WebReset { .. } => "reset",
         }
     }
 
@@ -480,6 +531,9 @@ impl Command {
                 ("player", text(player)),
             ],
             Command::Rules { topic } => vec![("topic", text(topic))],
+            Command::WebReset { server } => {
+                vec![("what", server.then(|| "server".to_string()))]
+            }
             // The commands without options.
             _ => Vec::new(),
         }
@@ -757,6 +811,7 @@ mod tests {
             ("moves expand", "/aq moves of:expand"),
             ("moves expand small", "/aq moves of:\"expand small\""),
             ("board text", "/aq board text:on"),
+            ("reset server", "/aq reset what:server"),
         ];
         for (bare, named) in bare_and_named {
             let command = parse(bare).unwrap_or_else(|e| panic!("{bare}: {e}"));
@@ -772,7 +827,7 @@ mod tests {
             with_one,
             [
                 "addbot", "draw", "take", "place", "hire", "moves", "language", "notify", "away",
-                "board", "zoo", "games", "export", "stats", "rules"
+                "board", "zoo", "games", "export", "stats", "rules", "reset"
             ]
         );
         for name in with_one {

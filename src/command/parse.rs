@@ -189,7 +189,6 @@ fn without_options(name: &str) -> Option<Command> {
         "nudge" => Command::Nudge,
         "mygames" => Command::MyGames,
         "kick" => Command::Kick,
-        "reset" => Command::WebReset,
         "score" => Command::Score,
         "help" => Command::Help,
         _ => return None,
@@ -312,6 +311,18 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
         },
         "rules" => Command::Rules {
             topic: text("topic"),
+        },
+        "reset" => Command::WebReset {
+            server: match given.get("what").map(|w| w.trim().to_ascii_lowercase()) {
+                None => false,
+                Some(w) if w == "game" => false,
+                Some(w) if w == "server" => true,
+                Some(_) => {
+                    return Err(ParseError::NotResetScope {
+                        value: given.get("what").unwrap_or_default().trim().to_string(),
+                    })
+                }
+            },
         },
         _ => return Ok(None),
     }))

@@ -169,7 +169,7 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
 /// The HTTP client of every call to Discord: serenity's, with a time limit
 /// (serenity's own client has none), and for a stand-in for Discord its
 /// address and certificate authority.
-fn http_client(config: &DiscordConfig) -> anyhow::Result<reqwest::Client> {
+pub(super) fn http_client(config: &DiscordConfig) -> anyhow::Result<reqwest::Client> {
     let mut client = reqwest::Client::builder()
         .use_rustls_tls()
         .timeout(config.http_timeout)
@@ -211,7 +211,10 @@ pub async fn start(
         config.api_base.clone(),
         Arc::new(pacer::Pacer::start()),
     ));
-    let courier = Arc::new(DiscordCourier::new(rest.clone()));
+    // The table opens inside Discord: its page is served, and Discord lets
+    // the bot learn who opened it (the client secret).
+    let activity = config.client_secret.is_some() && links.is_some();
+    let courier = Arc::new(DiscordCourier::new(rest.clone()).with_activity(activity));
     let inflight = Arc::new(inflight::Inflight::default());
     let tallies = Arc::new(inflight::Tallies::default());
     let left = left::Left::read(&referee).await;
@@ -228,10 +231,12 @@ pub async fn start(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = registration(&framework.options().commands);
+                let entry = activity.then(super::launch::entry_point);
                 tokio::spawn(register(
                     ctx.http.clone(),
                     guild,
                     commands,
+                    entry,
                     register_retry,
                     registered_tx,
                 ));
@@ -252,6 +257,8 @@ pub async fn start(
                     tallies,
                     left,
                     bot_id: ready.user.id,
+                    everyone: Arc::default(),
+                    activity,
                 })
             })
         })
@@ -311,7 +318,9 @@ fn registration(commands: &[poise::Command<Data, Error>]) -> Vec<serenity::Creat
         .collect()
 }
 
-/// Registers `/aq` (in one server, or globally), trying again with a wait
+/// Registers `/aq` (in one server, or globally), and the table's entry
+/// point command (`entry`, when the table opens inside Discord: Discord
+/// takes it globally only), trying again with a wait
 /// that doubles up to [`MAX_REGISTER_RETRY`] until it succeeds: a bot that
 /// is connected keeps serving while Discord refuses (the commands of its
 /// last registration still work).
@@ -319,16 +328,26 @@ async fn register(
     http: Arc<serenity::Http>,
     guild: Option<serenity::GuildId>,
     commands: Vec<serenity::CreateCommand>,
+    entry: Option<serenity::CreateCommand>,
     first_retry: Duration,
     registered: tokio::sync::watch::Sender<bool>,
 ) {
     let mut wait = first_retry;
     loop {
-        let done = match guild {
-            Some(guild) => guild.set_commands(&http, commands.clone()).await.map(drop),
-            None => serenity::Command::set_global_commands(&http, commands.clone())
-                .await
-                .map(drop),
+        let done = match (guild, &entry) {
+            (Some(guild), None) => guild.set_commands(&http, commands.clone()).await.map(drop),
+            (Some(guild), Some(entry)) => match guild.set_commands(&http, commands.clone()).await {
+                Ok(_) => serenity::Command::set_global_commands(&http, vec![entry.clone()])
+                    .await
+                    .map(drop),
+                Err(e) => Err(e),
+            },
+            (None, _) => {
+                let all = commands.iter().cloned().chain(entry.clone()).collect();
+                serenity::Command::set_global_commands(&http, all)
+                    .await
+                    .map(drop)
+            }
         };
         match done {
             Ok(()) => {
@@ -390,6 +409,19 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Text::msg("discord-unreadable-option").arg("error", error.to_string()),
             )
             .await;
+        }
+        // The table's entry point command (type 4), which poise does not
+        // know: Discord's App Launcher.
+        poise::FrameworkError::UnknownInteraction {
+            ctx,
+            framework,
+            interaction,
+            ..
+        } if super::launch::is_entry_point(interaction) => {
+            let asked = super::launch::Launching::of_command(ctx, interaction);
+            if let Err(e) = super::launch::launch(framework.user_data, asked).await {
+                tracing::warn!("cannot answer the entry point command: {e:#}");
+            }
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

@@ -73,6 +73,10 @@ pub struct DiscordConfig {
     /// `serve --shards --shard-total`); `None`: as many as Discord
     /// recommends (`/gateway/bot`), all in this process.
     pub shards: Option<ShardRange>,
+    /// The application's OAuth2 client secret (`DISCORD_CLIENT_SECRET`):
+    /// with it, the table opens inside Discord as an Activity
+    /// ([`super::activity`]); never logged.
+    pub client_secret: Option<String>,
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -85,6 +89,10 @@ impl std::fmt::Debug for DiscordConfig {
             .field("http_timeout", &self.http_timeout)
             .field("discord_at", &self.discord_at.as_ref().map(|(a, _)| a))
             .field("shards", &self.shards)
+            .field(
+                "client_secret",
+                &self.client_secret.as_ref().map(|_| "<hidden>"),
+            )
             .finish()
     }
 }
@@ -102,6 +110,7 @@ impl DiscordConfig {
             token_lifetime: timing::TOKEN_LIFETIME,
             register_retry: REGISTER_RETRY,
             shards: None,
+            client_secret: None,
         }
     }
 }

@@ -37,11 +37,23 @@ const SCORE_FILE: &str = "score.png";
 #[derive(Clone)]
 pub struct DiscordCourier {
     rest: Arc<Rest>,
+    /// The table opens inside Discord: a table letter's controls carry
+    /// **Open the table** (`launch.rs`).
+    activity: bool,
 }
 
 impl DiscordCourier {
     pub fn new(rest: Arc<Rest>) -> DiscordCourier {
-        DiscordCourier { rest }
+        DiscordCourier {
+            rest,
+            activity: false,
+        }
+    }
+
+    /// The courier of a bot whose table opens inside Discord.
+    pub fn with_activity(mut self, activity: bool) -> DiscordCourier {
+        self.activity = activity;
+        self
     }
 
     /// The calls it makes, and what they met.
@@ -87,6 +99,12 @@ impl DiscordCourier {
 impl Courier for DiscordCourier {
     fn deliver(&self, letter: Outgoing) -> Pin<Box<dyn Future<Output = Delivery> + Send>> {
         let rest = self.rest.clone();
+        let mut letter = letter;
+        if self.activity && matches!(letter.to, Recipient::Channel(_)) {
+            if let Some(panel) = letter.controls.as_mut().filter(|p| !p.is_empty()) {
+                super::launch::offer(panel, &letter.lang);
+            }
+        }
         Box::pin(async move { deliver(&rest, letter).await })
     }
 

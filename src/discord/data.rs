@@ -30,6 +30,12 @@ pub struct Data {
     pub left: Left,
     /// The bot's own user id, once connected.
     pub bot_id: serenity::UserId,
+    /// Whether each server's `@everyone` may view channels.
+    pub everyone: Arc<super::views::Everyone>,
+    /// The table opens inside Discord (an Activity: the application's
+    /// client secret is configured): table messages carry **Open the
+    /// table**, and the launches answer with it (`launch.rs`).
+    pub activity: bool,
 }
 
 /// Errors at the edge: logged and answered privately by

@@ -13,6 +13,12 @@ pub async fn on_event(
     data: &Data,
 ) -> Result<(), Error> {
     match event {
+        // **Open the table**: the table inside Discord (`launch.rs`).
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } if ci.data.custom_id == super::launch::BUTTON => {
+            super::launch::launch(data, super::launch::Launching::of_press(ctx, ci)).await?
+        }
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(ci),
         } => super::presses::on_press(ctx, ci, data).await?,

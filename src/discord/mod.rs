@@ -30,7 +30,11 @@
 //!   worded in every language);
 //! - its own calls: `rest.rs` (every answer read, judged by Discord's code,
 //!   the invalid-request guard), `pacer.rs` (under the global limit),
-//!   `courier.rs` (letters, old controls, threads kept open);
+//!   `courier.rs` (letters, old controls, threads kept open), `activity.rs`
+//!   (who opened the table inside Discord, and where: for the web pages);
+//! - the table inside Discord: `launch.rs` (Open the table, `/aq web
+//!   table` and the entry point command answered with Discord's
+//!   `LAUNCH_ACTIVITY`, or the link where Discord refuses), `activity.rs`;
 //! - the connection: `client.rs` (the client, `/aq` registered, a clean
 //!   stop), `config.rs`, `data.rs`, `identify.rs` (session starts, the gate
 //!   between processes), `events.rs`, `servers.rs` and `left.rs` (servers,
@@ -39,6 +43,7 @@
 //! [`Request`]: crate::referee::Request
 //! [`Reply`]: crate::referee::Reply
 
+pub mod activity;
 pub mod autocomplete;
 pub mod client;
 pub mod commands;
@@ -50,6 +55,7 @@ pub mod identify;
 pub mod inflight;
 pub mod interaction;
 pub mod invite;
+pub mod launch;
 pub mod left;
 pub mod localize;
 pub mod message;
@@ -59,6 +65,7 @@ pub mod respond;
 pub mod rest;
 pub mod servers;
 pub mod timing;
+pub mod views;
 
 pub use client::{start, DiscordBot, GatewayState};
 pub use config::{

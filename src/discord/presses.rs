@@ -73,6 +73,9 @@ pub async fn on_press(
         locale: Some(ci.locale.clone()).filter(|l| !l.is_empty()),
         guild_locale: ci.guild_locale.clone(),
         can_post: Some(place.can_post()),
+        sees_every_channel: (ci.member.as_ref())
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.administrator()),
         ..crate::referee::Via::default()
     };
     let work = tokio::spawn(async move { referee.press_via(press, via).await });

@@ -143,9 +143,22 @@ pub async fn run(
         say_privately(ctx, why).await;
         return Ok(());
     }
-    let public = !is_look(&command);
+    let public = !command.only_looks();
+    let opens = matches!(command, Command::New { .. });
     let mut request = request(ctx, command);
     request.via.can_post = Some(place.can_post());
+    if let (true, Some(guild)) = (opens, app.interaction.guild_id) {
+        // Who may see the channel, recorded with the game it opens.
+        let data = ctx.data();
+        request.via.seen = super::views::look(
+            &data.courier,
+            &data.everyone,
+            guild,
+            app.interaction.channel_id,
+        )
+        .await
+        .map(Box::new);
+    }
     let referee = ctx.data().referee.clone();
     let work = tokio::spawn(async move { referee.handle(request).await });
     let asked = Asked {
@@ -202,7 +215,15 @@ pub struct Asked {
 /// The web pages a reply asks to link to, as link buttons under it, when
 /// the pages are served and a row is left; a personal link to play only
 /// ever under a private reply. A link that cannot be made is left out.
+/// With the table inside Discord, **Open the table** under a table
+/// message's controls (`launch.rs`).
 async fn with_links(data: &Data, mut reply: Reply) -> Reply {
+    // A table message with controls: **Open the table** under them.
+    if data.activity && !reply.private && reply.game_id.is_some() {
+        if let Some(panel) = reply.controls.as_mut().filter(|p| !p.is_empty()) {
+            super::launch::offer(panel, &reply.lang);
+        }
+    }
     let Some(web) = &data.links else {
         return reply;
     };
@@ -436,27 +457,6 @@ pub async fn replace_table_message(referee: &Referee, courier: &DiscordCourier, 
     }
 }
 
-/// Whether a command only looks (its answers are private).
-fn is_look(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Board
-            | Command::BoardText
-            | Command::Zoo { .. }
-            | Command::Score
-            | Command::History { .. }
-            | Command::Games { .. }
-            | Command::Export { .. }
-            | Command::Replay { .. }
-            | Command::Stats { .. }
-            | Command::Review { .. }
-            | Command::Moves
-            | Command::Hint
-            | Command::Rules { .. }
-            | Command::Help
-    )
-}
-
 /// The referee's request for this interaction.
 pub fn request(ctx: Context<'_>, command: Command) -> Request {
     let author = ctx.author();
@@ -472,8 +472,18 @@ pub fn request(ctx: Context<'_>, command: Command) -> Request {
         },
         poise::Context::Prefix(_) => (author.display_name().to_string(), false),
     };
+    let permissions = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_deref()
+            .and_then(|m| m.permissions),
+        poise::Context::Prefix(_) => None,
+    };
     let via = match ctx {
         poise::Context::Application(app) => Via {
+            manages_server: permissions.is_some_and(|p| p.manage_guild() || p.administrator()),
+            sees_every_channel: permissions.is_some_and(|p| p.administrator()),
             interaction: Some(app.interaction.id.to_string()),
             // Zero would mean Discord did not say.
             upload_limit: Some(app.interaction.attachment_size_limit as usize).filter(|&n| n > 0),

@@ -17,7 +17,10 @@
 //! - An answer that is not Discord's (a 429 or 403 without its JSON, as
 //!   Cloudflare answers when it bans) or a 429 that says no wait holds every
 //!   call back for a while that doubles each time, from [`FIRST_BLOCK`] to
-//!   [`MAX_BLOCK`], and starts again after a call goes through.
+//!   [`MAX_BLOCK`], and starts again after a call goes through. It doubles
+//!   once per hold, not once per answer: the answers to calls sent before
+//!   the hold began (ten letters refused together) are the same refusal,
+//!   and leave the hold as it is.
 
 use super::pacer::Pacer;
 use poise::serenity_prelude as serenity;
@@ -112,6 +115,9 @@ pub struct Guard {
     most_in_window: usize,
     /// No call before this.
     blocked_until: Option<Instant>,
+    /// When the last hold that an answer of stopping set ends: an answer
+    /// to a call sent before then belongs to that hold.
+    stop_until: Option<Instant>,
     /// The next block's length.
     next_block: Duration,
 }
@@ -123,6 +129,7 @@ impl Default for Guard {
             total_invalid: 0,
             most_in_window: 0,
             blocked_until: None,
+            stop_until: None,
             next_block: FIRST_BLOCK,
         }
     }
@@ -158,11 +165,18 @@ impl Guard {
         self.most_in_window = self.most_in_window.max(self.invalid.len());
     }
 
-    /// An answer that says to stop: every call waits, longer each time in a
-    /// row. Returns the wait.
-    pub fn block(&mut self, now: Instant) -> Duration {
+    /// An answer that says to stop, at `now`, to a call sent at `sent`:
+    /// every call waits, longer each hold in a row. A call sent before the
+    /// hold in force ended (sent before it began: no call leaves during
+    /// one) was refused by the same ban, and changes nothing. Returns the
+    /// wait from `now`.
+    pub fn block(&mut self, sent: Instant, now: Instant) -> Duration {
+        if let Some(until) = self.stop_until.filter(|until| sent < *until) {
+            return until.saturating_duration_since(now);
+        }
         let wait = self.next_block;
         self.next_block = (wait * 2).min(MAX_BLOCK);
+        self.stop_until = Some(now + wait);
         self.block_for(now, wait);
         wait
     }
@@ -298,6 +312,7 @@ impl Rest {
                 .map_err(|e| Refused::Transient(format!("cannot build the request: {e}")))?,
             Err(e) => return Err(Refused::Transient(format!("cannot build the request: {e}"))),
         };
+        let sent = Instant::now();
         let response = self
             .client
             .execute(built)
@@ -330,12 +345,14 @@ impl Rest {
         let header_wait = seconds("retry-after");
         let global_header = header("x-ratelimit-global").is_some();
         let text = response.text().await.unwrap_or_default();
-        let json: Option<Value> = serde_json::from_str(&text).ok().filter(Value::is_object);
-        let global = global_header || json.as_ref().is_some_and(|j| j["global"] == true);
+        let parsed: Option<Value> = serde_json::from_str(&text).ok();
         if (200..300).contains(&status) {
             self.guard(Guard::ok);
-            return Ok(json.unwrap_or(Value::Null));
+            // An object, or a list (a server's roles).
+            return Ok(parsed.unwrap_or(Value::Null));
         }
+        let json = parsed.filter(Value::is_object);
+        let global = global_header || json.as_ref().is_some_and(|j| j["global"] == true);
         if matches!(status, 401 | 403 | 429) {
             self.guard(|g| g.invalid(now));
         }
@@ -345,7 +362,7 @@ impl Rest {
                 self.guard(|g| g.block_for(now, *wait));
             }
             Judged::Stop => {
-                let wait = self.guard(|g| g.block(now));
+                let wait = self.guard(|g| g.block(sent, now));
                 tracing::warn!(
                     status,
                     "Discord answered without its JSON (a ban, or a proxy's page): every call waits {} s",
@@ -482,15 +499,53 @@ mod tests {
 
     #[test]
     fn blocks_double_up_to_a_cap_and_start_short_after_a_success() {
-        let now = Instant::now();
+        let start = Instant::now();
         let mut guard = Guard::default();
-        let waits: Vec<Duration> = (0..10).map(|_| guard.block(now)).collect();
+        // Each call sent once the hold before it is over, and refused again.
+        let mut now = start;
+        let mut waits = Vec::new();
+        for _ in 0..10 {
+            let wait = guard.block(now, now);
+            waits.push(wait);
+            now += wait;
+        }
         assert_eq!(waits[0], FIRST_BLOCK);
         assert_eq!(waits[1], FIRST_BLOCK * 2);
         assert_eq!(*waits.last().expect("ten"), MAX_BLOCK);
         assert!(waits.windows(2).all(|w| w[0] <= w[1]));
-        assert_eq!(guard.check(now), Some(MAX_BLOCK), "the longest block holds");
+        let last = now - MAX_BLOCK;
+        assert_eq!(
+            guard.check(last),
+            Some(MAX_BLOCK),
+            "the longest block holds"
+        );
         guard.ok();
-        assert_eq!(guard.block(now + MAX_BLOCK), FIRST_BLOCK);
+        assert_eq!(guard.block(now, now), FIRST_BLOCK);
+    }
+
+    #[test]
+    fn answers_to_calls_sent_before_a_hold_do_not_lengthen_it() {
+        let sent = Instant::now();
+        let mut guard = Guard::default();
+        // Ten letters sent together, all refused by the same ban, their
+        // answers coming a millisecond apart.
+        let waits: Vec<Duration> = (0..10u64)
+            .map(|i| guard.block(sent, sent + Duration::from_millis(1 + i)))
+            .collect();
+        assert_eq!(waits[0], FIRST_BLOCK);
+        for (i, wait) in waits.iter().enumerate().skip(1) {
+            assert_eq!(*wait, FIRST_BLOCK - Duration::from_millis(i as u64));
+        }
+        let first = sent + Duration::from_millis(1);
+        assert_eq!(
+            guard.check(first),
+            Some(FIRST_BLOCK),
+            "the hold is the first one, not doubled ten times"
+        );
+        // A call sent after the hold, refused again: the next hold doubles
+        // once.
+        let later = first + FIRST_BLOCK;
+        assert_eq!(guard.check(later), None);
+        assert_eq!(guard.block(later, later), FIRST_BLOCK * 2);
     }
 }

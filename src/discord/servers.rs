@@ -1,5 +1,6 @@
 //! What the gateway says of servers, channels and threads (the `GUILDS`
-//! intent, which is not privileged), and what it means for games there:
+//! intent, which is not privileged), and what it means for games there
+//! (who may see a channel that holds a game: `views.rs`):
 //! removed from a server (not an outage of it), its games wait until the
 //! bot is back; a channel or thread deleted, its game waits for good; a
 //! thread locked, its game waits until it is unlocked; a thread that
@@ -34,12 +35,37 @@ pub async fn on_event(event: &serenity::FullEvent, data: &Data) {
     let referee = &data.referee;
     let done = match event {
         serenity::FullEvent::GuildCreate { guild, .. } => {
+            see_server(guild, data).await;
             let id = guild.id.to_string();
             if !data.left.has(&id) {
                 return;
             }
             data.left.set(&id, false);
             referee.server_back(&id).await
+        }
+        serenity::FullEvent::GuildRoleCreate { new }
+        | serenity::FullEvent::GuildRoleUpdate { new, .. }
+            if new.id.get() == new.guild_id.get() =>
+        {
+            // The @everyone role: whether every member may view channels.
+            let sees = super::views::may_view(new.permissions.bits());
+            if !data.everyone.set(new.guild_id.get(), sees) {
+                return;
+            }
+            referee
+                .everyone_changed(&new.guild_id.to_string(), sees)
+                .await
+                .map(|()| Vec::new())
+        }
+        serenity::FullEvent::ChannelUpdate { new, .. } => {
+            let Some(view) = super::views::view_of(new.guild_id, new, None) else {
+                return;
+            };
+            let seen = crate::referee::ChannelSeen {
+                view,
+                everyone_sees: data.everyone.get(new.guild_id.get()),
+            };
+            referee.channel_changed(&seen).await.map(|_| Vec::new())
         }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
             let id = incomplete.id.to_string();
@@ -74,6 +100,54 @@ pub async fn on_event(event: &serenity::FullEvent, data: &Data) {
     };
     if let Err(e) = done {
         tracing::error!("cannot record what became of a server or channel: {e:#}");
+    }
+}
+
+/// A server seen (the bot connects, or joins it): what its `@everyone` may
+/// do, and who may see each of its channels and active threads that hold
+/// a game, recorded afresh. A server without games costs one read.
+async fn see_server(guild: &serenity::Guild, data: &Data) {
+    if let Some(everyone) = guild.roles.get(&guild.id.everyone_role()) {
+        data.everyone.set(
+            guild.id.get(),
+            super::views::may_view(everyone.permissions.bits()),
+        );
+    }
+    let referee = &data.referee;
+    let games = match referee.game_channels(&guild.id.to_string()).await {
+        Ok(games) if games.is_empty() => return,
+        Ok(games) => games,
+        Err(e) => {
+            tracing::warn!(guild = %guild.id, "cannot tell which channels hold games: {e:#}");
+            return;
+        }
+    };
+    let everyone_sees = data.everyone.get(guild.id.get());
+    let mut seen = Vec::new();
+    for channel in guild.channels.values() {
+        if games.contains(&channel.id.to_string()) {
+            seen.extend(super::views::view_of(guild.id, channel, None));
+        }
+    }
+    for thread in &guild.threads {
+        if games.contains(&thread.id.to_string()) {
+            let parent = thread.parent_id.and_then(|p| guild.channels.get(&p));
+            seen.extend(super::views::view_of(guild.id, thread, parent));
+        }
+    }
+    for view in seen {
+        let seen = crate::referee::ChannelSeen {
+            view,
+            everyone_sees,
+        };
+        if let Err(e) = referee.channel_seen(&seen).await {
+            tracing::warn!(guild = %guild.id, "cannot record who may see a channel: {e:#}");
+        }
+    }
+    if let Some(sees) = everyone_sees {
+        if let Err(e) = referee.everyone_changed(&guild.id.to_string(), sees).await {
+            tracing::warn!(guild = %guild.id, "cannot record who may see its channels: {e:#}");
+        }
     }
 }
 

@@ -83,6 +83,9 @@ pub fn parse_error(e: &ParseError) -> Text {
         ParseError::TooShort { value } => Text::msg("parse-too-short").arg("value", s(value)),
         ParseError::TooLong { value } => Text::msg("parse-too-long").arg("value", s(value)),
         ParseError::NotSpeed { value } => Text::msg("parse-not-speed").arg("value", s(value)),
+        ParseError::NotResetScope { value } => {
+            Text::msg("parse-not-reset-what").arg("value", s(value))
+        }
         ParseError::NotWhen { value } => Text::msg("parse-not-when").arg("value", s(value)),
         ParseError::WithUsage(why, usage) => Text::msg("parse-with-usage")
             .arg("why", Arg::Text(Box::new(parse_error(why))))

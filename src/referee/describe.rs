@@ -85,7 +85,16 @@ impl Referee {
         id: ControlId,
     ) -> anyhow::Result<Reply> {
         let loaded = match self
-            .past_loaded(press.guild.as_deref(), &press.channel, Some(id.game))
+            .past_loaded(
+                press.guild.as_deref(),
+                &press.channel,
+                Some(id.game),
+                // The message's game is this channel's: anyone here sees it.
+                super::history::Asker {
+                    user: &press.actor.id,
+                    sees_all: false,
+                },
+            )
             .await?
         {
             Ok(loaded) => loaded,

@@ -96,10 +96,23 @@ impl Referee {
             }
             None => reply.words.clone(),
         };
+        let now = self.clock.now();
+        // Tables of the game still waiting to be posted are past: this one
+        // takes their place (or, older than one of them, gives way).
+        let merged =
+            store::merge_table_letters(&mut tx, game_id, nonce, reply.seq.unwrap_or_default(), now)
+                .await?;
+        if merged.superseded {
+            tx.commit().await?;
+            self.wake.notify_one();
+            return Ok(());
+        }
+        let words = with_left_out(words, merged.left_out);
         let extra = serde_json::json!({
             "seq": reply.seq,
             "controls": reply.controls,
             "picture": true,
+            "left_out": merged.left_out,
         });
         store::rewrite_letter(
             &mut tx,
@@ -107,11 +120,20 @@ impl Referee {
             &words,
             reply.mention.as_deref(),
             &extra.to_string(),
-            self.clock.now(),
+            now,
         )
         .await?;
         tx.commit().await?;
         self.wake.notify_one();
         Ok(())
     }
+}
+
+/// A table letter's words, saying how many tables of the game it replaces
+/// in the outbox (none: the words as they are).
+pub(super) fn with_left_out(words: Text, left_out: u64) -> Text {
+    if left_out == 0 {
+        return words;
+    }
+    words.then_line(Text::msg("letters-left-out").arg("count", left_out))
 }

@@ -6,7 +6,9 @@
 //! Invariants:
 //! - A game is looked up within the asker's server (in a server: any of its
 //!   channels; outside one: this channel); another server's game reads as
-//!   unknown.
+//!   unknown. A game of another channel is shown only if every member of
+//!   the server sees that channel, the asker played in it, or sees every
+//!   channel ([`Asker`]); the server's list of games likewise.
 //! - Pages are stateless: a page's buttons carry the game and the page or the
 //!   move (`controls::pages`), so they work after a restart.
 //! - Times are Discord's relative tags (`<t:UNIX:R>`); the terminal writes
@@ -17,7 +19,7 @@ use crate::clock::parse_rfc3339;
 use crate::engine::{Event, Game};
 use crate::lang::{plain, Arg, Emphasis, Lang, Names, Text};
 use crate::referee::record::export_bytes;
-use crate::store::{self, Entry, GameRow, GameStatus, Tx};
+use crate::store::{self, Audience, Entry, GameRow, GameStatus, Tx};
 use crate::view::controls::{self, Control, ControlId};
 
 /// `a` then `b` with nothing between.
@@ -52,9 +54,10 @@ impl Referee {
         guild: Option<&str>,
         channel: &str,
         id: Option<i64>,
+        asker: Asker<'_>,
     ) -> anyhow::Result<Result<Loaded, Reply>> {
         let mut tx = self.store.read().await?;
-        let row = match past_game(&mut tx, guild, channel, id).await? {
+        let row = match past_game(&mut tx, guild, channel, id, asker).await? {
             Ok(row) => row,
             Err(refusal) => return Ok(Err(refusal)),
         };
@@ -72,7 +75,7 @@ impl Referee {
         game: Option<i64>,
     ) -> anyhow::Result<Reply> {
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, game)
+            .past_loaded(req.guild.as_deref(), &req.channel, game, Asker::of(req))
             .await?
         {
             Ok(loaded) => loaded,
@@ -103,12 +106,17 @@ impl Referee {
         channel: &str,
         id: ControlId,
         lang: &Lang,
+        asker: Asker<'_>,
     ) -> anyhow::Result<Reply> {
         if let Control::GamesPage(page) = id.control {
             let mut tx = self.store.read().await?;
-            return games_page(&mut tx, guild, channel, page, lang).await;
+            let audience = asker.audience(guild, channel);
+            return games_page(&mut tx, guild, channel, audience, page, lang).await;
         }
-        let loaded = match self.past_loaded(guild, channel, Some(id.game)).await? {
+        let loaded = match self
+            .past_loaded(guild, channel, Some(id.game), asker)
+            .await?
+        {
             Ok(loaded) => loaded,
             Err(refusal) => return Ok(refusal),
         };
@@ -126,14 +134,23 @@ impl Referee {
             .await;
         let mut tx = self.store.read().await?;
         let page = page.unwrap_or(1).saturating_sub(1);
-        games_page(&mut tx, req.guild.as_deref(), &req.channel, page, &lang).await
+        let audience = Asker::of(req).audience(req.guild.as_deref(), &req.channel);
+        games_page(
+            &mut tx,
+            req.guild.as_deref(),
+            &req.channel,
+            audience,
+            page,
+            &lang,
+        )
+        .await
     }
 
     /// `/aq export [game:<id>]`: the game record as a JSON file, the same
     /// bytes as the terminal's `export`.
     pub(super) async fn export(&self, req: &Request, game: Option<i64>) -> anyhow::Result<Reply> {
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, game)
+            .past_loaded(req.guild.as_deref(), &req.channel, game, Asker::of(req))
             .await?
         {
             Ok(loaded) => loaded,
@@ -444,10 +461,11 @@ pub(super) async fn games_page(
     tx: &mut Tx,
     guild: Option<&str>,
     channel: &str,
+    audience: Audience<'_>,
     page: u32,
     lang: &Lang,
 ) -> anyhow::Result<Reply> {
-    let total = store::count_games(tx, guild, channel).await?;
+    let total = store::count_games(tx, guild, channel, audience).await?;
     if total == 0 {
         return Ok(Reply::private_info(Text::msg("games-none")));
     }
@@ -459,6 +477,7 @@ pub(super) async fn games_page(
         tx,
         guild,
         channel,
+        audience,
         GAMES_PAGE as i64,
         page as i64 * GAMES_PAGE as i64,
     )
@@ -534,24 +553,84 @@ pub(super) async fn games_page(
     Ok(reply)
 }
 
-/// The row of the game a look is about (see [`Referee::past_loaded`]).
+/// Who looks at the past: a game of another channel is shown them only
+/// if they may see it (see [`past_game`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Asker<'a> {
+    pub user: &'a str,
+    /// Sees every channel of the server (Discord's Administrator).
+    pub sees_all: bool,
+}
+
+impl<'a> Asker<'a> {
+    pub(super) fn of(req: &'a Request) -> Asker<'a> {
+        Asker {
+            user: &req.actor.id,
+            sees_all: req.via.sees_every_channel,
+        }
+    }
+
+    /// The games of a server's list they may see: all of them outside a
+    /// server or for one who sees every channel; else those of channels
+    /// every member sees, of this channel, and those they played in.
+    pub(super) fn audience(self, guild: Option<&str>, channel: &'a str) -> Audience<'a> {
+        if guild.is_none() || self.sees_all {
+            Audience::All
+        } else {
+            Audience::Member {
+                channel,
+                user: self.user,
+            }
+        }
+    }
+}
+
+/// The row of the game a look is about (see [`Referee::past_loaded`]). A
+/// game by number must be of the asker's server (outside one, of this
+/// channel); one of another channel is shown only to who can be sure to
+/// see that channel: the channel is one every member of the server sees,
+/// the asker played in the game, or sees every channel. Discord tells a
+/// member's permissions for the channel they ask from only, so another
+/// channel the asker may see through their roles is still refused: they
+/// look from there.
 async fn past_game(
     tx: &mut Tx,
     guild: Option<&str>,
     channel: &str,
     id: Option<i64>,
+    asker: Asker<'_>,
 ) -> anyhow::Result<Result<GameRow, Reply>> {
     if let Some(id) = id {
-        return Ok(match store::game_by_id(tx, id).await? {
+        let row = match store::game_by_id(tx, id).await? {
             Some(row)
                 if row.guild.as_deref() == guild && (guild.is_some() || row.channel == channel) =>
             {
-                Ok(row)
+                row
             }
-            _ => Err(Reply::refused(
-                Text::msg("history-no-such-game").arg("game", id.to_string()),
-            )),
-        });
+            _ => {
+                return Ok(Err(Reply::refused(
+                    Text::msg("history-no-such-game").arg("game", id.to_string()),
+                )))
+            }
+        };
+        if row.channel == channel || asker.sees_all {
+            return Ok(Ok(row));
+        }
+        if store::channel_public(tx, &row.channel).await? == Some(true) {
+            return Ok(Ok(row));
+        }
+        let played = store::seats(tx, row.id)
+            .await?
+            .iter()
+            .any(|s| s.user_id == asker.user);
+        if played {
+            return Ok(Ok(row));
+        }
+        return Ok(Err(Reply::refused(
+            Text::msg("history-channel-hidden")
+                .arg("game", id.to_string())
+                .arg("channel", Arg::Channel(row.channel.clone())),
+        )));
     }
     if let Some(row) = store::open_game(tx, channel).await? {
         return Ok(Ok(row));

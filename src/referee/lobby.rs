@@ -133,6 +133,11 @@ impl Referee {
             },
         )
         .await?;
+        if let Some(seen) = &req.via.seen {
+            // Who may see the channel, as the front end looked at opening.
+            let public = seen.view.public(seen.everyone_sees);
+            store::record_channel_view(tx, &seen.view, public, self.clock.now()).await?;
+        }
         let name = unique_name(&req.actor.name, &[]);
         store::add_seat(tx, id, &req.actor.id, &name, None).await?;
         let mut text = Text::msg("lobby-opened")
@@ -410,20 +415,117 @@ impl Referee {
         Ok(reply)
     }
 
+    /// `/aq abandon`. A lobby, a practice game and a game at the keyboard
+    /// (everyone at one terminal) end at once, by their creator or a
+    /// channel manager. A running game that counts follows the rules that
+    /// keep ratings fair (docs/playing.md): each person still playing votes
+    /// (for the position it was cast in), and it ends unrated once all of
+    /// them have; a person alone against computer players may end it, and
+    /// it counts as their loss; a channel manager who does not play in it
+    /// ends it at once, unrated.
     pub(super) async fn abandon(
         &self,
         tx: &mut Tx,
         req: &Request,
         row: GameRow,
     ) -> anyhow::Result<Reply> {
-        if row.creator != req.actor.id && !req.actor.manages_channel {
-            return Ok(Reply::refused(Text::msg("lobby-abandon-not-yours")));
+        let counts =
+            row.status == GameStatus::Running && !row.practice && req.via.front != Front::Terminal;
+        if !counts {
+            if row.creator != req.actor.id && !req.actor.manages_channel {
+                return Ok(Reply::refused(Text::msg("lobby-abandon-not-yours")));
+            }
+            return self.abandoned(tx, req, &row).await;
         }
+        let seats = store::seats(tx, row.id).await?;
+        let playing: Vec<&SeatRow> = seats.iter().filter(|s| !s.is_auto()).collect();
+        let Some(me) = playing.iter().find(|s| s.user_id == req.actor.id) else {
+            // Not playing in it: a channel manager ends it (a table of
+            // computer players, a game nobody comes back to); so does the
+            // creator of a table where no person plays.
+            let creator_of_computers = row.creator == req.actor.id && playing.is_empty();
+            if req.actor.manages_channel || creator_of_computers {
+                return self.abandoned(tx, req, &row).await;
+            }
+            return Ok(Reply::refused(
+                Text::msg("abandon-not-playing").arg("game", row.id.to_string()),
+            ));
+        };
+        if playing.len() == 1 {
+            return self.forfeit(tx, &row, &seats, me).await;
+        }
+        let now = self.clock.now();
+        let seq = row.move_count;
+        if !store::add_abandon_vote(tx, row.id, seq, &req.actor.id, now).await? {
+            return Ok(Reply::refused(
+                Text::msg("abandon-voted-already").arg("game", row.id.to_string()),
+            ));
+        }
+        let votes = store::abandon_votes(tx, row.id, seq).await?;
+        let agreed: Vec<&&SeatRow> = playing
+            .iter()
+            .filter(|s| votes.contains(&s.user_id))
+            .collect();
+        if agreed.len() < playing.len() {
+            let waiting: Vec<String> = playing
+                .iter()
+                .filter(|s| !votes.contains(&s.user_id))
+                .map(|s| s.name.clone())
+                .collect();
+            let mut reply = Reply::public(
+                Text::msg("abandon-vote")
+                    .arg("name", me.name.clone())
+                    .arg("game", row.id.to_string())
+                    .arg("votes", agreed.len())
+                    .arg("needed", playing.len())
+                    .arg("waiting", listed(waiting)),
+            );
+            reply.game_id = Some(row.id);
+            return Ok(reply);
+        }
+        let mut reply = self.abandoned(tx, req, &row).await?;
+        reply.words = Text::msg("abandon-agreed")
+            .arg("game", row.id.to_string())
+            .arg("count", playing.len());
+        Ok(reply)
+    }
+
+    /// Ends a game, unrated: nobody's rating moves, its times to move are
+    /// forgotten.
+    async fn abandoned(&self, tx: &mut Tx, req: &Request, row: &GameRow) -> anyhow::Result<Reply> {
         store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text()).await?;
         store::forget_move_times(tx, row.id).await?;
         let mut reply = Reply::public(
             Text::msg("lobby-abandoned")
                 .arg("name", crate::view::text_table::safe_name(&req.actor.name))
+                .arg("game", row.id.to_string()),
+        );
+        reply.game_id = Some(row.id);
+        Ok(reply)
+    }
+
+    /// A person alone against computer players ends the game that counts:
+    /// it is rated as their loss (they rank last, the computer players
+    /// share the first place), so that abandoning a game going badly never
+    /// erases it.
+    async fn forfeit(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        seats: &[SeatRow],
+        me: &SeatRow,
+    ) -> anyhow::Result<Reply> {
+        let now = self.clock.now();
+        store::set_status(tx, row.id, GameStatus::Abandoned, None, &rfc3339(now)).await?;
+        store::set_forfeited_by(tx, row.id, &me.user_id).await?;
+        let scope = store::scope_key(row.guild.as_deref(), &row.channel);
+        let rated = super::ratings::forfeit_contestants(seats, &me.user_id);
+        if super::ratings::rate_game(tx, &scope, row.id, now, &rated).await? {
+            super::ratings::rerate(tx, &scope).await?;
+        }
+        let mut reply = Reply::public(
+            Text::msg("abandon-forfeit")
+                .arg("name", me.name.clone())
                 .arg("game", row.id.to_string()),
         );
         reply.game_id = Some(row.id);

@@ -30,7 +30,12 @@ impl Referee {
             _ => {}
         }
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, None)
+            .past_loaded(
+                req.guild.as_deref(),
+                &req.channel,
+                None,
+                super::history::Asker::of(req),
+            )
             .await?
         {
             Ok(loaded) => loaded,

@@ -42,8 +42,9 @@
 //!   [`Delivery`]), `courier.rs` (the [`Courier`] port letters leave by),
 //!   `reach.rs` (a game that waits for its channel, and goes on).
 //! - Beside: `web.rs` (a game as its page shows it, moves clicked there, the
-//!   [`Links`] port), `describe.rs` (what each picture shows in words, and
-//!   `board text`), `drawing.rs` (pictures drawn on threads of their own),
+//!   [`Links`] port), `views.rs` (who may see the channels that hold games),
+//!   `describe.rs` (what each picture shows in words, and `board text`),
+//!   `drawing.rs` (pictures drawn on threads of their own),
 //!   `trouble.rs` (what a player is told when something fails on our side),
 //!   `copy.rs` (two stores compared game by game), `gate.rs` (processes
 //!   connecting to Discord one at a time).
@@ -75,10 +76,11 @@ mod review;
 mod stats;
 mod trouble;
 mod turns;
+mod views;
 mod waiting;
 mod web;
 
-pub use crate::store::{GameStatus, Pause};
+pub use crate::store::{ChannelView, GameStatus, Pause};
 pub use courier::{retire_aside, Courier, Outgoing, Recipient, RETIRE_WITHIN};
 pub use held::ANSWER_HELD_MS;
 pub use help::{help_text, rules_text, Front};
@@ -90,6 +92,7 @@ pub use ratings::{new_skill, rate, rate_game, rerate, Contestant, HISTORY_SIZE};
 pub use reach::pause_text;
 pub use stats::{LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
+pub use views::ChannelSeen;
 pub use web::{
     game_scope, player_scope, server_scope, Links, WebAsk, WebDrawn, WebGame, WebMove, WebReview,
 };
@@ -149,6 +152,20 @@ pub struct Via {
     /// interaction); `None` where it does not post (the terminal, the web).
     /// A game that waited for its channel goes on when this is true.
     pub can_post: Option<bool>,
+    /// The game the request was made for, when its front end names one (a
+    /// move clicked on a game's page): refused, changing nothing, if the
+    /// channel's game is another by the time the move's write transaction
+    /// holds the channel (that game ended and the next began).
+    pub game: Option<i64>,
+    /// The asker may manage the server (Discord's Manage Server or
+    /// Administrator in the interaction): `/aq web reset what:server`.
+    pub manages_server: bool,
+    /// The asker sees every channel of the server (Discord's
+    /// Administrator): `/aq past` reads any of its games by number.
+    pub sees_every_channel: bool,
+    /// Who may see the request's channel, when the front end looked (at
+    /// `/aq new`): recorded with the game it opens.
+    pub seen: Option<Box<ChannelSeen>>,
 }
 
 /// A picture to attach, and what it shows in words (`describe.rs`).
@@ -895,7 +912,15 @@ impl Referee {
             | Command::AddBot { .. }
             | Command::RemoveBot => self.lobby(req).await,
             Command::Rematch => self.rematch(req, None).await,
-            c if c.is_move() || *c == Command::Undo => self.play(req, expect).await,
+            Command::Draw { .. }
+            | Command::Take { .. }
+            | Command::Place { .. }
+            | Command::Hire { .. }
+            | Command::Move { .. }
+            | Command::Buy { .. }
+            | Command::Discard
+            | Command::Expand { .. }
+            | Command::Undo => self.play(req, expect).await,
             Command::Settings { .. } => self.settings(req).await,
             Command::Nudge => self.nudge(req).await,
             Command::MyGames => self.my_games(req).await,
@@ -903,7 +928,8 @@ impl Referee {
             Command::Notify { .. } => self.notify(req).await,
             Command::Away { .. } => self.away(req).await,
             Command::Kick => self.kick(req).await,
-            Command::WebReset => self.web_reset(req).await,
+            Command::WebReset { server: false } => self.web_reset(req).await,
+            Command::WebReset { server: true } => self.web_reset_server(req).await,
             Command::Hint => self.hint(req).await,
             Command::History { move_n, game } => self.history(req, *move_n, *game).await,
             Command::Games { page } => self.games(req, *page).await,
@@ -911,7 +937,16 @@ impl Referee {
             Command::Replay { game, speed } => self.replay(req, *game, *speed).await,
             Command::Review { game, player } => self.review(req, *game, player.as_deref()).await,
             Command::Stats { player } => self.stats(req, player.as_deref()).await,
-            _ => self.look(req).await,
+            // Every variant is named: a new command does not compile until
+            // it is sent somewhere.
+            Command::Board
+            | Command::BoardText
+            | Command::Zoo { .. }
+            | Command::Score
+            | Command::Moves
+            | Command::MovesOf { .. }
+            | Command::Rules { .. }
+            | Command::Help => self.look(req).await,
         }
     }
 }

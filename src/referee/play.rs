@@ -4,7 +4,10 @@
 //! Undo follows Board Game Arena's rule: the player who made the last move
 //! may take it back, and, repeated, the moves before it, as long as no other
 //! player has acted since and no tile has been drawn since (a draw reveals a
-//! tile). The log stays append-only: the undo is an entry of its own.
+//! tile); but once a turn: after an undo, the next move the player makes
+//! stands until the turn ends (`undo_spent`), so a take-and-undo loop
+//! yields a few moves, not hundreds. The log stays append-only: the undo
+//! is an entry of its own.
 
 use super::stats::results_of;
 use super::{damaged, load, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
@@ -29,6 +32,11 @@ impl Referee {
         let Some(row) = store::open_game(&mut tx, &req.channel).await? else {
             return self.no_running_game(&mut tx, &req.channel).await;
         };
+        // Checked here, holding the channel: the game a page's move was
+        // made for may have ended since, and another begun.
+        if req.via.game.is_some_and(|game| game != row.id) {
+            return Ok(Reply::refused(Text::msg("web-game-not-running")));
+        }
         if row.status == GameStatus::Lobby {
             return Ok(Reply::refused(
                 Text::msg("play-not-started").arg("game", row.id.to_string()),
@@ -517,7 +525,32 @@ fn may_undo(
     if matches!(action, Action::Draw { .. }) {
         return Err(Text::msg("undo-drew"));
     }
+    if undo_spent(&loaded.log, seat) {
+        return Err(Text::msg("undo-spent"));
+    }
     Ok(())
+}
+
+/// Whether `seat` has spent its turn's undo: in the entries it has made
+/// since another seat last acted, an undo was followed by a move. Undos in
+/// a row take back the turn's moves one by one; once the player plays
+/// again after one, what they play stands until the turn ends. So a
+/// take-and-undo loop ends after its first round.
+fn undo_spent(log: &[store::MoveRow], seat: Seat) -> bool {
+    let turn = log
+        .iter()
+        .rev()
+        .take_while(|m| m.seat == seat && m.auto.is_none())
+        .count();
+    let mut undone = false;
+    for m in &log[log.len() - turn..] {
+        match m.entry {
+            Entry::Undo { .. } => undone = true,
+            Entry::Move(_) if undone => return true,
+            Entry::Move(_) => {}
+        }
+    }
+    false
 }
 
 /// The seat that may take back the last move in force now, if any.

@@ -82,8 +82,12 @@ impl Referee {
             let lang = self
                 .asker_lang(&press.actor.id, via.locale.as_deref())
                 .await;
+            let asker = super::history::Asker {
+                user: &press.actor.id,
+                sees_all: via.sees_every_channel,
+            };
             return self
-                .press_look(press.guild.as_deref(), &press.channel, id, &lang)
+                .press_look(press.guild.as_deref(), &press.channel, id, &lang, asker)
                 .await;
         }
         if id.control.in_lobby() {

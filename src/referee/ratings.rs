@@ -21,7 +21,11 @@
 //!   (the seat still counts as an opponent, with that person's rating, which
 //!   stays as it was), and a second seat of one computer level in a game
 //!   (an opponent too; the level's rating moves once a game, by its first
-//!   seat). Practice games and abandoned games are never rated.
+//!   seat). Practice games and abandoned games are never rated, but for
+//!   one: a person alone against computer players who abandons a running
+//!   game loses it ([`forfeit_contestants`]: last, the computers first).
+//!   Voted out where one vote was enough (two people at the table), the
+//!   game ends unrated instead (`waiting.rs`).
 //! - Order: games are rated in the order they finished. Each seat's part is
 //!   stored with its place and its rating before and after
 //!   (`rating_changes`), so a place's ratings can be recomputed from those
@@ -38,7 +42,7 @@ use super::lobby::BOT_ID_PREFIX;
 use super::{Loaded, Referee};
 use crate::clock::{parse_rfc3339, Millis};
 use crate::engine::Game;
-use crate::store::{self, Entry, MoveTime, NewResult, RatingChange, Skill};
+use crate::store::{self, Entry, MoveTime, NewResult, RatingChange, SeatRow, Skill};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 use sqlx::AnyConnection;
@@ -119,6 +123,47 @@ pub(super) fn contestants(loaded: &Loaded, game: &Game, results: &[NewResult]) -
                 computer: r.computer,
                 place: places.get(r.seat).copied().unwrap_or(places.len()),
                 rated: !handed && seen.insert(r.user_id.clone()),
+            }
+        })
+        .collect()
+}
+
+/// The contestants of a running game that `forfeiter` abandoned alone
+/// against computer players: they rank last (with any person voted out
+/// before), every other seat shares the first place; rated as a finished
+/// game's (a computer level once, a person voted out not).
+pub(super) fn forfeit_contestants(seats: &[SeatRow], forfeiter: &str) -> Vec<Contestant> {
+    let behind = |s: &SeatRow| s.user_id == forfeiter || s.removed_at.is_some();
+    let out_count = seats.iter().filter(|s| behind(s)).count();
+    let mut seen = BTreeSet::new();
+    seats
+        .iter()
+        .map(|s| {
+            let level = s
+                .auto
+                .as_deref()
+                .filter(|_| s.user_id.starts_with(BOT_ID_PREFIX));
+            let (user_id, name) = match level {
+                Some(level) => (
+                    format!("{BOT_ID_PREFIX}{level}"),
+                    level
+                        .parse::<crate::cpu::Level>()
+                        .map_or_else(|_| s.name.clone(), super::lobby::bot_name),
+                ),
+                None => (s.user_id.clone(), s.name.clone()),
+            };
+            let handed = s.is_auto() && !s.user_id.starts_with(BOT_ID_PREFIX);
+            Contestant {
+                seat: s.seat,
+                place: if behind(s) {
+                    seats.len() - out_count + 1
+                } else {
+                    1
+                },
+                computer: level.is_some(),
+                rated: !handed && seen.insert(user_id.clone()),
+                user_id,
+                name,
             }
         })
         .collect()
@@ -316,6 +361,7 @@ impl Referee {
         }
         for batch in untimed.chunks(super::stats::FILL_IN_BATCH) {
             let mut tx = self.store.write().await?;
+            let mut people = BTreeSet::new();
             for &id in batch {
                 let Some(row) = store::game_by_id(&mut tx, id).await? else {
                     continue;
@@ -328,10 +374,15 @@ impl Referee {
                     log,
                     game: None,
                 };
-                for t in move_times(&loaded) {
-                    store::record_move_time(&mut tx, &t).await?;
-                }
+                let times = move_times(&loaded);
+                people.extend(times.iter().map(|t| (t.scope.clone(), t.user_id.clone())));
+                store::record_move_times(&mut tx, &times).await?;
             }
+            // Their counts again from all their times: a person's times
+            // written now may be counted already (times lost, then counts
+            // kept).
+            let people: Vec<(String, String)> = people.into_iter().collect();
+            store::rebuild_pace(&mut tx, &people).await?;
             tx.commit().await?;
         }
         Ok(())
@@ -350,14 +401,21 @@ impl Referee {
         }
         let mut tx = self.store.write().await?;
         let mut scopes = BTreeSet::new();
+        let mut places = BTreeSet::new();
         for (id, scope) in uncounted {
             store::forget_move_times(&mut tx, id).await?;
             store::forget_rating_changes(&mut tx, id).await?;
             scopes.extend(scope);
+            if let Some(row) = store::game_by_id(&mut tx, id).await? {
+                places.insert(store::scope_key(row.guild.as_deref(), &row.channel));
+            }
         }
         for scope in &scopes {
             rerate(&mut tx, scope).await?;
         }
+        // The game may have been counted among its place's finished games.
+        let places: Vec<String> = places.into_iter().collect();
+        store::rebuild_place_totals(&mut tx, &places).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -37,7 +37,12 @@ impl Referee {
         speed: Option<ReplaySpeed>,
     ) -> anyhow::Result<Reply> {
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, game)
+            .past_loaded(
+                req.guild.as_deref(),
+                &req.channel,
+                game,
+                super::history::Asker::of(req),
+            )
             .await?
         {
             Ok(loaded) => loaded,

@@ -182,7 +182,12 @@ impl Referee {
         player: Option<&str>,
     ) -> anyhow::Result<Reply> {
         let loaded = match self
-            .past_loaded(req.guild.as_deref(), &req.channel, game)
+            .past_loaded(
+                req.guild.as_deref(),
+                &req.channel,
+                game,
+                super::history::Asker::of(req),
+            )
             .await?
         {
             Ok(loaded) => loaded,

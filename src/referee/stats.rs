@@ -5,8 +5,10 @@
 //! ([`results_of`]); games finished before results were kept get theirs once,
 //! by replaying them ([`Referee::fill_in_results`]), when the program starts
 //! or at the latest before the first stats are read. Stats read only the
-//! totals by player, never a game: the answer costs the same after ten games
-//! or ten thousand.
+//! totals by player and by place (kept as games are opened and finish),
+//! through indexes, never a game: the answer costs the same after ten games
+//! or a million (BENCHMARKS.md), and a player's place on the leaderboard is
+//! counted through its index (the people ahead of them).
 //!
 //! Every computer player of one level counts as one player ("Strong bot"):
 //! their games and scores count in the place's numbers, but only people are
@@ -111,6 +113,7 @@ impl Referee {
         for batch in missing.chunks(FILL_IN_BATCH) {
             let mut tx = self.store.write().await?;
             let mut players = BTreeSet::new();
+            let mut places = BTreeSet::new();
             for &id in batch {
                 let Some(row) = store::game_by_id(&mut tx, id).await? else {
                     continue;
@@ -137,11 +140,17 @@ impl Referee {
                         r.user_id.clone(),
                     ));
                 }
+                places.insert(store::scope_key(
+                    loaded.row.guild.as_deref(),
+                    &loaded.row.channel,
+                ));
                 store::record_results(&mut tx, &results).await?;
                 filled += 1;
             }
             let players: Vec<(String, String)> = players.into_iter().collect();
             store::rebuild_totals(&mut tx, &players).await?;
+            let places: Vec<String> = places.into_iter().collect();
+            store::rebuild_place_totals(&mut tx, &places).await?;
             tx.commit().await?;
         }
         if filled > 0 {
@@ -179,12 +188,12 @@ impl Referee {
                         .arg("place", place),
                 ));
             };
-            let ranking = store::ranking(&mut tx, &scope, RANKED_FROM, None).await?;
+            let rank = store::rank_of(&mut tx, &scope, RANKED_FROM, &totals.user_id).await?;
             let rating = store::player_rating(&mut tx, &scope, &totals.user_id).await?;
             let history =
                 store::rating_history(&mut tx, &scope, &totals.user_id, HISTORY_SIZE).await?;
             let pace = store::player_pace(&mut tx, &scope, &totals.user_id).await?;
-            let mut text = player_text(&totals, &ranking, place);
+            let mut text = player_text(&totals, rank, place);
             text = text.then_line(rating_text(rating.as_ref(), &history));
             if let Some(pace) = pace {
                 text = text.then_line(
@@ -330,7 +339,9 @@ fn place_text(
     }
 }
 
-fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
+/// A player's own numbers; `rank` their place on the leaderboard and how
+/// many are on it, when they are on it.
+fn player_text(t: &Totals, rank: Option<(i64, i64)>, place: Text) -> Text {
     let mut lines = vec![
         Text::msg("stats-player")
             .arg("name", result_name(&t.name))
@@ -346,11 +357,11 @@ fn player_text(t: &Totals, ranking: &[Totals], place: Text) -> Text {
     lines.extend(favourite_line("stats-player-favourite", &t.animals));
     lines.push(if t.computer {
         Text::msg("stats-computer-not-ranked")
-    } else if let Some(i) = ranking.iter().position(|r| r.user_id == t.user_id) {
+    } else if let Some((rank, of)) = rank {
         Text::msg("stats-player-rank")
-            .arg("rank", i + 1)
-            .arg("suffix", ordinal(i + 1))
-            .arg("of", ranking.len())
+            .arg("rank", rank)
+            .arg("suffix", ordinal(rank as usize))
+            .arg("of", of)
     } else {
         Text::msg("stats-player-not-ranked").arg("min", RANKED_FROM)
     });

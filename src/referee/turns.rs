@@ -24,7 +24,9 @@ impl Referee {
     /// Records the wait that follows a move (or the start) in `loaded`'s row:
     /// the person to act and since when, their first reminder, an automatic
     /// seat's due time; and alerts by direct message a person whose turn
-    /// starts, if they asked for it.
+    /// starts, if they asked for it. A new turn (another person, or a
+    /// computer seat, to act) takes the settings changed during the last
+    /// one.
     pub(super) async fn record_turn(
         &self,
         tx: &mut Tx,
@@ -43,6 +45,15 @@ impl Referee {
         };
         let away = someone.as_ref().is_some_and(|p| p.away_at(now));
         let same_turn = previous.is_some() && previous.as_ref() == person.map(|p| &p.user_id);
+        if !same_turn {
+            // A new turn: the settings changed during the last one apply
+            // from here.
+            if let Some(next) = loaded.row.next_settings.take() {
+                loaded.row.settings = next.applied_to(loaded.row.settings);
+                store::set_settings(tx, loaded.row.id, &loaded.row.settings).await?;
+                store::set_next_settings(tx, loaded.row.id, None).await?;
+            }
+        }
         let auto_at = match (seat, loaded.row.settings.away_after) {
             (Some(s), _) if s.is_auto() => Some(now + AUTO_GRACE_MS),
             // An away player's turn is the computer's after the game's grace;
@@ -326,21 +337,23 @@ impl Referee {
         let undo = super::play::undo_seat(&auto.loaded, &auto.game);
         let view = auto.loaded.view(&auto.game, &names, undo);
         let panel = crate::view::controls::table_panel(&view);
-        let extra =
-            serde_json::json!({"seq": auto.loaded.seq(), "controls": panel, "picture": true});
+        let nonce = format!("t{game_id}.{}", auto.loaded.seq());
+        let merged =
+            store::merge_table_letters(&mut tx, game_id, &nonce, auto.loaded.seq(), now).await?;
+        let text = super::held::with_left_out(text, merged.left_out);
+        let extra = serde_json::json!({
+            "seq": auto.loaded.seq(),
+            "controls": panel,
+            "picture": true,
+            "left_out": merged.left_out,
+        });
         store::post_letter(
             &mut tx,
             &Letter {
                 channel: Some(auto.loaded.row.channel.clone()),
                 user_id: mention,
                 extra: Some(extra.to_string()),
-                ..Letter::new(
-                    LetterKind::Table,
-                    game_id,
-                    text,
-                    format!("t{game_id}.{}", auto.loaded.seq()),
-                    now,
-                )
+                ..Letter::new(LetterKind::Table, game_id, text, nonce, now)
             },
         )
         .await?;

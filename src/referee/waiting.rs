@@ -10,7 +10,7 @@ use crate::clock::Millis;
 use crate::command::{Command, Every, Until};
 use crate::cpu::Level;
 use crate::lang::{Arg, Lang, Text};
-use crate::store::{self, GameStatus, Letter, LetterKind, Settings};
+use crate::store::{self, GameStatus, Letter, LetterKind, NextSettings, Settings};
 
 /// The longest one may be away at once: sixty days.
 pub const MAX_AWAY_MS: Millis = crate::command::MAX_INTERVAL_MS;
@@ -49,7 +49,11 @@ impl Referee {
             || lang.is_some()
             || away.is_some();
         if !changing {
-            let mut reply = Reply::private_info(settings_text(row.id, &row.settings, &row.lang));
+            let mut text = settings_text(row.id, &row.settings, &row.lang);
+            if let Some(next) = &row.next_settings {
+                text = text.then_line(next_turn_text(&row.settings, next));
+            }
+            let mut reply = Reply::private_info(text);
             reply.game_id = Some(row.id);
             return Ok(reply);
         }
@@ -58,13 +62,33 @@ impl Referee {
                 Text::msg("settings-not-yours").arg("game", row.id.to_string()),
             ));
         }
-        let settings = Settings {
-            reminders: reminders.map_or(row.settings.reminders, Every::millis),
-            turn_limit: turn_limit.map_or(row.settings.turn_limit, Every::millis),
-            hints: hints.unwrap_or(row.settings.hints),
-            away_after: away.map_or(row.settings.away_after, Every::millis),
+        // What the game will have: the change over what already waits for
+        // the next turn.
+        let planned = row
+            .next_settings
+            .map_or(row.settings, |next| next.applied_to(row.settings));
+        let wanted = Settings {
+            reminders: reminders.map_or(planned.reminders, Every::millis),
+            turn_limit: turn_limit.map_or(planned.turn_limit, Every::millis),
+            hints: hints.unwrap_or(planned.hints),
+            away_after: away.map_or(planned.away_after, Every::millis),
+        };
+        // During a game, what could bite the turn under way (the turn
+        // limit a vote-out counts, hints, the computer's grace for an away
+        // player) waits for the next turn; the reminders and the language
+        // change at once.
+        let (settings, next) = if row.status == GameStatus::Running {
+            let now = Settings {
+                reminders: wanted.reminders,
+                ..row.settings
+            };
+            let next = NextSettings::of(&wanted);
+            (now, (next != NextSettings::of(&now)).then_some(next))
+        } else {
+            (wanted, None)
         };
         store::set_settings(&mut tx, row.id, &settings).await?;
+        store::set_next_settings(&mut tx, row.id, next.as_ref()).await?;
         let lang = lang.unwrap_or(row.lang);
         store::set_game_lang(&mut tx, row.id, &lang).await?;
         // The wait in progress follows the new interval at once.
@@ -78,11 +102,13 @@ impl Referee {
         }
         tx.commit().await?;
         self.wake.notify_one();
-        let mut reply = Reply::public(
-            Text::msg("settings-changed")
-                .arg("name", crate::view::text_table::safe_name(&req.actor.name))
-                .then(settings_text(row.id, &settings, &lang)),
-        );
+        let mut text = Text::msg("settings-changed")
+            .arg("name", crate::view::text_table::safe_name(&req.actor.name))
+            .then(settings_text(row.id, &settings, &lang));
+        if let Some(next) = &next {
+            text = text.then_line(next_turn_text(&settings, next));
+        }
+        let mut reply = Reply::public(text);
         reply.game_id = Some(row.id);
         Ok(reply)
     }
@@ -335,9 +361,12 @@ impl Referee {
     }
 
     /// `/aq kick`: a vote to remove the player to act once they are past the
-    /// turn limit. With a majority of the other seated players, the seat plays
-    /// on automatically from now and ranks last; its player cannot act in the
-    /// game again.
+    /// turn limit (the limit in force when their turn began). With a
+    /// majority of the other seated players, the seat plays on
+    /// automatically from now and ranks last; its player cannot act in the
+    /// game again. Where one vote is enough (only one other person plays)
+    /// in a game that counts, the game ends instead, unrated: no rating
+    /// moves on a vote nobody else agreed to.
     pub(super) async fn kick(&self, req: &Request) -> anyhow::Result<Reply> {
         let mut tx = match self.write_for(req).await? {
             Ok(tx) => tx,
@@ -423,6 +452,23 @@ impl Referee {
             reply.game_id = Some(game_id);
             return Ok(reply);
         }
+        if voters == 1 && !loaded.row.practice {
+            // One vote removes the only other person: in a game that counts
+            // that would rank them last and rate the voter on it, so the
+            // game ends there, unrated for everyone.
+            let at = self.now_text();
+            store::set_status(&mut tx, game_id, GameStatus::Abandoned, None, &at).await?;
+            store::forget_move_times(&mut tx, game_id).await?;
+            tx.commit().await?;
+            let text = text.then(
+                Text::msg("kick-ends-unrated")
+                    .arg("name", idle_seat.name.clone())
+                    .arg("game", game_id.to_string()),
+            );
+            let mut reply = Reply::public(text);
+            reply.game_id = Some(game_id);
+            return Ok(reply);
+        }
         let level = Level::Normal;
         store::set_seat_auto(&mut tx, game_id, idle_seat.seat, level.word(), Some(now)).await?;
         if let Some(s) = loaded.seats.iter_mut().find(|s| s.seat == idle_seat.seat) {
@@ -445,6 +491,48 @@ impl Referee {
     }
 }
 
+/// What changes at a running game's next turn: each setting that waits,
+/// as the summary says it.
+fn next_turn_text(now: &Settings, next: &NextSettings) -> Text {
+    let mut changes = Vec::new();
+    if next.turn_limit != now.turn_limit {
+        changes.push(limit_text(next.turn_limit));
+    }
+    if next.hints != now.hints {
+        changes.push(hints_text(next.hints));
+    }
+    if next.away_after != now.away_after {
+        changes.push(away_text(next.away_after));
+    }
+    Text::msg("settings-next-turn").arg("changes", super::language::listed(changes))
+}
+
+fn limit_text(limit: Option<i64>) -> Text {
+    match limit {
+        Some(limit) => {
+            Text::msg("settings-turn-limit").arg("limit", Every::After(limit).to_string())
+        }
+        None => Text::msg("settings-turn-limit-off"),
+    }
+}
+
+fn hints_text(hints: bool) -> Text {
+    Text::msg(if hints {
+        "settings-hints-on"
+    } else {
+        "settings-hints-off"
+    })
+}
+
+fn away_text(after: Option<i64>) -> Text {
+    match after {
+        Some(after) => {
+            Text::msg("settings-away-computer").arg("after", Every::After(after).to_string())
+        }
+        None => Text::msg("settings-away-waits"),
+    }
+}
+
 /// The settings of a game, for a player.
 fn settings_text(game_id: i64, s: &Settings, lang: &Lang) -> Text {
     let reminders = match s.reminders {
@@ -453,30 +541,11 @@ fn settings_text(game_id: i64, s: &Settings, lang: &Lang) -> Text {
             .arg("max", super::MAX_REMINDERS),
         None => Text::msg("settings-reminders-off"),
     };
-    let limit = match s.turn_limit {
-        Some(limit) => {
-            Text::msg("settings-turn-limit").arg("limit", Every::After(limit).to_string())
-        }
-        None => Text::msg("settings-turn-limit-off"),
-    };
-    let away = match s.away_after {
-        Some(after) => {
-            Text::msg("settings-away-computer").arg("after", Every::After(after).to_string())
-        }
-        None => Text::msg("settings-away-waits"),
-    };
     Text::msg("settings-summary")
         .arg("game", game_id.to_string())
-        .arg("away", away)
+        .arg("away", away_text(s.away_after))
         .arg("reminders", reminders)
-        .arg("limit", limit)
-        .arg(
-            "hints",
-            Text::msg(if s.hints {
-                "settings-hints-on"
-            } else {
-                "settings-hints-off"
-            }),
-        )
+        .arg("limit", limit_text(s.turn_limit))
+        .arg("hints", hints_text(s.hints))
         .arg("lang", named(lang))
 }

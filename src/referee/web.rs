@@ -297,8 +297,10 @@ impl Referee {
 
     /// A move clicked on a game's page by `user`, made for the log at length
     /// `seq`: through the same path as a slash command (refused as stale
-    /// when the game has moved on), and when accepted its channel gets the
-    /// public message any move gets, through the outbox.
+    /// when the game has moved on, and as over when the channel's game is
+    /// no longer this one, both checked in the move's write transaction),
+    /// and when accepted its channel gets the public message any move
+    /// gets, through the outbox.
     pub async fn web_move(
         &self,
         game_id: i64,
@@ -343,6 +345,7 @@ impl Referee {
             via: Via {
                 front: Front::Web,
                 locale,
+                game: Some(game_id),
                 ..Via::default()
             },
         };
@@ -388,6 +391,23 @@ impl Referee {
     }
 }
 
+impl Referee {
+    /// `/aq web reset what:server`: those who may manage the server make
+    /// every link to its page stop working.
+    pub(super) async fn web_reset_server(&self, req: &Request) -> anyhow::Result<Reply> {
+        let Some(guild) = &req.guild else {
+            return Ok(Reply::refused(Text::msg("web-reset-no-server")));
+        };
+        if !req.via.manages_server {
+            return Ok(Reply::refused(Text::msg("web-reset-server-who")));
+        }
+        let mut tx = self.store.write().await?;
+        store::next_web_generation(&mut tx, &server_scope(guild)).await?;
+        tx.commit().await?;
+        Ok(Reply::private_info(Text::msg("web-reset-server")))
+    }
+}
+
 /// A server's page: its games (a page of them) and its leaderboard.
 #[derive(Debug, Clone)]
 pub struct WebServer {
@@ -425,16 +445,20 @@ impl Referee {
         };
         let stats = self.stats(&req, None).await?.words;
         let mut tx = self.store.read().await?;
-        let total = store::count_games(&mut tx, Some(guild), "").await?;
+        // Anyone with the link may read it, in the server or not: only the
+        // games of channels every member sees.
+        let everyone = store::Audience::Everyone;
+        let total = store::count_games(&mut tx, Some(guild), "", everyone).await?;
         let pages = (total.max(1) as u64).div_ceil(SERVER_PAGE as u64) as u32;
         let page = page.min(pages.saturating_sub(1));
-        let games = super::history::games_page(&mut tx, Some(guild), "", page, lang)
+        let games = super::history::games_page(&mut tx, Some(guild), "", everyone, page, lang)
             .await?
             .words;
         let ids = store::list_games(
             &mut tx,
             Some(guild),
             "",
+            everyone,
             SERVER_PAGE,
             i64::from(page) * SERVER_PAGE,
         )

@@ -48,11 +48,25 @@ impl Store {
         let target = to
             .to_str()
             .with_context(|| format!("{} is not a UTF-8 path", to.display()))?;
-        sqlx::query("VACUUM INTO $1")
+        // Made empty and private first: `VACUUM INTO` writes into an empty
+        // file, keeping its mode (see `private`).
+        if !super::private::create_private(to)
+            .with_context(|| format!("cannot create the backup {}", to.display()))?
+        {
+            anyhow::bail!(
+                "{} already exists: a backup never overwrites a file",
+                to.display()
+            );
+        }
+        let written = sqlx::query("VACUUM INTO $1")
             .bind(target)
             .execute(self.pool())
-            .await
-            .with_context(|| format!("cannot write the backup to {}", to.display()))?;
+            .await;
+        if let Err(e) = written {
+            // No half-made backup left behind.
+            let _ = std::fs::remove_file(to);
+            return Err(e).with_context(|| format!("cannot write the backup to {}", to.display()));
+        }
         let mut copy = SqliteConnectOptions::new()
             .filename(to)
             .read_only(true)

@@ -4,11 +4,15 @@
 //!
 //! Tables and columns are read from the target's schema (both stores are
 //! migrated to this binary's schema when opened), so a table added by a
-//! later migration is copied without a change here.
+//! later migration is copied without a change here. Rows are streamed from
+//! the source and written a statement of rows at a time, so the copy's
+//! memory does not grow with the store (BENCHMARKS.md: a store of 100,000
+//! finished games).
 
 use super::backend::Kind;
 use super::Store;
 use anyhow::Context as _;
+use futures_util::TryStreamExt as _;
 use sqlx::any::AnyRow;
 use sqlx::Row as _;
 
@@ -43,27 +47,30 @@ impl Store {
         for table in &tables {
             let columns = to.backend.columns(&mut target, table).await?;
             let names: Vec<&str> = columns.iter().map(|(n, _)| n.as_str()).collect();
-            let rows = sqlx::query(&format!("SELECT {} FROM {table}", names.join(", ")))
-                .fetch_all(&mut *source)
-                .await
-                .with_context(|| format!("cannot read {table} from the source"))?;
-            let insert = format!(
-                "INSERT INTO {table} ({}) VALUES ({})",
-                names.join(", "),
-                super::placeholders(1, names.len())
-            );
-            for row in &rows {
-                let mut query = sqlx::query(&insert);
-                for (i, (name, kind)) in columns.iter().enumerate() {
-                    query = bind(query, row, i, *kind)
-                        .with_context(|| format!("cannot read {table}.{name}"))?;
-                }
-                query
-                    .execute(&mut *target)
+            // Rows are read as they come and written a few at a time: the
+            // copy holds a statement's rows in memory, never a table's.
+            let per_insert = (PARAMETERS / names.len().max(1)).max(1);
+            let select = format!("SELECT {} FROM {table}", names.join(", "));
+            let mut rows = sqlx::query(&select).fetch(&mut *source);
+            let mut batch: Vec<AnyRow> = Vec::with_capacity(per_insert);
+            let mut count = 0i64;
+            loop {
+                let next = rows
+                    .try_next()
                     .await
-                    .with_context(|| format!("cannot write a row of {table}"))?;
+                    .with_context(|| format!("cannot read {table} from the source"))?;
+                let done = next.is_none();
+                batch.extend(next);
+                if batch.len() == per_insert || (done && !batch.is_empty()) {
+                    write_rows(&mut target, table, &columns, &batch).await?;
+                    count += batch.len() as i64;
+                    batch.clear();
+                }
+                if done {
+                    break;
+                }
             }
-            copied.push((table.clone(), rows.len() as i64));
+            copied.push((table.clone(), count));
         }
         to.backend.ids_continue(&mut target).await?;
         target.commit().await.context("cannot commit the copy")?;
@@ -79,6 +86,43 @@ impl Store {
         }
         Ok(copied)
     }
+}
+
+/// Parameters a statement of the copy binds at most: SQLite finds a
+/// parameter by its name among all of a statement's, so a statement of
+/// thousands binds in quadratic time.
+const PARAMETERS: usize = 200;
+
+/// Writes `rows` of `table` in one statement.
+async fn write_rows(
+    target: &mut sqlx::AnyConnection,
+    table: &str,
+    columns: &[(String, Kind)],
+    rows: &[AnyRow],
+) -> anyhow::Result<()> {
+    let names: Vec<&str> = columns.iter().map(|(n, _)| n.as_str()).collect();
+    let values = (0..rows.len())
+        .map(|r| {
+            format!(
+                "({})",
+                super::placeholders(1 + r * names.len(), names.len())
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let insert = format!("INSERT INTO {table} ({}) VALUES {values}", names.join(", "));
+    let mut query = sqlx::query(&insert);
+    for row in rows {
+        for (i, (name, kind)) in columns.iter().enumerate() {
+            query = bind(query, row, i, *kind)
+                .with_context(|| format!("cannot read {table}.{name}"))?;
+        }
+    }
+    query
+        .execute(&mut *target)
+        .await
+        .with_context(|| format!("cannot write rows of {table}"))?;
+    Ok(())
 }
 
 /// Binds column `i` of `row` as the target's column kind wants it (NULL

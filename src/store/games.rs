@@ -36,6 +36,40 @@ pub struct GameRow {
     /// Why the bot cannot post in the game's channel for now, if it cannot:
     /// the game then waits (no reminders, no computer moves, no letters).
     pub paused: Option<Pause>,
+    /// Settings changed during the game that apply from its next turn.
+    pub next_settings: Option<NextSettings>,
+    /// The person whose abandoning of the running game was their loss.
+    pub forfeited_by: Option<String>,
+}
+
+/// The settings a running game takes at its next turn (those whose change
+/// could bite the turn under way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct NextSettings {
+    pub turn_limit: Option<i64>,
+    pub hints: bool,
+    pub away_after: Option<i64>,
+}
+
+impl NextSettings {
+    /// The settings that wait in `settings`.
+    pub fn of(settings: &Settings) -> NextSettings {
+        NextSettings {
+            turn_limit: settings.turn_limit,
+            hints: settings.hints,
+            away_after: settings.away_after,
+        }
+    }
+
+    /// `settings` with these taken in.
+    pub fn applied_to(self, settings: Settings) -> Settings {
+        Settings {
+            turn_limit: self.turn_limit,
+            hints: self.hints,
+            away_after: self.away_after,
+            ..settings
+        }
+    }
 }
 
 /// Why a running game waits for its channel.
@@ -123,7 +157,8 @@ pub(crate) const GAME_COLUMNS: &str =
     "id, channel, guild, status, creator, seed, removed, first, deck, practice, setup, \
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
-     reminders_sent, nudged_at, auto_at, lang, paused, away_after_ms";
+     reminders_sent, nudged_at, auto_at, lang, paused, away_after_ms, next_settings, \
+     forfeited_by";
 
 pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
@@ -185,6 +220,11 @@ pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
             .as_deref()
             .map(Pause::parse)
             .transpose()?,
+        next_settings: json_opt("next_settings")?
+            .map(|s| serde_json::from_str(&s))
+            .transpose()
+            .context("games.next_settings is not a game's settings")?,
+        forfeited_by: row.try_get("forfeited_by")?,
     })
 }
 
@@ -265,37 +305,131 @@ pub async fn game_by_id(conn: &mut AnyConnection, id: i64) -> anyhow::Result<Opt
     row.as_ref().map(game_row).transpose()
 }
 
-/// Games of a server (or, without one, of a channel), newest first, from
-/// the `offset`th.
+/// Who a list of a server's games is for: which of its games it shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience<'a> {
+    /// Whoever reads it: every game (outside a server, the terminal).
+    All,
+    /// Anyone with a link, in or out of the server: only games of channels
+    /// every member can see ([`super::channel_public`]).
+    Everyone,
+    /// A member asking from `channel`: games of channels every member can
+    /// see, of this channel, and those the member played in.
+    Member { channel: &'a str, user: &'a str },
+}
+
+/// Games of a server (or, without one, of a channel) that `audience` may
+/// see, newest first, from the `offset`th.
 pub async fn list_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
+    audience: Audience<'_>,
     limit: i64,
     offset: i64,
 ) -> anyhow::Result<Vec<GameRow>> {
     let (filter, key) = scope(guild, channel);
+    let (seen, extra) = seen_by(audience, 4);
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"
+        "SELECT {GAME_COLUMNS} FROM games WHERE {filter}{seen} ORDER BY id DESC LIMIT $2 OFFSET $3"
     );
-    let rows = sqlx::query(&sql)
-        .bind(key)
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(conn)
-        .await?;
+    let mut query = sqlx::query(&sql).bind(key).bind(limit).bind(offset);
+    for value in extra {
+        query = query.bind(value);
+    }
+    let rows = query.fetch_all(conn).await?;
     rows.iter().map(game_row).collect()
 }
 
-/// How many games a server (or, without one, a channel) has had.
+/// How many games a server (or, without one, a channel) has had that
+/// `audience` may see: for everyone's view, its count kept as games are
+/// opened; for a narrower view, counted from the place's games.
 pub async fn count_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
+    audience: Audience<'_>,
 ) -> anyhow::Result<i64> {
+    if let Audience::All = audience {
+        let games: Option<i64> =
+            sqlx::query_scalar("SELECT games FROM place_totals WHERE scope = $1")
+                .bind(super::scope_key(guild, channel))
+                .fetch_optional(conn)
+                .await?;
+        return Ok(games.unwrap_or(0));
+    }
+    if let Some(guild) = guild {
+        return count_seen_games(conn, guild, audience).await;
+    }
     let (filter, key) = scope(guild, channel);
-    let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}");
-    Ok(sqlx::query_scalar(&sql).bind(key).fetch_one(conn).await?)
+    let (seen, extra) = seen_by(audience, 2);
+    let sql = format!("SELECT COUNT(*) FROM games WHERE {filter}{seen}");
+    let mut query = sqlx::query_scalar(&sql).bind(key);
+    for value in extra {
+        query = query.bind(value);
+    }
+    Ok(query.fetch_one(conn).await?)
+}
+
+/// How many of a server's games `audience` may see, counted: the games of its public channels counted from the index of games
+/// by channel (no game's row read), with, for a member, those of their
+/// channel and those they played in.
+async fn count_seen_games(
+    conn: &mut AnyConnection,
+    guild: &str,
+    audience: Audience<'_>,
+) -> anyhow::Result<i64> {
+    const PUBLIC: &str = "SELECT id FROM games WHERE channel IN \
+                          (SELECT channel FROM channel_views WHERE guild = $1 AND public = 1)";
+    let count = match audience {
+        Audience::All => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild = $1")
+                .bind(guild)
+                .fetch_one(conn)
+                .await?
+        }
+        Audience::Everyone => {
+            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM ({PUBLIC}) AS seen"))
+                .bind(guild)
+                .fetch_one(conn)
+                .await?
+        }
+        Audience::Member { channel, user } => {
+            sqlx::query_scalar(&format!(
+                "SELECT COUNT(*) FROM ({PUBLIC} \
+                 UNION SELECT id FROM games WHERE channel = $2 \
+                 UNION SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
+                 WHERE s.user_id = $3 AND g.guild = $1) AS seen"
+            ))
+            .bind(guild)
+            .bind(channel)
+            .bind(user)
+            .fetch_one(conn)
+            .await?
+        }
+    };
+    Ok(count)
+}
+
+/// The condition (`AND ...`) for the games `audience` may see, its
+/// parameters numbered from `$first`, and their values.
+fn seen_by(audience: Audience<'_>, first: usize) -> (String, Vec<String>) {
+    // One look-up of the game's channel by its key a game, never a read of
+    // every channel's view.
+    const PUBLIC: &str = "EXISTS (SELECT 1 FROM channel_views v \
+                          WHERE v.channel = games.channel AND v.public = 1)";
+    match audience {
+        Audience::All => (String::new(), Vec::new()),
+        Audience::Everyone => (format!(" AND {PUBLIC}"), Vec::new()),
+        Audience::Member { channel, user } => (
+            format!(
+                " AND ({PUBLIC} OR channel = ${first} OR id IN \
+                 (SELECT game_id FROM seats WHERE user_id = ${}))",
+                first + 1
+            ),
+            vec![channel.to_string(), user.to_string()],
+        ),
+    }
 }
 
 /// The condition for a server's games, or a channel's outside servers.
@@ -322,9 +456,16 @@ pub async fn insert_game(conn: &mut AnyConnection, new: NewGame<'_>) -> anyhow::
     .bind(i64::from(new.practice))
     .bind(new.lang.code())
     .bind(new.now)
-    .fetch_one(conn)
+    .fetch_one(&mut *conn)
     .await?
     .try_get("id")?;
+    sqlx::query(
+        "INSERT INTO place_totals (scope, games) VALUES ($1, 1) \
+         ON CONFLICT (scope) DO UPDATE SET games = place_totals.games + 1",
+    )
+    .bind(super::scope_key(new.guild, new.channel))
+    .execute(conn)
+    .await?;
     Ok(id)
 }
 
@@ -388,6 +529,10 @@ pub async fn start_game(
     Ok(())
 }
 
+/// Sets a game's status (and, as it ends, when and who won). A game that
+/// ends (finished or abandoned) waits for nothing from then on: no one to
+/// act, no reminder, no automatic seat. A game that finishes, and counts
+/// (not practice), is counted among its place's finished games.
 pub async fn set_status(
     conn: &mut AnyConnection,
     game_id: i64,
@@ -396,7 +541,34 @@ pub async fn set_status(
     now: &str,
 ) -> anyhow::Result<()> {
     let winners = winners.map(serde_json::to_string).transpose()?;
-    sqlx::query("UPDATE games SET status = $1, ended_at = $2, winners = $3 WHERE id = $4")
+    if status == GameStatus::Finished {
+        let place: Option<(Option<String>, String)> = sqlx::query_as(
+            "SELECT guild, channel FROM games WHERE id = $1 AND status <> 'finished' \
+             AND practice = 0",
+        )
+        .bind(game_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+        if let Some((guild, channel)) = place {
+            sqlx::query(
+                "INSERT INTO place_totals (scope, finished) VALUES ($1, 1) \
+                 ON CONFLICT (scope) DO UPDATE SET finished = place_totals.finished + 1",
+            )
+            .bind(super::scope_key(guild.as_deref(), &channel))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    let sql = match status {
+        GameStatus::Finished | GameStatus::Abandoned => {
+            "UPDATE games SET status = $1, ended_at = $2, winners = $3, to_act_user = NULL, \
+             waiting_since = NULL, remind_at = NULL, auto_at = NULL WHERE id = $4"
+        }
+        GameStatus::Lobby | GameStatus::Running => {
+            "UPDATE games SET status = $1, ended_at = $2, winners = $3 WHERE id = $4"
+        }
+    };
+    sqlx::query(sql)
         .bind(status.word())
         .bind(now)
         .bind(winners)
@@ -444,4 +616,33 @@ pub async fn game_ids(conn: &mut AnyConnection) -> anyhow::Result<Vec<i64>> {
     Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")
         .fetch_all(conn)
         .await?)
+}
+
+/// Sets (or with `None` clears) the settings a running game takes at its
+/// next turn.
+pub async fn set_next_settings(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    next: Option<&NextSettings>,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET next_settings = $1 WHERE id = $2")
+        .bind(next.map(serde_json::to_string).transpose()?)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records who lost a running game by abandoning it.
+pub async fn set_forfeited_by(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    user_id: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE games SET forfeited_by = $1 WHERE id = $2")
+        .bind(user_id)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

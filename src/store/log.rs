@@ -130,30 +130,111 @@ pub async fn append_move(conn: &mut AnyConnection, m: NewMove<'_>) -> Result<(),
     if updated.rows_affected() != 1 {
         return Err(AppendError::Conflict { expected: m.seq });
     }
-    let (kind, action, undoes) = match m.entry {
-        Entry::Move(action) => (
-            "move",
-            serde_json::to_string(action).map_err(anyhow::Error::from)?,
-            None,
-        ),
-        Entry::Undo { of } => ("undo", "null".to_string(), Some(*of)),
-    };
-    sqlx::query(
-        "INSERT INTO moves (game_id, seq, seat, user_id, command, action, at, kind, undoes, auto) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    insert_entries(
+        conn,
+        m.game_id,
+        &[Logged {
+            seq: m.seq,
+            seat: m.seat,
+            user_id: m.user_id,
+            command: m.command,
+            entry: m.entry,
+            at: m.at,
+            auto: m.auto,
+        }],
     )
-    .bind(m.game_id)
-    .bind(m.seq)
-    .bind(m.seat as i64)
-    .bind(m.user_id)
-    .bind(m.command)
-    .bind(action)
-    .bind(m.at)
-    .bind(kind)
-    .bind(undoes)
-    .bind(m.auto)
+    .await?;
+    Ok(())
+}
+
+/// An entry of the log as it is written: [`NewMove`] without the game and
+/// the state after it.
+#[derive(Debug, Clone)]
+pub struct Logged<'a> {
+    pub seq: i64,
+    pub seat: usize,
+    pub user_id: &'a str,
+    pub command: &'a str,
+    pub entry: &'a Entry,
+    pub at: &'a str,
+    pub auto: Option<&'a str>,
+}
+
+/// The columns of a row of the log, in the order [`insert_entries`] binds.
+const MOVE_COLUMNS: &str = "game_id, seq, seat, user_id, command, action, at, kind, undoes, auto";
+
+/// Entries of the log written per statement: 200 parameters (SQLite finds
+/// a parameter by its name among all of a statement's, so a statement of
+/// thousands binds in quadratic time).
+const ENTRIES_PER_INSERT: usize = 20;
+
+/// Writes entries of a game's log, as many a statement as fit: the one
+/// insert of the log, whether one move is appended or a game's whole log
+/// is imported.
+async fn insert_entries(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    entries: &[Logged<'_>],
+) -> Result<(), AppendError> {
+    for chunk in entries.chunks(ENTRIES_PER_INSERT) {
+        let rows = (0..chunk.len())
+            .map(|i| format!("({})", super::placeholders(1 + 10 * i, 10)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!("INSERT INTO moves ({MOVE_COLUMNS}) VALUES {rows}");
+        let mut q = sqlx::query(&sql);
+        for m in chunk {
+            let (kind, action, undoes) = match m.entry {
+                Entry::Move(action) => (
+                    "move",
+                    serde_json::to_string(action).map_err(anyhow::Error::from)?,
+                    None,
+                ),
+                Entry::Undo { of } => ("undo", "null".to_string(), Some(*of)),
+            };
+            q = q
+                .bind(game_id)
+                .bind(m.seq)
+                .bind(m.seat as i64)
+                .bind(m.user_id)
+                .bind(m.command)
+                .bind(action)
+                .bind(m.at)
+                .bind(kind)
+                .bind(undoes)
+                .bind(m.auto);
+        }
+        q.execute(&mut *conn).await.map_err(anyhow::Error::from)?;
+    }
+    Ok(())
+}
+
+/// Writes a whole log at once to a game whose log is empty, and caches the
+/// state after its last entry, `snapshot`: what appending the entries one
+/// by one writes, in one statement per few hundred entries. For filling
+/// a store at once (the growth benchmark, an import); a game that already
+/// has moves is refused as a conflict, changing nothing.
+pub async fn import_log(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    entries: &[Logged<'_>],
+    snapshot: &Game,
+) -> Result<(), AppendError> {
+    let Some(last) = entries.last() else {
+        return Ok(());
+    };
+    let updated = sqlx::query(
+        "UPDATE games SET move_count = $1, snapshot = $2 WHERE id = $3 AND move_count = $4",
+    )
+    .bind(last.seq)
+    .bind(serde_json::to_string(snapshot).map_err(anyhow::Error::from)?)
+    .bind(game_id)
+    .bind(0i64)
     .execute(&mut *conn)
     .await
     .map_err(anyhow::Error::from)?;
-    Ok(())
+    if updated.rows_affected() != 1 {
+        return Err(AppendError::Conflict { expected: 1 });
+    }
+    insert_entries(conn, game_id, entries).await
 }

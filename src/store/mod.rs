@@ -15,10 +15,17 @@
 //! `people` (alert choices and languages), `rematches` (a game opened
 //! from a finished one, and the order of its seats), `outbox` (letters to deliver),
 //! `gate` (processes connecting one at a time), `results` (each seat's
-//! result in a finished game and the totals by player that stats read),
-//! `ratings` (each rated game's rating changes, the players' ratings, and
-//! how long each move took), `reviews` (a finished game's review, written
-//! once).
+//! result in a finished game, the totals by player and by place that stats
+//! read), `ratings` (each rated game's rating changes and the players'
+//! ratings), `pace` (how long each move took, counted by person for the
+//! medians), `reviews` (a finished game's review, written once), `views`
+//! (who may see the channels that hold games).
+//!
+//! What a request reads follows what it shows, never how many games were
+//! played: counts are kept as games are opened and finish (`place_totals`),
+//! medians read from counts (`pace_counts`), and every query is served by
+//! an index (`tests/referee/growth.rs` reads their plans; BENCHMARKS.md has
+//! their cost from 10,000 to a million finished games).
 
 mod backend;
 mod backup;
@@ -31,13 +38,16 @@ mod interactions;
 mod kicks;
 mod log;
 mod outbox;
+mod pace;
 mod people;
+pub mod private;
 mod ratings;
 mod rematches;
 mod results;
 mod reviews;
 mod seats;
 mod turns;
+mod views;
 mod web;
 
 pub use backup::{pg_dump_advice, BackupReport};
@@ -48,6 +58,7 @@ pub use interactions::*;
 pub use kicks::*;
 pub use log::*;
 pub use outbox::*;
+pub use pace::*;
 pub use people::*;
 pub use ratings::*;
 pub use rematches::*;
@@ -55,6 +66,7 @@ pub use results::*;
 pub use reviews::*;
 pub use seats::*;
 pub use turns::*;
+pub use views::*;
 pub use web::*;
 
 use anyhow::Context as _;
@@ -146,9 +158,19 @@ impl Default for StoreOptions {
     }
 }
 
-/// A URL with the password of its user, if any, as `****`:
-/// `postgres://bot:****@db/aquaretto`.
+/// A database URL (or connection string) with every password in it as
+/// `****`, in each form PostgreSQL reads one: the user's in the URL
+/// (`postgres://bot:****@db/aquaretto`), a `password=` (or `sslpassword=`)
+/// parameter of its query (`?password=****`), and a `password=` of a
+/// `key=value` connection string (`host=db password=****`, quoted or not).
 pub fn mask_url(url: &str) -> String {
+    let masked = mask_userinfo(url);
+    let masked = mask_parameters(&masked, true);
+    mask_parameters(&masked, false)
+}
+
+/// The password of a URL's user as `****`.
+fn mask_userinfo(url: &str) -> String {
     let Some(scheme_end) = url.find("://") else {
         return url.to_string();
     };
@@ -168,6 +190,73 @@ pub fn mask_url(url: &str) -> String {
         &authority[..=colon],
         &url[authority_start + at..]
     )
+}
+
+/// Whether a parameter's name names a password (`password`,
+/// `sslpassword`, any case).
+fn names_a_password(key: &str) -> bool {
+    let key = key.trim();
+    key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && key.to_ascii_lowercase().ends_with("password")
+}
+
+/// `text` with the value of every parameter whose name names a password
+/// as `****`: the parameters of a URL's query (`?a=1&password=x`) when
+/// `query`, else those of a `key=value` connection string (`host=db
+/// password='a b'`, spaces around `=` allowed, a quoted value masked to
+/// its closing quote).
+fn mask_parameters(text: &str, query: bool) -> String {
+    let starts_after = |c: char| {
+        if query {
+            c == '?' || c == '&'
+        } else {
+            c.is_whitespace()
+        }
+    };
+    let ends_at = |c: char| {
+        if query {
+            c == '&' || c == '#'
+        } else {
+            c.is_whitespace()
+        }
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    // A connection string's first parameter starts the text; a URL's
+    // query starts after its `?`.
+    let mut at_start = !query;
+    while let Some(c) = text[i..].chars().next() {
+        if at_start {
+            let rest = &text[i..];
+            let key_len = rest
+                .find(|c: char| c == '=' || ends_at(c) || starts_after(c))
+                .unwrap_or(rest.len());
+            let after_key = &rest[key_len..];
+            let spaced = if query {
+                after_key
+            } else {
+                after_key.trim_start()
+            };
+            if let (true, Some(value)) =
+                (names_a_password(&rest[..key_len]), spaced.strip_prefix('='))
+            {
+                let value = if query { value } else { value.trim_start() };
+                let value_len = match value.chars().next() {
+                    Some(q @ ('\'' | '"')) => value[1..].find(q).map_or(value.len(), |n| n + 2),
+                    _ => value.find(ends_at).unwrap_or(value.len()),
+                };
+                out.push_str(&rest[..key_len]);
+                out.push_str("=****");
+                i = text.len() - value.len() + value_len;
+                at_start = false;
+                continue;
+            }
+        }
+        out.push(c);
+        i += c.len_utf8();
+        at_start = starts_after(c);
+    }
+    out
 }
 
 /// `count` numbered parameters from `$first`, joined by commas: the
@@ -273,6 +362,22 @@ async fn open_sqlite(url: &str, opts: &StoreOptions) -> anyhow::Result<sqlx::Res
     let file = url_options(url, &format!("'{url}'"))?
         .create_if_missing(!opts.read_only)
         .read_only(opts.read_only);
+    let path = file.get_filename().to_path_buf();
+    let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+    if !opts.read_only && !in_memory {
+        // Made private before SQLite opens it: its -wal and -shm take its
+        // mode (see `private`).
+        private::create_private(&path)
+            .with_context(|| format!("cannot create its file {}", path.display()))
+            .with_context(|| format!("cannot open the database {}", mask_url(url)))?;
+        if private::open_to_others(&path) {
+            tracing::warn!(
+                "the database file {} may be read by other users of this machine: it holds \
+                 every game and the web pages' signing secret (chmod 600 it, and its -wal and -shm)",
+                path.display()
+            );
+        }
+    }
     let any = AnyConnectOptions::from_url(&file.to_url_lossy())?;
     let synchronous = match opts.synchronous {
         SqliteSynchronous::Off => "OFF",
@@ -330,4 +435,47 @@ async fn pool(any: AnyConnectOptions, connections: u32, settings: String) -> sql
         })
         .connect_with(any)
         .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mask_url;
+
+    #[test]
+    fn every_form_of_a_database_password_is_masked() {
+        for (url, masked) in [
+            (
+                "postgres://bot:hunter2@db/aquaretto",
+                "postgres://bot:****@db/aquaretto",
+            ),
+            (
+                "postgresql://bot@db:5432/aquaretto?sslmode=require&password=hunter2",
+                "postgresql://bot@db:5432/aquaretto?sslmode=require&password=****",
+            ),
+            (
+                "postgres://db/aquaretto?password=hunter2&user=bot#x",
+                "postgres://db/aquaretto?password=****&user=bot#x",
+            ),
+            (
+                "postgres://bot:hunter2@db/a?PassWord=hunter3&sslpassword=hunter4",
+                "postgres://bot:****@db/a?PassWord=****&sslpassword=****",
+            ),
+            (
+                "host=db user=bot password=hunter2 dbname=aquaretto",
+                "host=db user=bot password=**** dbname=aquaretto",
+            ),
+            (
+                "host=db password = 'hunter 2' dbname=aquaretto",
+                "host=db password=**** dbname=aquaretto",
+            ),
+            ("password=\"hunter2\"", "password=****"),
+            ("sqlite://aquaretto.db", "sqlite://aquaretto.db"),
+            ("/data/aquaretto.db", "/data/aquaretto.db"),
+            ("postgres://bot@db/aquaretto", "postgres://bot@db/aquaretto"),
+        ] {
+            let shown = mask_url(url);
+            assert_eq!(shown, masked, "{url}");
+            assert!(!shown.contains("hunter"), "{url}: {shown}");
+        }
+    }
 }

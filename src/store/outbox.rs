@@ -335,3 +335,59 @@ pub async fn remove_letter_by_nonce(conn: &mut AnyConnection, nonce: &str) -> an
         .await?;
     Ok(())
 }
+
+/// What merging a game's waiting tables did ([`merge_table_letters`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Merged {
+    /// Older tables taken out of the outbox, with those they had taken the
+    /// place of (a letter's `extra` keeps its count as `left_out`).
+    pub left_out: u64,
+    /// The table kept is older than one still waiting: it was taken out
+    /// itself.
+    pub superseded: bool,
+}
+
+/// Merges a game's tables waiting in the outbox into the one of nonce
+/// `keep`, which shows the log at length `seq`: every other table letter
+/// of the game that shows an earlier position and is not held for an
+/// answer (held: never handed out and not yet due) is taken out; if one
+/// shows a later position, `keep` is taken out instead. A table being
+/// delivered at that moment may still show: a letter is never posted
+/// twice, at worst an older table once.
+pub async fn merge_table_letters(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    keep: &str,
+    seq: i64,
+    now: i64,
+) -> anyhow::Result<Merged> {
+    let rows = sqlx::query(
+        "SELECT id, extra FROM outbox WHERE game_id = $1 AND kind = 'table' AND nonce <> $2 \
+         AND (attempts > 0 OR due_at <= $3)",
+    )
+    .bind(game_id)
+    .bind(keep)
+    .bind(now)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut merged = Merged::default();
+    for row in &rows {
+        let id: i64 = row.try_get("id")?;
+        let extra = row
+            .try_get::<Option<String>, _>("extra")?
+            .and_then(|e| serde_json::from_str::<serde_json::Value>(&e).ok())
+            .unwrap_or_default();
+        match extra["seq"].as_i64() {
+            Some(other) if other > seq => merged.superseded = true,
+            _ => {
+                remove_letter(&mut *conn, id).await?;
+                // It may have taken the place of others already.
+                merged.left_out += 1 + extra["left_out"].as_u64().unwrap_or(0);
+            }
+        }
+    }
+    if merged.superseded {
+        remove_letter_by_nonce(&mut *conn, keep).await?;
+    }
+    Ok(merged)
+}

@@ -1,11 +1,11 @@
-//! The `rating_changes`, `ratings` and `move_times` tables: each seat's
-//! part in a rated game with its rating before and after, each player's
-//! current rating in a place, and how long a person took to make each move.
+//! The `rating_changes` and `ratings` tables: each seat's part in a rated
+//! game with its rating before and after, and each player's current rating
+//! in a place.
 //!
 //! The store keeps the rows; the referee decides places and computes the
 //! ratings (`referee/ratings.rs`). The leaderboard reads `ratings` by its
-//! index on the conservative estimate; a median time to move reads
-//! `move_times` by its index on (place, player, time).
+//! index on the conservative estimate. How long each move took is in
+//! `pace`.
 
 use sqlx::{AnyConnection, Row};
 use std::collections::HashMap;
@@ -301,16 +301,24 @@ pub async fn player_rating(
         return Ok(None);
     };
     let estimate: f64 = row.try_get("conservative")?;
-    let above: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM ratings WHERE scope = $1 \
-         AND (conservative > $2 OR (conservative = $3 AND user_id < $4))",
+    // Two counts, each a range of the index on the estimates: those
+    // above, then those level with a lower id. (Joined by OR in one
+    // count, SQLite also read every rating of the place with a lower id.)
+    let higher: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE scope = $1 AND conservative > $2")
+            .bind(scope)
+            .bind(estimate)
+            .fetch_one(&mut *conn)
+            .await?;
+    let level: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM ratings WHERE scope = $1 AND conservative = $2 AND user_id < $3",
     )
     .bind(scope)
-    .bind(estimate)
     .bind(estimate)
     .bind(user_id)
     .fetch_one(&mut *conn)
     .await?;
+    let above = higher + level;
     let all: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE scope = $1")
         .bind(scope)
         .fetch_one(&mut *conn)
@@ -352,76 +360,28 @@ pub async fn rating_history(
         .collect()
 }
 
-/// How long a person took to make one move.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveTime {
-    pub game_id: i64,
-    pub seq: i64,
-    pub scope: String,
-    pub user_id: String,
-    pub name: String,
-    pub ms: i64,
-}
-
-/// Writes the time a move took (once: a move already timed is left).
-pub async fn record_move_time(conn: &mut AnyConnection, t: &MoveTime) -> anyhow::Result<()> {
-    sqlx::query(
-        "INSERT INTO move_times (game_id, seq, scope, user_id, name, ms) \
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-    )
-    .bind(t.game_id)
-    .bind(t.seq)
-    .bind(&t.scope)
-    .bind(&t.user_id)
-    .bind(&t.name)
-    .bind(t.ms)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// Running and finished games that count (not practice) with a move by a
-/// person (no computer chose it, and the player's id does not start with
-/// `computer_prefix`) that has no time written.
-pub async fn games_with_untimed_moves(
-    conn: &mut AnyConnection,
-    computer_prefix: &str,
-) -> anyhow::Result<Vec<i64>> {
-    Ok(sqlx::query_scalar(
-        "SELECT DISTINCT m.game_id FROM moves m JOIN games g ON g.id = m.game_id \
-         WHERE g.practice = 0 AND g.status IN ('running', 'finished') \
-         AND m.kind = 'move' AND m.auto IS NULL AND SUBSTR(m.user_id, 1, LENGTH($1)) <> $2 \
-         AND NOT EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = m.game_id AND t.seq = m.seq) \
-         ORDER BY m.game_id",
-    )
-    .bind(computer_prefix)
-    .bind(computer_prefix)
-    .fetch_all(conn)
-    .await?)
-}
-
-/// Forgets the times of a game's moves (a game abandoned counts in no
-/// figure).
-pub async fn forget_move_times(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
-    sqlx::query("DELETE FROM move_times WHERE game_id = $1")
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
 /// Games with timed moves or rating changes that no longer count (practice,
 /// or neither running nor finished), with the place of their ratings if
 /// they were rated.
 pub async fn uncounted_games(
     conn: &mut AnyConnection,
 ) -> anyhow::Result<Vec<(i64, Option<String>)>> {
-    let rows = sqlx::query(
-        "SELECT g.id, (SELECT MAX(r.scope) FROM rating_changes r WHERE r.game_id = g.id) AS scope \
-         FROM games g WHERE (g.practice <> 0 OR g.status NOT IN ('running', 'finished')) \
-         AND (EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = g.id) \
-         OR EXISTS (SELECT 1 FROM rating_changes r WHERE r.game_id = g.id)) ORDER BY g.id",
-    )
+    // Games that never count (a lobby, abandoned), then practice games:
+    // each read from the index of the games by status.
+    let which = |games: &str| {
+        format!(
+            "SELECT g.id AS id, \
+             (SELECT MAX(r.scope) FROM rating_changes r WHERE r.game_id = g.id) AS scope \
+             FROM games g WHERE {games} \
+             AND (EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = g.id) \
+             OR EXISTS (SELECT 1 FROM rating_changes r WHERE r.game_id = g.id))"
+        )
+    };
+    let rows = sqlx::query(&format!(
+        "{} UNION ALL {} ORDER BY id",
+        which("g.status IN ('lobby', 'abandoned') AND g.forfeited_by IS NULL"),
+        which("g.status IN ('running', 'finished') AND g.practice <> 0")
+    ))
     .fetch_all(conn)
     .await?;
     rows.iter()
@@ -437,145 +397,4 @@ pub async fn forget_rating_changes(conn: &mut AnyConnection, game_id: i64) -> an
         .execute(conn)
         .await?;
     Ok(())
-}
-
-/// A player's median time to move and how many moves it is over.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pace {
-    pub user_id: String,
-    pub name: String,
-    pub moves: i64,
-    pub median_ms: i64,
-}
-
-/// The median of sorted values: the middle one, or the mean of the two in
-/// the middle (rounded down).
-fn median_of(sorted: &[i64]) -> i64 {
-    match sorted.len() {
-        0 => 0,
-        n if n % 2 == 1 => sorted[n / 2],
-        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2,
-    }
-}
-
-/// A player's median time to move in a place, from the middle of their
-/// times in the index (one or two rows read past the first half).
-async fn median_in(
-    conn: &mut AnyConnection,
-    scope: &str,
-    user_id: &str,
-    moves: i64,
-) -> anyhow::Result<i64> {
-    let middle: Vec<i64> = sqlx::query_scalar(
-        "SELECT ms FROM move_times WHERE scope = $1 AND user_id = $2 ORDER BY ms LIMIT $3 OFFSET $4",
-    )
-    .bind(scope)
-    .bind(user_id)
-    .bind(2 - moves % 2)
-    .bind((moves - 1) / 2)
-    .fetch_all(conn)
-    .await?;
-    Ok(median_of(&middle))
-}
-
-/// The median time to move of the people of a place with the most finished
-/// games there (`limit` at most; those with timed moves), most moves first.
-/// Each reads its count and the middle of its times from the index on
-/// (place, player, time): the cost follows the people shown, not the moves.
-pub async fn pace_board(
-    conn: &mut AnyConnection,
-    scope: &str,
-    limit: i64,
-) -> anyhow::Result<Vec<Pace>> {
-    let rows = sqlx::query(
-        "SELECT user_id, name FROM player_totals WHERE scope = $1 AND computer = 0 \
-         ORDER BY games DESC, user_id LIMIT $2",
-    )
-    .bind(scope)
-    .bind(limit)
-    .fetch_all(&mut *conn)
-    .await?;
-    let mut out = Vec::with_capacity(rows.len());
-    for r in &rows {
-        let user_id: String = r.try_get("user_id")?;
-        if let Some(mut pace) = player_pace(conn, scope, &user_id).await? {
-            pace.name = r.try_get("name")?;
-            out.push(pace);
-        }
-    }
-    out.sort_by(|a, b| {
-        b.moves
-            .cmp(&a.moves)
-            .then_with(|| a.user_id.cmp(&b.user_id))
-    });
-    Ok(out)
-}
-
-/// A player's median time to move in a place, if they have moved there.
-pub async fn player_pace(
-    conn: &mut AnyConnection,
-    scope: &str,
-    user_id: &str,
-) -> anyhow::Result<Option<Pace>> {
-    let moves: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM move_times WHERE scope = $1 AND user_id = $2")
-            .bind(scope)
-            .bind(user_id)
-            .fetch_one(&mut *conn)
-            .await?;
-    if moves == 0 {
-        return Ok(None);
-    }
-    let median_ms = median_in(conn, scope, user_id, moves).await?;
-    let name: String = sqlx::query_scalar(
-        "SELECT name FROM move_times WHERE scope = $1 AND user_id = $2 \
-         ORDER BY game_id DESC, seq DESC LIMIT 1",
-    )
-    .bind(scope)
-    .bind(user_id)
-    .fetch_one(&mut *conn)
-    .await?;
-    Ok(Some(Pace {
-        user_id: user_id.to_string(),
-        name,
-        moves,
-        median_ms,
-    }))
-}
-
-/// The median time to move of each person in one game, most moves first
-/// (then by id, as [`pace_board`]).
-pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<Pace>> {
-    let rows =
-        sqlx::query("SELECT user_id, name, ms FROM move_times WHERE game_id = $1 ORDER BY seq")
-            .bind(game_id)
-            .fetch_all(conn)
-            .await?;
-    let mut order: Vec<(String, String, Vec<i64>)> = Vec::new();
-    for r in &rows {
-        let user_id: String = r.try_get("user_id")?;
-        let ms: i64 = r.try_get("ms")?;
-        match order.iter_mut().find(|(id, _, _)| *id == user_id) {
-            Some((_, _, times)) => times.push(ms),
-            None => order.push((user_id, r.try_get("name")?, vec![ms])),
-        }
-    }
-    let mut pace: Vec<Pace> = order
-        .into_iter()
-        .map(|(user_id, name, mut times)| {
-            times.sort_unstable();
-            Pace {
-                user_id,
-                name,
-                moves: times.len() as i64,
-                median_ms: median_of(&times),
-            }
-        })
-        .collect();
-    pace.sort_by(|a, b| {
-        b.moves
-            .cmp(&a.moves)
-            .then_with(|| a.user_id.cmp(&b.user_id))
-    });
-    Ok(pace)
 }

@@ -99,8 +99,8 @@ fn animals_of(row: &sqlx::any::AnyRow) -> anyhow::Result<AnimalCounts> {
 }
 
 /// Writes the results of a finished game and adds each new one to its
-/// player's totals. A result already written is left as it is (and not
-/// counted twice).
+/// player's totals and its place's. A result already written is left as it
+/// is (and not counted twice).
 pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> anyhow::Result<()> {
     let insert = format!(
         "INSERT INTO results (game_id, seat, guild, channel, scope, user_id, name, \
@@ -128,6 +128,19 @@ pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> 
         Animal::ALL
             .iter()
             .map(|a| format!("{0} = t.{0} + excluded.{0}", a.word()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let place = format!(
+        "INSERT INTO place_totals AS p (scope, seats, score_sum, computer_wins, {}) \
+         VALUES ($1, 1, $2, $3, {}) ON CONFLICT (scope) DO UPDATE SET seats = p.seats + 1, \
+         score_sum = p.score_sum + excluded.score_sum, \
+         computer_wins = p.computer_wins + excluded.computer_wins, {}",
+        animal_columns("", ""),
+        super::placeholders(4, 8),
+        Animal::ALL
+            .iter()
+            .map(|a| format!("{0} = p.{0} + excluded.{0}", a.word()))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -166,6 +179,14 @@ pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> 
             .bind(r.score)
             .bind(r.game_id)
             .bind(r.game_id);
+        for n in r.animals {
+            q = q.bind(n);
+        }
+        q.execute(&mut *conn).await?;
+        let mut q = sqlx::query(&place)
+            .bind(&scope)
+            .bind(r.score)
+            .bind(i64::from(r.computer && r.won));
         for n in r.animals {
             q = q.bind(n);
         }
@@ -289,9 +310,13 @@ pub async fn ranking(
     min_games: i64,
     limit: Option<i64>,
 ) -> anyhow::Result<Vec<Totals>> {
+    // `+games`: the fewest games is a filter on the walk of the
+    // leaderboard's index (player_totals_leaders), which stops at `limit`;
+    // as a bound on an index of the games (SQLite's planner prefers it) it
+    // would read every ranked person of the place to sort them.
     let sql = format!(
         "SELECT {TOTALS_COLUMNS}, {} FROM player_totals \
-         WHERE scope = $1 AND computer = 0 AND games >= $2 \
+         WHERE scope = $1 AND computer = 0 AND +games >= $2 \
          ORDER BY wins DESC, CAST(wins AS DOUBLE PRECISION) / games DESC, \
          CAST(score_sum AS DOUBLE PRECISION) / games DESC, name, user_id LIMIT $3",
         animal_columns("", "")
@@ -303,6 +328,51 @@ pub async fn ranking(
         .fetch_all(conn)
         .await?;
     rows.iter().map(totals_row).collect()
+}
+
+/// A person's place on a place's leaderboard ([`ranking`]'s order) and how
+/// many are on it: `None` when they are not on it (a computer player, or
+/// fewer than `min_games` finished games). Counted through the
+/// leaderboard's index: the people ahead of them and those ranked, never
+/// every row. (`+o.games`: the walk goes down the leaderboard's index from
+/// the most wins to theirs, as many entries as people are ahead or level;
+/// on the index of the games it would read every ranked person.)
+pub async fn rank_of(
+    conn: &mut AnyConnection,
+    scope: &str,
+    min_games: i64,
+    user_id: &str,
+) -> anyhow::Result<Option<(i64, i64)>> {
+    let ratio = |t: &str| format!("CAST({t}.wins AS DOUBLE PRECISION) / {t}.games");
+    let average = |t: &str| format!("CAST({t}.score_sum AS DOUBLE PRECISION) / {t}.games");
+    let (ro, rm, ao, am) = (ratio("o"), ratio("m"), average("o"), average("m"));
+    let sql = format!(
+        "SELECT (SELECT COUNT(*) FROM player_totals o WHERE o.scope = $1 AND o.computer = 0 \
+         AND +o.games >= $2 AND o.wins >= m.wins AND (o.wins > m.wins OR {ro} > {rm} \
+         OR ({ro} = {rm} AND ({ao} > {am} OR ({ao} = {am} AND (o.name < m.name \
+         OR (o.name = m.name AND o.user_id < m.user_id))))))) AS above \
+         FROM player_totals m WHERE m.scope = $3 AND m.user_id = $4 AND m.computer = 0 \
+         AND m.games >= $5"
+    );
+    let above: Option<i64> = sqlx::query_scalar(&sql)
+        .bind(scope)
+        .bind(min_games)
+        .bind(scope)
+        .bind(user_id)
+        .bind(min_games)
+        .fetch_optional(&mut *conn)
+        .await?;
+    let Some(above) = above else {
+        return Ok(None);
+    };
+    let ranked: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM player_totals WHERE scope = $1 AND computer = 0 AND games >= $2",
+    )
+    .bind(scope)
+    .bind(min_games)
+    .fetch_one(conn)
+    .await?;
+    Ok(Some((above + 1, ranked)))
 }
 
 /// How many people of a place have fewer than `min_games` finished games.
@@ -320,21 +390,17 @@ pub async fn unranked_people(
     .await?)
 }
 
-/// A place's sums over every player.
+/// A place's sums over every player: its row of sums, and its best score
+/// through the index on the best scores.
 pub async fn place_totals(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<PlaceTotals> {
-    let sums = Animal::ALL
-        .iter()
-        .map(|a| format!("CAST(SUM({0}) AS BIGINT) AS {0}", a.word()))
-        .collect::<Vec<_>>()
-        .join(", ");
     let sql = format!(
-        "SELECT CAST(COALESCE(SUM(games), 0) AS BIGINT) AS seats, \
-         CAST(COALESCE(SUM(score_sum), 0) AS BIGINT) AS score_sum, \
-         CAST(COALESCE(SUM(CASE WHEN computer <> 0 THEN wins ELSE 0 END), 0) AS BIGINT) \
-         AS computer_wins, {sums} \
-         FROM player_totals WHERE scope = $1"
+        "SELECT seats, score_sum, computer_wins, {} FROM place_totals WHERE scope = $1",
+        animal_columns("", "")
     );
-    let row = sqlx::query(&sql).bind(scope).fetch_one(&mut *conn).await?;
+    let row = sqlx::query(&sql)
+        .bind(scope)
+        .fetch_optional(&mut *conn)
+        .await?;
     let best = sqlx::query(
         "SELECT best, name, best_game FROM player_totals WHERE scope = $1 \
          ORDER BY best DESC, best_game, user_id LIMIT 1",
@@ -350,6 +416,12 @@ pub async fn place_totals(conn: &mut AnyConnection, scope: &str) -> anyhow::Resu
         ))
     })
     .transpose()?;
+    let Some(row) = row else {
+        return Ok(PlaceTotals {
+            best,
+            ..PlaceTotals::default()
+        });
+    };
     Ok(PlaceTotals {
         seats: row.try_get("seats")?,
         score_sum: row.try_get("score_sum")?,
@@ -359,32 +431,69 @@ pub async fn place_totals(conn: &mut AnyConnection, scope: &str) -> anyhow::Resu
     })
 }
 
+/// The condition on `games` for a place (`scope_key`'s), and its key.
+fn place_of(scope: &str) -> (&'static str, &str) {
+    match scope.strip_prefix("channel:") {
+        Some(channel) => ("guild IS NULL AND channel = $1", channel),
+        None => ("guild = $1", scope),
+    }
+}
+
+/// Recomputes these places' figures from their games and their players'
+/// totals: for when older games are filled in or taken out (after
+/// [`rebuild_totals`]).
+pub async fn rebuild_place_totals(
+    conn: &mut AnyConnection,
+    scopes: &[String],
+) -> anyhow::Result<()> {
+    let sums = Animal::ALL
+        .iter()
+        .map(|a| format!("COALESCE(SUM({}), 0)", a.word()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let columns = animal_columns("", "");
+    let totals = format!(
+        "UPDATE place_totals SET (seats, score_sum, computer_wins, {columns}) = \
+         (SELECT COALESCE(SUM(games), 0), \
+         COALESCE(SUM(score_sum), 0), \
+         COALESCE(SUM(CASE WHEN computer <> 0 THEN wins ELSE 0 END), 0), {sums} \
+         FROM player_totals WHERE scope = $1) WHERE scope = $2"
+    );
+    for scope in scopes {
+        let (filter, key) = place_of(scope);
+        sqlx::query("DELETE FROM place_totals WHERE scope = $1")
+            .bind(scope)
+            .execute(&mut *conn)
+            .await?;
+        sqlx::query(&format!(
+            "INSERT INTO place_totals (scope, games, finished) SELECT $2, COUNT(*), \
+             COALESCE(SUM(CASE WHEN status = 'finished' AND practice = 0 THEN 1 ELSE 0 END), 0) \
+             FROM games WHERE {filter}"
+        ))
+        .bind(key)
+        .bind(scope)
+        .execute(&mut *conn)
+        .await?;
+        sqlx::query(&totals)
+            .bind(scope)
+            .bind(scope)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Finished games that count (not practice) of a server, or, without one,
-/// of a channel.
+/// of a channel: its count, kept as games finish.
 pub async fn finished_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
     channel: &str,
 ) -> anyhow::Result<i64> {
-    let count = match guild {
-        Some(g) => {
-            sqlx::query_scalar(
-                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND practice = 0 \
-                 AND guild = $1",
-            )
-            .bind(g)
-            .fetch_one(conn)
-            .await?
-        }
-        None => {
-            sqlx::query_scalar(
-                "SELECT COUNT(*) FROM games WHERE status = 'finished' AND practice = 0 \
-                 AND guild IS NULL AND channel = $1",
-            )
-            .bind(channel)
-            .fetch_one(conn)
-            .await?
-        }
-    };
-    Ok(count)
+    let finished: Option<i64> =
+        sqlx::query_scalar("SELECT finished FROM place_totals WHERE scope = $1")
+            .bind(scope_key(guild, channel))
+            .fetch_optional(conn)
+            .await?;
+    Ok(finished.unwrap_or(0))
 }

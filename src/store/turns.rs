@@ -130,14 +130,16 @@ pub async fn due_automatic(
 }
 
 /// The earliest time anything is due: a reminder, an automatic seat, a
-/// message to deliver; nothing of a paused game.
+/// message to deliver; nothing of a paused game. Each is the first of its
+/// index that is not paused.
 pub async fn next_due(conn: &mut AnyConnection) -> anyhow::Result<Option<i64>> {
     Ok(sqlx::query_scalar(
         "SELECT MIN(t) FROM ( \
            SELECT MIN(remind_at) AS t FROM games WHERE remind_at IS NOT NULL AND paused IS NULL \
            UNION ALL SELECT MIN(auto_at) FROM games WHERE auto_at IS NOT NULL AND paused IS NULL \
-           UNION ALL SELECT MIN(o.due_at) FROM outbox o WHERE NOT EXISTS \
-             (SELECT 1 FROM games g WHERE g.id = o.game_id AND g.paused IS NOT NULL)) AS due",
+           UNION ALL SELECT (SELECT o.due_at FROM outbox o WHERE NOT EXISTS \
+             (SELECT 1 FROM games g WHERE g.id = o.game_id AND g.paused IS NOT NULL) \
+             ORDER BY o.due_at LIMIT 1)) AS due",
     )
     .fetch_one(conn)
     .await?)

@@ -33,6 +33,7 @@
 
 use super::client::{self, Net};
 use super::opened::{browser_lang, problem};
+use super::watched::Watched;
 use crate::lang::{Lang, Text};
 use axum::body::Body;
 use axum::http::{header, HeaderValue, Request, StatusCode};
@@ -43,12 +44,9 @@ use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use std::collections::{BTreeSet, HashMap};
 use std::net::{IpAddr, SocketAddr};
-use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll};
 use std::time::Duration;
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{watch, Notify};
 use tokio::time::Instant;
@@ -205,6 +203,9 @@ struct Entry {
     /// Closed for a newcomer, closing now.
     evicted: bool,
     close: Arc<Notify>,
+    /// Told when its last live stream ends (an upgraded connection's
+    /// WebSocket: the connection is counted until then).
+    calm: Arc<Notify>,
 }
 
 impl Entry {
@@ -304,6 +305,7 @@ impl Door {
         table.tick += 1;
         let id = table.next;
         let close = Arc::new(Notify::new());
+        let calm = Arc::new(Notify::new());
         table.entries.insert(
             id,
             Entry {
@@ -313,6 +315,7 @@ impl Door {
                 since: table.tick,
                 evicted: false,
                 close: close.clone(),
+                calm: calm.clone(),
             },
         );
         table.quiet.insert((table.tick, id));
@@ -326,6 +329,7 @@ impl Door {
             id,
             door: self.clone(),
             close,
+            calm,
             activity: Arc::new(AtomicU64::new(self.now())),
         }))
     }
@@ -370,6 +374,9 @@ impl Door {
             &mut entry.working
         };
         *count = count.saturating_add_signed(by);
+        if stream && entry.streams == 0 {
+            entry.calm.notify_one();
+        }
         match (was_quiet, entry.quiet()) {
             _ if entry.evicted => {}
             (true, false) => {
@@ -406,6 +413,15 @@ impl Door {
         }
     }
 
+    /// Whether connection `id` carries a live stream now.
+    fn streaming_now(&self, id: u64) -> bool {
+        self.table
+            .lock()
+            .ok()
+            .and_then(|t| t.entries.get(&id).map(|e| e.streams > 0))
+            .unwrap_or(false)
+    }
+
     /// Whether connection `id` is answering nothing now.
     fn is_quiet(&self, id: u64) -> bool {
         self.table
@@ -431,6 +447,7 @@ pub(super) struct ConnHandle {
     id: u64,
     door: Arc<Door>,
     close: Arc<Notify>,
+    calm: Arc<Notify>,
     /// When a byte last moved (the door's milliseconds).
     activity: Arc<AtomicU64>,
 }
@@ -473,73 +490,6 @@ pub(super) struct Visitor {
     /// Its client (`client.rs`).
     pub(super) client: IpAddr,
     pub(super) conn: ConnHandle,
-}
-
-/// A connection's stream that notes when a byte moves.
-struct Watched {
-    io: TcpStream,
-    activity: Arc<AtomicU64>,
-    start: Instant,
-}
-
-impl Watched {
-    fn moved(&self) {
-        let now = u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX);
-        self.activity.store(now, Ordering::Relaxed);
-    }
-}
-
-impl AsyncRead for Watched {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<std::io::Result<()>> {
-        let before = buf.filled().len();
-        let polled = Pin::new(&mut self.io).poll_read(cx, buf);
-        if matches!(polled, Poll::Ready(Ok(()))) && buf.filled().len() > before {
-            self.moved();
-        }
-        polled
-    }
-}
-
-impl AsyncWrite for Watched {
-    fn poll_write(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        data: &[u8],
-    ) -> Poll<std::io::Result<usize>> {
-        let polled = Pin::new(&mut self.io).poll_write(cx, data);
-        if matches!(polled, Poll::Ready(Ok(n)) if n > 0) {
-            self.moved();
-        }
-        polled
-    }
-
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.io).poll_flush(cx)
-    }
-
-    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.io).poll_shutdown(cx)
-    }
-
-    fn poll_write_vectored(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        bufs: &[std::io::IoSlice<'_>],
-    ) -> Poll<std::io::Result<usize>> {
-        let polled = Pin::new(&mut self.io).poll_write_vectored(cx, bufs);
-        if matches!(polled, Poll::Ready(Ok(n)) if n > 0) {
-            self.moved();
-        }
-        polled
-    }
-
-    fn is_write_vectored(&self) -> bool {
-        self.io.is_write_vectored()
-    }
 }
 
 /// Waits until `stop` turns true (or its sender goes).
@@ -703,11 +653,16 @@ async fn connection(
     let service = hyper::service::service_fn(move |req: Request<Incoming>| {
         answer(router.clone(), visitor_conn.clone(), peer, req)
     });
-    let conn = hyper::server::conn::http1::Builder::new()
-        .timer(TokioTimer::new())
-        .header_read_timeout(door.bounds.header_timeout)
-        .serve_connection(io, service);
-    tokio::pin!(conn);
+    // Boxed, to be dropped before waiting on a WebSocket below: a finished
+    // connection that may upgrade keeps its last answer's body (a live
+    // stream's, with its mark) until it is dropped.
+    let mut conn = Box::pin(
+        hyper::server::conn::http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(door.bounds.header_timeout)
+            .serve_connection(io, service)
+            .with_upgrades(),
+    );
     let mut stopping = false;
     loop {
         tokio::select! {
@@ -729,6 +684,16 @@ async fn connection(
                 conn.as_mut().graceful_shutdown();
                 stopping = true;
             }
+        }
+    }
+    drop(conn);
+    // Upgraded to a WebSocket (the Activity's live updates): the connection
+    // is counted, and its client's share held, until the socket ends (it
+    // ends by itself when the server stops, or at its lifetime).
+    while handle.door.streaming_now(handle.id) {
+        tokio::select! {
+            () = handle.calm.notified() => {}
+            () = handle.close.notified() => break,
         }
     }
     drop(admitted);

@@ -26,6 +26,9 @@ pub(super) enum Cost {
     Request,
     /// A replay drawn for the client (a second or more of drawing).
     Heavy,
+    /// A question to Discord for the client: the sign-in of the table
+    /// inside Discord (two a person opening it).
+    Discord,
 }
 
 /// A bucket's owner.
@@ -42,6 +45,7 @@ impl Key {
         match self {
             Key::Client(_, Cost::Request) => (BURST, PER_SECOND),
             Key::Client(_, Cost::Heavy) => (HEAVY_BURST, HEAVY_PER_SECOND),
+            Key::Client(_, Cost::Discord) => (DISCORD_BURST, DISCORD_PER_SECOND),
             Key::Seat(..) => (MOVE_BURST, MOVES_PER_SECOND),
         }
     }
@@ -51,6 +55,11 @@ const BURST: f64 = 120.0;
 const PER_SECOND: f64 = 30.0;
 const HEAVY_BURST: f64 = 4.0;
 const HEAVY_PER_SECOND: f64 = 0.5;
+/// Questions to Discord a client may cause at once (ten openings of the
+/// table inside Discord: a household behind one address), and per second
+/// after (three openings a minute).
+const DISCORD_BURST: f64 = 20.0;
+const DISCORD_PER_SECOND: f64 = 0.1;
 /// Moves a seat may send at once, and per second after.
 const MOVE_BURST: f64 = 20.0;
 const MOVES_PER_SECOND: f64 = 5.0;

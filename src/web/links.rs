@@ -1,8 +1,8 @@
 //! Links to the web pages: what a link opens (one game, one server, one
 //! person's play of one game), signed with HMAC-SHA256 so that nobody can
 //! make one, and carrying the generation of its scope so that `/aq web
-//! reset` revokes every link signed before. A personal link to play also
-//! carries when it expires. Links carry no secret of Discord (user and
+//! reset` revokes every link signed before. A personal link to play, and a
+//! link to a server's page, also carry when they expire. Links carry no secret of Discord (user and
 //! game ids are no secret).
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -13,6 +13,11 @@ use sha2::Sha256;
 
 /// How long a personal link to play lasts.
 pub const PLAY_LINK_MS: i64 = 7 * 24 * 60 * 60 * 1000;
+
+/// How long a link to a server's page lasts: a week, like a link to play;
+/// `/aq past games` gives a fresh one, and `/aq web reset what:server`
+/// revokes every one before.
+pub const SERVER_LINK_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 
 /// Bytes of the signature kept in a link: 128 bits.
 const SIGNATURE_BYTES: usize = 16;
@@ -54,6 +59,10 @@ pub enum Link {
     Server {
         #[serde(rename = "s")]
         guild: String,
+        /// When it stops working (milliseconds since the epoch). A link
+        /// made before server links expired has none, and opens nothing.
+        #[serde(rename = "e")]
+        expires: i64,
         #[serde(rename = "n")]
         generation: i64,
     },

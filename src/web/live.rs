@@ -1,5 +1,7 @@
 //! Live pages: the news that a game moved, and the streams that carry it to
-//! the open pages (`GET /g/<link>/live`, server-sent events).
+//! the open pages (`GET /g/<link>/live`, server-sent events; and `GET
+//! /g/<link>/ws`, a WebSocket, for the table inside Discord, whose proxy
+//! carries WebSockets: each says `moved` where the other sends an event).
 //!
 //! The referee tells of every game that may have moved (this process's
 //! moves, and on PostgreSQL the other processes'). The door's loop hears it
@@ -7,9 +9,10 @@
 //! links' generations are read again (a reset revokes links), then each
 //! open page of that game is told. A page told looks again (`live.js`).
 //!
-//! Streams are bounded: at most [`super::Bounds::streams`] open, and
+//! Streams of both kinds are bounded together: at most [`super::Bounds::streams`] open, and
 //! [`super::Bounds::streams_per_client`] for one client (answered 503 and
-//! 429, with when to try again); each lasts about
+//! 429, with when to try again), and a WebSocket's connection stays
+//! counted by the door until the socket ends (`door.rs`); each lasts about
 //! [`super::Bounds::stream_lifetime`], then ends, and the page opens
 //! another (and catches up on what it missed). A stream whose link is
 //! revoked ends at the next news of its game; the page then says it no
@@ -19,6 +22,7 @@ use super::door::{stopped, Visitor};
 use super::limits::Cost;
 use super::links::Link;
 use super::opened::{problem, App};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Extension, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -226,6 +230,78 @@ fn again(status: StatusCode, after: &'static str, mut response: Response) -> Res
     response
 }
 
+/// What a live stream of either kind holds while it is open: its room
+/// among the streams, its connection marked as carrying it, and its game's
+/// news.
+struct Admitted {
+    link: Link,
+    one: watch::Receiver<u64>,
+    all: watch::Receiver<u64>,
+    permit: StreamPermit,
+    carried: super::door::Mark,
+    leaving: Leaving,
+}
+
+/// Lets a live stream of the game a link opens in, or answers why not: the
+/// link refused, the client over its rate, too many streams open (the
+/// client's own: 429; all: 503, each with when to try again).
+async fn admit(
+    app: &App,
+    token: &str,
+    headers: &HeaderMap,
+    visitor: &Visitor,
+) -> Result<Admitted, Response> {
+    let opened = app.open(token, headers, false).await?;
+    let lang = &opened.lang;
+    let Some(game) = opened.link.game() else {
+        return Err(problem(
+            StatusCode::NOT_FOUND,
+            lang,
+            crate::lang::Text::msg("web-link-unknown"),
+        ));
+    };
+    if let Some(r) = app.charge(visitor, Cost::Request, lang) {
+        return Err(r);
+    }
+    let permit = match app.web.streams.open(visitor.client) {
+        Ok(permit) => permit,
+        Err(TooMany::Client) => {
+            return Err(again(
+                StatusCode::TOO_MANY_REQUESTS,
+                "10",
+                problem(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    lang,
+                    crate::lang::Text::msg("web-too-fast"),
+                ),
+            ))
+        }
+        Err(TooMany::All) => {
+            return Err(again(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "10",
+                problem(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    lang,
+                    crate::lang::Text::msg("web-busy"),
+                ),
+            ))
+        }
+    };
+    let (one, all) = app.web.following.watch(game);
+    Ok(Admitted {
+        link: opened.link,
+        one,
+        all,
+        permit,
+        carried: visitor.conn.streaming(),
+        leaving: Leaving {
+            web: app.web.clone(),
+            game,
+        },
+    })
+}
+
 /// The game's moves as they happen: an event `moved` each time the game
 /// may have moved, until the page closes, the stream's time is up, its
 /// link is revoked or the server stops.
@@ -235,62 +311,22 @@ pub(super) async fn live(
     Extension(visitor): Extension<Visitor>,
     headers: HeaderMap,
 ) -> Response {
-    let opened = match app.open(&token, &headers, false).await {
-        Ok(o) => o,
+    let admitted = match admit(&app, &token, &headers, &visitor).await {
+        Ok(a) => a,
         Err(r) => return r,
     };
-    let lang = &opened.lang;
-    let Some(game) = opened.link.game() else {
-        return problem(
-            StatusCode::NOT_FOUND,
-            lang,
-            crate::lang::Text::msg("web-link-unknown"),
-        );
-    };
-    if let Some(r) = app.charge(&visitor, Cost::Request, lang) {
-        return r;
-    }
-    let permit = match app.web.streams.open(visitor.client) {
-        Ok(permit) => permit,
-        Err(TooMany::Client) => {
-            return again(
-                StatusCode::TOO_MANY_REQUESTS,
-                "10",
-                problem(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    lang,
-                    crate::lang::Text::msg("web-too-fast"),
-                ),
-            )
-        }
-        Err(TooMany::All) => {
-            return again(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "10",
-                problem(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    lang,
-                    crate::lang::Text::msg("web-busy"),
-                ),
-            )
-        }
-    };
     let bounds = &app.web.door.bounds;
-    let (one, all) = app.web.following.watch(game);
     let open = Open {
         app: app.clone(),
-        link: opened.link.clone(),
-        one,
-        all,
+        link: admitted.link,
+        one: admitted.one,
+        all: admitted.all,
         end: Box::pin(tokio::time::sleep(about(bounds.stream_lifetime))),
         stop: app.stop.clone(),
         first: true,
-        _permit: permit,
-        _carried: visitor.conn.streaming(),
-        _leaving: Leaving {
-            web: app.web.clone(),
-            game,
-        },
+        _permit: admitted.permit,
+        _carried: admitted.carried,
+        _leaving: admitted.leaving,
     };
     let keep_alive = KeepAlive::new().interval(bounds.stream_keep_alive);
     let events = futures_util::stream::unfold(open, |mut open| async move {
@@ -311,6 +347,103 @@ pub(super) async fn live(
         Some((Ok(Event::default().event("moved").data("")), open))
     });
     Sse::new(events).keep_alive(keep_alive).into_response()
+}
+
+/// The largest message a page may send on its WebSocket: it sends none
+/// (what it sends is read and dropped).
+const MOST_FROM_PAGE: usize = 1024;
+
+/// Why a WebSocket closed, as the page reads it: its time was up (open
+/// another at once), the server stops, or the link no longer opens.
+pub(super) const CLOSE_AGAIN: u16 = 4000;
+pub(super) const CLOSE_GONE: u16 = 4004;
+
+/// The same news over a WebSocket (`GET /g/<link>/ws`): a text message
+/// `moved` each time the game may have moved, pings to keep it open, and a
+/// close when its time is up ([`CLOSE_AGAIN`]), the link no longer opens
+/// ([`CLOSE_GONE`]) or the server stops (1001). Bounded as the streams are.
+pub(super) async fn socket(
+    State(app): State<App>,
+    Path(token): Path<String>,
+    Extension(visitor): Extension<Visitor>,
+    headers: HeaderMap,
+    upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
+) -> Response {
+    let upgrade = match upgrade {
+        Ok(u) => u,
+        Err(refused) => return refused.into_response(),
+    };
+    let admitted = match admit(&app, &token, &headers, &visitor).await {
+        Ok(a) => a,
+        Err(r) => return r,
+    };
+    upgrade
+        .max_message_size(MOST_FROM_PAGE)
+        .max_frame_size(MOST_FROM_PAGE)
+        .on_upgrade(move |socket| carry(app, socket, admitted))
+}
+
+/// Carries a game's news on an open WebSocket until it ends.
+async fn carry(app: App, mut socket: WebSocket, admitted: Admitted) {
+    let Admitted {
+        link,
+        mut one,
+        mut all,
+        permit,
+        carried,
+        leaving,
+        ..
+    } = admitted;
+    let bounds = &app.web.door.bounds;
+    let end = tokio::time::sleep(about(bounds.stream_lifetime));
+    tokio::pin!(end);
+    let mut ping = tokio::time::interval_at(
+        tokio::time::Instant::now() + bounds.stream_keep_alive,
+        bounds.stream_keep_alive,
+    );
+    let mut stop = app.stop.clone();
+    let close = loop {
+        let told = tokio::select! {
+            changed = one.changed() => changed.is_ok(),
+            changed = all.changed() => changed.is_ok(),
+            _ = ping.tick() => {
+                if socket.send(Message::Ping(Vec::new())).await.is_err() {
+                    break None;
+                }
+                continue;
+            }
+            read = socket.recv() => match read {
+                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break None,
+                Some(Ok(_)) => continue,
+            },
+            () = &mut end => break Some((CLOSE_AGAIN, "again")),
+            () = stopped(&mut stop) => break Some((1001, "stopping")),
+        };
+        if !told {
+            break Some((CLOSE_AGAIN, "again"));
+        }
+        if !app.still_current(&link).await {
+            break Some((CLOSE_GONE, "gone"));
+        }
+        if socket.send(Message::Text("moved".into())).await.is_err() {
+            break None;
+        }
+    };
+    if let Some((code, reason)) = close {
+        let frame = axum::extract::ws::CloseFrame {
+            code,
+            reason: reason.into(),
+        };
+        let _ = tokio::time::timeout(
+            std::time::Duration::from_secs(5),
+            socket.send(Message::Close(Some(frame))),
+        )
+        .await;
+    }
+    // The room and the mark given back, then the news forgotten.
+    drop(permit);
+    drop(carried);
+    drop(leaving);
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@
 //!
 //! `pages.rs` writes the HTML, `routes.rs` answers the requests.
 
+pub mod activity;
 mod cache;
 pub mod client;
 mod door;
@@ -37,13 +38,14 @@ mod pages;
 mod picks;
 mod result;
 mod routes;
+mod watched;
 
 pub use door::{file_limit, Bounds, DoorFigures, MOST_CONNECTIONS, RESERVED_FILES};
 
 use crate::lang::Lang;
 use crate::referee::{game_scope, player_scope, server_scope, Referee, WebAsk};
 use anyhow::Context as _;
-use links::{Link, Signer, PLAY_LINK_MS};
+use links::{Link, Signer, PLAY_LINK_MS, SERVER_LINK_MS};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::watch;
@@ -64,6 +66,10 @@ pub struct WebConfig {
     pub trusted_proxies: Vec<client::Net>,
     /// How much the pages let in.
     pub bounds: Bounds,
+    /// Who opened the table inside Discord, and where (`activity.rs`):
+    /// Discord's answer, when the bot is on Discord with the application's
+    /// client secret; `None`, the Activity's page says it cannot open.
+    pub activity: Option<Arc<dyn activity::Identity>>,
 }
 
 impl WebConfig {
@@ -77,6 +83,7 @@ impl WebConfig {
             secret: None,
             trusted_proxies: Vec::new(),
             bounds: Bounds::default(),
+            activity: None,
         }
     }
 }
@@ -94,6 +101,8 @@ pub struct Web {
     generations: opened::Generations,
     following: live::Following,
     streams: Arc<live::Streams>,
+    /// Who opened the table inside Discord, and where.
+    identity: Option<Arc<dyn activity::Identity>>,
 }
 
 /// What the pages have let in, kept ready and carried, since they opened.
@@ -168,6 +177,7 @@ impl Web {
                 bounds.streams_per_client,
             )),
             door: Arc::new(door::Door::new(bounds, config.trusted_proxies.clone())),
+            identity: config.activity.clone(),
             referee,
         }))
     }
@@ -220,6 +230,11 @@ impl Web {
 
     /// The address of the page a reply asks for, signed now.
     pub async fn url(&self, ask: &WebAsk) -> anyhow::Result<String> {
+        Ok(format!("{}{}", self.public_url, self.path(ask).await?))
+    }
+
+    /// The path of the page a reply asks for (`/g/<link>`), signed now.
+    pub async fn path(&self, ask: &WebAsk) -> anyhow::Result<String> {
         let link = match ask {
             WebAsk::Watch(game) => {
                 let generation = self.referee.web_generations(&[game_scope(*game)]).await?[0];
@@ -245,19 +260,25 @@ impl Web {
                 let generation = self.referee.web_generations(&[server_scope(guild)]).await?[0];
                 Link::Server {
                     guild: guild.clone(),
+                    expires: self.referee.clock().now() + SERVER_LINK_MS,
                     generation,
                 }
             }
         };
-        Ok(self.link_url(&link))
+        Ok(self.link_path(&link))
     }
 
     /// A link's address.
     pub fn link_url(&self, link: &Link) -> String {
+        format!("{}{}", self.public_url, self.link_path(link))
+    }
+
+    /// A link's path.
+    fn link_path(&self, link: &Link) -> String {
         let token = self.signer.sign(link);
         match link {
-            Link::Server { .. } => format!("{}/s/{token}", self.public_url),
-            _ => format!("{}/g/{token}", self.public_url),
+            Link::Server { .. } => format!("/s/{token}"),
+            _ => format!("/g/{token}"),
         }
     }
 

@@ -205,8 +205,9 @@ impl App {
             .is_ok()
     }
 
-    /// Refuses a link to play that expired before `now`, and a link that a
-    /// reset revoked: its generations are no longer those stored.
+    /// Refuses a link to play or to a server's page that expired before
+    /// `now`, and a link that a reset revoked: its generations are no
+    /// longer those stored.
     async fn check_current(
         &self,
         link: &Link,
@@ -244,9 +245,25 @@ impl App {
                     .await
                     .map(|g| g == [*generation, *mine])
             }
-            Link::Server { guild, generation } => read(vec![server_scope(guild)])
-                .await
-                .map(|g| g == [*generation]),
+            Link::Server {
+                guild,
+                generation,
+                expires,
+            } => {
+                if *expires <= now {
+                    return Err(problem(
+                        StatusCode::GONE,
+                        lang,
+                        Text::msg("web-server-link-expired"),
+                    ));
+                }
+                // Read from the store each time: a server's reset is news
+                // of no game, so nothing would tell a kept generation to go.
+                referee
+                    .web_generations(&[server_scope(guild)])
+                    .await
+                    .map(|g| g == [*generation])
+            }
         };
         match current {
             Ok(true) => Ok(()),

@@ -7,7 +7,7 @@ use crate::lang::{plain, Lang, Text};
 use crate::referee::GameStatus;
 use crate::referee::{WebGame, WebReview};
 use crate::view::controls::clicks::{write_picks, Offer, Pick};
-use crate::view::places::{Place, Places, TablePart};
+use crate::view::places::{Place, Places, Rect, TablePart};
 use maud::{html, Markup, DOCTYPE};
 
 /// A message of the catalogue in `lang`.
@@ -140,6 +140,9 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
                     _ => { img src=(picture) alt=(alt) width=[page.places.as_ref().map(|p| p.width)] height=[page.places.as_ref().map(|p| p.height)]; }
                 }
             }
+            @if let (Some(play), Some(places), true) = (&page.play, &page.places, latest) {
+                (close_up_figure(page.base, lang, &picture, places, play))
+            }
             @if let (Some(play), true) = (&page.play, latest) {
                 (play_panel(page.base, lang, play))
             }
@@ -213,7 +216,9 @@ fn review_section(base: &str, lang: &Lang, review: &WebReview) -> Markup {
 }
 
 /// The table with the places the player can click drawn over it, in the
-/// picture's own pixels (the renderer's layout).
+/// picture's own pixels (the renderer's layout). The places too small for a
+/// finger on a phone are only highlighted here: they are tapped in the
+/// close-up below the table ([`close_up_figure`]).
 fn overlay(
     base: &str,
     lang: &Lang,
@@ -222,11 +227,12 @@ fn overlay(
     places: &Places,
     play: &Play,
 ) -> Markup {
-    let spots: Vec<(&Offer, &Place)> = play
-        .choices
-        .iter()
-        .filter_map(|c| place_of(&c.pick, places, play.seat).map(|p| (c, p)))
-        .collect();
+    let spots = spots_of(places, play);
+    let near = close_up(places, &spots);
+    let up_close = |i: usize| {
+        near.as_ref()
+            .is_some_and(|c| c.hits.iter().any(|(j, _)| *j == i))
+    };
     let chosen: Option<&Place> = play
         .made
         .last()
@@ -237,9 +243,186 @@ fn overlay(
             @if let Some(p) = chosen {
                 rect.chosen x=(p.rect.x) y=(p.rect.y) width=(p.rect.w) height=(p.rect.h) {}
             }
-            @for (choice, place) in &spots {
-                a href=(pick_href(base, &play.made, &choice.pick)) aria-label=(plain(lang, &choice.label)) class="spot" {
-                    rect x=(place.rect.x) y=(place.rect.y) width=(place.rect.w) height=(place.rect.h) {}
+            @for (i, (choice, place)) in spots.iter().enumerate() {
+                @if up_close(i) {
+                    rect.far x=(place.rect.x) y=(place.rect.y) width=(place.rect.w) height=(place.rect.h) {}
+                } @else {
+                    a href=(pick_href(base, &play.made, &choice.pick)) aria-label=(plain(lang, &choice.label)) class="spot" {
+                        rect x=(place.rect.x) y=(place.rect.y) width=(place.rect.w) height=(place.rect.h) {}
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The offers that are places on the table, with their places.
+fn spots_of<'a>(places: &'a Places, play: &'a Play) -> Vec<(&'a Offer, &'a Place)> {
+    play.choices
+        .iter()
+        .filter_map(|c| place_of(&c.pick, places, play.seat).map(|p| (c, p)))
+        .collect()
+}
+
+/// The width, in CSS pixels, the table's picture is assumed to get on a
+/// phone (390 px less the page's margins and Discord's insets).
+const PHONE_WIDTH: f32 = 360.0;
+/// The least side of a place a finger taps, in CSS pixels.
+const FINGER: f32 = 44.0;
+/// The side the close-up gives a square of the zoos, in CSS pixels.
+const CLOSE_SQUARE: f32 = 52.0;
+
+/// The part of the picture shown up close, in its pixels, its scale (CSS
+/// pixels per pixel of the picture), and each spot tapped there (its index
+/// in the spots) with the rectangle that takes its taps.
+#[derive(Debug, PartialEq)]
+struct CloseUp {
+    crop: Rect,
+    scale: f32,
+    hits: Vec<(usize, Rect)>,
+}
+
+/// The close-up of the places offered that would be narrower or shorter
+/// than a finger on a phone (the squares of a zoo, a depot, the tiles on a
+/// truck): none when every place is big enough. There a square of the zoos
+/// is [`CLOSE_SQUARE`] CSS pixels, and every place takes its taps on at
+/// least a square (a depot's line grown to a square's height, and as wide
+/// as the squares above it, rather than across its whole panel).
+fn close_up(places: &Places, spots: &[(&Offer, &Place)]) -> Option<CloseUp> {
+    let phone = PHONE_WIDTH / places.width.max(1) as f32;
+    let small: Vec<(usize, Rect)> = spots
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, p))| p.rect.w.min(p.rect.h) * phone < FINGER)
+        .map(|(i, (_, p))| (i, p.rect))
+        .collect();
+    if small.is_empty() {
+        return None;
+    }
+    let square = places
+        .places
+        .iter()
+        .find(|p| matches!(p.what, TablePart::Cell(..)))
+        .map_or(0.0, |p| p.rect.w.min(p.rect.h));
+    let unit = small
+        .iter()
+        .map(|(_, r)| r.w.min(r.h))
+        .fold(square, f32::max)
+        .max(1.0);
+    let picture = Rect::of([0.0, 0.0, places.width as f32, places.height as f32]);
+    // Each grown to at least a square, around its centre.
+    let grown: Vec<(usize, Rect)> = small
+        .iter()
+        .map(|(i, r)| (*i, within(grow(*r, unit), picture)))
+        .collect();
+    let wide = |r: &Rect| r.w > 3.0 * unit;
+    let anchors = grown
+        .iter()
+        .filter(|(_, r)| !wide(r))
+        .map(|(_, r)| *r)
+        .reduce(union);
+    let hits: Vec<(usize, Rect)> = match anchors {
+        None => grown,
+        Some(around) => grown
+            .into_iter()
+            .map(|(i, r)| {
+                (
+                    i,
+                    if wide(&r) {
+                        narrowed(r, around, unit)
+                    } else {
+                        r
+                    },
+                )
+            })
+            .collect(),
+    };
+    let crop = hits.iter().map(|(_, r)| *r).reduce(union)?;
+    // Around them, room for the zoo's letters and numbers: less at the
+    // sides when that would make it wider than a phone.
+    let scale = CLOSE_SQUARE / unit;
+    let my = unit * 0.75;
+    let mx = ((PHONE_WIDTH / scale - crop.w) / 2.0).clamp(unit * 0.2, my);
+    let crop = within(
+        Rect::of([
+            crop.x - mx,
+            crop.y - my,
+            crop.w + 2.0 * mx,
+            crop.h + 2.0 * my,
+        ]),
+        picture,
+    );
+    Some(CloseUp { crop, scale, hits })
+}
+
+/// `r` grown to at least `side` both ways, around its centre.
+fn grow(r: Rect, side: f32) -> Rect {
+    let (cx, cy) = r.center();
+    let (w, h) = (r.w.max(side), r.h.max(side));
+    Rect::of([cx - w / 2.0, cy - h / 2.0, w, h])
+}
+
+/// The smallest rectangle holding both.
+fn union(a: Rect, b: Rect) -> Rect {
+    let (x, y) = (a.x.min(b.x), a.y.min(b.y));
+    let right = (a.x + a.w).max(b.x + b.w);
+    let bottom = (a.y + a.h).max(b.y + b.h);
+    Rect::of([x, y, right - x, bottom - y])
+}
+
+/// `r` cut to what lies inside `outer` (kept whole when it lies outside).
+fn within(r: Rect, outer: Rect) -> Rect {
+    let x = r.x.max(outer.x);
+    let y = r.y.max(outer.y);
+    let right = (r.x + r.w).min(outer.x + outer.w);
+    let bottom = (r.y + r.h).min(outer.y + outer.h);
+    if right <= x || bottom <= y {
+        r
+    } else {
+        Rect::of([x, y, right - x, bottom - y])
+    }
+}
+
+/// A wide place (a depot across its panel) cut to the columns of `around`,
+/// at least `unit` wide.
+fn narrowed(r: Rect, around: Rect, unit: f32) -> Rect {
+    let x = r.x.max(around.x);
+    let right = (r.x + r.w).min(around.x + around.w);
+    if right - x >= unit {
+        Rect::of([x, r.y, right - x, r.h])
+    } else {
+        let x = x.min(r.x + r.w - unit).max(r.x);
+        Rect::of([x, r.y, unit.min(r.w), r.h])
+    }
+}
+
+/// The close-up under the table while places too small for a finger are
+/// offered: the part of the picture holding them, enlarged so that a
+/// square of the zoos is [`CLOSE_SQUARE`] CSS pixels, each place a link
+/// as on the table. It pans sideways in its own frame when it is wider
+/// than the screen; the page never does.
+fn close_up_figure(base: &str, lang: &Lang, picture: &str, places: &Places, play: &Play) -> Markup {
+    let spots = spots_of(places, play);
+    let Some(near) = close_up(places, &spots) else {
+        return html! {};
+    };
+    let c = near.crop;
+    let said = t(lang, "web-close-up");
+    html! {
+        figure.close-up {
+            figcaption { (said) }
+            div.pan {
+                svg viewBox={ (c.x) " " (c.y) " " (c.w) " " (c.h) }
+                    width=((c.w * near.scale).round()) height=((c.h * near.scale).round())
+                    role="group" aria-label=(said) class="board close" {
+                    image href=(picture) x="0" y="0" width=(places.width) height=(places.height) {}
+                    @for (i, hit) in &near.hits {
+                        @if let Some((choice, _)) = spots.get(*i) {
+                            a href=(pick_href(base, &play.made, &choice.pick)) aria-label=(plain(lang, &choice.label)) class="spot" {
+                                rect x=(hit.x) y=(hit.y) width=(hit.w) height=(hit.h) {}
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -407,4 +590,57 @@ pub(super) fn problem_page(lang: &Lang, said: &str) -> Markup {
         }
     };
     document(lang, &title, main)
+}
+
+/// The table inside Discord (`activity.rs`): a frame its script fills with
+/// the page of the link the person may open (`/g/<link>/part`), once
+/// Discord said who they are. Its files are named relative to the page, so
+/// that it works at the root, at `/activity` and under `/.proxy/`. The
+/// words its script may need before it knows the person are on the page,
+/// in the reader's language.
+pub(super) fn activity_page(page: &super::activity::ActivityPage) -> Markup {
+    let lang = page.lang;
+    let state = match (page.in_discord, &page.client_id) {
+        (false, _) => "outside",
+        (true, None) => "off",
+        (true, Some(_)) => "loading",
+    };
+    let first = match state {
+        "outside" => "web-activity-outside",
+        "off" => "web-activity-off",
+        _ => "web-activity-loading",
+    };
+    html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover";
+                meta name="referrer" content="no-referrer";
+                title { (t(lang, "web-activity-title")) }
+                link rel="stylesheet" href="assets/fonts.css";
+                link rel="stylesheet" href="assets/web.css";
+                link rel="stylesheet" href="assets/activity/activity.css";
+                script type="module" src="assets/activity/activity.js" {}
+            }
+            body.activity {
+                div id="activity"
+                    data-state=(state)
+                    data-client-id=(page.client_id.as_deref().unwrap_or_default())
+                    data-platform=(if page.mobile { "mobile" } else { "desktop" })
+                    data-guild=(page.guild.as_deref().unwrap_or_default())
+                    data-channel=(page.channel.as_deref().unwrap_or_default())
+                    data-say-refused=(t(lang, "web-activity-refused"))
+                    data-say-trouble=(t(lang, "web-trouble"))
+                    data-say-back=(t(lang, "web-activity-back"))
+                    data-say-lost=(t(lang, "web-live-lost")) {
+                    header.activity-bar {
+                        p id="activity-said" role="status" { (t(lang, first)) }
+                        p id="activity-here" hidden {}
+                    }
+                    main id="main" {}
+                }
+            }
+        }
+    }
 }

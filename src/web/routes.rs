@@ -7,13 +7,20 @@
 //!   game's score card; `/replay.gif`; `/review/<n>.png` a finished game's
 //!   reviewed decision at move n; `/live` the
 //!   game's moves as server-sent events;
+//!   `/ws` the same over a WebSocket (the table inside Discord);
 //! - `POST /g/<link>/move` (`seq`, `command`): a move, personal links only;
 //! - `GET /s/<link>`: a server's games and leaderboard (`?page=<n>`);
-//! - `/assets/web.css`, `/assets/live.js`.
+//! - `GET /activity` (and `/`), `POST /activity/token`, `POST
+//!   /activity/open`: the table inside Discord (`activity.rs`);
+//! - `/assets/web.css`, `/assets/live.js`, `/assets/activity/*.js|css`
+//!   (the Activity's script and Discord's Embedded App SDK).
 //!
-//! Every answer carries the content security policy and says nothing to
-//! other sites (no referrer); a link that is not ours, altered, revoked or
-//! expired opens nothing.
+//! Every request is answered the same under `/.proxy/` (Discord's proxy
+//! reached the Activity there until 2025, and may still). Every answer
+//! carries the content security policy and says nothing to other sites (no
+//! referrer); a link that is not ours, altered, revoked or expired opens
+//! nothing. No answer may be framed, except the Activity's page, by
+//! Discord's client.
 //!
 //! Each request opens its link first (`opened.rs`); a game's page is what
 //! `picks.rs` says it shows, written by `pages.rs`.
@@ -48,7 +55,11 @@ const POLICY: &str = "default-src 'none'; img-src 'self'; style-src 'self'; \
     base-uri 'none'; frame-ancestors 'none'";
 
 pub(super) fn router(web: Arc<Web>, stop: watch::Receiver<bool>) -> Router {
-    Router::new()
+    let pages: Router<App> = Router::new()
+        .route("/", get(super::activity::activity))
+        .route("/activity", get(super::activity::activity))
+        .route("/activity/token", post(super::activity::token))
+        .route("/activity/open", post(super::activity::open))
         .route("/g/:token", get(game_page))
         .route("/g/:token/part", get(game_part))
         .route("/g/:token/table.png", get(table_png))
@@ -56,25 +67,43 @@ pub(super) fn router(web: Arc<Web>, stop: watch::Receiver<bool>) -> Router {
         .route("/g/:token/replay.gif", get(replay_gif))
         .route("/g/:token/review/:file", get(review_png))
         .route("/g/:token/live", get(super::live::live))
+        .route("/g/:token/ws", get(super::live::socket))
         .route("/g/:token/move", post(make_move))
         .route("/s/:token", get(server))
         .route("/assets/web.css", get(css))
         .route("/assets/live.js", get(script))
+        .route("/assets/activity/discord-sdk.js", get(super::activity::sdk))
+        .route("/assets/activity/activity.js", get(super::activity::script))
+        .route("/assets/activity/activity.css", get(super::activity::style))
         .route("/assets/fonts.css", get(fonts_css))
-        .route("/assets/fonts/:file", get(font))
+        .route("/assets/fonts/:file", get(font));
+    Router::new()
+        // Discord's root under its old prefix (the nest answers `/.proxy`).
+        .route("/.proxy/", get(super::activity::activity))
+        .nest("/.proxy", pages.clone())
+        .merge(pages)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::map_response(guarded))
         .with_state(App { web, stop })
 }
 
-/// Every answer: the policy, no sniffing, no referrer, no framing, and not
-/// kept by caches unless the answer says otherwise.
+/// Every answer: the policy, no sniffing, no referrer, no framing (but the
+/// Activity's page, which Discord's client alone may frame), and not kept
+/// by caches unless the answer says otherwise.
 async fn guarded(mut response: Response) -> Response {
+    let framed = response
+        .extensions()
+        .get::<super::activity::Framed>()
+        .is_some();
     let h = response.headers_mut();
     h.insert(
         header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(POLICY),
+        HeaderValue::from_static(if framed {
+            super::activity::POLICY
+        } else {
+            POLICY
+        }),
     );
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
@@ -84,7 +113,9 @@ async fn guarded(mut response: Response) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
-    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if !framed {
+        h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     if !h.contains_key(header::CACHE_CONTROL) {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }

@@ -284,12 +284,28 @@ async fn hints_go_to_the_player_to_act_unless_turned_off() {
         &t.say(BOB, "settings", &[("hints", json!(false))]).await,
         "only the creator",
     );
-    assert_public(
-        &t.say(ALICE, "settings", &[("hints", json!(false))]).await,
-        "hints off",
+    // Turned off during the game: from the next turn, so alice's turn keeps
+    // the hints it began with and bob's has none.
+    let off = t.say(ALICE, "settings", &[("hints", json!(false))]).await;
+    assert_public(&off, "hints off");
+    assert!(
+        off.content().contains("From the next turn"),
+        "{}",
+        off.content()
     );
+    let (sub, options) = t.options_for(
+        &loaded.game().expect("started").legal_actions(0)[0],
+        &loaded,
+    );
+    let hint_again = t.say(ALICE, "hint", &[]).await;
+    assert!(
+        hint_again.content().starts_with("Hint for game"),
+        "{}",
+        hint_again.content()
+    );
+    assert_public(&t.say(ALICE, sub, &options).await, "alice moves");
     let before = t.rows().await;
-    assert_refused(&t.say(ALICE, "hint", &[]).await, "hints are turned off");
+    assert_refused(&t.say(BOB, "hint", &[]).await, "hints are turned off");
     assert_refused(&t.say(CAROL, "hint", &[]).await, "seated");
     assert_eq!(t.rows().await, before);
     finish(t).await;

@@ -277,9 +277,36 @@ fn config_masks_the_token_and_shows_where_each_value_came_from() {
          DISCORD_SHARD_TOTAL=unset  # default (as many shards as Discord recommends)\n\
          WEB_ADDR=unset  # default (no web pages)\n\
          PUBLIC_URL=unset  # default (from WEB_ADDR)\n\
-         WEB_SECRET=unset  # default (made once and kept in the database)\n"
+         WEB_SECRET=unset  # default (made once and kept in the database)\n\
+         WEB_TRUSTED_PROXY=unset  # default (each connection's own address is its client)\n\
+         DISCORD_CLIENT_SECRET=unset  # default (no table inside Discord: the web pages' links only)\n"
     );
     assert!(!text(&out.stderr).contains(token) && !shown.contains(&token[..20]));
+
+    // The application's client secret, masked as the token is.
+    let secret = "aBcDeFgHiJkLmNoPqRsTuVwXyZ012345";
+    let out = run(
+        dir.path(),
+        &[("DISCORD_CLIENT_SECRET", secret)],
+        &["config"],
+    );
+    let shown = succeeded(&out);
+    assert!(
+        shown.contains(
+            "\nDISCORD_CLIENT_SECRET=set (32 characters, masked)  # from the environment\n"
+        ),
+        "{shown}"
+    );
+    assert!(!shown.contains(&secret[..8]) && !text(&out.stderr).contains(&secret[..8]));
+    // One that cannot be a client secret is refused, and not echoed.
+    let out = run(
+        dir.path(),
+        &[("DISCORD_CLIENT_SECRET", "not a secret!")],
+        &["config"],
+    );
+    let said = failed(&out);
+    assert!(said.contains("DISCORD_CLIENT_SECRET must be"), "{said}");
+    assert!(!said.contains("not a secret"), "{said}");
 
     let out = run(dir.path(), &[], &["config"]);
     let shown = succeeded(&out);
@@ -289,6 +316,81 @@ fn config_masks_the_token_and_shows_where_each_value_came_from() {
     );
     assert!(shown.contains("\nDATABASE_URL=sqlite://from-dotenv.db  # from .env\n"));
     assert!(shown.contains("\nRUST_LOG=warn  # default in the terminal"));
+}
+
+#[test]
+fn no_secret_is_said_by_config_or_the_log() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let token = "MTA5ODc2NTQzMjEwOTg3NjU0Mz.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB";
+    // A .env line that does not parse: named by its variable, never shown.
+    std::fs::write(
+        dir.path().join(".env"),
+        format!("RUST_LOG=info\nDISCORD_TOKEN={token} and \"more\n"),
+    )
+    .expect(".env");
+    for args in [&["config"][..], &["health"][..], &PLAY[..]] {
+        let said = failed(&run(dir.path(), &[], args));
+        assert!(
+            said.contains("cannot read .env: the line of DISCORD_TOKEN is no NAME=value"),
+            "{args:?}: {said}"
+        );
+        assert!(!said.contains(&token[..12]), "{args:?}: {said}");
+    }
+    std::fs::remove_file(dir.path().join(".env")).expect("removed");
+
+    // A WEB_SECRET (or token) that is no UTF-8 is refused, not echoed.
+    for name in ["WEB_SECRET", "DISCORD_TOKEN"] {
+        use std::os::unix::ffi::OsStrExt as _;
+        let mut value = b"hunter2-the-operator's-secret-of-forty-bytes".to_vec();
+        value.push(0xff);
+        let out = command(dir.path(), &[], &["config"])
+            .env(name, std::ffi::OsStr::from_bytes(&value))
+            .output()
+            .expect("the binary runs");
+        let said = failed(&out);
+        assert!(
+            said.contains(&format!("{name} must be text (UTF-8)")) && !said.contains("hunter2"),
+            "{said}"
+        );
+    }
+
+    // A database password in each form PostgreSQL reads one.
+    for (url, shown) in [
+        (
+            "postgres://bot:hunter2@127.0.0.1:1/aquaretto",
+            "postgres://bot:****@127.0.0.1:1/aquaretto",
+        ),
+        (
+            "postgres://bot@127.0.0.1:1/aquaretto?sslmode=disable&password=hunter2",
+            "postgres://bot@127.0.0.1:1/aquaretto?sslmode=disable&password=****",
+        ),
+    ] {
+        let vars = [("DATABASE_URL", url), ("RUST_LOG", "debug")];
+        let config = succeeded(&run(dir.path(), &vars, &["config"]));
+        assert!(
+            config.contains(&format!("\nDATABASE_URL={shown}  # from the environment\n")),
+            "{config}"
+        );
+        assert!(!config.contains("hunter2"), "{config}");
+        // Nothing listens there: the failure and the log name it masked.
+        let out = run(dir.path(), &vars, &["health"]);
+        assert!(!out.status.success());
+        let said = text(&out.stdout) + &text(&out.stderr);
+        assert!(said.contains("****"), "{said}");
+        assert!(!said.contains("hunter2"), "{said}");
+    }
+    // A key=value connection string is refused, its password masked.
+    let vars = [(
+        "DATABASE_URL",
+        "host=127.0.0.1 port=1 user=bot password='hunter 2' dbname=aquaretto",
+    )];
+    let said = failed(&run(dir.path(), &vars, &["config"]));
+    assert!(
+        said.starts_with("Error: DATABASE_URL must be a URL such as postgres://")
+            && said.contains("password=****")
+            && !said.contains("hunter"),
+        "{said}"
+    );
 }
 
 /// A database the bot made and migrated, and nothing running on it.
@@ -413,6 +515,30 @@ async fn health_when_serving_needs_a_recent_gateway_record() {
     std::fs::write(&record, rfc3339(now - 180_000) + "\n").expect("record");
     let said = failed(&run(dir.path(), &serving, &["health"]));
     assert!(said.contains("more than 120 s"), "{said}");
+
+    // A record that is a link to a fresh one elsewhere (planted) is not
+    // believed.
+    let elsewhere = dir.path().join("planted");
+    std::fs::write(&elsewhere, rfc3339(now - 10_000) + "\n").expect("planted");
+    std::fs::remove_file(&record).expect("removed");
+    std::os::unix::fs::symlink(&elsewhere, &record).expect("linked");
+    let said = failed(&run(dir.path(), &serving, &["health"]));
+    assert!(said.contains("is not a plain file"), "{said}");
+    std::fs::remove_file(&record).expect("removed");
+    std::fs::rename(&elsewhere, &record).expect("moved");
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        // As root, the test can make it another user's, as a planted one is.
+        let chowned = Process::new("chown")
+            .args(["65534", &record.display().to_string()])
+            .status()
+            .expect("chown runs");
+        assert!(chowned.success());
+        let said = failed(&run(dir.path(), &serving, &["health"]));
+        assert!(said.contains("belongs to another user"), "{said}");
+    }
+    std::fs::remove_file(&record).expect("removed");
+    std::fs::write(&record, rfc3339(now - 180_000) + "\n").expect("record");
     let said = failed(&run(dir.path(), &local, &["health", "--serving"]));
     assert!(said.contains("more than 120 s"), "{said}");
     succeeded(&run(dir.path(), &local, &["health"]));
@@ -462,6 +588,16 @@ async fn a_serving_bot_records_its_gateway_for_health_until_it_stops() {
         healthy.contains(", the gateway was connected "),
         "{healthy}"
     );
+    // The record, and the database with its -wal and -shm, are the bot's
+    // user's alone.
+    for file in ["bot.db.gateway", "bot.db", "bot.db-wal", "bot.db-shm"] {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(dir.path().join(file))
+            .unwrap_or_else(|e| panic!("{file}: {e}"))
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "{file}: {mode:o}");
+    }
 
     let sent = Process::new("kill")
         .args(["-TERM", &bot.id().to_string()])

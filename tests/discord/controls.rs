@@ -632,3 +632,51 @@ async fn undo_takes_back_own_moves_until_a_draw_or_another_player() {
     assert!(!took.is_private(), "{}", took.content());
     finish(t).await;
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_take_and_undo_loop_on_discord_yields_a_handful_of_moves_and_messages
+}
+/// `/aq take` and `/aq undo` in turn, forty times: one undo a turn ends the
+/// loop after its first round; every later try is refused privately,
+/// changing nothing and posting nothing in the channel.
+async fn a_take_and_undo_loop_on_discord_yields_a_handful_of_moves_and_messages() {
+    let t = table().await;
+    t.start_two_player_game(7).await;
+    assert!(!t
+        .say(ALICE, "draw", &[("truck", json!(1))])
+        .await
+        .is_private());
+    assert!(!t
+        .say(BOB, "draw", &[("truck", json!(2))])
+        .await
+        .is_private());
+    let public = |t: &Table| {
+        let channel = CHANNEL.to_string();
+        t.fake
+            .messages()
+            .into_iter()
+            .filter(|m| m["channel_id"] == channel.as_str())
+            .filter(|m| m["flags"].as_u64().unwrap_or(0) & 64 == 0)
+            .count()
+    };
+    let messages_before = public(&t);
+    let log_before = t.loaded().await.expect("running").log().len();
+    let mut accepted = 0;
+    for round in 0..40 {
+        let answer = if round % 2 == 0 {
+            t.say(ALICE, "take", &[("truck", json!(1))]).await
+        } else {
+            t.say(ALICE, "undo", &[]).await
+        };
+        if !answer.is_private() {
+            accepted += 1;
+        }
+    }
+    let moves = t.loaded().await.expect("running").log().len() - log_before;
+    let messages = public(&t) - messages_before;
+    assert_eq!(accepted, 3, "take, undo, take: the take then stands");
+    assert_eq!(moves, 3, "three entries in the log");
+    assert_eq!(messages, 3, "one public message a move, none for a refusal");
+    finish(t).await;
+}

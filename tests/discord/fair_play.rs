@@ -1124,8 +1124,11 @@ async fn a_running_game_keeps_its_seed_secret_until_it_is_abandoned() {
     assert_eq!(running["status"], "running");
     assert!(running.get("seed").is_none(), "{running}");
     let seed = loaded(&s).await.seed();
-    let abandoned = s.fast.handle(request(&ana, parsed("/aq abandon"))).await;
-    assert!(abandoned.accepted, "{}", abandoned.text());
+    // Both players agree to abandon it.
+    for who in [&ana, &ben] {
+        let abandoned = s.fast.handle(request(who, parsed("/aq abandon"))).await;
+        assert!(abandoned.accepted, "{}", abandoned.text());
+    }
     let over = record(&s.fast.handle(request(&ben, parsed("/aq export"))).await);
     assert_eq!(over["status"], "abandoned");
     assert_eq!(

@@ -444,6 +444,15 @@ async fn an_online_backup_is_consistent_and_replays_every_game() {
     let report = referee.store().backup_to(&to).await.expect("the backup");
     players.await.expect("the players");
     assert!(report.games == 4 && report.moves > 0, "{report:?}");
+    {
+        // It holds the web pages' signing secret: its owner's alone.
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(&to)
+            .expect("the backup")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+    }
     assert!(
         referee.store().backup_to(&to).await.is_err(),
         "a backup never overwrites a file"

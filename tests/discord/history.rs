@@ -872,3 +872,88 @@ async fn a_finished_game_is_reviewed_with_pictures_and_a_running_one_is_refused(
     assert_eq!(alice.pngs().len(), pictures.len());
     finish(t).await;
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_game_of_a_channel_the_asker_may_not_see_is_not_read_by_its_number
+}
+/// `/aq past ... game:<id>` and `/aq past games` read a game of another
+/// channel only where every member sees that channel, the asker played in
+/// it, or sees every channel (Administrator); from its own channel, anyone
+/// there.
+async fn a_game_of_a_channel_the_asker_may_not_see_is_not_read_by_its_number() {
+    use support::fake_discord::{self as fd, ChannelSpec};
+    use support::{CAROL, DAVE};
+    const VIEW: u64 = 1 << 10;
+    const ADMINISTRATOR: u64 = 1 << 3;
+    const HIDDEN: u64 = 2_000_000_000_000_000_111;
+    let t = Table::open(Duration::from_secs(2), state_painter).await;
+    t.fake.add_channel(ChannelSpec {
+        overwrites: vec![
+            fd::overwrite(GUILD, false, 0, VIEW),
+            fd::overwrite(ALICE.id, true, VIEW, 0),
+            fd::overwrite(BOB.id, true, VIEW, 0),
+        ],
+        ..ChannelSpec::text(GUILD, HIDDEN)
+    });
+    for (who, sub) in [(ALICE, "new"), (BOB, "join"), (ALICE, "start")] {
+        let answer = t.send(&t.interaction_in(HIDDEN, who, sub, &[])).await;
+        assert!(!answer.is_private(), "{sub}: {}", answer.content());
+    }
+    let hidden = t.loaded_in(HIDDEN).await.expect("a game").id();
+    t.start_two_player_game(5).await;
+    let open = t.loaded().await.expect("a game").id();
+    let game = |id: i64| [("game", json!(id))];
+
+    let rows = t.rows().await;
+    for sub in ["export", "history", "replay", "review"] {
+        let refused = t.say(CAROL, sub, &game(hidden)).await;
+        assert!(refused.is_private(), "{sub}: {}", refused.content());
+        assert!(
+            refused
+                .content()
+                .contains("not every member of this server can see"),
+            "{sub}: {}",
+            refused.content()
+        );
+        assert!(refused.message.files.is_empty(), "{sub}: nothing attached");
+    }
+    assert_eq!(t.rows().await, rows, "refusals change nothing");
+    // Whoever played in it, an administrator, and anyone in its channel.
+    let played = t.say(BOB, "export", &game(hidden)).await;
+    assert_eq!(played.message.files.len(), 1, "{}", played.content());
+    let mut admin = t.interaction(CAROL, "export", &game(hidden));
+    fd::set_member_permissions(&mut admin, fd::PERMISSIONS_BITS | ADMINISTRATOR);
+    assert_eq!(t.send(&admin).await.message.files.len(), 1);
+    let there = t
+        .send(&t.interaction_in(HIDDEN, DAVE, "export", &game(hidden)))
+        .await;
+    assert_eq!(there.message.files.len(), 1, "{}", there.content());
+    // A game of a channel every member sees, from anywhere.
+    let elsewhere = t
+        .send(&t.interaction_in(HIDDEN, DAVE, "export", &game(open)))
+        .await;
+    assert_eq!(elsewhere.message.files.len(), 1, "{}", elsewhere.content());
+
+    // The server's list: each sees what they may.
+    let listed = |answer: &Answer, id: i64| answer.content().contains(&format!("#{id}**"));
+    let carol = t.say(CAROL, "games", &[]).await;
+    assert!(
+        listed(&carol, open) && !listed(&carol, hidden),
+        "{}",
+        carol.content()
+    );
+    let bob = t.say(BOB, "games", &[]).await;
+    assert!(
+        listed(&bob, open) && listed(&bob, hidden),
+        "{}",
+        bob.content()
+    );
+    let from_there = t.send(&t.interaction_in(HIDDEN, DAVE, "games", &[])).await;
+    assert!(
+        listed(&from_there, open) && listed(&from_there, hidden),
+        "{}",
+        from_there.content()
+    );
+    finish(t).await;
+}

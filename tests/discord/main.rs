@@ -20,6 +20,7 @@ mod discord_api;
 mod fair_play;
 mod faults;
 mod history;
+mod launch;
 mod payloads;
 mod real_servers;
 mod rematch;

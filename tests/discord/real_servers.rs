@@ -998,6 +998,7 @@ async fn many_games_through_every_fault_at_once_lose_no_letter_and_no_move() {
         soak.letters
             == soak.letters_posted
                 + soak.held_taken_out
+                + soak.tables_merged
                 + soak.letters_waiting
                 + soak.reminders_replaced
                 + soak.letters_lost.len(),

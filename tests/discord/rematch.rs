@@ -350,8 +350,10 @@ async fn the_creator_starts_a_rematch_with_those_present() {
     let rematch = button(&final_message, "Rematch");
     let why = refused_press(&t, BOB, &final_message, &rematch).await;
     assert!(why.contains("is running in this channel"), "{why}");
-    // Once that game is abandoned, the old table is no longer the latest.
+    // Once that game is abandoned (both its players agree), the old table
+    // is no longer the latest.
     assert_public(&t.say(CAROL, "abandon", &[]).await, "abandon");
+    assert_public(&t.say(ALICE, "abandon", &[]).await, "abandon");
     let why = refused_press(&t, BOB, &final_message, &rematch).await;
     assert!(
         why.contains(&format!(

@@ -10,7 +10,9 @@
 pub mod support;
 
 mod copy_store;
+mod fair;
 mod fuzz;
+mod growth;
 mod ratings;
 mod referee;
 mod standings;

@@ -452,7 +452,10 @@ async fn practice_and_abandoned_games_leave_ratings_unchanged() {
         moved.get() > 6
     })
     .await;
+    // Both players agree (a game that counts).
     ok(&t.referee, CHANNEL, &actor("ben"), "/aq abandon").await;
+    ok(&t.referee, CHANNEL, &actor("ana"), "/aq abandon").await;
+    assert!(t.referee.open_game(CHANNEL).await.expect("db").is_none());
     assert_eq!(stored(&t.referee).await, before);
     assert_eq!(
         count(&t.referee, "SELECT COUNT(*) FROM rating_changes").await,

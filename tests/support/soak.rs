@@ -15,8 +15,8 @@
 //!   for its channel, nor a reminder a newer one replaced;
 //! - moves committed but never shown in their channel: every move made
 //!   whose answer did not go through and whose held table is not in the
-//!   channel (games that wait for their channel excepted: nothing can be
-//!   shown there);
+//!   channel, nor a newer table of its game that took its place (games
+//!   that wait for their channel excepted: nothing can be shown there);
 //! - the longest a reminder in a healthy channel waited past its time,
 //!   outside the outage and with it.
 
@@ -45,6 +45,9 @@ pub struct Soak {
     pub letters_waiting: usize,
     /// Held for a move whose answer was shown, and so taken out.
     pub held_taken_out: usize,
+    /// Tables that waited while a newer table of their game was made, and
+    /// gave it their place (the newer one was posted).
+    pub tables_merged: usize,
     pub reminders_replaced: usize,
     pub letters_lost: Vec<String>,
     pub moves_unseen: Vec<String>,
@@ -297,6 +300,26 @@ pub async fn run(size: Size) -> Soak {
             && channel.as_deref() != Some(&no_send.to_string())
             && channel.as_deref() != Some(&locked.to_string())
     };
+    // The log length a table letter shows, from its nonce (`w<game>.<n>`).
+    let shows = |nonce: &str| -> Option<i64> { nonce.rsplit('.').next()?.parse().ok() };
+    // The newest table of each game that reached its channel.
+    let mut newest_posted: HashMap<i64, i64> = HashMap::new();
+    for (nonce, kind, game, _, _) in &letters {
+        if let (true, Some(game), Some(n)) = (
+            kind == "table" && posted.contains_key(nonce),
+            game,
+            shows(nonce),
+        ) {
+            let newest = newest_posted.entry(*game).or_insert(n);
+            *newest = (*newest).max(n);
+        }
+    }
+    let merged = |nonce: &str, game: Option<i64>| -> bool {
+        match (game.and_then(|g| newest_posted.get(&g)), shows(nonce)) {
+            (Some(newest), Some(n)) => *newest > n,
+            _ => false,
+        }
+    };
     for (nonce, kind, game, channel, due) in &letters {
         if posted.contains_key(nonce) {
             soak.letters_posted += 1;
@@ -327,6 +350,16 @@ pub async fn run(size: Size) -> Soak {
             soak.reminders_replaced += 1;
             continue;
         }
+        // A table that gave its place to a newer one of its game.
+        if kind == "table" && !waiting.contains(nonce) && merged(nonce, *game) {
+            let shown = made
+                .iter()
+                .any(|(_, n, status)| n == nonce && status.as_u64().is_some_and(|s| s < 300));
+            if !shown {
+                soak.tables_merged += 1;
+                continue;
+            }
+        }
         // A held table taken out because its move's answer was shown.
         if kind == "table" && nonce.starts_with('w') && !waiting.contains(nonce) {
             let shown = made
@@ -347,8 +380,9 @@ pub async fn run(size: Size) -> Soak {
             continue;
         }
         soak.answers_failed += 1;
-        let game_waits = game_of.get(channel).is_some_and(|g| paused.contains(g));
-        if !posted.contains_key(nonce) && !game_waits {
+        let game = game_of.get(channel).copied();
+        let game_waits = game.is_some_and(|g| paused.contains(&g));
+        if !posted.contains_key(nonce) && !merged(nonce, game) && !game_waits {
             soak.moves_unseen
                 .push(format!("{nonce} in {channel} (answer {status})"));
         }

@@ -182,6 +182,10 @@ pub struct Table {
     /// How much the web pages let in (this process's file limit's bounds
     /// unless a test narrows them and restarts the bot).
     pub web_bounds: aquaretto_bot::web::Bounds,
+    /// The application's client secret is configured: the table opens
+    /// inside Discord (an Activity), and the entry point command is
+    /// registered. Set it, then restart the bot.
+    pub activity: bool,
     _dir: TempDir,
 }
 
@@ -237,6 +241,7 @@ impl Table {
             locales: Default::default(),
             web: false,
             web_bounds: aquaretto_bot::web::Bounds::default(),
+            activity: false,
             _dir: dir,
         };
         table.start_bot().await;
@@ -255,6 +260,9 @@ impl Table {
         // A registration Discord refused is tried again soon.
         config.register_retry = Duration::from_millis(200);
         config.shards = self.shards;
+        if self.activity {
+            config.client_secret = Some(fake_discord::CLIENT_SECRET.to_string());
+        }
         config
     }
 
@@ -271,6 +279,17 @@ impl Table {
     pub async fn open_web(painter: fn() -> Box<dyn Painter>) -> Table {
         let mut t = Table::open(Duration::from_millis(1500), painter).await;
         t.web = true;
+        t.stop_bot().await;
+        t.start_bot().await;
+        t
+    }
+
+    /// [`Table::open_web`] with the table inside Discord too (the
+    /// application's client secret configured).
+    pub async fn open_activity(painter: fn() -> Box<dyn Painter>) -> Table {
+        let mut t = Table::open(Duration::from_millis(1500), painter).await;
+        t.web = true;
+        t.activity = true;
         t.stop_bot().await;
         t.start_bot().await;
         t

@@ -330,6 +330,35 @@ async fn live_streams_are_bounded_per_client_and_in_all_and_each_ends_in_time() 
 
 on_sqlite_and_postgresql! {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_page_left_gives_its_stream_back_at_once
+}
+/// A page left (its connection closed by the browser) gives its stream's
+/// room back at once, not at the end of the stream's lifetime: a player
+/// moving page after page on one address is never refused a stream.
+async fn a_page_left_gives_its_stream_back_at_once() {
+    let bounds = Bounds {
+        streams_per_client: 2,
+        stream_lifetime: Duration::from_secs(3600),
+        ..Bounds::for_file_limit(1024)
+    };
+    let t = guarded(bounds, support::TinyPainter::boxed).await;
+    let started = t.start_two_player_game(7).await;
+    let watch = link(&started.created[0], "Watch on the web");
+    let one = client(ip(5, 1, 1));
+    let kept = stream(&one, &watch).await;
+    assert_eq!(kept.status().as_u16(), 200);
+    for page in 0..5 {
+        let r = stream(&one, &watch).await;
+        assert_eq!(r.status().as_u16(), 200, "page {page} follows the game");
+        until(&t, "both streams open", |f| f.streams == 2).await;
+        drop(r);
+        until(&t, "the page left gave its stream back", |f| f.streams == 1).await;
+    }
+    assert_eq!(kept.status().as_u16(), 200);
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     a_reset_closes_the_open_streams_of_the_links_it_revokes_and_no_others
 }
 /// A player's reset ends the live streams of their own links to play; the

@@ -10,7 +10,10 @@
 pub mod support;
 
 mod abuse;
+mod activity;
+mod activity_browser;
 mod browser_smoke;
+mod discord_frame;
 mod finished_page;
 mod player_words;
 mod web;

@@ -559,3 +559,195 @@ async fn a_finished_game_s_page_shows_its_score_card() {
     let picture = image::load_from_memory(&bytes).expect("a PNG");
     assert!(picture.height() > picture.width());
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_take_and_undo_loop_from_a_play_link_yields_a_handful_of_moves_and_messages
+}
+/// A player's link posting `take` and `undo` in turn, a hundred times, as
+/// fast as the page answers: one undo a turn ends the loop after its first
+/// round, and the channel gets a few tables, not a hundred.
+async fn a_take_and_undo_loop_from_a_play_link_yields_a_handful_of_moves_and_messages() {
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    t.start_two_player_game(7).await;
+    // A tile on truck 1 for alice to take.
+    assert!(!t
+        .say(ALICE, "draw", &[("truck", json!(1))])
+        .await
+        .is_private());
+    assert!(!t
+        .say(BOB, "draw", &[("truck", json!(2))])
+        .await
+        .is_private());
+    let alices = link(
+        t.say(ALICE, "board", &[]).await.data(),
+        "Play in the browser",
+    );
+    delivered(&t).await;
+    let channel = CHANNEL.to_string();
+    let messages_before = t.fake.channel_messages(&channel).len();
+    let log_before = t.loaded().await.expect("running").log().len();
+    let mut accepted = 0;
+    for round in 0..100 {
+        let seq = t.loaded().await.expect("running").log().len() as i64;
+        let command = if round % 2 == 0 {
+            "take truck:1"
+        } else {
+            "undo"
+        };
+        let (status, _) = post_move(&alices, seq, command).await;
+        if status == 303 {
+            accepted += 1;
+        }
+    }
+    delivered(&t).await;
+    let moves = t.loaded().await.expect("running").log().len() - log_before;
+    let messages = t.fake.channel_messages(&channel).len() - messages_before;
+    assert_eq!(accepted, 3, "take, undo, take: the take then stands");
+    assert_eq!(moves, 3, "three entries in the log");
+    assert!(
+        (1..=3).contains(&messages),
+        "{messages} tables in the channel"
+    );
+}
+
+/// The games a server's page links to, by number.
+fn games_listed(page: &str) -> Vec<u32> {
+    page.split("Aquaretto, game #")
+        .skip(1)
+        .filter_map(|rest| {
+            rest.split(|c: char| !c.is_ascii_digit())
+                .next()
+                .and_then(|n| n.parse().ok())
+        })
+        .collect()
+}
+
+/// Opens and starts a game of alice and bob in `channel`; its number.
+async fn game_in(t: &Table, channel: u64) -> i64 {
+    for (who, sub) in [(ALICE, "new"), (BOB, "join"), (ALICE, "start")] {
+        let answer = t.send(&t.interaction_in(channel, who, sub, &[])).await;
+        assert!(!answer.is_private(), "{sub}: {}", answer.content());
+    }
+    t.loaded_in(channel).await.expect("a game").id()
+}
+
+/// Waits until the bot has recorded whether every member sees `channel`
+/// as `public` (a gateway event it handles on its own).
+async fn seen_as(t: &Table, channel: u64, public: bool) {
+    for _ in 0..400 {
+        let now = t.referee.channel_public(&channel.to_string()).await;
+        if now.expect("database") == Some(public) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("channel {channel} was not recorded as public: {public} within 10 s");
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_servers_page_lists_only_games_every_member_can_see
+}
+/// The server's page (a link anyone may pass on) lists the games of
+/// channels every member of the server can see, as Discord's data says it
+/// at a game's opening and its channel and role events after; its links
+/// expire after a week and are revoked by those who may manage the server.
+async fn the_servers_page_lists_only_games_every_member_can_see() {
+    use support::fake_discord::{self as fd, ChannelSpec};
+    use support::GUILD;
+    const VIEW: u64 = 1 << 10;
+    const HIDDEN: u64 = 2_000_000_000_000_000_101;
+    const SECRET: u64 = 2_000_000_000_000_000_102;
+    const OPEN: u64 = 2_000_000_000_000_000_103;
+    const THREAD: u64 = 2_000_000_000_000_000_104;
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    // A channel @everyone may not view, a private thread, a public channel
+    // and a public thread of the hidden channel.
+    t.fake.add_channel(ChannelSpec {
+        overwrites: vec![fd::overwrite(GUILD, false, 0, VIEW)],
+        ..ChannelSpec::text(GUILD, HIDDEN)
+    });
+    t.fake
+        .add_channel(ChannelSpec::thread(GUILD, CHANNEL, SECRET, true, true));
+    t.fake.add_channel(ChannelSpec::text(GUILD, OPEN));
+    t.fake
+        .add_channel(ChannelSpec::thread(GUILD, HIDDEN, THREAD, false, true));
+    let public = game_in(&t, CHANNEL).await;
+    let hidden = game_in(&t, HIDDEN).await;
+    let secret = game_in(&t, SECRET).await;
+    let open = game_in(&t, OPEN).await;
+    let thread = game_in(&t, THREAD).await;
+    let games = t.say(ALICE, "games", &[]).await;
+    let server = link(games.data(), "This server's games on the web");
+    let (status, page) = get(&server).await;
+    assert_eq!(status, 200, "{page}");
+    let mut listed = games_listed(&page);
+    listed.sort_unstable();
+    assert_eq!(listed, [public as u32, open as u32], "{page}");
+    for gone in [hidden, secret, thread] {
+        assert!(!page.contains(&format!("#{gone} ")), "game #{gone}: {page}");
+    }
+
+    // The public channel is closed to @everyone: its game leaves the page.
+    t.fake
+        .set_overwrites(OPEN, vec![fd::overwrite(GUILD, false, 0, VIEW)]);
+    seen_as(&t, OPEN, false).await;
+    let (_, page) = get(&server).await;
+    assert_eq!(games_listed(&page), [public as u32], "{page}");
+    // The hidden one is opened to @everyone, its public thread with it.
+    t.fake
+        .set_overwrites(HIDDEN, vec![fd::overwrite(GUILD, false, VIEW, 0)]);
+    seen_as(&t, THREAD, true).await;
+    let (_, page) = get(&server).await;
+    let mut listed = games_listed(&page);
+    listed.sort_unstable();
+    assert_eq!(
+        listed,
+        [public as u32, hidden as u32, thread as u32],
+        "{page}"
+    );
+    // @everyone may no longer view channels: only the channel that allows
+    // it itself stays.
+    t.fake
+        .set_everyone_permissions(GUILD, fd::PERMISSIONS_BITS & !VIEW);
+    seen_as(&t, CHANNEL, false).await;
+    let (_, page) = get(&server).await;
+    let mut listed = games_listed(&page);
+    listed.sort_unstable();
+    assert_eq!(listed, [hidden as u32, thread as u32], "{page}");
+    t.fake.set_everyone_permissions(GUILD, fd::PERMISSIONS_BITS);
+    seen_as(&t, CHANNEL, true).await;
+
+    // Revoked by those who may manage the server, and no one else.
+    let rows = t.rows().await;
+    let server_choice = t.choice_value("reset", "what", "server");
+    let refused = t
+        .say(BOB, "reset", &[("what", server_choice.clone())])
+        .await;
+    assert!(refused.is_private(), "{}", refused.content());
+    assert!(
+        refused.content().contains("Manage Server"),
+        "{}",
+        refused.content()
+    );
+    assert_eq!(t.rows().await, rows, "nothing changed");
+    assert_eq!(get(&server).await.0, 200);
+    let mut managing = t.interaction(ALICE, "reset", &[("what", server_choice)]);
+    fd::set_member_permissions(&mut managing, 1 << 5);
+    let reset = t.send(&managing).await;
+    assert!(reset.is_private(), "{}", reset.content());
+    assert!(reset.content().contains("renewed"), "{}", reset.content());
+    let (status, page) = get(&server).await;
+    assert_eq!(status, 410, "{page}");
+    let fresh = link(
+        t.say(ALICE, "games", &[]).await.data(),
+        "This server's games on the web",
+    );
+    assert_eq!(get(&fresh).await.0, 200);
+    // A week later it has expired.
+    t.advance(Duration::from_secs(8 * 24 * 3600)).await;
+    let (status, page) = get(&fresh).await;
+    assert_eq!(status, 410, "{page}");
+    assert!(page.contains("expired"), "{page}");
+}

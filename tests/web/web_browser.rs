@@ -217,10 +217,13 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
         .expect("undamaged");
     assert_eq!(ended.status(), aquaretto_bot::store::GameStatus::Finished);
     assert_eq!(ended.log().len(), moves, "every move was a click");
-    // Every move reached the channel once, with its picture; every move
-    // but the last mentions the player to act next.
+    // Every move reached the channel once, with its picture: its own
+    // table, or (when tables waited behind a slow channel) counted in the
+    // "left out" line of the newer table that replaced it; the last move's
+    // table is always posted, and no table twice.
     let channel = CHANNEL.to_string();
     let mut sent = Vec::new();
+    let mut shown = 0;
     for _ in 0..400 {
         sent = t
             .fake
@@ -228,12 +231,23 @@ async fn two_browsers_play_a_whole_game_by_clicking() {
             .into_iter()
             .filter(|m| m["nonce"].as_str().is_some_and(|n| n.starts_with("w1.")))
             .collect::<Vec<_>>();
-        if sent.len() >= moves {
+        shown = sent.iter().map(|m| 1 + left_out(m)).sum::<usize>();
+        if shown >= moves {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    assert_eq!(sent.len(), moves, "one channel message a move");
+    assert_eq!(shown, moves, "every move shown in the channel once");
+    let mut nonces: Vec<&str> = sent.iter().filter_map(|m| m["nonce"].as_str()).collect();
+    nonces.sort_unstable();
+    nonces.dedup();
+    assert_eq!(nonces.len(), sent.len(), "no table posted twice");
+    // A table letter's nonce is `w<game>.<moves made>` (referee/held.rs).
+    let newest = nonces
+        .iter()
+        .filter_map(|n| n.strip_prefix("w1.")?.parse::<usize>().ok())
+        .max();
+    assert_eq!(newest, Some(moves), "the last move's table is posted");
     for m in &sent {
         let pictured = m["attachments"]
             .as_array()
@@ -362,4 +376,22 @@ async fn a_japanese_name_reads_on_a_page_in_a_browser_without_cjk_fonts() {
     let shot = page.screenshot_png().await.expect("a screenshot");
     assert_golden("japanese-name-no-cjk-fonts", &shot, 0.02);
     page.close().await.expect("closes");
+}
+
+/// How many older tables a table message says it replaced (its "left out"
+/// line: "The table before this one was left out", "The 3 tables before
+/// this one were left out").
+fn left_out(message: &serde_json::Value) -> usize {
+    let content = message["content"].as_str().unwrap_or("");
+    let Some(line) = content.lines().find(|l| l.contains("before this one w")) else {
+        return 0;
+    };
+    let digits: String = line
+        .split("tables before")
+        .next()
+        .unwrap_or("")
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap_or(1)
 }

@@ -70,7 +70,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "start", &[]).await
 }
 
-/// End this channel's game unscored (its creator or a channel manager)
+/// End this channel's game unrated (a rated one: all its players agree)
 #[poise::command(slash_command)]
 pub async fn abandon(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "abandon", &[]).await

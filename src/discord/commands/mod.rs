@@ -56,6 +56,15 @@ pub enum SpeedChoice {
     Fast,
 }
 
+/// Fixed choices for `web reset what`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum WhatChoice {
+    #[name = "game"]
+    Game,
+    #[name = "server"]
+    Server,
+}
+
 /// Fixed choices for `hire as`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum RoleChoice {

@@ -148,7 +148,7 @@ pub async fn expand(
     .await
 }
 
-/// Take back your last move (not after a draw or another player's move)
+/// Take back your last move (once a turn; not after a draw or another's move)
 #[poise::command(slash_command)]
 pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "undo", &[]).await

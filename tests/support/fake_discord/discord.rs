@@ -155,6 +155,9 @@ impl Shared {
         if let Some(answer) = self.channel_route(inner, req, op) {
             return answer;
         }
+        if let Some(answer) = self.guild_route(inner, req, op) {
+            return answer;
+        }
         match (req.method.as_str(), op.template.as_str()) {
             ("GET", "/gateway") => ok(json!({"url": gateway})),
             ("GET", "/gateway/bot") => {
@@ -167,12 +170,25 @@ impl Shared {
                     "max_concurrency": starts.max_concurrency}}))
             }
             ("GET", "/oauth2/applications/@me") => ok(application_info()),
-            ("GET", "/users/@me") => ok(ready_payload(&gateway, json!([0, 1]))["user"].clone()),
+            ("GET", "/users/@me") => match req.authorization.as_deref() {
+                Some(bearer) if bearer.starts_with("Bearer ") => {
+                    self.bearer_user(inner, bearer.trim_start_matches("Bearer "))
+                }
+                _ => ok(ready_payload(&gateway, json!([0, 1]))["user"].clone()),
+            },
+            ("GET", "/applications/{application_id}/activity-instances/{instance_id}") => {
+                let application = op.param("application_id").unwrap_or_default().to_string();
+                let id = op.param("instance_id").unwrap_or_default().to_string();
+                self.activity_instance(inner, req, &application, &id)
+            }
             ("GET", "/applications/{application_id}/commands")
             | ("GET", "/applications/{application_id}/guilds/{guild_id}/commands") => ok(json!([])),
             ("PUT", "/applications/{application_id}/commands")
             | ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
                 let guild = op.param("guild_id");
+                if let Some(refused) = self.entry_point_rules(inner, body, guild) {
+                    return refused;
+                }
                 let mut registered = Vec::new();
                 let numbers = |v: &Value| {
                     v.as_array()
@@ -204,6 +220,19 @@ impl Shared {
             }
             ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
                 let kind = body["type"].as_u64().unwrap_or(0);
+                let launched = if kind == 12 {
+                    let interaction = inner
+                        .sent
+                        .get(&token)
+                        .map(|s| s.interaction.clone())
+                        .unwrap_or(Value::Null);
+                    match self.launch_activity(inner, &interaction) {
+                        Ok(id) => Some(id),
+                        Err(refused) => return refused,
+                    }
+                } else {
+                    None
+                };
                 if let Some(sent) = inner.sent.get_mut(&token) {
                     sent.answered = true;
                     sent.placeholder = kind == 5;
@@ -237,9 +266,15 @@ impl Shared {
                     interaction["response_message_ephemeral"] =
                         json!(msg["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0);
                 }
+                if let Some(id) = &launched {
+                    interaction["activity_instance_id"] = json!(id);
+                }
                 let mut response = json!({"interaction": interaction});
                 if let (4, Some(msg)) = (kind, &created) {
                     response["resource"] = json!({"type": 4, "message": msg});
+                }
+                if let Some(id) = launched {
+                    response["resource"] = json!({"type": 12, "activity_instance": {"id": id}});
                 }
                 ok(response)
             }

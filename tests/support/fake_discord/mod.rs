@@ -51,12 +51,18 @@
 //!   [`FakeDiscord::most_invalid_in`] (Discord bans an IP for a while after
 //!   10,000 in 10 minutes).
 //! - **Channels, threads, servers**: see [`places`]: [`FakeDiscord::add_channel`]
-//!   ([`ChannelSpec`]), [`FakeDiscord::archive`], [`FakeDiscord::lock`],
+//!   ([`ChannelSpec`], its permission overwrites), [`FakeDiscord::set_overwrites`]
+//!   (CHANNEL_UPDATE), [`FakeDiscord::set_everyone_permissions`]
+//!   (GUILD_ROLE_UPDATE), [`FakeDiscord::archive`], [`FakeDiscord::lock`],
 //!   [`FakeDiscord::unlock`], [`FakeDiscord::add_thread_member`],
 //!   [`FakeDiscord::delete_channel`], [`FakeDiscord::remove_bot`],
 //!   [`FakeDiscord::add_bot`], [`FakeDiscord::guild_outage`]. Their events
 //!   reach a shard only if its IDENTIFY asked for the `GUILDS` intent
 //!   ([`FakeDiscord::identify_intents`]).
+//! - **Activities** (the table inside Discord): see [`activity`]: the
+//!   `LAUNCH_ACTIVITY` callback and its instances, the entry point command
+//!   in the registration, OAuth2's code and token, `/users/@me` with a
+//!   person's token, the instances the bot may ask of.
 //! - **Session starts** ([`FakeDiscord::set_session_starts`],
 //!   [`FakeDiscord::set_max_concurrency`]): `GET /gateway/bot` tells them;
 //!   each IDENTIFY spends one, and one with none left is a violation (Discord
@@ -78,6 +84,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, watch};
 
+mod activity;
 pub mod client;
 mod discord;
 mod fixtures;
@@ -86,9 +93,12 @@ pub mod limits;
 pub mod places;
 pub mod strict;
 mod tls;
+pub use activity::{Instance as ActivityInstance, CLIENT_SECRET};
 pub use fixtures::*;
 #[allow(unused_imports)]
-pub use places::{ChannelKind, ChannelSpec, DEFAULT_CHANNEL, DEFAULT_GUILD, GUILDS_INTENT};
+pub use places::{
+    overwrite, ChannelKind, ChannelSpec, DEFAULT_CHANNEL, DEFAULT_GUILD, GUILDS_INTENT,
+};
 
 /// Application id, which is also the bot user's id (as on Discord).
 pub const APP_ID: u64 = 1_000_000_000_000_000_001;
@@ -125,6 +135,8 @@ pub struct RecordedRequest {
     /// The JSON body, or the `payload_json` part of a multipart body.
     pub json: Option<Value>,
     pub files: Vec<RecordedFile>,
+    /// The `Authorization` header (`Bot ...`, or a person's `Bearer ...`).
+    pub authorization: Option<String>,
     /// The status the fake answered with.
     pub status: u16,
     /// When the request arrived.
@@ -190,6 +202,9 @@ struct Sent {
     /// Answered with a deferral (type 5) whose placeholder no follow-up has
     /// replaced yet.
     placeholder: bool,
+    /// What an Activity's launch needs of the interaction: its type,
+    /// channel, server and user.
+    interaction: Value,
 }
 
 /// One shard's gateway session: its connection and what a RESUME needs.
@@ -288,6 +303,8 @@ struct Inner {
     starts: gateway::SessionStarts,
     /// Each registered command's `contexts` and `integration_types`, by name.
     registered: HashMap<String, Registration>,
+    /// The Activity's instances, codes and tokens.
+    activities: activity::Activities,
 }
 
 /// Where a registered command is offered (`None`: not said, Discord's
@@ -879,6 +896,19 @@ impl FakeDiscord {
         inner.world.add(spec, now);
     }
 
+    /// A channel's permission overwrites change (made with
+    /// [`places::overwrite`]): CHANNEL_UPDATE.
+    pub fn set_overwrites(&self, channel: u64, overwrites: Vec<Value>) {
+        let mut inner = self.inner();
+        self.shared.set_overwrites(&mut inner, channel, overwrites);
+    }
+
+    /// What a server's `@everyone` role may do changes: GUILD_ROLE_UPDATE.
+    pub fn set_everyone_permissions(&self, guild: u64, permissions: u64) {
+        let mut inner = self.inner();
+        self.shared.set_everyone(&mut inner, guild, permissions);
+    }
+
     /// A thread is archived (by a moderator, or its clock): THREAD_UPDATE.
     pub fn archive(&self, thread: u64) {
         let mut inner = self.inner();
@@ -1092,6 +1122,12 @@ fn know_interaction(inner: &mut Inner, interaction: &Value) {
             upload_limit: limit,
             answered: false,
             placeholder: false,
+            interaction: json!({
+                "type": interaction["type"], "channel_id": interaction["channel_id"],
+                "guild_id": interaction["guild_id"],
+                "member": {"user": {"id": interaction["member"]["user"]["id"]}},
+                "user": {"id": interaction["user"]["id"]},
+            }),
         };
         inner.sent.insert(token.to_string(), sent);
     }
@@ -1175,6 +1211,9 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let content_type = (request.headers().get(header::CONTENT_TYPE))
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
+    let authorization = (request.headers().get(header::AUTHORIZATION))
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let mut req = RecordedRequest {
         method,
         path,
@@ -1182,11 +1221,16 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         content_type,
         json: None,
         files: vec![],
+        authorization,
         status: 0,
         at: Instant::now(),
     };
+    let form = (req.content_type.as_deref())
+        .is_some_and(|c| c.starts_with("application/x-www-form-urlencoded"));
     let parsed = if req.is_multipart() {
         read_multipart(request, &mut req).await
+    } else if form {
+        read_form(request, &mut req).await
     } else {
         read_json(request, &mut req).await
     };
@@ -1266,6 +1310,10 @@ impl Shared {
                 .as_ref()
                 .map_or(strict::DEFAULT_UPLOAD, |s| s.upload_limit),
         };
+        if req.path == "/oauth2/token" {
+            // OAuth2, which Discord's API description leaves out.
+            return self.oauth_token(inner, req);
+        }
         let checked = strict::api().check(&incoming);
         if let Some(status) = inner.down {
             // Down: nothing reaches Discord (a request that breaks its
@@ -1450,6 +1498,12 @@ async fn read_json(request: Request, req: &mut RecordedRequest) -> Result<()> {
     if !bytes.is_empty() {
         req.json = Some(serde_json::from_slice(&bytes)?);
     }
+    Ok(())
+}
+
+async fn read_form(request: Request, req: &mut RecordedRequest) -> Result<()> {
+    let bytes = axum::body::to_bytes(request.into_body(), usize::MAX).await?;
+    req.json = Some(activity::form_fields(&bytes));
     Ok(())
 }
 

@@ -20,9 +20,14 @@
 //!   archived one refuses edits and joins: `400 50083`; a post in an
 //!   archived, unlocked thread unarchives it (THREAD_UPDATE).
 //!
-//! Events (GUILD_CREATE, GUILD_DELETE, CHANNEL_DELETE, THREAD_CREATE,
-//! THREAD_UPDATE, THREAD_DELETE) go to a server's shard only when that
-//! shard's IDENTIFY asked for the `GUILDS` intent, as on Discord.
+//! Events (GUILD_CREATE, GUILD_DELETE, CHANNEL_UPDATE, CHANNEL_DELETE,
+//! THREAD_CREATE, THREAD_UPDATE, THREAD_DELETE, GUILD_ROLE_UPDATE) go to a
+//! server's shard only when that shard's IDENTIFY asked for the `GUILDS`
+//! intent, as on Discord.
+//!
+//! Who sees what: a channel carries its permission overwrites (GET, events,
+//! GUILD_CREATE), each server an `@everyone` role (the tests' permissions
+//! unless set), which `GET /guilds/{id}/roles` and GUILD_CREATE give.
 
 use super::{member_json, Answer, Inner, RecordedRequest, Shared, APP_ID, BOT_NAME, PERMISSIONS};
 use super::{strict::Operation, TIMESTAMP};
@@ -88,6 +93,9 @@ pub struct ChannelSpec {
     /// on the fake's clock (Discord's choices: 60, 1440, 4320, 10080; 0
     /// never).
     pub auto_archive_minutes: u32,
+    /// A channel's permission overwrites, as Discord writes them (`id`,
+    /// `type` 0 a role, 1 a member, `allow`, `deny`); a thread has none.
+    pub overwrites: Vec<Value>,
 }
 
 impl Default for ChannelSpec {
@@ -104,6 +112,7 @@ impl Default for ChannelSpec {
             archived: false,
             locked: false,
             auto_archive_minutes: 1440,
+            overwrites: Vec::new(),
         }
     }
 }
@@ -203,7 +212,7 @@ impl Place {
             v["name"] = json!(format!("channel-{}", s.id));
             v["parent_id"] = Value::Null;
             v["position"] = json!(0);
-            v["permission_overwrites"] = json!([]);
+            v["permission_overwrites"] = json!(s.overwrites);
             v["topic"] = Value::Null;
         }
         v
@@ -232,11 +241,21 @@ pub(super) enum DmState {
     NoMutualServer,
 }
 
+/// A permission overwrite as Discord writes it: of the role (`member`
+/// false) or member `id`, allowing and denying these permissions.
+pub fn overwrite(id: u64, member: bool, allow: u64, deny: u64) -> Value {
+    json!({"id": id.to_string(), "type": u64::from(member),
+           "allow": allow.to_string(), "deny": deny.to_string()})
+}
+
 /// What the fake knows of servers, channels and DMs.
 pub(super) struct World {
     pub channels: BTreeMap<u64, Place>,
     /// The servers the fake knows, and whether the bot was removed.
     pub guilds: BTreeMap<u64, bool>,
+    /// The permissions of each server's `@everyone` role, where not the
+    /// tests' ([`PERMISSIONS`]).
+    pub everyone: BTreeMap<u64, u64>,
     /// Users who cannot be written to, by id.
     pub dms: HashMap<String, DmState>,
 }
@@ -247,6 +266,7 @@ impl Default for World {
         let mut world = World {
             channels: BTreeMap::new(),
             guilds: BTreeMap::new(),
+            everyone: BTreeMap::new(),
             dms: HashMap::new(),
         };
         world.add(
@@ -301,12 +321,7 @@ impl World {
             .collect();
         let mut bot = member_json(APP_ID, BOT_NAME);
         bot["user"]["bot"] = json!(true);
-        let everyone = json!({
-            "id": guild.to_string(), "name": "@everyone", "color": 0,
-            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
-            "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
-            "permissions": PERMISSIONS, "managed": false, "mentionable": false, "flags": 0,
-        });
+        let everyone = self.everyone_role(guild);
         let mut guild = json!({
             "id": guild.to_string(), "name": format!("server-{guild}"), "icon": null,
             "icon_hash": null, "splash": null, "discovery_splash": null,
@@ -331,6 +346,18 @@ impl World {
             g.extend(more);
         }
         guild
+    }
+
+    /// A server's `@everyone` role, as Discord gives it.
+    pub fn everyone_role(&self, guild: u64) -> Value {
+        let permissions =
+            (self.everyone.get(&guild)).map_or_else(|| PERMISSIONS.to_string(), u64::to_string);
+        json!({
+            "id": guild.to_string(), "name": "@everyone", "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
+            "permissions": permissions, "managed": false, "mentionable": false, "flags": 0,
+        })
     }
 
     /// The servers a shard serves, known and not left.
@@ -619,6 +646,43 @@ impl Shared {
         if reopen {
             self.change_thread(inner, c, |p| p.spec.archived = false);
         }
+    }
+
+    /// The routes of a server the fake models: `GET /guilds/{id}/roles`
+    /// (its `@everyone` role).
+    pub(super) fn guild_route(
+        &self,
+        inner: &mut Inner,
+        req: &RecordedRequest,
+        op: &Operation,
+    ) -> Option<Answer> {
+        let guild = op.param("guild_id").and_then(id)?;
+        match (req.method.as_str(), op.template.as_str()) {
+            ("GET", "/guilds/{guild_id}/roles") => Some(Answer::new(
+                200,
+                Some(json!([inner.world.everyone_role(guild)])),
+            )),
+            _ => None,
+        }
+    }
+
+    /// A channel's overwrites change: CHANNEL_UPDATE with it as it is now.
+    pub(super) fn set_overwrites(&self, inner: &mut Inner, channel: u64, overwrites: Vec<Value>) {
+        let Some(place) = inner.world.channels.get_mut(&channel) else {
+            panic!("channel {channel} is not registered: add_channel first");
+        };
+        place.spec.overwrites = overwrites;
+        let (d, guild) = (place.json(), place.spec.guild);
+        if let Some(g) = guild {
+            self.guild_event(inner, g, "CHANNEL_UPDATE", d);
+        }
+    }
+
+    /// A server's `@everyone` role changes: GUILD_ROLE_UPDATE.
+    pub(super) fn set_everyone(&self, inner: &mut Inner, guild: u64, permissions: u64) {
+        inner.world.everyone.insert(guild, permissions);
+        let d = json!({"guild_id": guild.to_string(), "role": inner.world.everyone_role(guild)});
+        self.guild_event(inner, guild, "GUILD_ROLE_UPDATE", d);
     }
 
     /// The channel routes: GET and PATCH a channel, a thread's members. A

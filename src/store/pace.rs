@@ -1,0 +1,508 @@
+//! How long people take to move: the `move_times` table (each person's move
+//! and how long it took), and what the medians are read from, kept in step
+//! with it: `pace` (each person's count of timed moves in a place, and the
+//! name of their latest) and `pace_counts` (their moves counted by how long
+//! they took).
+//!
+//! A median is read from the counts, never from the times: the counts of a
+//! person in a place are by the whole second under an hour and by the whole
+//! minute from an hour ([`bucket`]; what `/aq past stats` shows of a time),
+//! at two levels, the fine counts and their sums by sixty (the minute under
+//! an hour, then the hour). Walking the sums up to the middle, then the
+//! sixty fine counts of the one sum that holds it, reads a few dozen rows
+//! however many moves the person made. The median is therefore the median
+//! of the times each rounded down to its second (or minute): the same as
+//! the exact one to what the stats show, but for an even count whose two
+//! middle times fall in different seconds, where the mean of the two
+//! rounded times may be shown a second (or minute) below the mean of the
+//! exact ones.
+//!
+//! The counts are written in the transaction that times a move (and by the
+//! bulk write of a game's times), taken out with a game's times
+//! ([`forget_move_times`]), and rebuilt from `move_times` for the people
+//! whose older moves are timed later ([`rebuild_pace`]).
+
+use sqlx::{AnyConnection, Row};
+use std::collections::{BTreeMap, HashSet};
+
+/// How long a person took to make one move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveTime {
+    pub game_id: i64,
+    pub seq: i64,
+    pub scope: String,
+    pub user_id: String,
+    pub name: String,
+    pub ms: i64,
+}
+
+/// A time's fine bucket: its whole second under an hour (0 to 3599), then
+/// 3600 plus its whole minutes past the hour.
+pub fn bucket(ms: i64) -> i64 {
+    let ms = ms.max(0);
+    if ms < 3_600_000 {
+        ms / 1000
+    } else {
+        ms / 60_000 + 3540
+    }
+}
+
+/// The time a fine bucket stands for: its second, or its minute.
+pub fn bucket_ms(bucket: i64) -> i64 {
+    if bucket < 3600 {
+        bucket * 1000
+    } else {
+        (bucket - 3540) * 60_000
+    }
+}
+
+/// Fine buckets to a coarse one.
+const SPAN: i64 = 60;
+/// The levels of `pace_counts`.
+const FINE: i64 = 0;
+const COARSE: i64 = 1;
+
+/// Writes the time a move took (once: a move already timed is left).
+pub async fn record_move_time(conn: &mut AnyConnection, t: &MoveTime) -> anyhow::Result<()> {
+    record_move_times(conn, std::slice::from_ref(t)).await
+}
+
+/// Rows written per statement: about 200 parameters (SQLite finds a
+/// parameter by its name among all of a statement's, so a statement of
+/// thousands binds in quadratic time).
+const TIMES_PER_INSERT: usize = 32;
+
+/// Writes the times moves took, as many a statement as fit (once each: a
+/// move already timed is left, and not counted again), and counts each new
+/// one in its person's counts: the one write of move times, whether one
+/// move is timed or a game's moves are at once.
+pub async fn record_move_times(conn: &mut AnyConnection, times: &[MoveTime]) -> anyhow::Result<()> {
+    let mut written = HashSet::with_capacity(times.len());
+    for chunk in times.chunks(TIMES_PER_INSERT) {
+        let rows = (0..chunk.len())
+            .map(|i| format!("({})", super::placeholders(1 + 6 * i, 6)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "INSERT INTO move_times (game_id, seq, scope, user_id, name, ms) VALUES {rows} \
+             ON CONFLICT DO NOTHING RETURNING game_id, seq"
+        );
+        let mut q = sqlx::query(&sql);
+        for t in chunk {
+            q = q
+                .bind(t.game_id)
+                .bind(t.seq)
+                .bind(&t.scope)
+                .bind(&t.user_id)
+                .bind(&t.name)
+                .bind(t.ms);
+        }
+        for r in q.fetch_all(&mut *conn).await? {
+            let key: (i64, i64) = (r.try_get("game_id")?, r.try_get("seq")?);
+            written.insert(key);
+        }
+    }
+    let counted: Vec<&MoveTime> = times
+        .iter()
+        .filter(|t| written.contains(&(t.game_id, t.seq)))
+        .collect();
+    count(conn, &counted, 1).await
+}
+
+/// Adds `sign` (1 or -1) times each of these moves to its person's counts
+/// (a count taken down to nothing stays, at zero). Rows are written in one
+/// order (the counts by key, then the people by key), so two transactions
+/// that count moves of the same people never wait for each other in a
+/// circle.
+async fn count(conn: &mut AnyConnection, times: &[&MoveTime], sign: i64) -> anyhow::Result<()> {
+    if times.is_empty() {
+        return Ok(());
+    }
+    let mut counts: BTreeMap<(&str, &str, i64, i64), i64> = BTreeMap::new();
+    let mut people: BTreeMap<(&str, &str), (i64, &MoveTime)> = BTreeMap::new();
+    for t in times {
+        let fine = bucket(t.ms);
+        *counts
+            .entry((&t.scope, &t.user_id, FINE, fine))
+            .or_default() += sign;
+        *counts
+            .entry((&t.scope, &t.user_id, COARSE, fine / SPAN))
+            .or_default() += sign;
+        let person = people.entry((&t.scope, &t.user_id)).or_insert((0, t));
+        person.0 += sign;
+        if (t.game_id, t.seq) > (person.1.game_id, person.1.seq) {
+            person.1 = t;
+        }
+    }
+    let counts: Vec<_> = counts.into_iter().collect();
+    for chunk in counts.chunks(TIMES_PER_INSERT) {
+        let rows = (0..chunk.len())
+            .map(|i| format!("({})", super::placeholders(1 + 5 * i, 5)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "INSERT INTO pace_counts AS c (scope, user_id, level, bucket, moves) VALUES {rows} \
+             ON CONFLICT (scope, user_id, level, bucket) DO UPDATE SET \
+             moves = c.moves + excluded.moves"
+        );
+        let mut q = sqlx::query(&sql);
+        for ((scope, user, level, bucket), n) in chunk {
+            q = q
+                .bind(*scope)
+                .bind(*user)
+                .bind(*level)
+                .bind(*bucket)
+                .bind(*n);
+        }
+        q.execute(&mut *conn).await?;
+    }
+    if sign < 0 {
+        // Taken out: the name of the person's latest timed move stays.
+        for ((scope, user), (n, _)) in people {
+            sqlx::query("UPDATE pace SET moves = moves + $1 WHERE scope = $2 AND user_id = $3")
+                .bind(n)
+                .bind(scope)
+                .bind(user)
+                .execute(&mut *conn)
+                .await?;
+        }
+        return Ok(());
+    }
+    let people: Vec<_> = people.into_iter().collect();
+    for chunk in people.chunks(TIMES_PER_INSERT) {
+        let rows = (0..chunk.len())
+            .map(|i| format!("({})", super::placeholders(1 + 6 * i, 6)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let newer = "(excluded.last_game > p.last_game OR (excluded.last_game = p.last_game \
+                     AND excluded.last_seq > p.last_seq))";
+        let sql = format!(
+            "INSERT INTO pace AS p (scope, user_id, name, moves, last_game, last_seq) \
+             VALUES {rows} ON CONFLICT (scope, user_id) DO UPDATE SET \
+             moves = p.moves + excluded.moves, \
+             name = CASE WHEN {newer} THEN excluded.name ELSE p.name END, \
+             last_seq = CASE WHEN {newer} THEN excluded.last_seq ELSE p.last_seq END, \
+             last_game = CASE WHEN {newer} THEN excluded.last_game ELSE p.last_game END"
+        );
+        let mut q = sqlx::query(&sql);
+        for ((scope, user), (n, latest)) in chunk {
+            q = q
+                .bind(*scope)
+                .bind(*user)
+                .bind(&latest.name)
+                .bind(*n)
+                .bind(latest.game_id)
+                .bind(latest.seq);
+        }
+        q.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Running and finished games that count (not practice) whose moves by
+/// people (no computer chose them, and the player's id does not start with
+/// `computer_prefix`) have no time written: games whose log was written
+/// before moves were timed, or whose times were lost. A game's moves are
+/// timed in the transactions that append them, all or none, so each game
+/// is asked whether it has any time at all (through the key of the times)
+/// and, if not, whether a person moved in it (its log read up to the first
+/// such move): two short reads a game, never the whole log.
+pub async fn games_with_untimed_moves(
+    conn: &mut AnyConnection,
+    computer_prefix: &str,
+) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT g.id FROM games g WHERE g.practice = 0 AND g.status IN ('running', 'finished') \
+         AND NOT EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = g.id) \
+         AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.kind = 'move' \
+         AND m.auto IS NULL AND SUBSTR(m.user_id, 1, LENGTH($1)) <> $2) \
+         ORDER BY g.id",
+    )
+    .bind(computer_prefix)
+    .bind(computer_prefix)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Forgets the times of a game's moves (a game abandoned counts in no
+/// figure), and takes them out of their people's counts.
+pub async fn forget_move_times(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
+    let rows = sqlx::query(
+        "DELETE FROM move_times WHERE game_id = $1 RETURNING game_id, seq, scope, user_id, name, ms",
+    )
+    .bind(game_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let times = rows
+        .iter()
+        .map(time_row)
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let times: Vec<&MoveTime> = times.iter().collect();
+    count(conn, &times, -1).await
+}
+
+fn time_row(r: &sqlx::any::AnyRow) -> anyhow::Result<MoveTime> {
+    Ok(MoveTime {
+        game_id: r.try_get("game_id")?,
+        seq: r.try_get("seq")?,
+        scope: r.try_get("scope")?,
+        user_id: r.try_get("user_id")?,
+        name: r.try_get("name")?,
+        ms: r.try_get("ms")?,
+    })
+}
+
+/// Counts these people's moves in these places again from their times:
+/// for when older moves were timed, or times lost (each person's times
+/// read once, through the index of the times by person).
+pub async fn rebuild_pace(
+    conn: &mut AnyConnection,
+    people: &[(String, String)],
+) -> anyhow::Result<()> {
+    for (scope, user) in people {
+        for table in ["pace_counts", "pace"] {
+            sqlx::query(&format!(
+                "DELETE FROM {table} WHERE scope = $1 AND user_id = $2"
+            ))
+            .bind(scope)
+            .bind(user)
+            .execute(&mut *conn)
+            .await?;
+        }
+        let rows = sqlx::query(
+            "SELECT game_id, seq, scope, user_id, name, ms FROM move_times \
+             WHERE scope = $1 AND user_id = $2",
+        )
+        .bind(scope)
+        .bind(user)
+        .fetch_all(&mut *conn)
+        .await?;
+        let times = rows
+            .iter()
+            .map(time_row)
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        let times: Vec<&MoveTime> = times.iter().collect();
+        count(conn, &times, 1).await?;
+    }
+    Ok(())
+}
+
+/// A player's median time to move and how many moves it is over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pace {
+    pub user_id: String,
+    pub name: String,
+    pub moves: i64,
+    pub median_ms: i64,
+}
+
+/// The median of sorted values: the middle one, or the mean of the two in
+/// the middle (rounded down).
+fn median_of(sorted: &[i64]) -> i64 {
+    match sorted.len() {
+        0 => 0,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2,
+    }
+}
+
+/// The times (each its bucket's) of ranks `ranks` (from 1, ascending) among
+/// a person's `moves` counted moves in a place: the coarse counts walked
+/// up to the last rank, then the fine counts of the coarse buckets that
+/// hold them.
+async fn at_ranks(
+    conn: &mut AnyConnection,
+    scope: &str,
+    user_id: &str,
+    ranks: &[i64],
+) -> anyhow::Result<Vec<i64>> {
+    let coarse: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT bucket, moves FROM pace_counts WHERE scope = $1 AND user_id = $2 AND level = $3 \
+         AND moves > 0 ORDER BY bucket",
+    )
+    .bind(scope)
+    .bind(user_id)
+    .bind(COARSE)
+    .fetch_all(&mut *conn)
+    .await?;
+    // Each rank's coarse bucket and the moves before that bucket.
+    let mut found: Vec<(i64, i64)> = Vec::with_capacity(ranks.len());
+    let mut before = 0;
+    let mut wanted = ranks.iter().peekable();
+    for (bucket, moves) in coarse {
+        while let Some(&&rank) = wanted.peek() {
+            if rank <= before + moves {
+                found.push((bucket, before));
+                wanted.next();
+            } else {
+                break;
+            }
+        }
+        before += moves;
+    }
+    let (Some(first), Some(last)) = (found.first(), found.last()) else {
+        return Ok(Vec::new());
+    };
+    let fine: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT bucket, moves FROM pace_counts WHERE scope = $1 AND user_id = $2 AND level = $3 \
+         AND bucket >= $4 AND bucket < $5 AND moves > 0 ORDER BY bucket",
+    )
+    .bind(scope)
+    .bind(user_id)
+    .bind(FINE)
+    .bind(first.0 * SPAN)
+    .bind((last.0 + 1) * SPAN)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut out = Vec::with_capacity(ranks.len());
+    for (&rank, &(coarse, before)) in ranks.iter().zip(&found) {
+        let mut upto = before;
+        for &(bucket, moves) in fine.iter().filter(|(b, _)| b / SPAN == coarse) {
+            upto += moves;
+            if rank <= upto {
+                out.push(bucket_ms(bucket));
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A player's median time to move in a place from their counts: the
+/// middle of their `moves` times, or the mean of the two in the middle.
+async fn median_in(
+    conn: &mut AnyConnection,
+    scope: &str,
+    user_id: &str,
+    moves: i64,
+) -> anyhow::Result<i64> {
+    let ranks = if moves % 2 == 1 {
+        vec![(moves + 1) / 2]
+    } else {
+        vec![moves / 2, moves / 2 + 1]
+    };
+    Ok(median_of(&at_ranks(conn, scope, user_id, &ranks).await?))
+}
+
+/// The median time to move of the people of a place with the most finished
+/// games there (`limit` at most; those with timed moves), most moves first.
+/// Each reads their count and a few dozen of their counts of moves: the
+/// cost follows the people shown, not the moves.
+pub async fn pace_board(
+    conn: &mut AnyConnection,
+    scope: &str,
+    limit: i64,
+) -> anyhow::Result<Vec<Pace>> {
+    let rows = sqlx::query(
+        "SELECT user_id, name FROM player_totals WHERE scope = $1 AND computer = 0 \
+         ORDER BY games DESC, user_id LIMIT $2",
+    )
+    .bind(scope)
+    .bind(limit)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for r in &rows {
+        let user_id: String = r.try_get("user_id")?;
+        if let Some(mut pace) = player_pace(conn, scope, &user_id).await? {
+            pace.name = r.try_get("name")?;
+            out.push(pace);
+        }
+    }
+    out.sort_by(|a, b| {
+        b.moves
+            .cmp(&a.moves)
+            .then_with(|| a.user_id.cmp(&b.user_id))
+    });
+    Ok(out)
+}
+
+/// A player's median time to move in a place, if they have moved there;
+/// with the name of their latest timed move.
+pub async fn player_pace(
+    conn: &mut AnyConnection,
+    scope: &str,
+    user_id: &str,
+) -> anyhow::Result<Option<Pace>> {
+    let row: Option<(String, i64)> =
+        sqlx::query_as("SELECT name, moves FROM pace WHERE scope = $1 AND user_id = $2")
+            .bind(scope)
+            .bind(user_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let Some((name, moves)) = row.filter(|(_, moves)| *moves > 0) else {
+        return Ok(None);
+    };
+    let median_ms = median_in(conn, scope, user_id, moves).await?;
+    Ok(Some(Pace {
+        user_id: user_id.to_string(),
+        name,
+        moves,
+        median_ms,
+    }))
+}
+
+/// The median time to move of each person in one game, most moves first
+/// (then by id, as [`pace_board`]): from the game's own times, exact.
+pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<Pace>> {
+    let rows =
+        sqlx::query("SELECT user_id, name, ms FROM move_times WHERE game_id = $1 ORDER BY seq")
+            .bind(game_id)
+            .fetch_all(conn)
+            .await?;
+    let mut order: Vec<(String, String, Vec<i64>)> = Vec::new();
+    for r in &rows {
+        let user_id: String = r.try_get("user_id")?;
+        let ms: i64 = r.try_get("ms")?;
+        match order.iter_mut().find(|(id, _, _)| *id == user_id) {
+            Some((_, _, times)) => times.push(ms),
+            None => order.push((user_id, r.try_get("name")?, vec![ms])),
+        }
+    }
+    let mut pace: Vec<Pace> = order
+        .into_iter()
+        .map(|(user_id, name, mut times)| {
+            times.sort_unstable();
+            Pace {
+                user_id,
+                name,
+                moves: times.len() as i64,
+                median_ms: median_of(&times),
+            }
+        })
+        .collect();
+    pace.sort_by(|a, b| {
+        b.moves
+            .cmp(&a.moves)
+            .then_with(|| a.user_id.cmp(&b.user_id))
+    });
+    Ok(pace)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bucket_stands_for_its_second_under_an_hour_and_its_minute_after() {
+        assert_eq!(bucket(0), 0);
+        assert_eq!(bucket(1_999), 1);
+        assert_eq!(bucket(3_599_999), 3599);
+        assert_eq!(bucket(3_600_000), 3600);
+        assert_eq!(bucket(3_659_999), 3600);
+        assert_eq!(bucket(7_200_000), 3660);
+        for ms in [
+            0, 999, 59_999, 61_500, 3_599_999, 3_600_000, 5_000_000, 90_000_000,
+        ] {
+            let b = bucket(ms);
+            assert!(bucket_ms(b) <= ms, "{ms}");
+            assert_eq!(bucket(bucket_ms(b)), b, "{ms}");
+        }
+        // Sixty fine buckets to a coarse one: the minute, then the hour.
+        assert_eq!(bucket(59_999) / SPAN, 0);
+        assert_eq!(bucket(60_000) / SPAN, 1);
+        assert_eq!(bucket(3_600_000) / SPAN, 60);
+        assert_eq!(bucket(7_199_999) / SPAN, 60);
+        assert_eq!(bucket(7_200_000) / SPAN, 61);
+    }
+}

@@ -1,0 +1,396 @@
+//! The growth benchmark's short version (`benches/growth/`): a small
+//! store filled as the benchmark fills it, each request the benchmark
+//! times run once, and the query plan of every statement they run read
+//! from the database: none may read a whole table (or walk a whole index
+//! without a limit), so that a query added without an index fails here
+//! rather than at a million games.
+
+use crate::support::db::{self, on_sqlite_and_postgresql};
+use crate::support::growth::{self, World};
+use crate::support::plans;
+use aquaretto_bot::clock::Clock as _;
+use aquaretto_bot::referee::Referee;
+use aquaretto_bot::store::Store;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    every_statement_of_the_growth_benchmarks_requests_is_served_by_an_index
+}
+async fn every_statement_of_the_growth_benchmarks_requests_is_served_by_an_index() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = db::test_url(dir.path()).await;
+    let store = Store::open(&url).await.expect("the store opens");
+    let now = aquaretto_bot::clock::SystemClock.now();
+    let mut world = World::new(60, 6, now);
+    world.people_rows(&store).await.expect("people");
+    world
+        .fill_finished(&store, 40)
+        .await
+        .expect("finished games");
+    world
+        .fill_running(&store, growth::MYGAMES + 10)
+        .await
+        .expect("running games");
+    let t = world.targets.clone();
+    let top = growth::top_player(&store, &t.guild)
+        .await
+        .expect("a player");
+    let referee = Referee::new(store.clone());
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut asked: Vec<(&str, Vec<String>, String)> = Vec::new();
+
+    let (started, s) = db::statements(growth::start_up(&url, None)).await;
+    started.expect("the start-up");
+    asked.push(("start-up", s, String::new()));
+    // The check for older games reads one index entry a game, never more:
+    // no game's log, no table but the games' index.
+    let (checked, s) = db::statements(growth::check_older_games(&referee)).await;
+    assert_eq!(checked.expect("the check"), 0, "nothing to fill in");
+    for plan in plans::explain_all(&store, &s, true)
+        .await
+        .expect("explained")
+    {
+        let tables = growth::tables_named(&plan.problems);
+        assert!(
+            tables.iter().all(|t| t == "games")
+                && plan
+                    .problems
+                    .iter()
+                    .all(|p| !p.starts_with("reads every row")),
+            "the check reads more than an index entry a game:\n{}",
+            plans::print(std::slice::from_ref(&plan))
+        );
+    }
+    let (mover_channel, mover_guild) = t.running[growth::MYGAMES + 1].clone();
+    let (reply, s) = db::statements(async {
+        let req = growth::next_move(&referee, &mover_guild, &mover_channel, &mut rng)
+            .await
+            .expect("the game loads")
+            .expect("someone to act");
+        let reply = referee.handle(req).await;
+        growth::shown(&referee, &reply).await.expect("shown");
+        reply
+    })
+    .await;
+    assert!(reply.accepted, "{}", reply.text());
+    asked.push(("a move", s, reply.text()));
+    let (reply, s) = db::statements(growth::mygames(&referee, &t)).await;
+    assert!(
+        reply.text().contains(&format!("{} games", growth::MYGAMES)),
+        "{}",
+        reply.text()
+    );
+    asked.push(("mygames", s, reply.text()));
+    let (reply, s) = db::statements(growth::stats(&referee, &t)).await;
+    asked.push(("stats", s, reply.text()));
+    let (reply, s) = db::statements(growth::stats_player(&referee, &t, &top)).await;
+    assert!(reply.text().contains("Rating"), "{}", reply.text());
+    asked.push(("stats player:", s, reply.text()));
+    let (reply, s) = db::statements(growth::history(&referee, &t, 1)).await;
+    asked.push(("history page 1", s, reply.text()));
+    let (reply, s) = db::statements(growth::history(&referee, &t, 20)).await;
+    assert!(reply.text().contains("page 20 of"), "{}", reply.text());
+    asked.push(("history page 20", s, reply.text()));
+    let (page, s) = db::statements(growth::server_page(&referee, &t)).await;
+    asked.push(("server page", s, page.expect("the server's page")));
+    let now = aquaretto_bot::clock::SystemClock.now();
+    let (queued, s) = db::statements(async {
+        growth::arm_reminders(&store, &t, now).await.expect("armed");
+        growth::scheduler_step(&referee, now).await
+    })
+    .await;
+    assert!(queued.expect("the scheduler's step") > 0);
+    asked.push(("scheduler step", s, String::new()));
+
+    let mut failures = Vec::new();
+    for (request, statements, said) in &asked {
+        assert!(!statements.is_empty(), "{request} ran no statement: {said}");
+        let explained = plans::explain_all(&store, statements, true)
+            .await
+            .expect("every statement explained");
+        for plan in explained.iter().filter(|p| !p.problems.is_empty()) {
+            failures.push(format!(
+                "{request}:\n{}",
+                plans::print(std::slice::from_ref(plan))
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "statements not served by an index:\n{}",
+        failures.join("\n")
+    );
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    an_abandoned_game_leaves_nothing_due
+}
+async fn an_abandoned_game_leaves_nothing_due() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let store = Store::open(&db::test_url(dir.path()).await)
+        .await
+        .expect("the store opens");
+    let referee = Referee::new(store);
+    let say = |who: &str, text: &str| {
+        let command = aquaretto_bot::command::parse(text).expect("a command");
+        referee.handle(growth::request(
+            "guild-1",
+            "chan-1",
+            growth::actor(&format!("id-{who}"), who),
+            command,
+        ))
+    };
+    for (who, text) in [
+        ("ana", "/aq new"),
+        ("ben", "/aq join"),
+        ("ana", "/aq start"),
+    ] {
+        let reply = say(who, text).await;
+        assert!(reply.accepted, "{text}: {}", reply.text());
+    }
+    let due = referee.next_due().await.expect("the schedule");
+    assert!(due.is_some(), "the player to act has a reminder coming");
+    // A game in a server counts for ratings: both players agree.
+    for who in ["ana", "ben"] {
+        let reply = say(who, "/aq abandon").await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
+    assert_eq!(
+        referee.next_due().await.expect("the schedule"),
+        None,
+        "an abandoned game's reminder is never due: the scheduler would wake for it forever"
+    );
+}
+
+/// Plays a channel's game to the end (or, with `stop`, that many moves)
+/// with random legal moves, each a few seconds after the one before.
+async fn play_out(
+    referee: &Referee,
+    clock: &aquaretto_bot::clock::ManualClock,
+    guild: Option<&str>,
+    channel: &str,
+    stop: Option<usize>,
+) {
+    let mut rng = ChaCha8Rng::seed_from_u64(channel.len() as u64);
+    let mut moves = 0;
+    while stop.is_none_or(|n| moves < n) {
+        let Some(Ok(loaded)) = referee.open_game(channel).await.expect("the game") else {
+            return;
+        };
+        let Some(game) = loaded.game() else {
+            return;
+        };
+        let Some(seat) = game.to_act() else {
+            return;
+        };
+        let row = loaded.seats()[seat].clone();
+        let action = aquaretto_bot::engine::playout::random_action(game, seat, &mut rng)
+            .expect("a legal move");
+        let command = aquaretto_bot::command::Command::from_action(&action, &loaded.names());
+        clock.advance(std::time::Duration::from_secs(3 + (moves % 7) as u64 * 11));
+        let reply = referee
+            .handle(aquaretto_bot::referee::Request {
+                channel: channel.to_string(),
+                guild: guild.map(str::to_string),
+                actor: growth::actor(&row.user_id, &row.name),
+                command,
+                via: Default::default(),
+            })
+            .await;
+        assert!(reply.accepted, "{}", reply.text());
+        moves += 1;
+    }
+}
+
+/// A table's rows, in order, as text.
+async fn rows_of(store: &Store, sql: &str) -> Vec<String> {
+    let rows = sqlx::query(sql)
+        .fetch_all(store.pool())
+        .await
+        .expect("the rows");
+    rows.iter()
+        .map(|r| {
+            (0..sqlx::Row::len(r))
+                .map(|i| {
+                    sqlx::Row::try_get::<Option<String>, _>(r, i)
+                        .map(|v| v.unwrap_or_default())
+                        .or_else(|_| {
+                            sqlx::Row::try_get::<Option<i64>, _>(r, i)
+                                .map(|v| v.map_or(String::new(), |v| v.to_string()))
+                        })
+                        .expect("text or a number")
+                })
+                .collect::<Vec<_>>()
+                .join("|")
+        })
+        .collect()
+}
+
+/// What stats say: of the largest server and its top player, of the game
+/// without a server and one of its players, and of the server where the
+/// practice and abandoned games were.
+async fn answers(referee: &Referee, t: &growth::Targets, top: &str) -> Vec<String> {
+    let mut said = vec![
+        growth::stats(referee, t).await.text(),
+        growth::stats_player(referee, t, top).await.text(),
+    ];
+    for (guild, channel, player) in [
+        (None, "dm-1", None),
+        (None, "dm-1", Some("<@id-ana>")),
+        (Some("guild-upgrade"), "chan-practice", None),
+    ] {
+        let reply = referee
+            .handle(aquaretto_bot::referee::Request {
+                channel: channel.to_string(),
+                guild: guild.map(str::to_string),
+                actor: growth::actor("id-eve", "eve"),
+                command: aquaretto_bot::command::Command::Stats {
+                    player: player.map(str::to_string),
+                },
+                via: Default::default(),
+            })
+            .await;
+        said.push(reply.text());
+    }
+    said
+}
+
+/// What the upgrade fills in, and what the bot keeps in step as it plays.
+async fn kept(store: &Store) -> Vec<Vec<String>> {
+    vec![
+        rows_of(
+            store,
+            "SELECT scope, games, finished, seats, score_sum, computer_wins, dolphin, orca, \
+             sealion, turtle, penguin, polarbear, crocodile, hippo FROM place_totals \
+             WHERE games > 0 OR finished > 0 OR seats > 0 ORDER BY scope",
+        )
+        .await,
+        rows_of(
+            store,
+            "SELECT scope, user_id, moves FROM pace WHERE moves > 0 ORDER BY scope, user_id",
+        )
+        .await,
+        rows_of(
+            store,
+            "SELECT scope, user_id, level, bucket, moves FROM pace_counts WHERE moves > 0 \
+             ORDER BY scope, user_id, level, bucket",
+        )
+        .await,
+    ]
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    an_older_store_is_upgraded_to_the_same_counts_the_bot_keeps
+}
+async fn an_older_store_is_upgraded_to_the_same_counts_the_bot_keeps() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = db::test_url(dir.path()).await;
+    let store = Store::open(&url).await.expect("the store opens");
+    let clock = std::sync::Arc::new(aquaretto_bot::clock::ManualClock::new(1_800_000_000_000));
+    let mut world = World::new(40, 4, clock.now());
+    world.people_rows(&store).await.expect("people");
+    world
+        .fill_finished(&store, 30)
+        .await
+        .expect("finished games");
+    world.fill_running(&store, 8).await.expect("running games");
+    let referee = Referee::new(store.clone()).with_clock(clock.clone());
+    let say = |guild: Option<&'static str>, channel: &'static str, who: &str, text: &str| {
+        let command = aquaretto_bot::command::parse(text).expect("a command");
+        referee.handle(aquaretto_bot::referee::Request {
+            channel: channel.to_string(),
+            guild: guild.map(str::to_string),
+            actor: growth::actor(&format!("id-{who}"), who),
+            command,
+            via: Default::default(),
+        })
+    };
+    // A game without a server, played to the end; a practice game; a game
+    // abandoned some moves in; in a server of their own.
+    let server = Some("guild-upgrade");
+    for (guild, channel, new) in [
+        (None, "dm-1", "/aq new"),
+        (server, "chan-practice", "/aq new seed:9"),
+        (server, "chan-abandoned", "/aq new"),
+    ] {
+        for (who, text) in [("ana", new), ("ben", "/aq join"), ("ana", "/aq start")] {
+            let reply = say(guild, channel, who, text).await;
+            assert!(reply.accepted, "{text}: {}", reply.text());
+        }
+    }
+    play_out(&referee, &clock, None, "dm-1", None).await;
+    play_out(&referee, &clock, server, "chan-practice", None).await;
+    play_out(&referee, &clock, server, "chan-abandoned", Some(9)).await;
+    let abandoned = referee
+        .open_game("chan-abandoned")
+        .await
+        .expect("the game")
+        .expect("a game")
+        .expect("not damaged")
+        .id();
+    // It counts for ratings: both players agree.
+    for who in ["ana", "ben"] {
+        let reply = say(server, "chan-abandoned", who, "/aq abandon").await;
+        assert!(reply.accepted, "{}", reply.text());
+    }
+
+    let t = world.targets.clone();
+    let top = growth::top_player(&store, &t.guild)
+        .await
+        .expect("a player");
+    let before = answers(&referee, &t, &top).await;
+    let counts = kept(&store).await;
+    assert!(counts.iter().all(|rows| !rows.is_empty()), "{counts:?}");
+
+    // The store as the bot left it before this upgrade: none of its
+    // tables or indexes, and the abandoned game still waiting for a
+    // reminder, as abandoned games did.
+    let pool = store.pool();
+    for sql in [
+        "DROP TABLE place_totals",
+        "DROP TABLE pace",
+        "DROP TABLE pace_counts",
+        "DROP INDEX games_by_channel",
+        "DROP INDEX seats_by_user",
+        "DROP INDEX games_paused",
+        "DROP INDEX player_totals_leaders",
+        "DROP INDEX player_totals_by_games",
+        "DROP INDEX player_totals_by_name",
+        "DROP INDEX player_totals_best",
+        "DROP INDEX games_by_status",
+        "DROP INDEX games_due_reminders",
+        "DROP INDEX games_due_automatic",
+        "DELETE FROM _sqlx_migrations WHERE version = 20261202000400",
+    ] {
+        sqlx::query(sql).execute(pool).await.expect(sql);
+    }
+    sqlx::query("UPDATE games SET remind_at = 1, to_act_user = 'id-ana' WHERE id = $1")
+        .bind(abandoned)
+        .execute(pool)
+        .await
+        .expect("the old wait");
+    drop(referee);
+    store.pool().close().await;
+
+    let upgraded = Store::open(&url)
+        .await
+        .expect("the store opens and upgrades");
+    assert_eq!(
+        kept(&upgraded).await,
+        counts,
+        "the upgrade counts as the bot does"
+    );
+    let referee = Referee::new(upgraded.clone()).with_clock(clock.clone());
+    assert_eq!(answers(&referee, &t, &top).await, before);
+    let waiting: (Option<i64>, Option<String>) =
+        sqlx::query_as("SELECT remind_at, to_act_user FROM games WHERE id = $1")
+            .bind(abandoned)
+            .fetch_one(upgraded.pool())
+            .await
+            .expect("the abandoned game");
+    assert_eq!(waiting, (None, None), "an abandoned game waits for nothing");
+}
