@@ -64,14 +64,22 @@ async fn state(page: &Session) -> String {
         .unwrap_or_default()
 }
 
-/// Waits for the frame's pictures and fonts.
+/// Waits for the frame's pictures (those an SVG draws too: the close-up's
+/// `<image>` is not among `document.images`), its fonts, and two frames
+/// drawn after them.
 async fn settled(page: &Session) {
     page.execute_async(
         "const done = arguments[arguments.length - 1];
+         const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
          (function look() {
            const imgs = [...document.images];
-           if (imgs.every(i => i.complete)) { document.fonts.ready.then(() => done(true)); }
-           else { setTimeout(look, 50); }
+           if (!imgs.every(i => i.complete)) { setTimeout(look, 50); return; }
+           const inSvg = [...document.querySelectorAll('svg image')].map(i => {
+             const p = new Image();
+             p.src = i.getAttribute('href');
+             return p.decode().catch(() => null);
+           });
+           Promise.all(inSvg).then(() => document.fonts.ready).then(drawn);
          })();",
         vec![],
     )
