@@ -46,12 +46,21 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
     let mut attachments: Vec<serenity::CreateAttachment> = reply
         .pictures
         .iter()
-        .map(|p| serenity::CreateAttachment::bytes(p.png.clone(), p.name.clone()))
+        .map(|p| {
+            described(
+                serenity::CreateAttachment::bytes(p.png.clone(), p.name.clone()),
+                &reply.lang,
+                &p.alt,
+            )
+        })
         .collect();
-    let files = reply
-        .files
-        .iter()
-        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+    let files = reply.files.iter().map(|f| {
+        described(
+            serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()),
+            &reply.lang,
+            &f.alt,
+        )
+    });
     if attachments.is_empty() {
         // No picture (no painter, or it failed): the table as text instead.
         if let Some(board) = &reply.board {
@@ -94,6 +103,20 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
         }
     }
     out
+}
+
+/// `file` with its description (what a screen reader says of it, and
+/// Discord shows on hover): `alt` said in `lang` within Discord's 1,024
+/// characters, cut after a sentence; none when there is nothing to say.
+pub fn described(
+    file: serenity::CreateAttachment,
+    lang: &Lang,
+    alt: &Text,
+) -> serenity::CreateAttachment {
+    if alt.is_empty() {
+        return file;
+    }
+    file.description(crate::lang::within::alt(lang, alt))
 }
 
 /// A panel as Discord action rows.

@@ -69,11 +69,14 @@ pub struct Via {
     pub seen: Option<Box<ChannelSeen>>,
 }
 
-/// A picture to attach.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A picture to attach, and what it shows in words (`describe.rs`).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Picture {
     pub name: String,
     pub png: Vec<u8>,
+    /// Its description, said in the reply's language within 1,024
+    /// characters ([`crate::lang::within::alt`]).
+    pub alt: Text,
 }
 
 /// A file to attach that is not a still picture: a game record, a replay.
@@ -81,6 +84,8 @@ pub struct Picture {
 pub struct Attachment {
     pub name: String,
     pub bytes: Vec<u8>,
+    /// What a replay shows in words; empty for a file that is no picture.
+    pub alt: Text,
 }
 
 /// What to answer.

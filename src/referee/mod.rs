@@ -47,7 +47,9 @@
 //!   [`Delivery`]), `courier.rs` (the [`Courier`] port letters leave by),
 //!   `reach.rs` (a game that waits for its channel, and goes on).
 //! - Beside: `web.rs` (a game as its page shows it, moves clicked there, the
-//!   [`Links`] port), `views.rs` (who may see the channels that hold games), `drawing.rs` (pictures drawn on threads of their own),
+//!   [`Links`] port), `views.rs` (who may see the channels that hold games),
+//!   `describe.rs` (what each picture shows in words, and `board text`),
+//!   `drawing.rs` (pictures drawn on threads of their own),
 //!   `trouble.rs` (what a player is told when something fails on our side),
 //!   `copy.rs` (two stores compared game by game), `gate.rs` (processes
 //!   connecting to Discord one at a time).
@@ -57,6 +59,7 @@ pub mod autocomplete;
 mod contract;
 mod copy;
 mod courier;
+mod describe;
 mod drawing;
 mod gate;
 mod held;
@@ -321,6 +324,7 @@ impl Referee {
             // Every variant is named: a new command does not compile until
             // it is sent somewhere.
             Command::Board
+            | Command::BoardText
             | Command::Zoo { .. }
             | Command::Score
             | Command::Moves

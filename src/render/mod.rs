@@ -24,6 +24,8 @@
 //! never leaves (see `words`).
 
 mod canvas;
+#[cfg(test)]
+mod colour_vision;
 mod encode;
 mod gallery;
 mod icons;

@@ -151,16 +151,17 @@ fn waiting_card(game: &Game) -> Option<(Vec<Tile>, u8)> {
 }
 
 /// The width [`pile`] needs.
-fn pile_width(c: &Canvas, label: &str, count: usize) -> f32 {
-    let st = Style::new(BODY, false, INK_SOFT);
+fn pile_width(c: &Canvas, label: &str, count: usize, size: f32) -> f32 {
+    let st = Style::new(size, false, INK_SOFT);
     let bold = Style::new(HEAD, true, INK);
     40.0 + c.width(label, &st) + 8.0 + c.width(&count.to_string(), &bold)
 }
 
 /// A pile and how many tiles it holds, its left edge at `x`, within `room`
-/// pixels; returns the width used.
-fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize, room: f32) -> f32 {
-    let st = Style::new(BODY, false, INK_SOFT);
+/// pixels, its label `size` pixels high; returns the width used.
+fn pile(c: &mut Canvas, x: f32, cy: f32, pile: (&str, usize), room: f32, size: f32) -> f32 {
+    let (label, count) = pile;
+    let st = Style::new(size, false, INK_SOFT);
     let bold = Style::new(HEAD, true, INK);
     for i in 0..3 {
         let o = i as f32 * 3.0;
@@ -226,22 +227,33 @@ fn status_counts(c: &mut Canvas, game: &Game, lang: &Lang, cy: f32, end: f32) {
     let reserve = word(lang, "picture-reserve");
     let last_round = word(lang, "picture-last-round");
     let pill_st = Style::new(BODY, true, WHITE);
-    // A row too crowded for its words draws the round smaller.
-    let needs = c.width(&round, &title)
-        + 14.0
-        + if game.is_last_round() {
-            c.width(&last_round, &pill_st) + 24.0 + 14.0
-        } else {
-            0.0
-        }
-        + 16.0
-        + pile_width(c, &draw_pile, game.draw_pile().len())
-        + 28.0
-        + pile_width(c, &reserve, game.reserve().len());
-    if x + needs > end {
+    // A row too crowded for its words draws the round smaller, then the
+    // piles' words smaller, then its gaps narrower.
+    let needs = |c: &Canvas, title: &Style, size: f32, gap: f32| {
+        c.width(&round, title)
+            + gap
+            + if game.is_last_round() {
+                c.width(&last_round, &pill_st) + 24.0 + gap
+            } else {
+                0.0
+            }
+            + gap
+            + 2.0
+            + pile_width(c, &draw_pile, game.draw_pile().len(), size)
+            + 2.0 * gap
+            + pile_width(c, &reserve, game.reserve().len(), size)
+    };
+    let (mut size, mut gap) = (BODY, 14.0);
+    if x + needs(c, &title, size, gap) > end {
         title = Style::new(HEAD, true, INK);
     }
-    x += c.text_in(&round, x, cy, &title, Align::Left, end - x) + 14.0;
+    if x + needs(c, &title, size, gap) > end {
+        size = SMALL;
+    }
+    if x + needs(c, &title, size, gap) > end {
+        gap = 8.0;
+    }
+    x += c.text_in(&round, x, cy, &title, Align::Left, end - x) + gap;
     if game.is_last_round() {
         let w = (c.width(&last_round, &pill_st) + 24.0).min((end - x).max(24.0));
         c.round_rect(x, cy - 15.0, w, 30.0, 15.0, LAST_ROUND);
@@ -253,15 +265,15 @@ fn status_counts(c: &mut Canvas, game: &Game, lang: &Lang, cy: f32, end: f32) {
             Align::Center,
             w - 24.0,
         );
-        x += w + 14.0;
+        x += w + gap;
     }
-    x += 16.0;
+    x += gap + 2.0;
     // The two piles share what is left: the draw pile leaves the reserve
     // what it needs.
-    let reserve_w = pile_width(c, &reserve, game.reserve().len());
-    let room = end - x - 28.0 - reserve_w;
-    x += pile(c, x, cy, &draw_pile, game.draw_pile().len(), room) + 28.0;
-    pile(c, x, cy, &reserve, game.reserve().len(), end - x);
+    let reserve_w = pile_width(c, &reserve, game.reserve().len(), size);
+    let room = end - x - 2.0 * gap - reserve_w;
+    x += pile(c, x, cy, (&draw_pile, game.draw_pile().len()), room, size) + 2.0 * gap;
+    pile(c, x, cy, (&reserve, game.reserve().len()), end - x, size);
 }
 
 /// The line below the status row: what the player to act must decide,

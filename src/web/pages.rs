@@ -118,10 +118,9 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         (None, _) => String::new(),
     };
     let picture = format!("{}/table.png?at={at}", page.base);
-    let alt = plain(
-        lang,
-        &Text::msg("web-table-alt").arg("n", at).arg("total", total),
-    );
+    // What the table shows, in words: the description its picture has
+    // on Discord.
+    let alt = crate::lang::within::alt(lang, &loaded.describe_entry(at));
     html! {
         h1 { (title) }
         p.status role="status" { (status) }
@@ -151,14 +150,14 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
             }
             (slider(page.base, lang, at, total))
         }
-        @if let Some(game) = &web.loaded.game() {
-            (scores(lang, game, &names))
-        }
-        @if loaded.status() == GameStatus::Finished {
-            figure.score-card {
-                img src={ (page.base) "/score.png" }
-                    alt=(plain(lang, &Text::msg("web-score-card-alt").arg("game", loaded.id().to_string())));
+        // The result in one place: a finished game's final scores (its
+        // score card as a table), else the scores so far.
+        @match (loaded.status(), loaded.score_card(), web.loaded.game()) {
+            (GameStatus::Finished, Some(card), _) => {
+                (super::result::final_scores(page.base, lang, &card, &table))
             }
+            (_, _, Some(game)) => { (scores(lang, game, &names)) }
+            _ => {}
         }
         @if let Some(review) = &web.review {
             (review_section(page.base, lang, review))
@@ -201,11 +200,11 @@ fn review_section(base: &str, lang: &Lang, review: &WebReview) -> Markup {
                         h3 { (plain(lang, line)) }
                         @if !decisions.is_empty() {
                             ol.decisions {
-                                @for (n, said) in decisions {
+                                @for (n, said, alt) in decisions {
                                     li {
                                         p { (plain(lang, said)) }
                                         img src={ (base) "/review/" (n) ".png" }
-                                            alt=(plain(lang, &Text::msg("web-review-alt").arg("n", *n)))
+                                            alt=(crate::lang::within::alt(lang, alt))
                                             loading="lazy";
                                     }
                                 }

@@ -214,6 +214,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("settings", "hints"),
         ("notify", "dm"),
         ("notify", "before"),
+        ("board", "text"),
     ];
     let fixed_choices = [
         ("hire", "as", 4),
