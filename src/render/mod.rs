@@ -26,6 +26,7 @@
 mod canvas;
 #[cfg(test)]
 mod colour_vision;
+mod depot;
 mod encode;
 mod gallery;
 mod icons;
