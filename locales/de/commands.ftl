@@ -34,6 +34,7 @@ cmd-undo-desc = Letzten Zug zurücknehmen (einmal pro Zug, nicht nach Ziehen)
 ## Das Spiel ansehen
 
 cmd-board-desc = Der Tisch: Wagen, Stapel, Wasserparks, wer dran ist
+cmd-board-text-desc = Der Tisch in Worten, der Reihe nach, für einen Bildschirmleser
 cmd-zoo-desc = Ein Wasserpark mit Depot und Mitarbeitern
 cmd-zoo-player-desc = Wessen Wasserpark (ohne: deiner)
 cmd-score-desc = Der Punktestand nach Wertung

@@ -19,7 +19,7 @@ help-discord =
     /aq discard - oberstes Depot-Plättchen abwerfen, 2 Münzen
     /aq expand size:<small|large> cells:"<cells>" - Ausbautafel, 1–2 Münzen
     /aq undo - letzten Zug zurücknehmen, bevor ein anderer handelt oder gezogen wird; einmal pro Zug
-    Ansehen: /aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
+    Ansehen: /aq board [text] (text: in Worten, für Bildschirmleser) - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
     Warten: /aq mygames - wo du dran bist; /aq nudge - anstupsen; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off> - weg
     Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (gewertet: alle Spieler stimmen zu)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - Computerspieler (nur Eröffnende)
@@ -49,7 +49,7 @@ help-terminal =
     /aq expand size:<small|large> cells:"<cells>" - Ausbautafel, 1–2 Münzen
     /aq undo - letzten Zug zurücknehmen (erneut: den davor), bevor ein anderer handelt oder gezogen wird; einmal pro Zug
     /aq moves [of:<family>] - erlaubte Züge, nummeriert - /aq hint - ein Vorschlag
-    Ansehen: /aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
+    Ansehen: /aq board [text] (text: in Worten, für Bildschirmleser) - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
     Früher: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     Dateien: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (gewertet: alle Spieler stimmen zu)

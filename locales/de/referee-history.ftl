@@ -40,12 +40,14 @@ history-pages = Der Verlauf von Spiel #{ $game } hat { $count ->
 history-page-empty = Spiel #{ $game } ({ $status }): noch keine Züge.
 # $from, $to: die Züge auf der Seite; $total: alle Züge; $page, $count: die
 # Seite und die Seiten.
-history-page = Spiel #{ $game } ({ $status }): Züge { $from }–{ $to } von { $total }, Seite { $page } von { $count } (neueste zuerst).
+history-page = Spiel #{ $game } ({ $status }): Züge { $from }–{ $to } von { $total }, älteste zuerst; Seite { $page } von { $count }, Seite 1 die neueste.
 # Eine Rücknahme in der Liste. $name: wer; $seq: der zurückgenommene Zug.
 history-undo = { $name } hat Zug { $seq } zurückgenommen
 history-taken-back = (zurückgenommen)
 history-auto = (automatisch)
 history-see-move = Den Tisch nach jedem beliebigen Zug zeigt /aq history move:<n>.
+# Dasselbe, wie man den Befehl im Terminal tippt.
+history-see-move-terminal = Den Tisch nach jedem beliebigen Zug zeigt history move:<n>.
 
 ## /aq past games
 

@@ -33,8 +33,6 @@ web-title-server = Aquaretto: die Spiele dieses Servers
 web-title-problem = Aquaretto
 web-status-lobby = Das Spiel sammelt Mitspieler.
 web-status-abandoned = Das Spiel wurde abgebrochen.
-web-table-alt = Der Tisch nach Zug { $n } von { $total }
-web-score-card-alt = Der Endstand von Spiel #{ $game }: die Punkte jedes Spielers nach Wertung, seine Münzen und wer womit gewann
 web-moves = Züge
 web-no-moves = Noch kein Zug.
 web-taken-back = (zurückgenommen)
@@ -42,8 +40,6 @@ web-automatic = (vom Computer gespielt)
 web-replay = Das ganze Spiel als Animation
 web-review = Besprechung
 web-review-preparing = Die Besprechung dieses Spiels wird vorbereitet: Der starke Computerspieler wägt jede Entscheidung ab. Diese Seite zeigt sie, sobald sie fertig ist.
-# $n: die Nummer des Zugs.
-web-review-alt = Der Tisch vor Zug { $n }, mit dem gespielten und dem besseren Zug markiert
 web-your-move = Dein Zug
 web-waiting-for = Warten auf den Zug von { $name }.
 web-picked = Gewählt:

@@ -34,6 +34,7 @@ cmd-undo-desc = Take back your last move (once a turn, not after a draw)
 ## Looking at the game
 
 cmd-board-desc = The table: trucks, piles, zoos, whose turn
+cmd-board-text-desc = The table in words, read in order, for a screen reader
 cmd-zoo-desc = One zoo, its depot and coworkers
 cmd-zoo-player-desc = Whose zoo (yours if left out)
 cmd-score-desc = The score so far, by category

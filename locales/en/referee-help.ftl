@@ -19,7 +19,7 @@ help-discord =
     /aq discard - top tile of your depot leaves the game, 2 coins
     /aq expand size:<small|large> cells:"<cells>" - 1 or 2 coins
     /aq undo - take back your last move (until another acts or a tile is drawn; once a turn)
-    Looking: /aq board - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
+    Looking: /aq board [text] (text: in words, for a screen reader) - /aq zoo [player] - /aq score - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
     Waiting: /aq mygames - where you must act; /aq nudge - remind the player to act; /aq notify dm|before:<on|off> - DMs; /aq away until:<3d|off>
     The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (a rated game: every player agrees)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
@@ -49,7 +49,7 @@ help-terminal =
     /aq expand size:<small|large> cells:"<cells>" - 1 or 2 coins
     /aq undo - take back your last move (again: the one before), until another player acts or a tile is drawn; once a turn
     /aq moves [of:<family>] - the legal moves, numbered - /aq hint - a suggested move
-    Looking: /aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
+    Looking: /aq board [text] (text: in words, for a screen reader) - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
     The past: /aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     Files: /aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     The table: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (a rated game: every player agrees)

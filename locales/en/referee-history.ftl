@@ -34,12 +34,14 @@ history-pages = Game #{ $game }'s history has { $count ->
 history-page-empty = Game #{ $game } ({ $status }): no moves yet.
 # $from, $to: the moves on the page; $total: all moves; $page, $count: the
 # page and the pages.
-history-page = Game #{ $game } ({ $status }): moves { $from }–{ $to } of { $total }, page { $page } of { $count } (newest first).
+history-page = Game #{ $game } ({ $status }): moves { $from }–{ $to } of { $total }, oldest first; page { $page } of { $count }, page 1 the newest.
 # An undo in the list. $name: who; $seq: the move taken back.
 history-undo = { $name } took back move { $seq }
 history-taken-back = (taken back)
 history-auto = (auto)
 history-see-move = See the table after any move with /aq history move:<n>.
+# The same, as the terminal types the command.
+history-see-move-terminal = See the table after any move with history move:<n>.
 
 ## /aq past games
 

@@ -41,9 +41,6 @@ web-title-server = Aquaretto: this server's games
 web-title-problem = Aquaretto
 web-status-lobby = The game is gathering players.
 web-status-abandoned = The game was abandoned.
-# $n: the move after which the table is shown; $total: moves in all.
-web-table-alt = The table after move { $n } of { $total }
-web-score-card-alt = The final scores of game #{ $game }: every player's points by category, their coins, and who won on what
 web-moves = Moves
 web-no-moves = No move yet.
 web-taken-back = (taken back)
@@ -51,8 +48,6 @@ web-automatic = (played by the computer)
 web-replay = The whole game as an animation
 web-review = Review
 web-review-preparing = The review of this game is being prepared: the strong computer player is weighing every decision. This page shows it when it is ready.
-# $n: the move's number.
-web-review-alt = The table before move { $n }, with the move played and the move preferred marked
 web-your-move = Your move
 # $name: the player to act.
 web-waiting-for = Waiting for { $name } to move.

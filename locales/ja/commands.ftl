@@ -31,6 +31,7 @@ cmd-undo-desc = 直前の手を取り消す (1ターンに1度。引いた後や
 ## ゲームを見る
 
 cmd-board-desc = 盤面: トラック、山、全員の水族館、手番
+cmd-board-text-desc = 盤面を文章で順に読む (スクリーンリーダー向け)
 cmd-zoo-desc = 水族館をひとつ大きく (倉庫と従業員も)
 cmd-zoo-player-desc = 誰の水族館か (省略するとあなたの)
 cmd-score-desc = 現在の得点 (項目別)

@@ -19,7 +19,7 @@ help-discord =
     /aq discard - 自分の倉庫の一番上のタイルを廃棄、2コイン
     /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
     /aq undo - 自分の最後の手を取り消す (ほかのプレーヤーが動くか、タイルが引かれるまで。1ターンに1度)
-    見る：/aq board - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
+    見る：/aq board [text] (text: スクリーンリーダー向けに文章で) - /aq zoo [player] - /aq score - /aq moves - /aq hint - /aq history [move:<n>] [game:<id>] - /aq rules [topic] - /aq help
     待つ：/aq mygames - 自分のターンが来ているゲーム。/aq nudge - 手番のプレーヤーに知らせる。/aq notify dm|before:<on|off> - DM。/aq away until:<3d|off> - 不在
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (レーティングの付くゲームはプレーヤー全員の賛成で)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
@@ -50,7 +50,7 @@ help-terminal =
     /aq expand size:<small|large> cells:"<cells>" - 拡張ボードを加える、1または2コイン
     /aq undo - 自分の最後の手を取り消す (もう一度でその前の手も)。ほかのプレーヤーが動くか、タイルが引かれるまで。1ターンに1度
     /aq moves [of:<family>] - できる手を番号付きで - /aq hint - おすすめの手
-    見る：/aq board - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
+    見る：/aq board [text] (text: スクリーンリーダー向けに文章で) - /aq zoo [player] - /aq score - /aq rules [topic] - /aq settings
     過去：/aq history [move:<n>] [game:<id>] - /aq games [page:<n>] - /aq stats [player] - /aq review [game:<id>] [player]
     ファイル：/aq replay [game:<id>] [speed:<slow|normal|fast>] --out game.gif - /aq export [game:<id>] --out game.json
     卓：/aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (レーティングの付くゲームはプレーヤー全員の賛成で)

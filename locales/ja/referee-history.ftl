@@ -31,12 +31,14 @@ history-pages = ゲーム#{ $game }の履歴は{ $count }ページです。
 history-page-empty = ゲーム#{ $game } ({ $status })：まだ手はありません。
 # $from、$to: そのページの手、$total: すべての手、$page、$count: そのページと
 # ページの数。
-history-page = ゲーム#{ $game } ({ $status })：全{ $total }手のうち{ $from }–{ $to }手目、{ $count }ページ中{ $page }ページ目 (新しい順)。
+history-page = ゲーム#{ $game } ({ $status })：全{ $total }手のうち{ $from }–{ $to }手目 (古い順)、{ $count }ページ中{ $page }ページ目 (1ページ目が最新)。
 # 一覧の中の取り消し。$name: 取り消した人、$seq: 取り消された手。
 history-undo = { $name }さんが{ $seq }手目を取り消し
 history-taken-back = (取り消し済み)
 history-auto = (自動)
 history-see-move = どの手のあとの盤面も /aq history move:<n> で見られます。
+# 同じ案内を、ターミナルで打つコマンドで。
+history-see-move-terminal = どの手のあとの盤面も history move:<n> で見られます。
 
 ## /aq past games
 

@@ -33,8 +33,6 @@ web-title-server = アクアレット: このサーバーのゲーム
 web-title-problem = アクアレット
 web-status-lobby = プレーヤーを募集中です。
 web-status-abandoned = このゲームは中止されました。
-web-table-alt = 手 { $n } / { $total } の後のテーブル
-web-score-card-alt = ゲーム#{ $game }の最終得点：プレーヤーごとの項目別の得点、コイン、勝者と勝ちを決めたもの
 web-moves = 手の記録
 web-no-moves = まだ手はありません。
 web-taken-back = (取り消し)
@@ -42,8 +40,6 @@ web-automatic = (コンピューターの手)
 web-replay = ゲーム全体のアニメーション
 web-review = 振り返り
 web-review-preparing = このゲームの振り返りを準備中です。強いコンピューターがすべての判断を検討しています。できあがるとこのページに表示されます。
-# $n: 手の番号。
-web-review-alt = { $n }手目の前の卓。打った手とよりよい手に印があります
 web-your-move = あなたの手番
 web-waiting-for = { $name } の手を待っています。
 web-picked = 選択:

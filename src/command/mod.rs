@@ -139,6 +139,10 @@ pub enum Command {
     /// Votes to remove the player to act, once past the turn limit.
     Kick,
     Board,
+    /// The whole table in words, read in order for a screen reader (`board
+    /// text`): trucks, then each player's zoo by basin, depot, coworkers and
+    /// score.
+    BoardText,
     Zoo {
         player: Option<PlayerRef>,
     },
@@ -224,7 +228,7 @@ pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
     ("notify", &["dm", "before"], &[]),
     ("away", &["until"], &[]),
     ("kick", &[], &[]),
-    ("board", &[], &[]),
+    ("board", &["text"], &[]),
     ("zoo", &["player"], &[]),
     ("score", &[], &[]),
     ("history", &["move", "game"], &[]),
@@ -295,7 +299,8 @@ fn options_of(name: &str) -> Option<(Vec<&'static str>, &'static [&'static str])
 ///
 /// So: `draw`, `take` (truck), `place` (at), `hire` (as), `addbot` (level),
 /// `language` (set), `zoo`, `stats` (player), `games` (page), `export` (game),
-/// `rules` (topic), `moves` (of) and `away` (until); and `notify` (dm), whose
+/// `rules` (topic), `moves` (of), `away` (until) and `board` (text: `board
+/// text`); and `notify` (dm), whose
 /// bare `on` or `off` has always meant direct messages, beside `before`.
 pub fn bare_option(name: &str) -> Option<&'static str> {
     if name == "notify" {
@@ -368,6 +373,7 @@ impl Command {
     pub fn only_looks(&self) -> bool {
         match self {
             Command::Board
+            | Command::BoardText
             | Command::Zoo { .. }
             | Command::Score
             | Command::History { .. }
@@ -458,7 +464,7 @@ impl Command {
             Command::Notify { .. } => "notify",
             Command::Away { .. } => "away",
             Command::Kick => "kick",
-            Command::Board => "board",
+            Command::Board | Command::BoardText => "board",
             Command::Zoo { .. } => "zoo",
             Command::Score => "score",
             Command::History { .. } => "history",
@@ -522,6 +528,7 @@ impl Command {
                 ),
             ],
             Command::MovesOf { of } => vec![("of", Some(quote(of)))],
+            Command::BoardText => vec![("text", Some(on_off(true).to_string()))],
             Command::Language { set } => vec![("set", text(set))],
             Command::Notify { dm, before } => vec![
                 ("dm", dm.map(|d| on_off(d).to_string())),
@@ -636,6 +643,7 @@ pub fn usage(name: &str) -> &'static str {
         "addbot" => "/aq addbot [level:<easy|normal|strong>]",
         "rules" => "/aq rules [topic:<topic>]",
         "moves" => "/aq moves [of:<family>]",
+        "board" => "/aq board [text]",
         _ => "/aq help lists every command",
     }
 }
@@ -700,6 +708,8 @@ mod tests {
             "/aq stats player:\"ana maria\"",
             "/aq rules topic:scoring",
             "/aq help",
+            "/aq board",
+            "/aq board text:on",
         ];
         for text in samples {
             let command = parse(text).unwrap();
@@ -854,6 +864,7 @@ mod tests {
             ("/aq rules money", "/aq rules topic:money"),
             ("moves expand", "/aq moves of:expand"),
             ("moves expand small", "/aq moves of:\"expand small\""),
+            ("board text", "/aq board text:on"),
             ("reset server", "/aq reset what:server"),
         ];
         for (bare, named) in bare_and_named {
@@ -870,7 +881,7 @@ mod tests {
             with_one,
             [
                 "addbot", "draw", "take", "place", "hire", "moves", "language", "notify", "away",
-                "zoo", "games", "export", "stats", "rules", "reset"
+                "board", "zoo", "games", "export", "stats", "rules", "reset"
             ]
         );
         for name in with_one {
@@ -888,7 +899,8 @@ mod tests {
     #[test]
     fn a_bare_value_that_fits_no_option_is_refused_with_the_options() {
         let refused = [
-            ("board 3", "/aq board takes no options, not '3'"),
+            ("board 3", "text is on or off, not '3' (/aq board [text])"),
+            ("score 3", "/aq score takes no options, not '3'"),
             ("history 3", "/aq history [move:<n>] [game:<id>]"),
             (
                 "replay fast",

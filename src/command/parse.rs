@@ -189,7 +189,6 @@ fn without_options(name: &str) -> Option<Command> {
         "nudge" => Command::Nudge,
         "mygames" => Command::MyGames,
         "kick" => Command::Kick,
-        "board" => Command::Board,
         "score" => Command::Score,
         "help" => Command::Help,
         _ => return None,
@@ -284,6 +283,12 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
         },
         "away" => Command::Away {
             until: given.get("until").map(Until::parse).transpose()?,
+        },
+        "board" => match given.get("text") {
+            // `board text`: the bare word is the option's own name.
+            Some(v) if v.trim().eq_ignore_ascii_case("text") => Command::BoardText,
+            Some(v) if switch("text", v)? => Command::BoardText,
+            _ => Command::Board,
         },
         "zoo" => Command::Zoo {
             player: text("player"),

@@ -18,7 +18,7 @@
 //! limited to that user) and carries the letter's nonce with
 //! `enforce_nonce`, so a letter sent again after a crash shows once.
 
-use super::message::{components, fit, said, MESSAGE_LIMIT};
+use super::message::{components, described, fit, said, MESSAGE_LIMIT};
 use super::rest::{codes, Refused, Rest};
 use crate::referee::{Courier, Delivery, Outgoing, Recipient};
 use poise::serenity_prelude as serenity;
@@ -102,7 +102,7 @@ impl Courier for DiscordCourier {
         let mut letter = letter;
         if self.activity && matches!(letter.to, Recipient::Channel(_)) {
             if let Some(panel) = letter.controls.as_mut().filter(|p| !p.is_empty()) {
-                super::launch::offer(panel, &letter.lang);
+                super::message::offer(panel, &letter.lang);
             }
         }
         Box::pin(async move { deliver(&rest, letter).await })
@@ -150,18 +150,23 @@ async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
     let route = Route::ChannelMessages { channel_id };
     let mut with_file = body.clone();
     let named = [
-        (letter.picture, TABLE_FILE),
-        (letter.score_card, SCORE_FILE),
+        (letter.picture, TABLE_FILE, &letter.picture_alt),
+        (letter.score_card, SCORE_FILE, &letter.score_card_alt),
     ];
     let files: Vec<CreateAttachment> = named
         .into_iter()
-        .filter_map(|(png, name)| png.map(|png| CreateAttachment::bytes(png, name)))
+        .filter_map(|(png, name, alt)| {
+            png.map(|png| described(CreateAttachment::bytes(png, name), &letter.lang, alt))
+        })
         .collect();
     if !files.is_empty() {
         let listed: Vec<_> = files
             .iter()
             .enumerate()
-            .map(|(id, f)| json!({"id": id, "filename": f.filename}))
+            .map(|(id, f)| match &f.description {
+                Some(d) => json!({"id": id, "filename": f.filename, "description": d}),
+                None => json!({"id": id, "filename": f.filename}),
+            })
             .collect();
         with_file["attachments"] = json!(listed);
     }

@@ -16,7 +16,7 @@ pub async fn on_event(
         // **Open the table**: the table inside Discord (`launch.rs`).
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(ci),
-        } if ci.data.custom_id == super::launch::BUTTON => {
+        } if ci.data.custom_id == super::message::BUTTON => {
             super::launch::launch(data, super::launch::Launching::of_press(ctx, ci)).await?
         }
         serenity::FullEvent::InteractionCreate {

@@ -3,7 +3,7 @@
 //! Activity (the web pages' `/activity`, `web/activity.rs`) in the channel:
 //!
 //! - **Open the table**, a button under a game's table message
-//!   ([`BUTTON`], added by `respond.rs` when the Activity is on);
+//!   ([`BUTTON`], from `message.rs`, added by `respond.rs` when the Activity is on);
 //! - `/aq web table` (`commands/web.rs`; `/aq` holds Discord's 25 leaves
 //!   and groups already);
 //! - the entry point command ([`ENTRY_POINT`], type 4,
@@ -18,14 +18,13 @@
 
 use super::data::Data;
 use super::message::said;
+pub use super::message::BUTTON;
 use super::timing::Arrival;
 use crate::lang::Text;
 use crate::referee::WebAsk;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
-/// The custom id of **Open the table**.
-pub const BUTTON: &str = "aq:table";
 /// The leaves of `/aq` that are Discord's own, beside the command
 /// language's (`command::SUBCOMMANDS`): a launch has no words to parse.
 pub const DISCORD_LEAVES: &[&str] = &["web table"];
@@ -110,7 +109,7 @@ enum NotLaunched {
 pub async fn launch(data: &Data, asked: Launching<'_>) -> Result<(), super::data::Error> {
     let arrival = Arrival::of(asked.id.get());
     if arrival.too_late() {
-        super::respond::not_played(data, &arrival, "an opening of the table");
+        super::timing::not_played(&data.tallies, &arrival, "an opening of the table");
         return Ok(());
     }
     let Some(_busy) = data.inflight.enter() else {
@@ -252,34 +251,6 @@ async fn private(
         )
         .await?;
     Ok(())
-}
-
-/// Puts **Open the table** under a table message's controls: a row of its
-/// own while Discord's five rows are not all taken, else beside the
-/// buttons of a row with room; nowhere when none has.
-pub fn offer(panel: &mut crate::view::controls::Panel, lang: &crate::lang::Lang) {
-    use crate::view::controls::{Row, MAX_BUTTONS, MAX_ROWS};
-    if panel.rows.len() < MAX_ROWS {
-        panel.rows.push(Row::Buttons(vec![button(lang)]));
-        return;
-    }
-    let room = panel.rows.iter_mut().rev().find_map(|row| match row {
-        Row::Buttons(buttons) if buttons.len() < MAX_BUTTONS => Some(buttons),
-        _ => None,
-    });
-    if let Some(buttons) = room {
-        buttons.push(button(lang));
-    }
-}
-
-/// **Open the table**, in `lang`: the button under a table message.
-pub fn button(lang: &crate::lang::Lang) -> crate::view::controls::Button {
-    crate::view::controls::Button {
-        id: BUTTON.to_string(),
-        label: said(lang, &Text::msg("discord-open-table")),
-        style: crate::view::controls::ButtonStyle::Secondary,
-        disabled: false,
-    }
 }
 
 #[cfg(test)]

@@ -46,12 +46,21 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
     let mut attachments: Vec<serenity::CreateAttachment> = reply
         .pictures
         .iter()
-        .map(|p| serenity::CreateAttachment::bytes(p.png.clone(), p.name.clone()))
+        .map(|p| {
+            described(
+                serenity::CreateAttachment::bytes(p.png.clone(), p.name.clone()),
+                &reply.lang,
+                &p.alt,
+            )
+        })
         .collect();
-    let files = reply
-        .files
-        .iter()
-        .map(|f| serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+    let files = reply.files.iter().map(|f| {
+        described(
+            serenity::CreateAttachment::bytes(f.bytes.clone(), f.name.clone()),
+            &reply.lang,
+            &f.alt,
+        )
+    });
     if attachments.is_empty() {
         // No picture (no painter, or it failed): the table as text instead.
         if let Some(board) = &reply.board {
@@ -94,6 +103,20 @@ pub fn messages(reply: &Reply) -> Vec<poise::CreateReply> {
         }
     }
     out
+}
+
+/// `file` with its description (what a screen reader says of it, and
+/// Discord shows on hover): `alt` said in `lang` within Discord's 1,024
+/// characters, cut after a sentence; none when there is nothing to say.
+pub fn described(
+    file: serenity::CreateAttachment,
+    lang: &Lang,
+    alt: &Text,
+) -> serenity::CreateAttachment {
+    if alt.is_empty() {
+        return file;
+    }
+    file.description(crate::lang::within::alt(lang, alt))
 }
 
 /// A panel as Discord action rows.
@@ -258,6 +281,37 @@ fn cut_point(text: &str, room: usize) -> usize {
         .filter(|&i| i >= end / 2 && i > 0)
         .or_else(|| head.rfind(' ').filter(|&i| i >= end / 2 && i > 0))
         .unwrap_or(end)
+}
+
+/// The custom id of **Open the table**.
+pub const BUTTON: &str = "aq:table";
+
+/// Puts **Open the table** under a table message's controls: a row of its
+/// own while Discord's five rows are not all taken, else beside the
+/// buttons of a row with room; nowhere when none has.
+pub fn offer(panel: &mut crate::view::controls::Panel, lang: &crate::lang::Lang) {
+    use crate::view::controls::{Row, MAX_BUTTONS, MAX_ROWS};
+    if panel.rows.len() < MAX_ROWS {
+        panel.rows.push(Row::Buttons(vec![button(lang)]));
+        return;
+    }
+    let room = panel.rows.iter_mut().rev().find_map(|row| match row {
+        Row::Buttons(buttons) if buttons.len() < MAX_BUTTONS => Some(buttons),
+        _ => None,
+    });
+    if let Some(buttons) = room {
+        buttons.push(button(lang));
+    }
+}
+
+/// **Open the table**, in `lang`: the button under a table message.
+pub fn button(lang: &crate::lang::Lang) -> crate::view::controls::Button {
+    crate::view::controls::Button {
+        id: BUTTON.to_string(),
+        label: said(lang, &Text::msg("discord-open-table")),
+        style: crate::view::controls::ButtonStyle::Secondary,
+        disabled: false,
+    }
 }
 
 #[cfg(test)]

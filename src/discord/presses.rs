@@ -43,7 +43,7 @@ pub async fn on_press(
     };
     let arrival = Arrival::of(ci.id.get());
     if arrival.too_late() {
-        super::respond::not_played(data, &arrival, "a press");
+        super::timing::not_played(&data.tallies, &arrival, "a press");
         return Ok(());
     }
     let Some(_busy) = data.inflight.enter() else {

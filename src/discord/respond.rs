@@ -105,7 +105,7 @@ pub async fn run(
     };
     let arrival = Arrival::of(app.interaction.id.get());
     if arrival.too_late() {
-        not_played(ctx.data(), &arrival, "a command");
+        super::timing::not_played(&ctx.data().tallies, &arrival, "a command");
         return Ok(());
     }
     let Some(_busy) = ctx.data().inflight.enter() else {
@@ -169,16 +169,6 @@ pub async fn run(
     respond(&Interaction::Slash(ctx), ctx.data(), work, &asked).await
 }
 
-/// An interaction that came too late for its answer to reach Discord: not
-/// played, so that nothing is committed that nobody would be shown.
-pub fn not_played(data: &Data, arrival: &Arrival, what: &str) {
-    data.tallies.count(|t| t.too_late += 1);
-    tracing::warn!(
-        age_ms = arrival.age.as_millis() as u64,
-        "{what} came too late to be answered in Discord's 3 seconds: not played (is this machine's clock in time?)"
-    );
-}
-
 /// Why the bot will not open a game here, or `None`: it could not post in
 /// the channel (a permission, a locked thread), or it is not in the private
 /// thread (Discord shows nothing of a private thread to a bot that is not
@@ -221,7 +211,7 @@ async fn with_links(data: &Data, mut reply: Reply) -> Reply {
     // A table message with controls: **Open the table** under them.
     if data.activity && !reply.private && reply.game_id.is_some() {
         if let Some(panel) = reply.controls.as_mut().filter(|p| !p.is_empty()) {
-            super::launch::offer(panel, &reply.lang);
+            super::message::offer(panel, &reply.lang);
         }
     }
     let Some(web) = &data.links else {

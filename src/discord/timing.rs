@@ -11,6 +11,7 @@
 //! Discord's: the host's clock must be kept in time (NTP), as for any
 //! Discord bot.
 
+use super::inflight::Tallies;
 use crate::clock::{Clock as _, SystemClock};
 use std::time::Duration;
 
@@ -84,6 +85,16 @@ impl Arrival {
         let margin = lifetime / TOKEN_MARGIN_PART;
         self.at + lifetime.saturating_sub(self.age + margin)
     }
+}
+
+/// An interaction that came too late for its answer to reach Discord: not
+/// played, so that nothing is committed that nobody would be shown.
+pub fn not_played(tallies: &Tallies, arrival: &Arrival, what: &str) {
+    tallies.count(|t| t.too_late += 1);
+    tracing::warn!(
+        age_ms = arrival.age.as_millis() as u64,
+        "{what} came too late to be answered in Discord's 3 seconds: not played (is this machine's clock in time?)"
+    );
 }
 
 #[cfg(test)]

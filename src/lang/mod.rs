@@ -24,6 +24,7 @@
 pub mod command;
 pub mod engine;
 pub mod names;
+pub mod within;
 
 pub use names::{Computer, Names};
 
@@ -475,7 +476,15 @@ pub fn say(lang: &Lang, text: &Text, markup: &dyn Markup) -> String {
             }
             let said = CATALOGUE.lookup_complete(lang.catalogue_id(), key, Some(&values));
             if lang.is_pseudo() {
-                pseudo(&said)
+                // Lengthened by its own words: the messages inside it were
+                // lengthened already, as a translation's would be.
+                for (name, arg) in args {
+                    if matches!(arg, Arg::Text(_)) {
+                        values.insert(name.clone(), FluentValue::from(""));
+                    }
+                }
+                let own = CATALOGUE.lookup_complete(lang.catalogue_id(), key, Some(&values));
+                pseudo(&said, own.chars().count())
             } else {
                 said
             }
@@ -505,10 +514,11 @@ fn decimal(lang: &Lang, value: f64, digits: u8) -> String {
     }
 }
 
-/// The pseudo-locale's form of a message: wrapped, and 40% longer.
-fn pseudo(said: &str) -> String {
-    let n = said.chars().count();
-    let pad = "~".repeat(n * 2 / 5);
+/// The pseudo-locale's form of a message whose own words (without the
+/// messages inside it) are `own` characters: wrapped, and 40% of them
+/// longer.
+fn pseudo(said: &str, own: usize) -> String {
+    let pad = "~".repeat(own * 2 / 5);
     format!("⟦{said}{pad}⟧")
 }
 
@@ -542,6 +552,19 @@ mod tests {
         let p = plain(&Lang::pseudo(), &text);
         assert!(p.starts_with('⟦') && p.ends_with('⟧') && p.contains(&en));
         assert!(p.chars().count() >= en.chars().count() * 7 / 5);
+        // A message inside another is lengthened once, as translated.
+        let inner = Text::msg("discord-working");
+        let outer = Text::msg("picture-replay-move")
+            .arg("round", 1)
+            .arg("move", 2)
+            .arg("sentence", inner);
+        let said = plain(&Lang::pseudo(), &outer);
+        let own = plain(&Lang::english(), &outer).chars().count() - en.chars().count();
+        assert_eq!(
+            said.chars().count(),
+            p.chars().count() + own + 2 + own * 2 / 5,
+            "{said}"
+        );
         let joined = Text::msg("discord-working").then(Text::Raw("x".into()));
         assert_eq!(plain(&Lang::english(), &joined), format!("{en} x"));
         assert_eq!(decimal(&Lang::english(), 12.456, 1), "12.5");

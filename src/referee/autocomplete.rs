@@ -20,8 +20,8 @@
 //! - Read-only: asking never changes a game, and a failing database or a
 //!   damaged game yields no choices (logged), never an error for the player.
 
-use crate::engine::{Action, AnimalTile, Cell, Game, Player, Post, Role, Seat, Size, Target};
-use crate::lang::{plain, Lang, Text};
+use crate::engine::{Action, AnimalTile, Cell, Game, Mark, Player, Post, Role, Seat, Size, Target};
+use crate::lang::{engine as words, plain, Lang, Text};
 use crate::referee::{Loaded, Referee};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -237,7 +237,9 @@ pub fn offer(loaded: &Loaded, ask: &Ask<'_>, lang: &Lang) -> Vec<Suggestion> {
             (Some(game), Some(seat)) if game.to_act() == Some(seat) => {
                 legal_choices(game, loaded, seat, field, filled)
                     .into_iter()
-                    .map(|(label, value)| Suggestion::new(plain(lang, &label), value))
+                    .map(|(label, value)| {
+                        Suggestion::new(said_within(lang, &label, field, &value), value)
+                    })
                     .collect()
             }
             _ => Vec::new(),
@@ -322,10 +324,12 @@ fn place_tile_choices(game: &Game, legal: &[Action], filled: &Filled) -> Vec<Lab
         .into_iter()
         .map(|slot| {
             let label = match waiting_tile(game, slot) {
-                Some(tile) => format!("{slot}: {tile}"),
-                None => slot.to_string(),
+                Some(tile) => Text::msg("engine-slot")
+                    .arg("slot", slot)
+                    .arg("tile", words::animal_tile(tile)),
+                None => Text::Raw(slot.to_string()),
             };
-            (Text::Raw(label), slot.to_string())
+            (label, slot.to_string())
         })
         .collect()
 }
@@ -392,12 +396,12 @@ fn placed_what(game: &Game, tile: Option<usize>) -> Text {
     match tile {
         Some(slot) => match waiting_tile(game, slot) {
             Some(t) => Text::msg("choice-tile-of")
-                .arg("tile", t.to_string())
+                .arg("tile", words::animal_tile(t))
                 .arg("slot", slot),
             None => Text::msg("choice-tile").arg("slot", slot),
         },
         None => match game.pending().offspring.first() {
-            Some(animal) => Text::Raw(format!("{animal}-young")),
+            Some(animal) => words::animal_tile(AnimalTile::new(*animal, Mark::Young)),
             None => Text::msg("choice-offspring"),
         },
     }
@@ -444,7 +448,7 @@ fn move_from_choices(player: Option<&Player>, legal: &[Action]) -> Vec<Labelled>
     first_of_each(legal.iter().filter_map(|action| match action {
         Action::MoveDepotTile { .. } => {
             let label = match player.and_then(|p| p.depot_top()) {
-                Some(t) => Text::msg("choice-depot-top").arg("tile", t.to_string()),
+                Some(t) => Text::msg("choice-depot-top").arg("tile", words::animal_tile(t)),
                 None => Text::msg("choice-depot"),
             };
             Some(("depot".to_string(), label))
@@ -463,7 +467,7 @@ fn move_to_choices(player: Option<&Player>, legal: &[Action], filled: &Filled) -
             let label = match player.and_then(|p| p.depot_top()) {
                 Some(t) => Text::msg("choice-from-depot")
                     .arg("cell", to.to_string())
-                    .arg("tile", t.to_string()),
+                    .arg("tile", words::animal_tile(t)),
                 None => Text::Raw(to.to_string()),
             };
             Some((to.to_string(), label))
@@ -499,7 +503,7 @@ fn buy_from_choices(game: &Game, loaded: &Loaded, legal: &[Action]) -> Vec<Label
             let label = match game.player(s).and_then(|p| p.depot_top()) {
                 Some(t) => Text::msg("choice-seller")
                     .arg("name", table.arg(s))
-                    .arg("tile", t.to_string()),
+                    .arg("tile", words::animal_tile(t)),
                 None => table.text(s),
             };
             (label, name)
@@ -531,7 +535,7 @@ fn buy_at_choices(
         let tile = game
             .player(*from)
             .and_then(|p| p.depot_top())
-            .map_or_else(String::new, |t| t.to_string());
+            .map_or_else(Text::empty, words::animal_tile);
         cells.entry(*at).or_default().push(
             Text::msg("choice-bought")
                 .arg("tile", tile)
@@ -632,16 +636,15 @@ fn truck_label(game: &Game, truck: usize) -> Text {
     let Some(t) = truck.checked_sub(1).and_then(|i| game.trucks().get(i)) else {
         return Text::msg("choice-truck-alone").arg("truck", truck);
     };
-    let tiles: Vec<String> = t.tiles.iter().map(ToString::to_string).collect();
     let free = t.capacity.saturating_sub(t.tiles.len());
-    let key = if tiles.is_empty() {
+    let key = if t.tiles.is_empty() {
         "choice-truck-empty"
     } else {
         "choice-truck"
     };
     Text::msg(key)
         .arg("truck", truck)
-        .arg("tiles", tiles.join(", "))
+        .arg("tiles", words::tiles(&t.tiles))
         .arg("free", free)
 }
 
@@ -678,6 +681,17 @@ fn placement_matches(value: &str, partial: &str) -> bool {
     };
     done.iter().all(|w| cells.iter().any(|c| c == w))
         && last.is_none_or(|w| cells.iter().any(|c| c.starts_with(w)))
+}
+
+/// A choice's label said in `lang`: a truck's with its tiles named in
+/// words, or the truck alone when they make it longer than Discord takes.
+fn said_within(lang: &Lang, label: &Text, field: Field, value: &str) -> String {
+    let said = plain(lang, label);
+    let truck = matches!(field, Field::DrawTruck | Field::TakeTruck);
+    if truck && said.chars().count() > MAX_LEN {
+        return plain(lang, &Text::msg("choice-truck-alone").arg("truck", value));
+    }
+    said
 }
 
 /// Cuts a label or value to Discord's 100 characters.

@@ -35,6 +35,10 @@ pub struct Outgoing {
     pub picture: Option<Vec<u8>>,
     /// The final scores' card (PNG) beside it, on a game's last move.
     pub score_card: Option<Vec<u8>>,
+    /// What the picture and the card show, in words, to be said in `lang`
+    /// as their descriptions.
+    pub picture_alt: Text,
+    pub score_card_alt: Text,
     /// Sent along so that a letter tried again shows once.
     pub nonce: String,
 }
@@ -64,6 +68,8 @@ impl Outgoing {
             controls,
             picture: letter.picture.clone(),
             score_card: letter.score_card.clone(),
+            picture_alt: letter.picture_alt.clone(),
+            score_card_alt: letter.score_card_alt.clone(),
             nonce: letter.nonce.clone(),
         }
     }

@@ -86,7 +86,14 @@ impl Referee {
             .await;
         Ok(match move_n {
             Some(n) => self.history_move(&loaded, n, &lang).await,
-            None => history_page(&loaded, 0, &lang),
+            None => {
+                let mut page = history_page(&loaded, 0, &lang);
+                if req.via.front == super::Front::Terminal {
+                    // The terminal's command has no `/aq`.
+                    page.words = terminal_hint(page.words);
+                }
+                page
+            }
         })
     }
 
@@ -165,6 +172,7 @@ impl Referee {
         reply.files.push(Attachment {
             name: format!("aquaretto-game-{game_id}.json"),
             bytes,
+            alt: Text::empty(),
         });
         reply.game_id = Some(game_id);
         Ok(reply)
@@ -217,9 +225,7 @@ impl Referee {
             &loaded.shown(&after, lang),
             lang,
         ));
-        let note = super::play::note(loaded, &after);
-        self.paint_table_noted(&mut reply, &after, &events, note)
-            .await;
+        self.paint_table(&mut reply, loaded, &after, &events).await;
         reply.controls = Some(controls::history_move_panel(
             game_id,
             loaded.seq(),
@@ -319,6 +325,22 @@ pub fn history_page(loaded: &Loaded, page: u32, lang: &Lang) -> Reply {
     reply
 }
 
+/// A history page's words with its last line, the hint to look at a move,
+/// as the terminal types it.
+fn terminal_hint(words: Text) -> Text {
+    match words {
+        Text::Join { mut parts, with } => {
+            if let Some(last) = parts.last_mut() {
+                if *last == Text::msg("history-see-move") {
+                    *last = Text::msg("history-see-move-terminal");
+                }
+            }
+            Text::Join { parts, with }
+        }
+        other => other,
+    }
+}
+
 /// One entry of a game's log, told: the one narration of the past, which
 /// the history pages and the web page's list of moves share.
 #[derive(Debug, Clone)]
@@ -332,7 +354,8 @@ pub struct Told {
     pub over: Option<Text>,
     /// A later undo took it back.
     pub withdrawn: bool,
-    /// A computer chose it (a computer player, or a seat voted out).
+    /// The computer chose it for a person (away, or voted out); never a
+    /// computer player's own move.
     pub auto: bool,
 }
 
@@ -396,7 +419,11 @@ pub fn told_entries(loaded: &Loaded, range: std::ops::Range<usize>) -> Vec<Told>
             said,
             over,
             withdrawn: withdrawn.contains(&m.seq),
-            auto: m.auto.is_some(),
+            auto: m.auto.is_some()
+                && loaded
+                    .seats
+                    .get(m.seat)
+                    .is_some_and(|s| super::loaded::computer(s).is_none()),
         });
     }
     out

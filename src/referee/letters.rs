@@ -75,9 +75,13 @@ impl Referee {
         tx.commit().await?;
         for letter in &mut letters {
             letter.lang = super::language::letter_lang(letter);
-            letter.picture = self.letter_picture(letter).await;
-            if letter.picture.is_some() {
-                letter.score_card = self.letter_score_card(letter).await;
+            if let Some(picture) = self.letter_picture(letter).await {
+                letter.picture = Some(picture.png);
+                letter.picture_alt = picture.alt;
+                if let Some(card) = self.letter_score_card(letter).await {
+                    letter.score_card = Some(card.png);
+                    letter.score_card_alt = card.alt;
+                }
             }
         }
         Ok(letters)
@@ -86,7 +90,7 @@ impl Referee {
     /// The table's picture a table letter asks for (`"picture": true`): the
     /// table after the move it answers, drawn now. Nothing when it cannot
     /// be drawn: the letter goes without it.
-    async fn letter_picture(&self, letter: &Letter) -> Option<Vec<u8>> {
+    async fn letter_picture(&self, letter: &Letter) -> Option<super::Picture> {
         let extra: serde_json::Value = serde_json::from_str(letter.extra.as_deref()?).ok()?;
         if letter.kind != LetterKind::Table || extra["picture"] != true {
             return None;
@@ -98,7 +102,7 @@ impl Referee {
 
     /// The score card beside a table letter's picture when the move it
     /// shows ended the game, in the game's language; nothing otherwise.
-    async fn letter_score_card(&self, letter: &Letter) -> Option<Vec<u8>> {
+    async fn letter_score_card(&self, letter: &Letter) -> Option<super::Picture> {
         let extra: serde_json::Value = serde_json::from_str(letter.extra.as_deref()?).ok()?;
         let seq = usize::try_from(extra["seq"].as_i64()?).ok()?;
         let loaded = self.find_game(letter.game_id, None).await.ok()??.ok()?;
@@ -107,6 +111,7 @@ impl Referee {
             return None;
         }
         let card = loaded.score_card_of(game)?;
+        let alt = loaded.describe_score_card(&card);
         let lang = loaded.lang().clone();
         let painter = self.painter.clone()?;
         match self
@@ -114,7 +119,11 @@ impl Referee {
             .draw(move || painter.score_card(&card, &lang))
             .await
         {
-            Ok(Ok(png)) => Some(png),
+            Ok(Ok(png)) => Some(super::Picture {
+                name: "score.png".into(),
+                png,
+                alt,
+            }),
             Ok(Err(e)) => {
                 tracing::warn!("could not draw a letter's score card: {e:#}");
                 None

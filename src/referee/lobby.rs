@@ -1,5 +1,6 @@
 //! The lobby and the table: `new`, `join`, `leave`, `start`, `abandon`.
 
+use super::loaded::{bot_name, BOT_ID_PREFIX};
 use super::{Front, Loaded, Referee, Reply, Request};
 use crate::clock::rfc3339;
 use crate::command::Command;
@@ -456,12 +457,12 @@ impl Referee {
         }
         let now = self.clock.now();
         let seq = row.move_count;
-        if !store::add_abandon_vote(tx, row.id, seq, &req.actor.id, now).await? {
+        if !store::add_vote(tx, store::Ballot::Abandon, row.id, seq, &req.actor.id, now).await? {
             return Ok(Reply::refused(
                 Text::msg("abandon-voted-already").arg("game", row.id.to_string()),
             ));
         }
-        let votes = store::abandon_votes(tx, row.id, seq).await?;
+        let votes = store::votes(tx, store::Ballot::Abandon, row.id, seq).await?;
         let agreed: Vec<&&SeatRow> = playing
             .iter()
             .filter(|s| votes.contains(&s.user_id))
@@ -530,20 +531,6 @@ impl Referee {
         );
         reply.game_id = Some(row.id);
         Ok(reply)
-    }
-}
-
-/// The ids of computer players' seats start so; a Discord id is a number and
-/// a terminal player's id a name without a colon, so none can look alike.
-pub const BOT_ID_PREFIX: &str = "bot:";
-
-/// A computer player's name: its level, e.g. "Strong bot".
-pub(super) fn bot_name(level: Level) -> String {
-    let word = level.word();
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => format!("{}{} bot", first.to_uppercase(), chars.as_str()),
-        None => "bot".to_string(),
     }
 }
 

@@ -72,8 +72,7 @@ impl Referee {
                     .asker_lang(&req.actor.id, req.via.locale.as_deref())
                     .await;
                 reply.board = Some(text_table::table(&loaded.shown(game, &lang), &lang));
-                let note = super::play::note(&loaded, game);
-                self.paint_table_noted(&mut reply, game, &[], note).await;
+                self.paint_table(&mut reply, &loaded, game, &[]).await;
                 reply.links.push(super::WebAsk::Watch(game_id));
                 if game.to_act().is_some() && game.to_act() == loaded.seat_of(&req.actor.id) {
                     reply.links.push(super::WebAsk::Play {
@@ -83,6 +82,7 @@ impl Referee {
                 }
                 reply
             }
+            Command::BoardText => Reply::private_info(loaded.describe_board(game)),
             Command::Zoo { player } => {
                 let seat = match player {
                     Some(who) => match loaded.resolve(who) {

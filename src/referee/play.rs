@@ -324,13 +324,15 @@ impl Referee {
         if !panel.is_empty() {
             reply.controls = Some(panel);
         }
-        self.paint_table_noted(&mut reply, game, events, note(loaded, game))
-            .await;
+        self.paint_table(&mut reply, loaded, game, events).await;
         if let Some(card) = loaded.score_card_of(game) {
             // Beside the final table: the final scores by category.
             let lang = loaded.row.lang.clone();
-            self.attach(&mut reply, "score.png", move |p| p.score_card(&card, &lang))
-                .await;
+            let alt = loaded.describe_score_card(&card);
+            self.attach(&mut reply, "score.png", alt, move |p| {
+                p.score_card(&card, &lang)
+            })
+            .await;
         }
         reply
     }
@@ -371,17 +373,20 @@ impl Referee {
         Ok(Text::msg("ended").arg("game", id).arg("result", result))
     }
 
-    /// Draws the table (highlighting what `events` changed), with what it
-    /// shows beyond the position (a practice game says so).
-    pub(super) async fn paint_table_noted(
+    /// Draws the table of `game`, a position of `loaded` (highlighting what
+    /// `events` changed), with what it shows beyond the position (a
+    /// practice game says so) and its description.
+    pub(super) async fn paint_table(
         &self,
         reply: &mut Reply,
+        loaded: &Loaded,
         game: &Game,
         events: &[Event],
-        note: TableNote,
     ) {
+        let alt = loaded.describe_table(game, events);
+        let note = note(loaded, game);
         let (game, events) = (game.clone(), events.to_vec());
-        self.attach(reply, "table.png", move |p| {
+        self.attach(reply, "table.png", alt, move |p| {
             p.table_noted(&game, &events, note)
         })
         .await;
@@ -394,10 +399,13 @@ impl Referee {
         game: &Game,
         seat: Seat,
     ) {
+        let alt = loaded.describe_zoo(game, seat);
         let note = note(loaded, game);
         let game = loaded.shown(game, &note.lang);
-        self.attach(reply, "zoo.png", move |p| p.zoo_noted(&game, seat, note))
-            .await;
+        self.attach(reply, "zoo.png", alt, move |p| {
+            p.zoo_noted(&game, seat, note)
+        })
+        .await;
     }
 
     /// Adds a picture when there is a painter; a picture that cannot be drawn
@@ -408,6 +416,7 @@ impl Referee {
         &self,
         reply: &mut Reply,
         name: &str,
+        alt: Text,
         draw: impl FnOnce(&dyn Painter) -> anyhow::Result<Vec<u8>> + Send + 'static,
     ) {
         let Some(painter) = self.painter.clone() else {
@@ -418,6 +427,7 @@ impl Referee {
             Ok(Ok(png)) => reply.pictures.push(Picture {
                 name: name.into(),
                 png,
+                alt,
             }),
             Ok(Err(e)) => tracing::warn!("could not draw {name}: {e:#}"),
             Err(e) => tracing::error!("drawing {name} failed: {e}"),

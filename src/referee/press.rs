@@ -75,6 +75,9 @@ impl Referee {
             tracing::warn!(control = %press.id.escape_debug(), "a control id that is not ours");
             return Ok(Reply::refused(Text::msg("press-not-ours")));
         };
+        if id.control == Control::Describe {
+            return self.press_describe(press, id).await;
+        }
         if id.control.looks() {
             let lang = self
                 .asker_lang(&press.actor.id, via.locale.as_deref())

@@ -38,7 +38,7 @@
 //! started; moves a computer chose are not timed, nor moves of practice
 //! games, and an abandoned game's times are forgotten. Stats show medians.
 
-use super::lobby::BOT_ID_PREFIX;
+use super::loaded::BOT_ID_PREFIX;
 use super::{Loaded, Referee};
 use crate::clock::{parse_rfc3339, Millis};
 use crate::engine::Game;
@@ -47,9 +47,6 @@ use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 use sqlx::AnyConnection;
 use std::collections::{BTreeSet, HashMap};
-
-/// Rated games a player's history shows.
-pub const HISTORY_SIZE: i64 = 10;
 
 /// A new player's rating (the crate's: 25 and 25/3).
 pub fn new_skill() -> Skill {
@@ -148,7 +145,7 @@ pub(super) fn forfeit_contestants(seats: &[SeatRow], forfeiter: &str) -> Vec<Con
                     format!("{BOT_ID_PREFIX}{level}"),
                     level
                         .parse::<crate::cpu::Level>()
-                        .map_or_else(|_| s.name.clone(), super::lobby::bot_name),
+                        .map_or_else(|_| s.name.clone(), super::loaded::bot_name),
                 ),
                 None => (s.user_id.clone(), s.name.clone()),
             };

@@ -81,7 +81,7 @@ impl Referee {
     }
 
     /// Whether the channel's running game waits for its channel, and why.
-    pub async fn paused_in(&self, channel: &str) -> anyhow::Result<Option<Pause>> {
+    pub(super) async fn paused_in(&self, channel: &str) -> anyhow::Result<Option<Pause>> {
         let mut tx = self.store.read().await?;
         Ok(store::open_game(&mut tx, channel)
             .await?

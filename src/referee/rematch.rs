@@ -16,7 +16,8 @@
 //! game asked about is not the channel's latest or did not finish, and when
 //! the asker did not play it.
 
-use super::lobby::{fresh_seed, unique_name, BOT_ID_PREFIX};
+use super::loaded::BOT_ID_PREFIX;
+use super::lobby::{fresh_seed, unique_name};
 use super::{Front, Referee, Reply, Request};
 use crate::engine::Game;
 use crate::lang::{Names, Text};
@@ -191,5 +192,9 @@ fn is_computer(seat: &SeatRow) -> bool {
 /// How the rematch's players are named, in its order: a computer player by
 /// its level, in each reader's language.
 fn names_of(order: &[SeatRow]) -> Names {
-    Names::new(order.iter().map(|s| (s.name.clone(), super::computer(s))))
+    Names::new(
+        order
+            .iter()
+            .map(|s| (s.name.clone(), super::loaded::computer(s))),
+    )
 }

@@ -92,9 +92,13 @@ impl Referee {
             text = text.then(Text::msg("replay-scaled").arg("percent", percent));
         }
         let mut reply = Reply::private_info(text);
+        let alt = loaded
+            .game()
+            .map_or_else(Text::empty, |game| loaded.describe_replay(game, count));
         reply.files.push(Attachment {
             name: format!("aquaretto-game-{game_id}.gif"),
             bytes: made.gif,
+            alt,
         });
         reply.game_id = Some(game_id);
         Ok(reply)

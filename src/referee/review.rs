@@ -24,7 +24,7 @@
 
 use super::drawing::{Drawers, Lane};
 use super::hint::foretell;
-use super::lobby::BOT_ID_PREFIX;
+use super::loaded::BOT_ID_PREFIX;
 use super::{Loaded, Picture, Referee, Reply, Request, WebDrawn};
 use crate::clock::{rfc3339, SharedClock};
 use crate::command::Command;
@@ -282,6 +282,7 @@ impl Referee {
                 reply.pictures.push(Picture {
                     name: format!("review-{}-move-{}.png", loaded.row.id, j.number),
                     png,
+                    alt: decision_alt(loaded, j),
                 });
             }
         }
@@ -340,7 +341,11 @@ impl Referee {
                 let decisions = s
                     .costliest
                     .iter()
-                    .map(|j| (j.number, decision_text(loaded, j)))
+                    .map(|j| {
+                        // An item of the page's list: no typed dash.
+                        let said = decision_text(loaded, j, "review-decision-entry");
+                        (j.number, said, decision_alt(loaded, j))
+                    })
                     .collect();
                 (line, decisions)
             })
@@ -511,15 +516,41 @@ pub(super) fn review_text(loaded: &Loaded, made: &Review) -> Text {
     for s in &made.seats {
         text = text.then_line(player_line(&names, s));
         for j in &s.costliest {
-            text = text.then_line(decision_text(loaded, j));
+            text = text.then_line(decision_text(loaded, j, "review-decision"));
         }
     }
     text
 }
 
+/// What a decision's picture shows, in words: the decision, and both
+/// moves as the table would tell them (by their command when it cannot).
+pub(super) fn decision_alt(loaded: &Loaded, j: &Judgement) -> Text {
+    let names = loaded.names();
+    let before = position_before(loaded, j.number);
+    let told = |action: &crate::engine::Action| -> Text {
+        let told = before
+            .as_ref()
+            .and_then(|game| foretell(game, j.seat, action, &names).ok())
+            .unwrap_or_else(Text::empty);
+        if told.is_empty() {
+            Text::Raw(command_words(loaded, action))
+        } else {
+            told
+        }
+    };
+    let table = loaded.table_names();
+    table.in_text(crate::view::describe::decision(
+        j.number,
+        table.text(j.seat),
+        points(j.cost),
+        told(&j.played),
+        told(&j.preferred),
+    ))
+}
+
 /// One decision in words: its number, its cost, both moves by their
 /// command and as the table would tell them.
-fn decision_text(loaded: &Loaded, j: &Judgement) -> Text {
+fn decision_text(loaded: &Loaded, j: &Judgement, key: &'static str) -> Text {
     let names = loaded.names();
     let before = position_before(loaded, j.number);
     let told = |action: &crate::engine::Action| -> Text {
@@ -528,7 +559,7 @@ fn decision_text(loaded: &Loaded, j: &Judgement) -> Text {
             .and_then(|game| foretell(game, j.seat, action, &names).ok())
             .unwrap_or_else(Text::empty)
     };
-    Text::msg("review-decision")
+    Text::msg(key)
         .arg("n", j.number)
         .arg("cost", points(j.cost))
         .arg("played_command", command_words(loaded, &j.played))

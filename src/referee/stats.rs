@@ -24,8 +24,7 @@
 //! written for them, and the games counted are those dealt by the bot. They
 //! are listed in `/aq games`, marked as practice.
 
-use super::lobby::{bot_name, BOT_ID_PREFIX};
-use super::ratings::HISTORY_SIZE;
+use super::loaded::{bot_name, BOT_ID_PREFIX};
 use super::{load, Loaded, Referee, Reply, Request};
 use crate::cpu::Level;
 use crate::engine::{Animal, Game};
@@ -34,6 +33,9 @@ use crate::store::{
     self, AnimalCounts, GameStatus, NewResult, Pace, RatedGame, RatingRow, Skill, Totals,
 };
 use std::collections::BTreeSet;
+
+/// Rated games a player's history shows.
+pub const HISTORY_SIZE: i64 = 10;
 
 /// Finished games a person needs to be ranked.
 pub const RANKED_FROM: i64 = 3;

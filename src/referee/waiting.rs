@@ -456,12 +456,21 @@ impl Referee {
             ));
         }
         let seq = loaded.seq();
-        if !store::add_kick_vote(&mut tx, game_id, seq, &req.actor.id, now).await? {
+        if !store::add_vote(
+            &mut tx,
+            store::Ballot::Kick,
+            game_id,
+            seq,
+            &req.actor.id,
+            now,
+        )
+        .await?
+        {
             return Ok(Reply::refused(
                 Text::msg("kick-voted-already").arg("name", idle_seat.name.clone()),
             ));
         }
-        let votes = store::kick_votes(&mut tx, game_id, seq).await?;
+        let votes = store::votes(&mut tx, store::Ballot::Kick, game_id, seq).await?;
         let voters = loaded
             .seats
             .iter()

@@ -105,12 +105,17 @@ pub enum WebReview {
     /// Not written yet: under way.
     Preparing,
     /// Its head, then each reviewed player's line and costliest decisions
-    /// (the move's number in the log, and the decision in words).
+    /// (the move's number in the log, the decision in words, and what its
+    /// picture shows in words).
     Ready {
         head: Text,
-        players: Vec<(Text, Vec<(u32, Text)>)>,
+        players: Vec<(Text, Vec<WebDecision>)>,
     },
 }
+
+/// A reviewed decision on a finished game's page: the move's number in the
+/// log, the decision in words, and what its picture shows in words.
+pub type WebDecision = (u32, Text, Text);
 
 /// One entry of a game's log on its page.
 #[derive(Debug, Clone)]
@@ -246,15 +251,13 @@ impl Referee {
     }
 
     /// The table's picture after entry `n` of the log, in the game's
-    /// language, with what that move changed marked, drawn as a reply's
-    /// (a table letter's picture).
-    pub async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<Vec<u8>> {
+    /// language, with what that move changed marked and its description,
+    /// drawn as a reply's (a table letter's picture).
+    pub(super) async fn web_picture(&self, loaded: &Loaded, n: usize) -> Option<super::Picture> {
         let (game, events) = loaded.after_entry(n.min(loaded.log.len())).ok()?;
         let mut reply = Reply::default();
-        let note = super::play::note(loaded, &game);
-        self.paint_table_noted(&mut reply, &game, &events, note)
-            .await;
-        reply.pictures.into_iter().next().map(|p| p.png)
+        self.paint_table(&mut reply, loaded, &game, &events).await;
+        reply.pictures.into_iter().next()
     }
 
     /// The web pages' pictures (replays too) not drawn because their page
@@ -505,7 +508,7 @@ impl Referee {
 
     /// What the table's picture of `game`, a position of `loaded`, shows
     /// beyond the position.
-    pub fn web_note(loaded: &Loaded, game: &Game) -> super::TableNote {
+    pub(super) fn web_note(loaded: &Loaded, game: &Game) -> super::TableNote {
         super::play::note(loaded, game)
     }
 

@@ -24,6 +24,9 @@
 //! never leaves (see `words`).
 
 mod canvas;
+#[cfg(test)]
+mod colour_vision;
+mod depot;
 mod encode;
 mod gallery;
 mod icons;

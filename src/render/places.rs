@@ -3,7 +3,7 @@
 //!
 //! Invariant: every place comes from the walk the drawing itself follows
 //! ([`table::table_plan`] for the cards and panels, [`player::PanelLayout::corners`]
-//! and [`player::depot`] within a panel, [`ZooLayout::squares`] within a zoo),
+//! and [`depot::depot`](super::depot::depot) within a panel, [`ZooLayout::squares`] within a zoo),
 //! never from a second measurement; so the places of a game are where
 //! [`super::table_png_marked`] draws it, for any highlight (a highlight
 //! outlines, it moves nothing).
@@ -11,7 +11,7 @@
 //! The places and their coordinates are the view's ([`Places`]).
 
 use super::canvas::pixel_size;
-use super::player::{self, DEPOT_TILE, PANEL_PAD};
+use super::player::{DEPOT_TILE, PANEL_PAD};
 use super::table::{self, Card};
 use super::typeset::fonts;
 use super::zoo::{self, ZooLayout};
@@ -60,7 +60,7 @@ pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderErro
         let (zoo_at, (dx, dy)) = lay.corners(*corner);
         zoo_places(&mut put, *seat, &lay.zoo, zoo_at);
         let inner = lay.w - 2.0 * PANEL_PAD;
-        let depot = player::depot(None, f, player, &marks.lang, (dx, dy), inner, DEPOT_TILE);
+        let depot = super::depot::depot(None, f, player, &marks.lang, (dx, dy), inner, DEPOT_TILE);
         put(TablePart::Depot(*seat), [dx, dy, inner, depot.h]);
         if let Some(manager) = depot.manager {
             put(TablePart::Post(*seat, Role::Manager), manager);

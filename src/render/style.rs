@@ -79,14 +79,20 @@ pub(crate) fn short(a: Animal) -> &'static str {
     }
 }
 
-/// One colour per seat, for names, trucks taken and turn markers.
+/// One colour per seat, for names, trucks taken and turn markers, always
+/// beside the seat's name (never the only sign of whose it is). Maroon,
+/// blue, teal, orange and lavender: chosen so that any two differ by a
+/// CIE76 ΔE of at least 40 for normal vision and as simulated for
+/// protanopia and deuteranopia (Machado et al. 2009, severity 1), with a
+/// contrast of at least 3:1 on the panels for the bold names written in
+/// them (`colour_vision.rs` checks both).
 pub(crate) fn seat_color(seat: usize) -> Color {
     match seat % 5 {
-        0 => rgb(0xd6, 0x45, 0x41),
-        1 => rgb(0x2f, 0x6f, 0xd6),
-        2 => rgb(0x2a, 0x9a, 0x57),
-        3 => rgb(0xd9, 0x8e, 0x04),
-        _ => rgb(0x8e, 0x55, 0xc9),
+        0 => rgb(0x7a, 0x1e, 0x0c),
+        1 => rgb(0x2b, 0x1f, 0xe6),
+        2 => rgb(0x2f, 0x9a, 0x8a),
+        3 => rgb(0xe0, 0x6c, 0x0a),
+        _ => rgb(0x84, 0x72, 0xd6),
     }
 }
 

@@ -6,19 +6,20 @@
 //! grid loses a column rather than shrinking tiles below 48 px.
 
 use super::canvas::{Canvas, Pen};
-use super::icons::Icon;
-use super::player::{
-    self, auto_marker, auto_marker_width, display_name, PanelLayout, PlayerContext, MIN_PANEL_W,
-    TABLE_PITCHES,
-};
-use super::sprite::{self, Sprite};
+use super::player::{self, display_name, PanelLayout, PlayerContext, MIN_PANEL_W, TABLE_PITCHES};
 use super::style::*;
 use super::typeset::{fonts, isolate, Align, Fonts, Style};
-use super::words::{and_list, say, shrunk, word};
+use super::words::{and_list, say, word};
 use super::{Highlight, RenderError, SeatMarks};
-use crate::engine::{Game, Mark, Seat, Tile, Truck};
+use crate::engine::{Game, Mark, Seat, Tile};
 use crate::lang::engine as engine_words;
 use crate::lang::{Lang, Text};
+
+mod final_scores;
+mod trucks;
+use final_scores::*;
+use trucks::*;
+pub(crate) use trucks::{slot_corner, waiting_on};
 
 const MARGIN: f32 = 20.0;
 const GAP: f32 = 16.0;
@@ -151,16 +152,17 @@ fn waiting_card(game: &Game) -> Option<(Vec<Tile>, u8)> {
 }
 
 /// The width [`pile`] needs.
-fn pile_width(c: &Canvas, label: &str, count: usize) -> f32 {
-    let st = Style::new(BODY, false, INK_SOFT);
+fn pile_width(c: &Canvas, label: &str, count: usize, size: f32) -> f32 {
+    let st = Style::new(size, false, INK_SOFT);
     let bold = Style::new(HEAD, true, INK);
     40.0 + c.width(label, &st) + 8.0 + c.width(&count.to_string(), &bold)
 }
 
 /// A pile and how many tiles it holds, its left edge at `x`, within `room`
-/// pixels; returns the width used.
-fn pile(c: &mut Canvas, x: f32, cy: f32, label: &str, count: usize, room: f32) -> f32 {
-    let st = Style::new(BODY, false, INK_SOFT);
+/// pixels, its label `size` pixels high; returns the width used.
+fn pile(c: &mut Canvas, x: f32, cy: f32, pile: (&str, usize), room: f32, size: f32) -> f32 {
+    let (label, count) = pile;
+    let st = Style::new(size, false, INK_SOFT);
     let bold = Style::new(HEAD, true, INK);
     for i in 0..3 {
         let o = i as f32 * 3.0;
@@ -226,22 +228,33 @@ fn status_counts(c: &mut Canvas, game: &Game, lang: &Lang, cy: f32, end: f32) {
     let reserve = word(lang, "picture-reserve");
     let last_round = word(lang, "picture-last-round");
     let pill_st = Style::new(BODY, true, WHITE);
-    // A row too crowded for its words draws the round smaller.
-    let needs = c.width(&round, &title)
-        + 14.0
-        + if game.is_last_round() {
-            c.width(&last_round, &pill_st) + 24.0 + 14.0
-        } else {
-            0.0
-        }
-        + 16.0
-        + pile_width(c, &draw_pile, game.draw_pile().len())
-        + 28.0
-        + pile_width(c, &reserve, game.reserve().len());
-    if x + needs > end {
+    // A row too crowded for its words draws the round smaller, then the
+    // piles' words smaller, then its gaps narrower.
+    let needs = |c: &Canvas, title: &Style, size: f32, gap: f32| {
+        c.width(&round, title)
+            + gap
+            + if game.is_last_round() {
+                c.width(&last_round, &pill_st) + 24.0 + gap
+            } else {
+                0.0
+            }
+            + gap
+            + 2.0
+            + pile_width(c, &draw_pile, game.draw_pile().len(), size)
+            + 2.0 * gap
+            + pile_width(c, &reserve, game.reserve().len(), size)
+    };
+    let (mut size, mut gap) = (BODY, 14.0);
+    if x + needs(c, &title, size, gap) > end {
         title = Style::new(HEAD, true, INK);
     }
-    x += c.text_in(&round, x, cy, &title, Align::Left, end - x) + 14.0;
+    if x + needs(c, &title, size, gap) > end {
+        size = SMALL;
+    }
+    if x + needs(c, &title, size, gap) > end {
+        gap = 8.0;
+    }
+    x += c.text_in(&round, x, cy, &title, Align::Left, end - x) + gap;
     if game.is_last_round() {
         let w = (c.width(&last_round, &pill_st) + 24.0).min((end - x).max(24.0));
         c.round_rect(x, cy - 15.0, w, 30.0, 15.0, LAST_ROUND);
@@ -253,15 +266,15 @@ fn status_counts(c: &mut Canvas, game: &Game, lang: &Lang, cy: f32, end: f32) {
             Align::Center,
             w - 24.0,
         );
-        x += w + 14.0;
+        x += w + gap;
     }
-    x += 16.0;
+    x += gap + 2.0;
     // The two piles share what is left: the draw pile leaves the reserve
     // what it needs.
-    let reserve_w = pile_width(c, &reserve, game.reserve().len());
-    let room = end - x - 28.0 - reserve_w;
-    x += pile(c, x, cy, &draw_pile, game.draw_pile().len(), room) + 28.0;
-    pile(c, x, cy, &reserve, game.reserve().len(), end - x);
+    let reserve_w = pile_width(c, &reserve, game.reserve().len(), size);
+    let room = end - x - 2.0 * gap - reserve_w;
+    x += pile(c, x, cy, (&draw_pile, game.draw_pile().len()), room, size) + 2.0 * gap;
+    pile(c, x, cy, (&reserve, game.reserve().len()), end - x, size);
 }
 
 /// The line below the status row: what the player to act must decide,
@@ -284,416 +297,6 @@ fn prompt_line(c: &mut Canvas, ctx: &TableContext, y: f32, width: f32) {
     }
     let st = Style::new(BODY, false, INK);
     c.text_in(&prompt(f, game, lang), MARGIN, py, &st, Align::Left, room);
-}
-
-/// The tiles of truck `n` still waiting for its taker, by slot (index 0 is
-/// slot 1, as the engine numbers them): only on the current player's taken
-/// truck, which shows them in their slots.
-pub(crate) fn waiting_on(game: &Game, n: usize, truck: &Truck) -> Vec<Option<Tile>> {
-    match truck.taken_by.filter(|_| !game.is_over()) {
-        Some(seat)
-            if seat == game.current() && game.player(seat).and_then(|p| p.truck) == Some(n) =>
-        {
-            game.pending()
-                .truck_tiles
-                .iter()
-                .map(|t| t.map(Tile::Animal))
-                .collect()
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// The top-left corner of a truck card's slot (from 0), its side [`TILE`],
-/// for the card's corner at (x, y).
-pub(crate) fn slot_corner((x, y): (f32, f32), slot: usize) -> (f32, f32) {
-    let ty = y + TRUCK_HEAD + 4.0;
-    (x + TRUCK_PAD + slot as f32 * (TILE + SLOT_GAP), ty)
-}
-
-/// A truck's card, its corner at (x, y), `w` wide: its number, its slots,
-/// who took it or how much room is left, and the outline of a truck the
-/// last move used.
-fn draw_truck(
-    c: &mut Canvas,
-    ctx: &TableContext,
-    n: usize,
-    truck: &Truck,
-    (x, y): (f32, f32),
-    w: f32,
-) {
-    let (game, lang) = (ctx.game, &ctx.marks.lang);
-    let h = truck_height();
-    let taker = truck.taken_by.filter(|_| !game.is_over());
-    let bg = match taker {
-        Some(_) => rgb(0xee, 0xf1, 0xf3),
-        None => PANEL,
-    };
-    c.round_rect(x, y, w, h, 12.0, bg);
-    c.round_rect_stroke(
-        x,
-        y,
-        w,
-        h,
-        12.0,
-        Pen(
-            taker.map_or(PANEL_EDGE, seat_color),
-            if taker.is_some() { 3.0 } else { 2.0 },
-        ),
-    );
-    let head = Style::new(HEAD, true, INK);
-    c.icon(Icon::Truck, x + TRUCK_PAD, y + 8.0, 30.0);
-    c.text_in(
-        &say(lang, &Text::msg("picture-truck").arg("truck", n)),
-        x + TRUCK_PAD + 38.0,
-        y + TRUCK_HEAD / 2.0 + 4.0,
-        &head,
-        Align::Left,
-        w - 2.0 * TRUCK_PAD - 38.0,
-    );
-    truck_slots(c, game, n, truck, (x, y), taker.is_some());
-
-    let ty = slot_corner((x, y), 0).1;
-    let fy = ty + TILE + 4.0 + TRUCK_FOOT / 2.0;
-    let room = w - 2.0 * TRUCK_PAD;
-    let (label, st) = truck_foot(c.fonts, ctx, truck, taker, room);
-    c.text_in(&label, x + TRUCK_PAD, fy, &st, Align::Left, room);
-    if ctx.highlight.trucks.contains(&n) {
-        c.round_rect_stroke(x - 3.0, y - 3.0, w + 6.0, h + 6.0, 14.0, Pen(WHITE, 8.0));
-        c.round_rect_stroke(
-            x - 3.0,
-            y - 3.0,
-            w + 6.0,
-            h + 6.0,
-            14.0,
-            Pen(HIGHLIGHT, 5.0),
-        );
-    }
-}
-
-/// A truck card's three slots: the tiles the truck holds, or once it is
-/// `taken`, the tiles still waiting for its taker, numbered; a slot past
-/// its capacity blocked.
-fn truck_slots(
-    c: &mut Canvas,
-    game: &Game,
-    n: usize,
-    truck: &Truck,
-    card: (f32, f32),
-    taken: bool,
-) {
-    let waiting = waiting_on(game, n, truck);
-    for slot in 0..3 {
-        let (sx, ty) = slot_corner(card, slot);
-        if slot >= truck.capacity {
-            sprite::draw(c, Sprite::Blocked, sx, ty, TILE);
-            continue;
-        }
-        let shown = if taken {
-            waiting.get(slot).copied().flatten()
-        } else {
-            truck.tiles.get(slot).copied()
-        };
-        match shown {
-            Some(t) => {
-                sprite::tile(c, sx, ty, TILE, t);
-                if taken {
-                    let st = Style::new(SMALL, true, WHITE);
-                    c.circle(sx + 4.0, ty + 4.0, 11.0, INK);
-                    c.text_mid(
-                        &(slot + 1).to_string(),
-                        sx + 4.0,
-                        ty + 4.0,
-                        &st,
-                        Align::Center,
-                    );
-                }
-            }
-            None => sprite::draw(c, Sprite::Slot, sx, ty, TILE),
-        }
-    }
-}
-
-/// The words at a truck card's foot, `room` wide, and their style: who
-/// took it (drawn smaller when long; then the name is cut, never the
-/// words), else whether it is full or how many tiles it still takes.
-fn truck_foot(
-    f: &Fonts,
-    ctx: &TableContext,
-    truck: &Truck,
-    taker: Option<Seat>,
-    room: f32,
-) -> (String, Style) {
-    let (game, lang) = (ctx.game, &ctx.marks.lang);
-    match taker {
-        Some(seat) => {
-            let taken = |name: &str| {
-                say(
-                    lang,
-                    &Text::msg("picture-taken-by").arg("name", isolate(name)),
-                )
-            };
-            let name = display_name(f, game, seat, lang);
-            let label = taken(&name);
-            let st = shrunk(f, &label, &Style::new(BODY, true, seat_color(seat)), room);
-            let label = if f.width(&label, &st) <= room {
-                label
-            } else {
-                taken(&f.fit(&name, &st, room - f.width(&taken(""), &st)))
-            };
-            (label, st)
-        }
-        None => {
-            let free = truck.capacity.saturating_sub(truck.tiles.len());
-            let label = if free == 0 {
-                word(lang, "picture-truck-full")
-            } else {
-                say(lang, &Text::msg("picture-truck-free").arg("count", free))
-            };
-            (label, Style::new(SMALL, false, INK_SOFT))
-        }
-    }
-}
-
-fn draw_waiting(
-    c: &mut Canvas,
-    lang: &Lang,
-    tiles: &[Tile],
-    coworkers: u8,
-    (x, y): (f32, f32),
-    w: f32,
-) {
-    let h = truck_height();
-    c.round_rect(x, y, w, h, 12.0, rgb(0xff, 0xf4, 0xd6));
-    c.round_rect_stroke(x, y, w, h, 12.0, Pen(rgb(0xe0, 0xa8, 0x20), 3.0));
-    let head = Style::new(HEAD, true, INK);
-    c.text_in(
-        &word(lang, "picture-waiting"),
-        x + TRUCK_PAD,
-        y + TRUCK_HEAD / 2.0 + 4.0,
-        &head,
-        Align::Left,
-        w - 2.0 * TRUCK_PAD,
-    );
-    let ty = y + TRUCK_HEAD + 4.0;
-    let mut sx = x + TRUCK_PAD;
-    for t in tiles.iter().take(2) {
-        sprite::tile(c, sx, ty, TILE, *t);
-        sx += TILE + SLOT_GAP;
-    }
-    let st = Style::new(BODY, true, INK);
-    if coworkers > 0 && sx + TILE <= x + w {
-        c.round_rect(sx, ty, TILE, TILE, 8.0, TRAINER_DISC);
-        c.icon(Icon::Worker, sx + 6.0, ty + 4.0, TILE - 12.0);
-        if coworkers > 1 {
-            c.text_mid(
-                &format!("×{coworkers}"),
-                sx + TILE - 4.0,
-                ty + TILE - 10.0,
-                &st,
-                Align::Right,
-            );
-        }
-    }
-    let small = Style::new(SMALL, false, INK_SOFT);
-    let label = match (tiles.is_empty(), coworkers) {
-        (false, 0) => "picture-waiting-offspring",
-        (true, _) => "picture-waiting-coworker",
-        (false, _) => "picture-waiting-both",
-    };
-    c.text_in(
-        &word(lang, label),
-        x + TRUCK_PAD,
-        ty + TILE + 4.0 + TRUCK_FOOT / 2.0,
-        &small,
-        Align::Left,
-        w - 2.0 * TRUCK_PAD,
-    );
-}
-
-/// The score table's columns, by their words in the catalogue.
-pub(crate) const SCORE_COLS: [&str; 7] = [
-    "picture-score-animals",
-    "picture-score-cashiers",
-    "picture-score-keepers",
-    "picture-score-trainers",
-    "picture-score-depot",
-    "picture-score-total",
-    "picture-score-coins",
-];
-const SCORE_ROW: f32 = 40.0;
-/// The narrowest score column; a language whose headings are longer widens
-/// them all.
-const SCORE_COL_W: f32 = 104.0;
-/// Room on each side of a column's heading.
-const SCORE_COL_PAD: f32 = 6.0;
-const SCORE_NAME_W: f32 = 300.0;
-
-fn final_height(game: &Game) -> f32 {
-    56.0 + SCORE_ROW * (game.players().len() as f32 + 1.0) + 16.0
-}
-
-/// The width of a score column in `lang`: the widest heading fits.
-fn score_col_w(f: &Fonts, lang: &Lang) -> f32 {
-    let head = Style::new(BODY, true, INK_SOFT);
-    SCORE_COLS
-        .iter()
-        .map(|k| (f.width(&word(lang, k), &head) + 2.0 * SCORE_COL_PAD).ceil())
-        .fold(SCORE_COL_W, f32::max)
-}
-
-fn final_width(f: &Fonts, lang: &Lang) -> f32 {
-    2.0 * MARGIN + SCORE_NAME_W + SCORE_COLS.len() as f32 * score_col_w(f, lang)
-}
-
-/// The end of the game: who won, and every player's score by category.
-fn draw_final(c: &mut Canvas, ctx: &TableContext, y: f32, width: f32) {
-    let game = ctx.game;
-    let f = c.fonts;
-    let lang = &ctx.marks.lang;
-    let standings = ctx.marks.standings_of(game);
-    let winners = standings.winners();
-    final_title(c, ctx, &winners, y, width);
-
-    let tw = final_width(f, lang) - 2.0 * MARGIN;
-    let table = ScoreTable {
-        x: MARGIN + ((width - 2.0 * MARGIN - tw) / 2.0).max(0.0),
-        w: tw,
-        col_w: score_col_w(f, lang),
-    };
-    let mut ty = y + 56.0;
-    c.round_rect(
-        table.x,
-        ty,
-        table.w,
-        SCORE_ROW * (game.players().len() as f32 + 1.0),
-        10.0,
-        PANEL,
-    );
-    score_heads(c, lang, &table, ty);
-    ty += SCORE_ROW;
-    for seat in standings.order() {
-        score_row(c, ctx, &table, seat, winners.contains(&seat), ty);
-        ty += SCORE_ROW;
-    }
-}
-
-/// The final title: who won (a practice game says so), with a star.
-fn final_title(c: &mut Canvas, ctx: &TableContext, winners: &[Seat], y: f32, width: f32) {
-    let f = c.fonts;
-    let (game, lang) = (ctx.game, &ctx.marks.lang);
-    let names: Vec<Text> = winners
-        .iter()
-        .map(|s| {
-            Text::Raw(isolate(&f.fit(
-                &display_name(f, game, *s, lang),
-                &Style::new(TITLE, true, INK),
-                360.0,
-            )))
-        })
-        .collect();
-    let mut title = match names.len() {
-        0 => Text::msg("picture-game-over"),
-        1 => Text::msg("picture-game-over-won").arg("name", and_list(names)),
-        _ => Text::msg("picture-game-over-shared").arg("names", and_list(names)),
-    };
-    if ctx.marks.practice {
-        title = Text::msg("picture-practice-title").arg("title", title);
-    }
-    let st = Style::new(TITLE, true, INK);
-    c.icon(Icon::Star, MARGIN, y + 8.0, 38.0);
-    c.text_in(
-        &say(lang, &title),
-        MARGIN + 48.0,
-        y + 28.0,
-        &st,
-        Align::Left,
-        width - 2.0 * MARGIN - 50.0,
-    );
-}
-
-/// Where the final score table goes: its left edge, its width, and the
-/// width of each score column.
-struct ScoreTable {
-    x: f32,
-    w: f32,
-    col_w: f32,
-}
-
-/// The score table's headings, on the row at `ty`.
-fn score_heads(c: &mut Canvas, lang: &Lang, table: &ScoreTable, ty: f32) {
-    let head = Style::new(BODY, true, INK_SOFT);
-    for (i, col) in SCORE_COLS.iter().enumerate() {
-        let cx = table.x + SCORE_NAME_W + (i as f32 + 0.5) * table.col_w;
-        let room = table.col_w - 2.0 * SCORE_COL_PAD;
-        c.text_in(
-            &word(lang, col),
-            cx,
-            ty + SCORE_ROW / 2.0,
-            &head,
-            Align::Center,
-            room,
-        );
-    }
-}
-
-/// One player's row of the score table at `ty`: their chip, a star if
-/// they `won`, their name with the automatic marker, and their points by
-/// category, the total and the coins.
-fn score_row(
-    c: &mut Canvas,
-    ctx: &TableContext,
-    table: &ScoreTable,
-    seat: Seat,
-    won: bool,
-    ty: f32,
-) {
-    let f = c.fonts;
-    let (game, lang) = (ctx.game, &ctx.marks.lang);
-    let (tx, tw) = (table.x, table.w);
-    if won {
-        c.round_rect(
-            tx + 2.0,
-            ty + 2.0,
-            tw - 4.0,
-            SCORE_ROW - 4.0,
-            8.0,
-            WINNER_SOFT,
-        );
-    }
-    c.rect(tx + 10.0, ty, tw - 20.0, 1.0, PANEL_EDGE);
-    let cy = ty + SCORE_ROW / 2.0;
-    c.circle(tx + 20.0, cy, 8.0, seat_color(seat));
-    let name_st = Style::new(BODY, true, INK);
-    let mut nx = tx + 36.0;
-    if won {
-        c.icon(Icon::Star, nx, cy - 13.0, 26.0);
-        nx += 32.0;
-    }
-    let automatic = ctx.marks.is_automatic(seat);
-    let name = f.fit(
-        &display_name(f, game, seat, lang),
-        &name_st,
-        tx + SCORE_NAME_W - nx - 8.0 - auto_marker_width(f, automatic, lang),
-    );
-    let name_w = c.text_mid(&name, nx, cy, &name_st, Align::Left);
-    auto_marker(c, nx + name_w + 10.0, cy, automatic, lang);
-    let s = game.score(seat);
-    let coins = game.player(seat).map_or(0, |p| p.coins as i32);
-    let values = [
-        s.animals, s.cashiers, s.keepers, s.trainers, s.depot, s.total, coins,
-    ];
-    for (i, v) in values.iter().enumerate() {
-        let cx = tx + SCORE_NAME_W + (i as f32 + 0.5) * table.col_w;
-        let bold = i == 5;
-        let st = Style::new(if bold { HEAD } else { BODY }, bold, INK);
-        let txt = if *v < 0 {
-            format!("−{}", -v)
-        } else {
-            v.to_string()
-        };
-        c.text_mid(&txt, cx, cy, &st, Align::Center);
-    }
 }
 
 /// Panel widths by row, and the square pitch: the most panels per row that

@@ -77,6 +77,10 @@ pub struct Letter {
     /// The score card beside the table's picture, when the letter shows a
     /// game's last move (drawn when handed out, never stored).
     pub score_card: Option<Vec<u8>>,
+    /// What the picture and the score card show, in words (their
+    /// descriptions, said in `lang`; made when handed out, never stored).
+    pub picture_alt: Text,
+    pub score_card_alt: Text,
 }
 
 /// The languages of a letter's possible readers: its game's, and its
@@ -108,6 +112,8 @@ impl Letter {
             attempts: 0,
             picture: None,
             score_card: None,
+            picture_alt: Text::empty(),
+            score_card_alt: Text::empty(),
         }
     }
 }
@@ -242,6 +248,8 @@ pub async fn due_letters(
                 attempts: r.try_get("attempts")?,
                 picture: None,
                 score_card: None,
+                picture_alt: Text::empty(),
+                score_card_alt: Text::empty(),
             })
         })
         .collect()

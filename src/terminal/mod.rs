@@ -368,7 +368,11 @@ impl Session<'_> {
                 let answer = if reply.accepted {
                     answer
                 } else {
-                    self.say(&Text::msg("terminal-script-refused").arg("why", answer))
+                    // The prefix in the language of the sentence it heads.
+                    lang::plain(
+                        &reply.lang,
+                        &Text::msg("terminal-script-refused").arg("why", answer),
+                    )
                 };
                 writeln!(out, "{who}: {text}\n{answer}")?;
                 for f in &files {
@@ -495,7 +499,7 @@ impl Session<'_> {
             Ok(command) => command,
             Err(why) => {
                 let reply = self.not_understood(&who, &why).await;
-                println!("{}", self.refused(said(&reply)));
+                println!("{}", refused(&reply));
                 return Ok(());
             }
         };
@@ -532,7 +536,7 @@ impl Session<'_> {
         if reply.accepted {
             println!("{}", said(reply));
         } else {
-            println!("{}", self.refused(said(reply)));
+            println!("{}", refused(reply));
         }
         for path in self.save_pictures(reply)? {
             println!(
@@ -599,6 +603,15 @@ impl Session<'_> {
 
 /// A reply said in its own language (the referee's choice) with the
 /// terminal's markup: names and UTC dates.
+/// A refused reply with its prefix, both in the reply's language (the
+/// reader's), never the prefix in one language and the sentence in another.
+fn refused(reply: &Reply) -> String {
+    lang::plain(
+        &reply.lang,
+        &Text::msg("terminal-refused").arg("why", said(reply)),
+    )
+}
+
 fn said(reply: &Reply) -> String {
     lang::say(&reply.lang, &reply.words, &lang::Plain)
 }

@@ -301,6 +301,7 @@ impl Session<'_> {
                 },
                 Err(why) => Reply {
                     words: Text::Raw(crate::referee::sentence(why)),
+                    lang: self.opts.lang.clone(),
                     ..Reply::default()
                 },
             };
@@ -309,7 +310,8 @@ impl Session<'_> {
                 let refused = Text::msg("terminal-refused-entry")
                     .arg("entry", *entry)
                     .arg("why", super::said(&reply));
-                println!("{}", self.say(&refused));
+                // The prefix in the language of the sentence it heads.
+                println!("{}", crate::lang::plain(&reply.lang, &refused));
             }
         }
         let seated = self.lobby().await?.map_or(0, |l| l.seats().len());

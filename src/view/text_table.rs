@@ -11,7 +11,7 @@
 //! legend explains in the reader's language. Columns are measured in the
 //! terminal's cells (`unicode-width`), so a Japanese header lines up.
 
-use crate::engine::{Animal, Game, Mark, Player, Seat, Square, Standings, Tile};
+use crate::engine::{Animal, Game, Mark, Player, Seat, Square, Standings};
 use crate::lang::{self, engine as words, Lang, Text};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -119,7 +119,12 @@ pub fn player_summary(game: &Game, seat: Seat, lang: &Lang) -> String {
     let depot = if p.depot.is_empty() {
         Text::msg("table-depot-empty")
     } else {
-        let top: Vec<String> = p.depot.iter().rev().map(|t| t.to_string()).collect();
+        let top: Vec<Text> = p
+            .depot
+            .iter()
+            .rev()
+            .map(|t| words::animal_tile(*t))
+            .collect();
         let mut per_type: BTreeMap<Animal, usize> = BTreeMap::new();
         for t in &p.depot {
             *per_type.entry(t.animal).or_default() += 1;
@@ -133,7 +138,7 @@ pub fn player_summary(game: &Game, seat: Seat, lang: &Lang) -> String {
             })
             .collect();
         Text::msg("table-depot")
-            .arg("tiles", top.join(", "))
+            .arg("tiles", words::comma_list(top))
             .arg("counts", words::comma_list(counts))
     };
     format!(
@@ -168,21 +173,23 @@ pub fn table(game: &Game, lang: &Lang) -> String {
     let _ = writeln!(out, "{}", lang::plain(lang, &round));
     let names = game.names();
     for (i, t) in game.trucks().iter().enumerate() {
-        let mut slots: Vec<String> = t.tiles.iter().map(Tile::to_string).collect();
+        // The tiles named in the reader's words ("orca ♀"), never by
+        // their command word.
+        let mut slots: Vec<Text> = t.tiles.iter().map(|t| words::tile(*t)).collect();
         if t.taken_by.is_none() {
             slots.extend(std::iter::repeat_n(
-                "-".to_string(),
+                Text::Raw("-".to_string()),
                 t.capacity - t.tiles.len(),
             ));
         }
-        slots.extend(std::iter::repeat_n("#".to_string(), t.blocked()));
+        slots.extend(std::iter::repeat_n(Text::Raw("#".to_string()), t.blocked()));
         let truck = match t.taken_by {
             Some(s) => Text::msg("table-truck-taken")
                 .arg("name", names.get(s).map(String::as_str).unwrap_or("?")),
             None => Text::msg("table-truck"),
         }
         .arg("truck", i + 1)
-        .arg("slots", slots.join(", "));
+        .arg("slots", words::comma_list(slots));
         let _ = writeln!(out, "  {}", lang::plain(lang, &truck));
     }
     let _ = writeln!(out, "{}", lang::plain(lang, &words::asked(&game.asked())));

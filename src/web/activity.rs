@@ -34,8 +34,9 @@
 
 use super::door::Visitor;
 use super::limits::Cost;
-use super::opened::{browser_lang, page, App};
+use super::opened::App;
 use super::pages;
+use super::pages::{browser_lang, page, ActivityPage};
 use crate::lang::{plain, Lang, Text};
 use crate::referee::WebAsk;
 use axum::body::Bytes;
@@ -159,20 +160,6 @@ impl LaunchQuery {
             .iter()
             .all(|v| v.as_deref().is_some_and(|v| !v.is_empty()))
     }
-}
-
-/// What the page is told when it is written.
-pub(super) struct ActivityPage<'a> {
-    pub lang: &'a Lang,
-    /// The application's id; `None`: no Discord to ask who is here.
-    pub client_id: Option<String>,
-    /// Whether Discord's client opened the page.
-    pub in_discord: bool,
-    pub mobile: bool,
-    /// The server and channel Discord's query names (kept on the page for
-    /// its script; the server believes only what it asks Discord itself).
-    pub guild: Option<String>,
-    pub channel: Option<String>,
 }
 
 /// The page (`/activity`, `/`): in the reader's language, framable by

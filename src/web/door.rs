@@ -32,7 +32,7 @@
 //! ([`Visitor`]): its client and its connection.
 
 use super::client::{self, Net};
-use super::opened::{browser_lang, problem};
+use super::pages::{browser_lang, problem};
 use super::watched::Watched;
 use crate::lang::{Lang, Text};
 use axum::body::Body;

@@ -21,7 +21,8 @@
 use super::door::{stopped, Visitor};
 use super::limits::Cost;
 use super::links::Link;
-use super::opened::{problem, App};
+use super::opened::App;
+use super::pages::problem;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Extension, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};

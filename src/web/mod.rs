@@ -36,6 +36,7 @@ mod live;
 mod opened;
 mod pages;
 mod picks;
+mod result;
 mod routes;
 mod watched;
 

@@ -17,14 +17,13 @@
 use super::door::Visitor;
 use super::limits::{Cost, Key};
 use super::links::Link;
-use super::pages;
+use super::pages::{browser_lang, problem};
 use super::Web;
 use crate::clock::Millis;
-use crate::lang::{plain, Lang, Text};
+use crate::lang::{Lang, Text};
 use crate::referee::{game_scope, player_scope, server_scope, Loaded, Referee, WebGame};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
-use maud::Markup;
+use axum::response::Response;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -108,31 +107,6 @@ impl Generations {
 pub(super) struct App {
     pub(super) web: Arc<Web>,
     pub(super) stop: watch::Receiver<bool>,
-}
-
-/// The reader's language from their browser's first choice we speak.
-pub(super) fn browser_lang(headers: &HeaderMap) -> Option<String> {
-    let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
-    accept
-        .split(',')
-        .map(|part| part.split(';').next().unwrap_or_default().trim())
-        .find(|tag| Lang::find(tag).is_some())
-        .map(str::to_string)
-}
-
-/// An HTML page as the answer, with `status`.
-pub(super) fn page(status: StatusCode, markup: Markup) -> Response {
-    (
-        status,
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        markup.into_string(),
-    )
-        .into_response()
-}
-
-/// The page that says what went wrong, in the reader's language.
-pub(super) fn problem(status: StatusCode, lang: &Lang, said: Text) -> Response {
-    page(status, pages::problem_page(lang, &plain(lang, &said)))
 }
 
 /// A link opened: what it names, in the reader's language.

@@ -8,6 +8,8 @@ use crate::referee::GameStatus;
 use crate::referee::{WebGame, WebReview};
 use crate::view::controls::clicks::{write_picks, Offer, Pick};
 use crate::view::places::{Place, Places, Rect, TablePart};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use maud::{html, Markup, DOCTYPE};
 
 /// A message of the catalogue in `lang`.
@@ -116,10 +118,9 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
         (None, _) => String::new(),
     };
     let picture = format!("{}/table.png?at={at}", page.base);
-    let alt = plain(
-        lang,
-        &Text::msg("web-table-alt").arg("n", at).arg("total", total),
-    );
+    // What the table shows, in words: the description its picture has
+    // on Discord.
+    let alt = crate::lang::within::alt(lang, &loaded.describe_entry(at));
     html! {
         h1 { (title) }
         p.status role="status" { (status) }
@@ -152,14 +153,14 @@ pub(super) fn game_part(page: &GamePage) -> Markup {
             }
             (slider(page.base, lang, at, total))
         }
-        @if let Some(game) = &web.loaded.game() {
-            (scores(lang, game, &names))
-        }
-        @if loaded.status() == GameStatus::Finished {
-            figure.score-card {
-                img src={ (page.base) "/score.png" }
-                    alt=(plain(lang, &Text::msg("web-score-card-alt").arg("game", loaded.id().to_string())));
+        // The result in one place: a finished game's final scores (its
+        // score card as a table), else the scores so far.
+        @match (loaded.status(), loaded.score_card(), web.loaded.game()) {
+            (GameStatus::Finished, Some(card), _) => {
+                (super::result::final_scores(page.base, lang, &card, &table))
             }
+            (_, _, Some(game)) => { (scores(lang, game, &names)) }
+            _ => {}
         }
         @if let Some(review) = &web.review {
             (review_section(page.base, lang, review))
@@ -202,11 +203,11 @@ fn review_section(base: &str, lang: &Lang, review: &WebReview) -> Markup {
                         h3 { (plain(lang, line)) }
                         @if !decisions.is_empty() {
                             ol.decisions {
-                                @for (n, said) in decisions {
+                                @for (n, said, alt) in decisions {
                                     li {
                                         p { (plain(lang, said)) }
                                         img src={ (base) "/review/" (n) ".png" }
-                                            alt=(plain(lang, &Text::msg("web-review-alt").arg("n", *n)))
+                                            alt=(crate::lang::within::alt(lang, alt))
                                             loading="lazy";
                                     }
                                 }
@@ -602,7 +603,7 @@ pub(super) fn problem_page(lang: &Lang, said: &str) -> Markup {
 /// that it works at the root, at `/activity` and under `/.proxy/`. The
 /// words its script may need before it knows the person are on the page,
 /// in the reader's language.
-pub(super) fn activity_page(page: &super::activity::ActivityPage) -> Markup {
+pub(super) fn activity_page(page: &ActivityPage) -> Markup {
     let lang = page.lang;
     let state = match (page.in_discord, &page.client_id) {
         (false, _) => "outside",
@@ -647,4 +648,43 @@ pub(super) fn activity_page(page: &super::activity::ActivityPage) -> Markup {
             }
         }
     }
+}
+
+/// The reader's language from their browser's first choice we speak.
+pub(super) fn browser_lang(headers: &HeaderMap) -> Option<String> {
+    let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+    accept
+        .split(',')
+        .map(|part| part.split(';').next().unwrap_or_default().trim())
+        .find(|tag| Lang::find(tag).is_some())
+        .map(str::to_string)
+}
+
+/// An HTML page as the answer, with `status`.
+pub(super) fn page(status: StatusCode, markup: Markup) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        markup.into_string(),
+    )
+        .into_response()
+}
+
+/// The page that says what went wrong, in the reader's language.
+pub(super) fn problem(status: StatusCode, lang: &Lang, said: Text) -> Response {
+    page(status, problem_page(lang, &plain(lang, &said)))
+}
+
+/// What the page is told when it is written.
+pub(super) struct ActivityPage<'a> {
+    pub lang: &'a Lang,
+    /// The application's id; `None`: no Discord to ask who is here.
+    pub client_id: Option<String>,
+    /// Whether Discord's client opened the page.
+    pub in_discord: bool,
+    pub mobile: bool,
+    /// The server and channel Discord's query names (kept on the page for
+    /// its script; the server believes only what it asks Discord itself).
+    pub guild: Option<String>,
+    pub channel: Option<String>,
 }

@@ -104,6 +104,10 @@ async fn explore(
                 undo = true;
                 continue;
             }
+            // Describe only looks (tests/languages/board_text.rs).
+            if ControlId::decode(&id).is_some_and(|c| c.control.looks()) {
+                continue;
+            }
             let chosen = values.clone().unwrap_or_default();
             match action_of(loaded, &id, &chosen) {
                 Some(action) => {
@@ -243,14 +247,15 @@ async fn play_on_by_presses(t: Table, mut message: Value, seed: u64) {
         message = answer.created.first().expect("a message").clone();
         moves += 1;
         if next_game.is_over() {
-            // Once the game is over, no move is offered: only Rematch.
+            // Once the game is over, no move is offered: only Rematch, and
+            // Describe, which only looks.
             let ids: Vec<Control> = presses(&message)
                 .iter()
                 .filter_map(|(id, _)| ControlId::decode(id).map(|c| c.control))
                 .collect();
             assert_eq!(
                 ids,
-                [Control::Rematch],
+                [Control::Rematch, Control::Describe],
                 "only Rematch once the game is over"
             );
             break;
@@ -614,7 +619,7 @@ async fn undo_takes_back_own_moves_until_a_draw_or_another_player() {
     let history = t.say(CAROL, "history", &[]).await;
     let text = history.content();
     assert!(
-        text.contains("**3.** ~~alice took truck 3 (orca, dolphin).~~ (taken back)"),
+        text.contains("**3.** ~~alice took truck 3 (an orca, a dolphin).~~ (taken back)"),
         "{text}"
     );
     assert!(

@@ -215,6 +215,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("settings", "weekend_pause"),
         ("notify", "dm"),
         ("notify", "before"),
+        ("board", "text"),
     ];
     let fixed_choices = [
         ("hire", "as", 4),

@@ -246,6 +246,20 @@ async fn raw_files(
     send(fake, "POST", path, content_type, body).await
 }
 
+/// An attachment's description (what a screen reader says of a picture)
+/// is at most 1,024 characters, as Discord counts them.
+#[test]
+fn an_attachment_s_description_is_at_most_1024_characters() {
+    let with = |n: usize| {
+        json!({"content": "x", "attachments": [
+            {"id": 0, "filename": "table.png", "description": "é".repeat(n)}]})
+    };
+    assert!(strict::message_limits(&with(1024), "").is_ok());
+    let (at, _, why) = strict::message_limits(&with(1025), "").expect_err("too long");
+    assert_eq!(at, "attachments/0/description");
+    assert!(why.contains("1024"), "{why}");
+}
+
 /// Checks that the fake refused a request as Discord does (a 4xx; a 400 in
 /// Discord's form, code 50035 and the `errors` tree) and kept exactly one
 /// violation that names `rule`.
@@ -294,6 +308,12 @@ async fn the_fake_refuses_what_discord_refuses_and_names_the_rule() {
             messages.clone(),
             json!({"content": "a".repeat(2001)}),
             "2000 or fewer",
+        ),
+        (
+            "POST",
+            messages.clone(),
+            json!({"content": "x", "attachments": [{"id": 0, "filename": "table.png", "description": "d".repeat(1025)}]}),
+            "at '/attachments/0/description': the value is longer than 1024 characters",
         ),
         (
             "POST",

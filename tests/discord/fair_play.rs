@@ -682,6 +682,11 @@ async fn battery(
             if undo && undoer.as_deref() == Some(who.id.as_str()) {
                 continue;
             }
+            // Describe only looks: anyone may press it (both sides alike,
+            // below, for the player to act).
+            if ControlId::decode(&id).is_some_and(|c| c.control.looks()) {
+                continue;
+            }
             let [a, b] = press_both(sides, who, &id, &values).await;
             assert!(
                 !a.accepted,

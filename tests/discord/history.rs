@@ -148,9 +148,9 @@ async fn history_pages_match_the_log_and_page_after_a_restart() {
     assert!(first.is_private(), "{}", first.content());
     let pages = (total as usize).div_ceil(8);
     assert!(
-        first
-            .content()
-            .contains(&format!("page 1 of {pages} (newest first)")),
+        first.content().contains(&format!(
+            "oldest first; page 1 of {pages}, page 1 the newest"
+        )),
         "{}",
         first.content()
     );

@@ -215,7 +215,7 @@ async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_join
     let done_id = done.id();
     assert_eq!(done.status().word(), "finished");
     let final_message = last.created.first().expect("the final message").clone();
-    assert_eq!(labels(&final_message), ["Rematch"]);
+    assert_eq!(labels(&final_message), ["Rematch", "Describe"]);
     let rematch = button(&final_message, "Rematch");
 
     // Someone who did not play may not call it.
@@ -316,7 +316,7 @@ on_sqlite_and_postgresql! {
 async fn the_creator_starts_a_rematch_with_those_present() {
     let t = table().await;
     let final_message = played_to_the_end(&t, &[ALICE, BOB, CAROL], &[], 7, None).await;
-    assert_eq!(labels(&final_message), ["Rematch"]);
+    assert_eq!(labels(&final_message), ["Rematch", "Describe"]);
     let done_id = latest(&t).await.id();
     // carol calls it with the slash command; the seats turn: bob, carol,
     // alice (alice started).
@@ -396,7 +396,7 @@ async fn the_final_message_carries_the_score_card_with_the_scores_of_score() {
     let t = table().await;
     // In Japanese: the card and the rematch speak the game's language.
     let final_message = played_to_the_end(&t, &[ALICE, BOB], &["easy"], 11, Some("ja")).await;
-    assert_eq!(labels(&final_message), ["再戦"]);
+    assert_eq!(labels(&final_message), ["再戦", "文章で説明"]);
     let done = latest(&t).await;
     let game = done.game().expect("played").clone();
     let card = done.score_card().expect("a finished game has a card");

@@ -651,7 +651,7 @@ fn truck_tiles_are_placed_one_at_a_time_in_the_players_order_and_nobody_else_act
     );
     assert!(
         why.contains(
-            "3 tiles wait: say which with tile:1 (orca), tile:2 (dolphin) or tile:3 (sealion)"
+            "3 tiles wait: say which with tile:1 (orca), tile:2 (dolphin) or tile:3 (sea lion)"
         ),
         "{why}"
     );

@@ -9,6 +9,8 @@
 // Their private items are still checked for dead code.
 pub mod support;
 
+mod alt_text;
+mod board_text;
 mod catalogue;
 mod languages;
 mod pseudo;

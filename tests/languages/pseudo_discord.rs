@@ -110,7 +110,9 @@ async fn explore(
             if !seen.insert((id.clone(), values.clone())) {
                 continue;
             }
-            if ControlId::decode(&id).map(|c| c.control) == Some(Control::Undo) {
+            if ControlId::decode(&id)
+                .is_some_and(|c| c.control == Control::Undo || c.control.looks())
+            {
                 continue;
             }
             let chosen = values.clone().unwrap_or_default();

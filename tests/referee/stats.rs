@@ -306,7 +306,12 @@ fn check_place(text: &str, t: &Tally, place: &str) {
     match favourite(&t.animals) {
         (_, 0) => assert!(!text.contains("Favourite animal"), "{text}"),
         (animal, n) => {
-            let fav = format!("Favourite animal: {} ({n} tiles in zoos", animal.plural());
+            // One tile is said as one ("1 tile"): a rare deal gives it.
+            let fav = format!(
+                "Favourite animal: {} ({} in zoos",
+                animal.plural(),
+                plural(n, "tile", "tiles")
+            );
             assert!(text.contains(&fav), "{fav}\nin:\n{text}");
         }
     }
@@ -376,8 +381,9 @@ fn check_player(text: &str, t: &Tally, key: &str, place: &str) {
         (_, 0) => assert!(!text.contains("Favourite animal"), "{text}"),
         (animal, n) => assert!(
             text.contains(&format!(
-                "Favourite animal: {} ({n} tiles in their zoos",
-                animal.plural()
+                "Favourite animal: {} ({} in their zoos",
+                animal.plural(),
+                plural(n, "tile", "tiles")
             )),
             "{text}"
         ),

@@ -933,7 +933,9 @@ pub fn direct_moves(
 ) -> Vec<(Action, String, Option<Vec<String>>)> {
     presses(message)
         .into_iter()
-        .filter(|(id, _)| ControlId::decode(id).is_some_and(|c| c.control != Control::Undo))
+        .filter(|(id, _)| {
+            ControlId::decode(id).is_some_and(|c| c.control != Control::Undo && !c.control.looks())
+        })
         .filter_map(|(id, values)| {
             let chosen = values.clone().unwrap_or_default();
             action_of(loaded, &id, &chosen).map(|a| (a, id, values))

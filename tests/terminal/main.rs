@@ -7,6 +7,7 @@
 // Their private items are still checked for dead code.
 pub mod support;
 
+mod board_text;
 mod local_play;
 mod newcomer;
 mod terminal_lang;

@@ -294,7 +294,7 @@ async fn commands_take_their_one_option_bare_at_the_keyboard() {
         [
             "Refused: Nobody called ana has finished a game in this channel: /aq past stats without a player shows who has.",
             "Refused: '3' alone is not an option of /aq history: name the option, as in /aq history [move:<n>] [game:<id>].",
-            "Refused: /aq board takes no options, not '3'.",
+            "Refused: Text is on or off, not '3' (/aq board [text]).",
             "Refused: Truck must be a whole number, not 'two' (/aq draw truck:<n>).",
             "Refused: No moves of 'fly' for ana now: the families are draw, expand small (moves alone lists them all).",
         ]

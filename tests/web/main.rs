@@ -14,5 +14,7 @@ mod activity;
 mod activity_browser;
 mod browser_smoke;
 mod discord_frame;
+mod finished_page;
+mod player_words;
 mod web;
 mod web_browser;

@@ -192,8 +192,11 @@ async fn a_move_from_the_web_reaches_the_channel_once() {
         .cloned()
         .unwrap_or_default();
     assert!(
-        attachments.iter().any(|a| a["filename"] == "table.png"),
-        "{message}"
+        attachments.iter().any(|a| a["filename"] == "table.png"
+            && a["description"]
+                .as_str()
+                .is_some_and(|d| d.starts_with("Picture of the table of game #"))),
+        "the letter's table is described: {message}"
     );
     assert!(
         message["content"]
@@ -304,6 +307,33 @@ async fn the_slider_shows_the_history_picture() {
         bytes.as_ref(),
         posted[0].bytes.as_slice(),
         "the same picture"
+    );
+    // Described in the same words: the page's alt is the attachment's
+    // description.
+    let listed = history.data()["attachments"].clone();
+    let description = listed[0]["description"]
+        .as_str()
+        .unwrap_or_else(|| panic!("the history's picture is described: {listed}"))
+        .to_string();
+    assert!(
+        description.contains("Last move: alice drew"),
+        "{description}"
+    );
+    let (status, page) = get(&format!("{watch}?at=1")).await;
+    assert_eq!(status, 200, "{page}");
+    let alt = page
+        .split("alt=\"")
+        .nth(1)
+        .and_then(|a| a.split('"').next())
+        .expect("the table's alt")
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    assert_eq!(
+        alt, description,
+        "the page describes its table as Discord does"
     );
 }
 
@@ -517,7 +547,7 @@ async fn a_finished_game_s_page_shows_its_score_card() {
     let (status, page) = get(&watch).await;
     assert_eq!(status, 200);
     assert!(page.contains("/score.png\""), "{page}");
-    assert!(page.contains("The final scores of game #1"), "{page}");
+    assert!(page.contains("Final scores of game #1"), "{page}");
     let r = http()
         .get(format!("{watch}/score.png"))
         .send()

@@ -20,8 +20,12 @@ pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The table: trucks, piles, every zoo, whose turn
 #[poise::command(slash_command)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "board", &[]).await
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "The table in words, read in order, for a screen reader"] text: Option<bool>,
+) -> Result<(), Error> {
+    let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
+    run(ctx, "board", &[("text", text.map(on_off))]).await
 }
 
 /// One zoo large, with its depot and coworkers

@@ -43,22 +43,32 @@ pub fn task(a: &Asked) -> Text {
     }
 }
 
-/// "1: dolphin-m, 3: orca" (slots and tile words).
+/// "1: dolphin ♂, 3: orca" (slots, and the tiles named in the reader's
+/// words).
 fn slots_said(tiles: &[(usize, AnimalTile)]) -> Text {
     comma_list(
         tiles
             .iter()
-            .map(|(slot, t)| Text::Raw(format!("{slot}: {t}")))
+            .map(|(slot, t)| {
+                Text::msg("engine-slot")
+                    .arg("slot", *slot)
+                    .arg("tile", tile(Tile::Animal(*t)))
+            })
             .collect(),
     )
 }
 
-/// "tile:1 (dolphin-m) or tile:3 (orca)": how to name each waiting tile.
+/// "tile:1 (dolphin ♂) or tile:3 (orca)": how to name each waiting tile
+/// (the option as typed, the tile in the reader's words).
 pub(super) fn slot_options(tiles: &[(usize, AnimalTile)]) -> Text {
     or_list(
         tiles
             .iter()
-            .map(|(slot, t)| Text::Raw(format!("tile:{slot} ({t})")))
+            .map(|(slot, t)| {
+                Text::msg("engine-slot-option")
+                    .arg("option", format!("tile:{slot}"))
+                    .arg("tile", tile(Tile::Animal(*t)))
+            })
             .collect(),
     )
 }

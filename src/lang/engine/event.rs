@@ -63,7 +63,10 @@ pub fn event(e: &Event, names: &[String]) -> Text {
         } => Text::msg("event-took-truck")
             .arg("name", who(player))
             .arg("truck", *truck)
-            .arg("tiles", comma_list(words(tiles))),
+            .arg(
+                "tiles",
+                comma_list(tiles.iter().map(|t| tile_phrase(*t)).collect()),
+            ),
         Event::CoinTile { player } => Text::msg("event-coin-tile").arg("name", who(player)),
         Event::Placed { player, tile, cell } => Text::msg("event-placed")
             .arg("name", who(player))
@@ -140,7 +143,10 @@ pub fn event(e: &Event, names: &[String]) -> Text {
             } else {
                 Text::msg("event-round-ended-cleared")
                     .arg("round", *round)
-                    .arg("tiles", comma_list(words(cleared)))
+                    .arg(
+                        "tiles",
+                        and_list(cleared.iter().map(|t| tile_phrase(*t)).collect()),
+                    )
             }
         }
         Event::RoundStarted { round, first } => Text::msg("event-round-started")

@@ -121,6 +121,16 @@ pub fn tile(t: Tile) -> Text {
         .arg("offspring", Text::msg("term-offspring").arg("count", 1))
 }
 
+/// An animal tile on a label ("dolphin ♂"), as [`tile`].
+pub fn animal_tile(t: AnimalTile) -> Text {
+    tile(Tile::Animal(t))
+}
+
+/// Tiles on a label, joined by commas: "dolphin ♂, orca".
+pub fn tiles(ts: &[Tile]) -> Text {
+    comma_list(ts.iter().map(|t| tile(*t)).collect())
+}
+
 /// Items joined as a list of alternatives: "a", "a or b", "a, b or c".
 pub fn or_list(items: Vec<Text>) -> Text {
     joined(items, "engine-list-or")

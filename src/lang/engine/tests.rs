@@ -464,7 +464,7 @@ fn the_english_sentences_are_the_engines_own() {
                 player: "ana".into(),
                 tiles: vec![(1, t("dolphin-m")), (3, t("orca"))],
             })),
-            "ana must place the tiles of their truck (1: dolphin-m, 3: orca); nothing else until then",
+            "ana must place the tiles of their truck (1: dolphin ♂, 3: orca); nothing else until then",
         ),
         (
             refusal(&Refusal::PostTaken {

@@ -17,7 +17,7 @@
 
 use super::super::Front;
 use crate::command::Command;
-use crate::engine::{Action, Game, Post, Seat};
+use crate::engine::{Action, AnimalTile, Game, Mark, Post, Seat};
 use crate::lang::{engine as words, Text};
 
 /// The most lines `moves` answers with, its first line included.
@@ -67,14 +67,14 @@ impl Family {
 fn family(game: &Game, seat: Seat, names: &[String], action: &Action) -> Family {
     // A label with the tile it concerns when there is one: `key` alone,
     // else `key_of` with the tile's word.
-    let with_tile = |key: &'static str, key_of: &'static str, tile: Option<String>| match tile {
+    let with_tile = |key: &'static str, key_of: &'static str, tile: Option<Text>| match tile {
         Some(tile) => Text::msg(key_of).arg("tile", tile),
         None => Text::msg(key),
     };
     let depot_top = |s: Seat| {
         game.player(s)
             .and_then(|p| p.depot_top())
-            .map(|t| t.to_string())
+            .map(words::animal_tile)
     };
     let (words, label, noun): (Vec<String>, Text, &'static str) = match action {
         // Draws and takes are never folded, so their label is never said.
@@ -93,7 +93,7 @@ fn family(game: &Game, seat: Seat, names: &[String], action: &Action) -> Family 
                 .pending()
                 .offspring
                 .first()
-                .map(|a| format!("{a}-young"));
+                .map(|a| words::animal_tile(AnimalTile::new(*a, Mark::Young)));
             (
                 vec!["place".into(), "offspring".into()],
                 with_tile("moves-place-offspring", "moves-place-offspring-of", animal),
@@ -105,7 +105,7 @@ fn family(game: &Game, seat: Seat, names: &[String], action: &Action) -> Family 
                 .pending()
                 .waiting_tiles()
                 .find(|(slot, _)| slot == n)
-                .map(|(_, t)| t.to_string());
+                .map(|(_, t)| words::animal_tile(t));
             (
                 vec!["place".into(), n.to_string()],
                 with_tile("moves-place-tile", "moves-place-tile-of", tile).arg("slot", *n),

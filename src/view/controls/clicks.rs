@@ -154,10 +154,7 @@ fn label(view: &View, seat: Seat, pick: &Pick) -> Text {
         Pick::Depot(s) if *s == seat => Text::msg("click-own-depot"),
         Pick::Depot(s) => Text::msg("click-depot-of").arg("name", view.name(*s)),
         Pick::Discard => {
-            let top = game
-                .player(seat)
-                .and_then(|p| p.depot_top())
-                .map_or_else(String::new, |t| t.to_string());
+            let top = super::labels::depot_top(game, seat);
             Text::msg("label-money-discard").arg("tile", top)
         }
         Pick::Coworker(post) | Pick::Post(post) => post_label(*post),

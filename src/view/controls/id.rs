@@ -35,6 +35,7 @@ impl ControlId {
             Control::Start => write!(s, "S"),
             Control::AddBot => write!(s, "B"),
             Control::Rematch => write!(s, "R"),
+            Control::Describe => write!(s, "D"),
         }
         .unwrap_or(());
         s
@@ -62,6 +63,7 @@ impl ControlId {
             ["S"] => Control::Start,
             ["B"] => Control::AddBot,
             ["R"] => Control::Rematch,
+            ["D"] => Control::Describe,
             ["o", step, page] => Control::Open {
                 step: parse_step(step)?,
                 page: number(page)?,

@@ -4,7 +4,7 @@
 //! they sit under ([`View::lang`]).
 
 use super::*;
-use crate::lang::{plain, Text};
+use crate::lang::{engine as words, plain, Text};
 
 /// A coworker's post on a label: "Cashier", "Trainer on K11".
 pub(super) fn post_label(post: Post) -> Text {
@@ -22,20 +22,20 @@ fn post_phrase(post: Post) -> Text {
     }
 }
 
-/// The word of the taken truck's tile waiting in `slot` (from 1), if any.
-fn waiting_tile(game: &Game, slot: usize) -> Option<String> {
+/// The taken truck's tile waiting in `slot` (from 1) in words, if any.
+fn waiting_tile(game: &Game, slot: usize) -> Option<Text> {
     (game.pending().truck_tiles)
         .get(slot.wrapping_sub(1))
         .copied()
         .flatten()
-        .map(|t| t.to_string())
+        .map(words::animal_tile)
 }
 
-/// The word of the top of a seat's depot, or nothing when it is empty.
-fn depot_top(game: &Game, seat: Seat) -> String {
+/// The top of a seat's depot in words, or nothing when it is empty.
+pub(super) fn depot_top(game: &Game, seat: Seat) -> Text {
     (game.player(seat))
         .and_then(|p| p.depot_top())
-        .map_or_else(String::new, |t| t.to_string())
+        .map_or_else(Text::empty, words::animal_tile)
 }
 
 /// The question a step's menu asks.
@@ -101,13 +101,9 @@ pub(super) fn draw_label(game: &Game, truck: usize) -> Text {
 }
 
 pub(super) fn take_label(game: &Game, truck: usize) -> Text {
-    let tiles: Vec<String> = truck_tiles(game, truck)
-        .iter()
-        .map(ToString::to_string)
-        .collect();
     Text::msg("label-take")
         .arg("truck", truck)
-        .arg("tiles", tiles.join(", "))
+        .arg("tiles", words::tiles(&truck_tiles(game, truck)))
 }
 
 impl View<'_> {

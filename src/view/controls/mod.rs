@@ -21,8 +21,9 @@
 //!   cut silently ([`Panel::check`]).
 //! - Labels are messages of the catalogue (`locales/*/controls.ftl`), said in
 //!   the language of the message they sit under ([`View::lang`]: the game's
-//!   for the table, the presser's for a private panel); words of the command
-//!   language stay as they are ("Take truck 2 (dolphin-m, orca)", "K11").
+//!   for the table, the presser's for a private panel); tiles are named in
+//!   words ("Take truck 2 (dolphin ♂, orca)"), cells as the command language
+//!   writes them ("K11").
 //!   Every label fits Discord's limits in every language and in the
 //!   pseudo-locale (the tests check it).
 
@@ -121,6 +122,8 @@ pub enum Control {
     /// Under the final table: a player of the finished game opens its
     /// rematch (`rematch`).
     Rematch,
+    /// Under a table: that table in words, privately (`board text`).
+    Describe,
 }
 
 impl Control {
@@ -151,7 +154,10 @@ impl Control {
     pub fn looks(self) -> bool {
         matches!(
             self,
-            Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_)
+            Control::HistoryPage(_)
+                | Control::HistoryMove(_)
+                | Control::GamesPage(_)
+                | Control::Describe
         )
     }
 }
@@ -246,7 +252,26 @@ enum Then {
 /// The controls under a public game message: for the player to act, the
 /// legal moves (money actions behind one button), and an undo button for
 /// whoever may take back the last move; under the final table, **Rematch**.
+/// Last, **Describe**: the table in words for anyone, privately, when a
+/// row has room for it (`board text` says the same).
 pub fn table_panel(view: &View) -> Panel {
+    let mut panel = moves_panel(view);
+    let describe = view.button(
+        Control::Describe,
+        Text::msg("label-describe"),
+        ButtonStyle::Secondary,
+    );
+    let rows = panel.rows.len();
+    match panel.rows.last_mut() {
+        Some(Row::Buttons(last)) if last.len() < MAX_BUTTONS => last.push(describe),
+        _ if rows < MAX_ROWS => panel.rows.push(Row::Buttons(vec![describe])),
+        _ => {}
+    }
+    panel
+}
+
+/// [`table_panel`] without its Describe button.
+fn moves_panel(view: &View) -> Panel {
     if view.game.is_over() {
         return Panel {
             rows: vec![Row::Buttons(vec![view.button(
@@ -491,9 +516,7 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
     let Some(player) = view.game.player(seat) else {
         return Err(Text::msg("panel-not-seated"));
     };
-    let top = player
-        .depot_top()
-        .map_or_else(String::new, |t| t.to_string());
+    let top = labels::depot_top(view.game, seat);
     let mut buttons = Vec::new();
     let mut open = |step: Step, label: Text, shorter: Option<Text>| {
         buttons.push(view.button_or(
@@ -510,7 +533,7 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
         open(
             Step::MoveDepot,
             Text::msg("label-money-move-depot-tile").arg("tile", top.clone()),
-            None,
+            Some(Text::msg("label-money-move-depot-tile-short")),
         );
     }
     if legal
@@ -524,11 +547,7 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
         );
     }
     for s in Action::sellers(&legal) {
-        let tile = view
-            .game
-            .player(s)
-            .and_then(|p| p.depot_top())
-            .map_or_else(String::new, |t| t.to_string());
+        let tile = labels::depot_top(view.game, s);
         open(
             Step::Buy(s),
             Text::msg("label-money-buy")
@@ -552,9 +571,10 @@ fn money_panel(view: &View, seat: Seat) -> Result<Resolution, Text> {
         }
     }
     if legal.contains(&Action::Discard) {
-        buttons.push(view.button(
+        buttons.push(view.button_or(
             Control::Discard,
             Text::msg("label-money-discard").arg("tile", top),
+            Some(Text::msg("label-money-discard-short")),
             ButtonStyle::Danger,
         ));
     }
@@ -590,9 +610,10 @@ pub fn resolve(
         Control::Undo => Ok(Resolution::Command(Command::Undo)),
         Control::Money => money_panel(view, seat),
         Control::Open { step, page } => step_panel(view, seat, step, page),
-        Control::HistoryPage(_) | Control::HistoryMove(_) | Control::GamesPage(_) => {
-            Err(Text::msg("panel-only-looks"))
-        }
+        Control::HistoryPage(_)
+        | Control::HistoryMove(_)
+        | Control::GamesPage(_)
+        | Control::Describe => Err(Text::msg("panel-only-looks")),
         Control::Join | Control::Leave | Control::Start | Control::AddBot => {
             Err(Text::msg("panel-lobby-control"))
         }
@@ -649,7 +670,8 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
                     undo = true;
                     continue;
                 }
-                if cid.control == Control::Rematch {
+                // Rematch starts another game; Describe only looks.
+                if cid.control == Control::Rematch || cid.control.looks() {
                     continue;
                 }
                 let Some(seat) = view.game.to_act() else {

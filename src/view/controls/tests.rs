@@ -33,6 +33,7 @@ fn all_controls() -> Vec<Control> {
         Control::Undo,
         Control::Money,
         Control::Rematch,
+        Control::Describe,
     ];
     for step in steps {
         out.push(Control::Open { step, page: 7 });
@@ -55,8 +56,9 @@ fn every_control_id_reads_back_and_fits() {
     }
 }
 
-/// Under the final table, Rematch alone: no move is offered, in any
-/// language, within Discord's limits; it stands for `rematch`.
+/// Under the final table, Rematch and Describe alone: no move is offered,
+/// in any language, within Discord's limits; Rematch stands for `rematch`,
+/// Describe only looks.
 #[test]
 fn the_final_table_offers_rematch_alone() {
     let (game, _) = random_game(Setup::new(["ana", "ben"], 9), 9);
@@ -78,7 +80,7 @@ fn the_final_table_offers_rematch_alone() {
             .iter()
             .filter_map(|id| ControlId::decode(id).map(|c| c.control))
             .collect();
-        assert_eq!(ids, [Control::Rematch], "{lang}");
+        assert_eq!(ids, [Control::Rematch, Control::Describe], "{lang}");
         assert_eq!(
             resolve(&view, 0, Control::Rematch, &[]),
             Ok(Resolution::Command(Command::Rematch))
@@ -93,8 +95,9 @@ fn the_final_table_offers_rematch_alone() {
         undo: None,
         lang: &english,
     };
-    assert_eq!(table_panel(&en).labels(), ["Rematch"]);
+    assert_eq!(table_panel(&en).labels(), ["Rematch", "Describe"]);
     assert!(!Control::Rematch.in_lobby() && !Control::Rematch.looks());
+    assert!(Control::Describe.looks() && !Control::Describe.makes_move());
 }
 
 #[test]
@@ -171,6 +174,16 @@ fn panels_offer_exactly_the_legal_moves_in_discord_limits() {
                     let legal: BTreeSet<Action> = game.legal_actions(*seat).into_iter().collect();
                     assert_eq!(reachable, legal, "{players} players, seed {seed}, move {i}");
                     assert_eq!(undo, view.undo.is_some());
+                    let describe = ControlId {
+                        game: 7,
+                        seq: i as i64,
+                        control: Control::Describe,
+                    }
+                    .encode();
+                    assert!(
+                        table_panel(&view).ids().contains(&describe.as_str()),
+                        "Describe under the table, {players} players, seed {seed}, move {i}"
+                    );
                     if lang.is_pseudo() {
                         for label in table_panel(&view).labels() {
                             assert!(

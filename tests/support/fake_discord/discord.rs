@@ -32,18 +32,36 @@ impl Shared {
                 msg[key] = body[key].clone();
             }
         }
-        msg["attachments"] = self.attachments(inner, files);
+        msg["attachments"] = self.attachments(inner, body, files);
         msg
     }
 
-    fn attachments(&self, inner: &mut Inner, files: &[RecordedFile]) -> Value {
+    /// The attachments Discord makes of a body's files: each with the
+    /// description the body's `attachments` gives the file of its id.
+    fn attachments(&self, inner: &mut Inner, body: &Value, files: &[RecordedFile]) -> Value {
         let mut attachments = Vec::new();
         for f in files {
             inner.next_id += 1;
             let name = f.filename.as_deref().unwrap_or("file");
             let url = self.url("http", &format!("/attachments/{}/{name}", inner.next_id));
-            attachments.push(json!({"id": inner.next_id.to_string(), "filename": name,
-                "size": f.bytes.len(), "url": url, "proxy_url": url, "content_type": f.content_type}));
+            let mut made = json!({"id": inner.next_id.to_string(), "filename": name,
+                "size": f.bytes.len(), "url": url, "proxy_url": url, "content_type": f.content_type});
+            let index = f
+                .field
+                .strip_prefix("files[")
+                .and_then(|r| r.strip_suffix(']'))
+                .and_then(|n| n.parse::<u64>().ok());
+            let listed = body["attachments"].as_array().and_then(|all| {
+                all.iter().find(|a| {
+                    index.is_some()
+                        && (a["id"].as_u64() == index
+                            || a["id"].as_str().and_then(|s| s.parse().ok()) == index)
+                })
+            });
+            if let Some(description) = listed.and_then(|a| a["description"].as_str()) {
+                made["description"] = json!(description);
+            }
+            attachments.push(made);
         }
         Value::Array(attachments)
     }
@@ -87,7 +105,7 @@ impl Shared {
         body: &Value,
         files: &[RecordedFile],
     ) -> Option<Value> {
-        let attachments = (!files.is_empty()).then(|| self.attachments(inner, files));
+        let attachments = (!files.is_empty()).then(|| self.attachments(inner, body, files));
         let msg = inner.messages.iter_mut().find(|m| m["id"] == id)?;
         for key in ["content", "embeds", "components"] {
             if !body[key].is_null() {

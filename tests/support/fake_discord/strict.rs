@@ -25,6 +25,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub const COMMAND_CHARACTERS: usize = 4000;
 /// Discord's limit on a message's content, in characters.
 pub const CONTENT: usize = 2000;
+/// Discord's longest description of an attachment (its alt text), in
+/// characters.
+pub const ATTACHMENT_DESCRIPTION: usize = 1024;
 /// The largest upload when no interaction names one (Discord's default).
 pub const DEFAULT_UPLOAD: usize = 10 << 20;
 
@@ -595,6 +598,22 @@ pub fn message_limits(m: &Value, at: &str) -> Result<(), Broken> {
                     ));
                 }
             }
+        }
+    }
+    // An attachment's description (its alt text): at most 1,024 characters.
+    for (i, a) in m["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let n = a["description"].as_str().map_or(0, |d| d.chars().count());
+        if n > ATTACHMENT_DESCRIPTION {
+            return Err(broken(
+                &join(&join(&join(at, "attachments"), i), "description"),
+                "BASE_TYPE_MAX_LENGTH",
+                format!("Must be {ATTACHMENT_DESCRIPTION} or fewer in length ({n} characters)."),
+            ));
         }
     }
     let allowed = &m["allowed_mentions"];
