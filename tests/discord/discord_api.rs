@@ -1,5 +1,5 @@
 //! The bot against the rules of the real Discord, one test a rule, on the
-//! strict fake (tests/support/fake_discord): the command tree within every
+//! strict fake (testkit/src/fake_discord): the command tree within every
 //! limit, the fake refusing what Discord refuses, one round trip before a
 //! move is seen, interaction tokens and the 3-second window, rate limits,
 //! channels the bot can no longer see, missing permissions, and the

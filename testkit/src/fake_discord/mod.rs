@@ -106,7 +106,7 @@ pub const BOT_NAME: &str = "fakebot";
 /// Timestamp used in every fabricated object.
 pub const TIMESTAMP: &str = "2024-01-01T00:00:00.000000+00:00";
 /// The permissions of members and of the bot in the tests' channels.
-pub(crate) const PERMISSIONS: &str = "2248473465835073";
+pub const PERMISSIONS: &str = "2248473465835073";
 /// [`PERMISSIONS`] as a number.
 pub const PERMISSIONS_BITS: u64 = 2_248_473_465_835_073;
 
