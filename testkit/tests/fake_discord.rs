@@ -122,3 +122,48 @@ async fn a_message_over_2000_characters_is_refused_and_not_kept() {
     let request = &fake.requests()[0];
     assert_eq!((request.method.as_str(), request.status), ("POST", 400));
 }
+
+/// An interaction of the tests' server, known to the fake as if sent.
+fn known_interaction(fake: &FakeDiscord) -> Value {
+    let interaction = fd::command_interaction(
+        7,
+        "someone",
+        fd::DEFAULT_CHANNEL,
+        Some(fd::DEFAULT_GUILD),
+        "aq",
+        Some("help"),
+        &[],
+    );
+    fake.know_interaction(&interaction);
+    interaction
+}
+
+#[tokio::test]
+async fn a_held_clock_counts_the_answer_window_in_the_tests_time_alone() {
+    let fake = FakeDiscord::start().await;
+    fake.hold_clock();
+    let start = fake.now();
+    fake.advance(Duration::from_secs(2));
+    assert_eq!(
+        fake.now(),
+        start + Duration::from_secs(2),
+        "held: only advance moves it"
+    );
+
+    let answer = json!({"type": 4, "data": {"content": "in time"}});
+    let on_time = known_interaction(&fake);
+    fake.advance(Duration::from_secs(2));
+    let (status, body) = send(&fake, "POST", &fd::callback_path(&on_time), &answer).await;
+    assert!(status < 300, "2 s after: {status} {body}");
+
+    let late = known_interaction(&fake);
+    fake.advance(fd::CALLBACK_WINDOW + Duration::from_millis(1));
+    let (status, body) = send(&fake, "POST", &fd::callback_path(&late), &answer).await;
+    assert_eq!(
+        (status, body["code"].clone()),
+        (404, json!(10062)),
+        "{body}"
+    );
+    assert!(fake.refusals().iter().any(|(_, code, _)| *code == 10062));
+    assert!(fake.take_violations().is_empty());
+}

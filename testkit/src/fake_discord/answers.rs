@@ -107,6 +107,9 @@ pub(super) struct Inner {
     pub(super) notifications: Vec<Notification>,
     /// How far the fake's clock is ahead of the real one (see `advance`).
     pub(super) ahead: Duration,
+    /// Where the wall clock stood when a test held the fake's clock (see
+    /// `hold_clock`): from then on it moves only by `ahead`.
+    pub(super) held: Option<SystemTime>,
     /// The bot's permissions by channel; a channel not listed has them all.
     pub(super) permissions: HashMap<String, u64>,
     /// Channels that no longer exist.
@@ -137,9 +140,10 @@ pub(super) struct Registration {
 }
 
 impl Inner {
-    /// The fake's clock: the wall clock, `ahead` of it.
+    /// The fake's clock: the wall clock (or where it stood when the clock
+    /// was held), `ahead` of it.
     pub(super) fn now(&self) -> SystemTime {
-        SystemTime::now() + self.ahead
+        self.held.unwrap_or_else(SystemTime::now) + self.ahead
     }
 }
 
@@ -264,9 +268,17 @@ pub(super) fn know_interaction(inner: &mut Inner, interaction: &Value) {
         let limit = interaction["attachment_size_limit"]
             .as_u64()
             .map_or(strict::DEFAULT_UPLOAD, |n| n as usize);
-        let created = (interaction["id"].as_str())
+        let mut created = (interaction["id"].as_str())
             .and_then(places::id)
             .map_or_else(|| inner.now(), snowflake_time);
+        if inner.held.is_some() {
+            // Its id was minted by the wall clock, which has moved on: as
+            // old as that says now, the test's time after.
+            let age = SystemTime::now()
+                .duration_since(created)
+                .unwrap_or_default();
+            created = inner.now().checked_sub(age).unwrap_or(created);
+        }
         let sent = Sent {
             created,
             channel: channel.to_string(),

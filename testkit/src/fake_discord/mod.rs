@@ -32,7 +32,9 @@
 //!   its token serves 15 minutes from it, however late it reached the bot
 //!   (replayed after a RESUME, held at start). The fake's clock is the wall
 //!   clock plus [`FakeDiscord::advance`]; [`created_ago`] and
-//!   [`FakeDiscord::created_ago`] make an interaction older.
+//!   [`FakeDiscord::created_ago`] make an interaction older. A test whose
+//!   subject is not time holds it ([`FakeDiscord::hold_clock`]): the
+//!   windows then count the test's time, not a busy machine's.
 //! - **DMs.** An interaction without a server comes as Discord sends it from
 //!   the bot's DM (`user`, channel type 1, context 1, `app_permissions`
 //!   [`DM_PERMISSIONS`]); its channel is then that user's DM channel, where
@@ -203,16 +205,41 @@ impl FakeDiscord {
         self.shared.auto_archive(&mut inner);
     }
 
-    /// The fake's clock: the wall clock plus every [`FakeDiscord::advance`].
+    /// Holds the fake's clock: from now on it moves only by
+    /// [`FakeDiscord::advance`], so that Discord's windows (an interaction's
+    /// first answer within 3 s, its token's 15 minutes) count the test's
+    /// time, not how long a busy machine takes to answer. For the tests
+    /// whose subject is not time and that need every answer the same shape
+    /// (a long `defer_after`: never deferred); the window's own tests keep
+    /// the wall clock. An interaction is as old, when sent, as its id says
+    /// by the wall clock (a fresh one: not at all), and ages by the test's
+    /// time after. The bot still reads the wall clock for an interaction's
+    /// age on arrival (it plays none older than 2.5 s).
+    pub fn hold_clock(&self) {
+        let mut inner = self.inner();
+        if inner.held.is_none() {
+            inner.held = Some(SystemTime::now());
+        }
+    }
+
+    /// The fake's clock: the wall clock (or where it stood when held, see
+    /// [`FakeDiscord::hold_clock`]) plus every [`FakeDiscord::advance`].
     pub fn now(&self) -> SystemTime {
         self.inner().now()
     }
 
     /// Re-mints an interaction's `id` and `token` as if Discord had created
     /// it `age` ago on the fake's clock (`Duration::ZERO`: now, for an
-    /// interaction made after the clock was advanced).
+    /// interaction made after the clock was advanced). On a held clock the
+    /// id is minted by the wall clock, which that clock counts from.
     pub fn created_ago(&self, interaction: &mut Value, age: Duration) {
-        let at = self.now().checked_sub(age).unwrap_or(std::time::UNIX_EPOCH);
+        let inner = self.inner();
+        let now = match inner.held {
+            Some(_) => SystemTime::now(),
+            None => inner.now(),
+        };
+        drop(inner);
+        let at = now.checked_sub(age).unwrap_or(std::time::UNIX_EPOCH);
         fixtures::restamp(interaction, at);
     }
 
