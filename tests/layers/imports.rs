@@ -161,9 +161,31 @@ pub fn reaches(source: &Source) -> Result<Vec<Reach>, String> {
         krate: source.krate,
         module: source.module.clone(),
         found: Vec::new(),
+        paths: Vec::new(),
     };
     walker.visit_file(&file);
     Ok(walker.found)
+}
+
+/// Every path of this crate's a file's code names (skipping items under
+/// `#[cfg(test)]`), each as its module path from the crate's root
+/// (`["referee", "loaded", "Loaded"]`), with its line.
+pub fn paths(source: &Source) -> Result<Vec<(usize, Vec<String>)>, String> {
+    let file = syn::parse_file(&source.text).map_err(|e| {
+        format!(
+            "{}:{}: cannot parse: {e}",
+            source.shown,
+            e.span().start().line
+        )
+    })?;
+    let mut walker = Walker {
+        krate: source.krate,
+        module: source.module.clone(),
+        found: Vec::new(),
+        paths: Vec::new(),
+    };
+    walker.visit_file(&file);
+    Ok(walker.paths)
 }
 
 struct Walker {
@@ -171,6 +193,8 @@ struct Walker {
     /// The module the code being read is in (inline modules pushed).
     module: Vec<String>,
     found: Vec<Reach>,
+    /// Every path resolved from the crate's root, with its line.
+    paths: Vec<(usize, Vec<String>)>,
 }
 
 impl Walker {
@@ -195,6 +219,23 @@ impl Walker {
                     Some(room) => Some((room.clone(), first.1)),
                     None => room_at(ups),
                 }
+            }
+            _ => None,
+        }
+    }
+
+    /// The path from the crate's root that `segs` names, if it names one of
+    /// this crate's: `super::x` in `referee::play` is `referee::x`.
+    fn absolute(&self, segs: &[(String, Span)]) -> Option<Vec<String>> {
+        let names: Vec<String> = segs.iter().map(|(s, _)| s.clone()).collect();
+        let first = names.first()?;
+        match (first.as_str(), self.krate) {
+            (LIBRARY, _) | ("crate" | "$crate", Krate::Library) => Some(names[1..].to_vec()),
+            ("self", Krate::Library) => Some([&self.module[..], &names[1..]].concat()),
+            ("super", Krate::Library) => {
+                let ups = names.iter().take_while(|s| *s == "super").count();
+                let keep = self.module.len().checked_sub(ups)?;
+                Some([&self.module[..keep], &names[ups..]].concat())
             }
             _ => None,
         }
@@ -233,6 +274,10 @@ impl Walker {
 
     /// A `use` path: a leading `self` is the current module, as in code.
     fn reach_use(&mut self, segs: &[(String, Span)]) {
+        if let Some(path) = self.absolute(segs) {
+            let line = segs.first().map_or(0, |(_, span)| span.start().line);
+            self.paths.push((line, path));
+        }
         if let Some((room, span)) = self.resolve(segs) {
             self.found.push(Reach {
                 line: span.start().line,
