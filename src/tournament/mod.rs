@@ -15,9 +15,9 @@
 //! halves). Every table hands out 6 points a seat on average, whatever its
 //! size, so tables of different sizes in one round weigh the same.
 //!
-//! A **bye** (a round without a table) scores [`BYE`], 6 points: the mean
-//! of any table, the middle place of a table of 3. It scores no game
-//! points.
+//! A **bye** (a round without a table, given only when no table can be
+//! made: [`layout`]) scores [`BYE`], 6 points: the mean of any table, the
+//! middle place of a table of 3. It scores no game points.
 //!
 //! # Standings
 //!
@@ -31,8 +31,23 @@
 //!    every tied player they finished above at a table they shared, minus
 //!    one for every one they finished below;
 //! 4. sign-up order (the earlier first).
+//!
+//! # Tables
+//!
+//! Every format seats players by the same rule ([`layout::layout`]): tables
+//! of the chosen size, or one seat fewer or more where the count does not
+//! divide, all within one seat of each other, as many tables as bring the
+//! mean closest to the chosen size (fewer, larger tables on a tie); never
+//! outside 2..=5. A count that cannot be seated within one seat of the
+//! chosen size (3, 6, 7 or 11 players at tables of 5; 2 players at tables
+//! of 4) gets tables as even as possible. So a bye is needed only by a lone
+//! player. The formats: multiplayer Swiss ([`swiss`]).
 
+pub mod layout;
 pub mod standings;
+pub mod swiss;
+
+mod grouping;
 
 pub use standings::{standings, Standing, TieBreak};
 
@@ -323,6 +338,35 @@ impl Round {
 pub struct RoundResult {
     pub tables: Vec<TableResult>,
     pub byes: Vec<EntrantId>,
+}
+
+/// What a draw from the seed is for: each has a stream of its own, so that
+/// one draw never shifts another.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Draw {
+    /// The order of the players before a Swiss round 1.
+    Order = 1,
+    /// Who sits first at each table of a round.
+    Seats = 2,
+}
+
+/// The random stream of one draw and round, from the tournament's seed:
+/// the same seed and round give the same draw.
+pub(crate) fn stream(seed: u64, draw: Draw, number: u32) -> rand_chacha::ChaCha8Rng {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(((draw as u64) << 32) | u64::from(number));
+    rng
+}
+
+/// A table's players in the order they sit, drawn (who plays first).
+pub(crate) fn seat_order(
+    mut players: Vec<EntrantId>,
+    rng: &mut rand_chacha::ChaCha8Rng,
+) -> Vec<EntrantId> {
+    use rand::seq::SliceRandom;
+    players.shuffle(rng);
+    players
 }
 
 #[cfg(test)]
