@@ -15,8 +15,9 @@
 //! halves). Every table hands out 6 points a seat on average, whatever its
 //! size, so tables of different sizes in one round weigh the same.
 //!
-//! A **bye** (a round without a table, given only when no table can be
-//! made: [`layout`]) scores [`BYE`], 6 points: the mean of any table, the
+//! A **bye** (a round without a table: for a lone player, [`layout`]; and
+//! in a round-robin pool of an odd number at tables of 2, each player once,
+//! [`round_robin`]) scores [`BYE`], 6 points: the mean of any table, the
 //! middle place of a table of 3. It scores no game points.
 //!
 //! # Standings
@@ -41,9 +42,12 @@
 //! outside 2..=5. A count that cannot be seated within one seat of the
 //! chosen size (3, 6, 7 or 11 players at tables of 5; 2 players at tables
 //! of 4) gets tables as even as possible. So a bye is needed only by a lone
-//! player. The formats: multiplayer Swiss ([`swiss`]).
+//! player (and, by the circle method, in a round-robin pool of an odd
+//! number at tables of 2). The formats: multiplayer Swiss ([`swiss`]) and
+//! round-robin pools ([`round_robin`]).
 
 pub mod layout;
+pub mod round_robin;
 pub mod standings;
 pub mod swiss;
 
@@ -124,10 +128,10 @@ impl From<TableSize> for u8 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "format")]
 pub enum Format {
-    /// Multiplayer Swiss: each round's tables by the standings, never the
-    /// same pair twice while avoidable.
+    /// Multiplayer Swiss ([`swiss`]): each round's tables by the standings,
+    /// never the same pair twice while avoidable.
     Swiss { rounds: u32 },
-    /// Round-robin pools of at most `pool_size` players:
+    /// Round-robin pools ([`round_robin`]) of at most `pool_size` players:
     /// everyone meets everyone in their pool.
     RoundRobin { pool_size: u32 },
     /// Top-N elimination: the first `top` of the
@@ -344,10 +348,13 @@ pub struct RoundResult {
 /// one draw never shifts another.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Draw {
-    /// The order of the players before a Swiss round 1.
+    /// The order of the players before a Swiss round 1, or a round-robin
+    /// pool's schedule.
     Order = 1,
     /// Who sits first at each table of a round.
     Seats = 2,
+    /// A round-robin pool's own seed.
+    Pool = 3,
 }
 
 /// The random stream of one draw and round, from the tournament's seed:
