@@ -43,9 +43,11 @@
 //! chosen size (3, 6, 7 or 11 players at tables of 5; 2 players at tables
 //! of 4) gets tables as even as possible. So a bye is needed only by a lone
 //! player (and, by the circle method, in a round-robin pool of an odd
-//! number at tables of 2). The formats: multiplayer Swiss ([`swiss`]) and
-//! round-robin pools ([`round_robin`]).
+//! number at tables of 2). The formats: multiplayer Swiss ([`swiss`]),
+//! round-robin pools ([`round_robin`]) and top-N elimination
+//! ([`elimination`]).
 
+pub mod elimination;
 pub mod layout;
 pub mod round_robin;
 pub mod standings;
@@ -134,7 +136,7 @@ pub enum Format {
     /// Round-robin pools ([`round_robin`]) of at most `pool_size` players:
     /// everyone meets everyone in their pool.
     RoundRobin { pool_size: u32 },
-    /// Top-N elimination: the first `top` of the
+    /// Top-N elimination ([`elimination`]): the first `top` of the
     /// standings (or of the sign-up order) play; each table's winner
     /// advances until one table's winner wins.
     Elimination { top: u32 },
