@@ -100,6 +100,7 @@ pub(crate) fn seat(sizes: &[usize], met: &Met, by_order: bool, budget: usize) ->
 }
 
 /// The cost of seating `tables`.
+#[cfg(test)]
 pub(crate) fn cost(tables: &[Vec<usize>], met: &Met, by_order: bool) -> Cost {
     Seating::new(tables.to_vec(), met, by_order).cost()
 }

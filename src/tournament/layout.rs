@@ -13,9 +13,9 @@
 //!
 //! Whenever the count can be seated at tables within one seat of the
 //! chosen size, it is (the mean is then within one of it, so every table
-//! is). It cannot for 3, 6, 7 or 11 players at tables of 5 (3; 3, 3; 4, 3;
-//! 4, 4, 3) or for 2 players at tables of 4 (one table of 2): those get the
-//! even tables all the same, never a table outside 2..=5. No one has a bye
+//! is). It cannot for 2, 3, 6, 7 or 11 players at tables of 5 (2; 3; 3,
+//! 3; 4, 3; 4, 4, 3) or for 2 players at tables of 4 (one table of 2):
+//! those get the even tables all the same, never a table outside 2..=5. No one has a bye
 //! unless one player is left alone.
 
 use super::TableSize;
@@ -93,6 +93,7 @@ mod tests {
         assert_eq!(sizes(7, 5), vec![4, 3]);
         assert_eq!(sizes(11, 5), vec![4, 4, 3]);
         assert_eq!(sizes(2, 4), vec![2]);
+        assert_eq!(sizes(2, 5), vec![2]);
         // A lone player has a bye; nobody, nothing.
         let one = layout(1, TableSize::new(3).expect("3"));
         assert_eq!((one.tables.len(), one.byes), (0, 1));

@@ -40,8 +40,8 @@
 //! divide, all within one seat of each other, as many tables as bring the
 //! mean closest to the chosen size (fewer, larger tables on a tie); never
 //! outside 2..=5. A count that cannot be seated within one seat of the
-//! chosen size (3, 6, 7 or 11 players at tables of 5; 2 players at tables
-//! of 4) gets tables as even as possible. So a bye is needed only by a lone
+//! chosen size (2, 3, 6, 7 or 11 players at tables of 5; 2 players at
+//! tables of 4) gets tables as even as possible. So a bye is needed only by a lone
 //! player (and, by the circle method, in a round-robin pool of an odd
 //! number at tables of 2). The formats: multiplayer Swiss ([`swiss`]),
 //! round-robin pools ([`round_robin`]) and top-N elimination

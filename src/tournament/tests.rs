@@ -197,7 +197,9 @@ fn golden_standings_with_every_tie_break() {
     let entrants = ids(&["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]);
     let lines = standings(&entrants, &rounds);
 
-    let got: Vec<(&str, u32, i64, u64, i64, Option<TieBreak>)> = lines
+    /// Name, points, game points, Buchholz, head to head, below by.
+    type Line<'a> = (&'a str, u32, i64, u64, i64, Option<TieBreak>);
+    let got: Vec<Line> = lines
         .iter()
         .map(|l| {
             (
@@ -275,7 +277,10 @@ fn byes_shared_places_and_mixed_tables_in_the_standings() {
     ];
     let entrants = ids(&["P", "Q", "R", "S", "T", "U"]);
     let lines = standings(&entrants, &rounds);
-    let got: Vec<(&str, u32, i64, u64, u32, u32, Option<TieBreak>)> = lines
+    /// Name, points in halves, game points, Buchholz in 24ths, games,
+    /// byes, below by.
+    type Line<'a> = (&'a str, u32, i64, u64, u32, u32, Option<TieBreak>);
+    let got: Vec<Line> = lines
         .iter()
         .map(|l| {
             (
