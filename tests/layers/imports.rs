@@ -1,9 +1,10 @@
 //! The layers of ARCHITECTURE.md's map, checked: every path into another
 //! top-level module of the crate must be one the map allows. The pure core
-//! (the engine, the computer players, the command language) imports nothing
-//! above it; the front ends (Discord, the terminal, the web) never import
-//! each other, the store, the renderer or the composition root; only `app`
-//! knows every module; the binary (`main.rs`) imports `app` alone.
+//! (the engine, the computer players, the command language, the clocks'
+//! and the tournaments' arithmetic) imports nothing above it; the front
+//! ends (Discord, the terminal, the web) never import each other, the
+//! store, the renderer or the composition root; only `app` knows every
+//! module; the binary (`main.rs`) imports `app` alone.
 //!
 //! The sources are parsed as the compiler reads them (`syn`), from `lib.rs`
 //! and `main.rs` down every `mod` declaration, so it needs no build of the
@@ -28,21 +29,47 @@ use syn::visit::Visit;
 pub const MAP: &[(&str, &[&str])] = &[
     ("clock", &[]),
     ("time_control", &["clock"]),
+    ("tournament", &[]),
     ("engine", &[]),
     ("cpu", &["engine"]),
-    ("command", &["engine", "cpu", "time_control"]),
+    ("command", &["engine", "cpu", "time_control", "tournament"]),
     (
         "lang",
-        &["engine", "cpu", "command", "clock", "time_control"],
+        &[
+            "engine",
+            "cpu",
+            "command",
+            "clock",
+            "time_control",
+            "tournament",
+        ],
     ),
     (
         "view",
-        &["engine", "cpu", "command", "lang", "clock", "time_control"],
+        &[
+            "engine",
+            "cpu",
+            "command",
+            "lang",
+            "clock",
+            "time_control",
+            "tournament",
+        ],
     ),
-    ("store", &["engine", "lang", "clock", "time_control"]),
+    (
+        "store",
+        &["engine", "lang", "clock", "time_control", "tournament"],
+    ),
     (
         "render",
-        &["engine", "lang", "view", "clock", "time_control"],
+        &[
+            "engine",
+            "lang",
+            "view",
+            "clock",
+            "time_control",
+            "tournament",
+        ],
     ),
     (
         "referee",
@@ -55,6 +82,7 @@ pub const MAP: &[(&str, &[&str])] = &[
             "store",
             "clock",
             "time_control",
+            "tournament",
         ],
     ),
     (
@@ -91,6 +119,7 @@ pub const MAP: &[(&str, &[&str])] = &[
             "web",
             "clock",
             "time_control",
+            "tournament",
         ],
     ),
     ("main", &["app"]),
