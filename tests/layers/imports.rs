@@ -179,6 +179,11 @@ type Segments = Vec<(String, Span)>;
 /// Every top-level module a file's code reaches, skipping items under
 /// `#[cfg(test)]`; or why the file cannot be read.
 pub fn reaches(source: &Source) -> Result<Vec<Reach>, String> {
+    Ok(walk(source)?.found)
+}
+
+/// A file's code read once by the [`Walker`].
+fn walk(source: &Source) -> Result<Walker, String> {
     let file = syn::parse_file(&source.text).map_err(|e| {
         format!(
             "{}:{}: cannot parse: {e}",
@@ -193,28 +198,14 @@ pub fn reaches(source: &Source) -> Result<Vec<Reach>, String> {
         paths: Vec::new(),
     };
     walker.visit_file(&file);
-    Ok(walker.found)
+    Ok(walker)
 }
 
 /// Every path of this crate's a file's code names (skipping items under
 /// `#[cfg(test)]`), each as its module path from the crate's root
 /// (`["referee", "loaded", "Loaded"]`), with its line.
 pub fn paths(source: &Source) -> Result<Vec<(usize, Vec<String>)>, String> {
-    let file = syn::parse_file(&source.text).map_err(|e| {
-        format!(
-            "{}:{}: cannot parse: {e}",
-            source.shown,
-            e.span().start().line
-        )
-    })?;
-    let mut walker = Walker {
-        krate: source.krate,
-        module: source.module.clone(),
-        found: Vec::new(),
-        paths: Vec::new(),
-    };
-    walker.visit_file(&file);
-    Ok(walker.paths)
+    Ok(walk(source)?.paths)
 }
 
 struct Walker {
