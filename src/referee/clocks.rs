@@ -13,13 +13,17 @@
 //! clock starts again from the increment, and the third hands the seat to
 //! the computer for the rest of the game, ranked as voted out.
 
-use super::auto::TIMEOUT_LEVEL;
 use super::Loaded;
 use crate::clock::Millis;
 use crate::command::Every;
+use crate::cpu::Level;
 use crate::lang::{Arg, Text};
 use crate::store::{self, GameRow, SeatRow, Tx};
 use crate::time_control::{Ended, SeatClock, TimeControl};
+
+/// The level that plays the turn of a person whose clock ran out, and
+/// their seat once it ran out three times.
+pub const TIMEOUT_LEVEL: Level = Level::Normal;
 
 /// A seat's clock as stored: the pace's time to start when none is kept.
 pub(super) fn seat_clock(control: &TimeControl, seat: &SeatRow) -> SeatClock {

@@ -21,7 +21,6 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
-use std::time::Duration;
 use support::fake_discord as fd;
 use support::langs::assert_in;
 use support::pseudo::escaped;

@@ -17,7 +17,6 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::path::PathBuf;
-use std::time::Duration;
 use support::fake_discord as fd;
 use support::langs::assert_in;
 use support::{Answer, Table, TinyPainter, ALICE, BOB, CAROL};
