@@ -19,7 +19,8 @@
 //! read), `ratings` (each rated game's rating changes and the players'
 //! ratings), `pace` (how long each move took, counted by person for the
 //! medians), `reviews` (a finished game's review, written once), `views`
-//! (who may see the channels that hold games).
+//! (who may see the channels that hold games), `tournaments` (a channel's
+//! tournaments, their entrants in sign-up order and their rounds' tables).
 //!
 //! What a request reads follows what it shows, never how many games were
 //! played: counts are kept as games are opened and finish (`place_totals`),
@@ -46,6 +47,7 @@ mod rematches;
 mod results;
 mod reviews;
 mod seats;
+mod tournaments;
 mod turns;
 mod views;
 mod web;
@@ -65,6 +67,7 @@ pub use rematches::*;
 pub use results::*;
 pub use reviews::*;
 pub use seats::*;
+pub use tournaments::*;
 pub use turns::*;
 pub use views::*;
 pub use web::*;

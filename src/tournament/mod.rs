@@ -142,6 +142,50 @@ pub enum Format {
     Elimination { top: u32 },
 }
 
+/// A format without its numbers: what an organiser chooses and a store
+/// keeps (`swiss`, `round_robin`, `elimination`), the numbers of
+/// [`Format`] settled when the rounds are made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FormatKind {
+    Swiss,
+    RoundRobin,
+    Elimination,
+}
+
+impl FormatKind {
+    pub const ALL: [FormatKind; 3] = [
+        FormatKind::Swiss,
+        FormatKind::RoundRobin,
+        FormatKind::Elimination,
+    ];
+
+    /// Its word: `swiss`, `round_robin` or `elimination`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            FormatKind::Swiss => "swiss",
+            FormatKind::RoundRobin => "round_robin",
+            FormatKind::Elimination => "elimination",
+        }
+    }
+
+    /// The format of a word (case-insensitive; `round-robin` too).
+    pub fn from_word(word: &str) -> Option<FormatKind> {
+        let word = word.trim().to_ascii_lowercase().replace('-', "_");
+        FormatKind::ALL.into_iter().find(|k| k.word() == word)
+    }
+}
+
+impl Format {
+    pub fn kind(&self) -> FormatKind {
+        match self {
+            Format::Swiss { .. } => FormatKind::Swiss,
+            Format::RoundRobin { .. } => FormatKind::RoundRobin,
+            Format::Elimination { .. } => FormatKind::Elimination,
+        }
+    }
+}
+
 /// Tournament points, counted in halves (a place shared at a table of 5
 /// can give half a point).
 #[derive(

@@ -18,3 +18,4 @@ mod referee;
 mod standings;
 mod stats;
 mod stored_format;
+mod tournaments;
