@@ -26,3 +26,5 @@ parse-not-clock = „{ $value }“ ist keine Bedenkzeit: fast, normal, slow oder
 parse-not-reset-what = „{ $value }“ kann reset nicht erneuern: game (die Links dieses Spiels) oder server (die Seite des Servers)
 parse-with-usage = { $why } ({ $usage })
 parse-not-when = „{ $value }“ ist keine Rückkehr: Schreib eine Dauer wie 3d oder 12h, ein Datum wie 2026-12-24, oder off
+parse-not-one-of = { $option } ist eines von { $choices }, nicht „{ $value }“
+parse-only-for-new = { $option } ist eine Einstellung von /aq tournament new, nicht von /aq tournament { $action }

@@ -71,6 +71,14 @@ pub enum ParseError {
     NotResetScope { value: String },
     /// Not when someone is back: a duration, a date or `off`.
     NotWhen { value: String },
+    /// Not one of an option's few values (`choices`, as typed).
+    NotOneOf {
+        option: String,
+        value: String,
+        choices: Vec<&'static str>,
+    },
+    /// A setting of `tournament new` given to another action.
+    OnlyForNew { option: String, action: String },
     /// An error, then how the command is written.
     WithUsage(Box<ParseError>, &'static str),
 }

@@ -11,6 +11,7 @@
 
 use crate::cpu::Level;
 use crate::engine::{Animal, Cell, Role, Size, Target};
+use crate::tournament::FormatKind;
 use std::fmt::Write as _;
 
 mod action;
@@ -190,6 +191,74 @@ pub enum Command {
     WebReset {
         server: bool,
     },
+    /// The channel's tournament: open one, sign up or withdraw, see the
+    /// standings, end it (`tournament new`, `tournament join`...).
+    Tournament(TournamentAction),
+}
+
+/// What `tournament` does: its option `action`, given bare (`tournament
+/// join`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentAction {
+    /// Opens a tournament in the channel, signing up; every setting left
+    /// out takes its default (the referee's `tournaments.rs` states them).
+    New(TournamentSettings),
+    /// Signs the asker up.
+    Join,
+    /// Takes the asker off the list, while sign-up is open.
+    Leave,
+    /// The standings so far.
+    Standings,
+    /// Ends the tournament (its organiser or a channel manager).
+    End,
+}
+
+impl TournamentAction {
+    /// Every action's word, in the usage's order.
+    pub const WORDS: [&'static str; 5] = ["new", "join", "leave", "standings", "end"];
+
+    pub fn word(&self) -> &'static str {
+        match self {
+            TournamentAction::New(_) => "new",
+            TournamentAction::Join => "join",
+            TournamentAction::Leave => "leave",
+            TournamentAction::Standings => "standings",
+            TournamentAction::End => "end",
+        }
+    }
+}
+
+/// `tournament new`'s settings, as given (`None`: the default).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TournamentSettings {
+    pub name: Option<String>,
+    pub format: Option<FormatKind>,
+    /// Players at a table, 2 to 5.
+    pub size: Option<u8>,
+    /// A Swiss tournament's rounds.
+    pub rounds: Option<u32>,
+    /// The games' clocks.
+    pub clock: Option<ClockChoice>,
+    /// How long a round lasts.
+    pub deadline: Option<Every>,
+    /// Whether its games count in the ratings.
+    pub rated: Option<bool>,
+    /// Whether `away` pauses its games' clocks.
+    pub vacations: Option<bool>,
+}
+
+impl TournamentSettings {
+    /// The options only `tournament new` takes.
+    pub const OPTIONS: [&'static str; 8] = [
+        "name",
+        "format",
+        "size",
+        "rounds",
+        "clock",
+        "deadline",
+        "rated",
+        "vacations",
+    ];
 }
 
 /// Every option the text form of a command takes, and the required ones;
@@ -344,6 +413,22 @@ impl Command {
             Command::WebReset { server } => {
                 vec![("what", server.then(|| "server".to_string()))]
             }
+            Command::Tournament(action) => {
+                let mut options = vec![("action", Some(action.word().to_string()))];
+                if let TournamentAction::New(s) = action {
+                    options.extend([
+                        ("name", text(&s.name)),
+                        ("format", s.format.map(|f| f.word().to_string())),
+                        ("size", s.size.map(|n| n.to_string())),
+                        ("rounds", s.rounds.map(|n| n.to_string())),
+                        ("clock", s.clock.map(|c| c.to_string())),
+                        ("deadline", s.deadline.map(|d| d.to_string())),
+                        ("rated", s.rated.map(|r| on_off(r).to_string())),
+                        ("vacations", s.vacations.map(|v| on_off(v).to_string())),
+                    ]);
+                }
+                options
+            }
             // The commands without options.
             _ => Vec::new(),
         }
@@ -475,6 +560,12 @@ mod tests {
             "/aq help",
             "/aq board",
             "/aq board text:on",
+            "/aq tournament action:new",
+            "/aq tournament action:new name:Cup format:round_robin size:5 clock:off deadline:3d rated:off vacations:on",
+            "/aq tournament action:join",
+            "/aq tournament action:leave",
+            "/aq tournament action:standings",
+            "/aq tournament action:end",
         ];
         for text in samples {
             let command = parse(text).unwrap();
@@ -625,6 +716,11 @@ mod tests {
             ("moves expand small", "/aq moves of:\"expand small\""),
             ("board text", "/aq board text:on"),
             ("reset server", "/aq reset what:server"),
+            ("tournament join", "/aq tournament action:join"),
+            (
+                "tournament new size:3 name:\"Spring cup\"",
+                "/aq tournament action:new name:\"Spring cup\" size:3",
+            ),
         ];
         for (bare, named) in bare_and_named {
             let command = parse(bare).unwrap_or_else(|e| panic!("{bare}: {e}"));
@@ -639,8 +735,23 @@ mod tests {
         assert_eq!(
             with_one,
             [
-                "addbot", "draw", "take", "place", "hire", "moves", "language", "notify", "away",
-                "board", "zoo", "games", "export", "stats", "rules", "reset"
+                "addbot",
+                "draw",
+                "take",
+                "place",
+                "hire",
+                "moves",
+                "language",
+                "notify",
+                "away",
+                "board",
+                "zoo",
+                "games",
+                "export",
+                "stats",
+                "rules",
+                "reset",
+                "tournament"
             ]
         );
         for name in with_one {
@@ -685,6 +796,72 @@ mod tests {
         for (text, says) in refused {
             let err = parse(text).expect_err(text);
             assert!(err.to_string().contains(says), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_tournament_reads_its_action_and_new_alone_takes_settings() {
+        assert_eq!(
+            parse("/aq tournament new format:ROUND-ROBIN size:2 deadline:7d clock:slow"),
+            Ok(Command::Tournament(TournamentAction::New(
+                TournamentSettings {
+                    format: Some(FormatKind::RoundRobin),
+                    size: Some(2),
+                    deadline: Some(Every::After(7 * 86_400_000)),
+                    clock: Some(ClockChoice::Pace(crate::time_control::Pace::Slow)),
+                    ..TournamentSettings::default()
+                }
+            )))
+        );
+        assert_eq!(
+            parse("tournament standings"),
+            Ok(Command::Tournament(TournamentAction::Standings))
+        );
+        // An empty name is no name: the default's.
+        assert_eq!(
+            parse("tournament new name:\"  \""),
+            Ok(Command::Tournament(TournamentAction::New(
+                TournamentSettings::default()
+            )))
+        );
+        let refused = [
+            ("tournament", "needs the option action"),
+            (
+                "tournament start",
+                "action is one of new, join, leave, standings, end, not 'start'",
+            ),
+            (
+                "tournament new format:league",
+                "format is one of swiss, round_robin, elimination, not 'league'",
+            ),
+            (
+                "tournament new size:6",
+                "size is one of 2, 3, 4, 5, not '6'",
+            ),
+            (
+                "tournament new size:1",
+                "size is one of 2, 3, 4, 5, not '1'",
+            ),
+            ("tournament new rounds:two", "whole number"),
+            ("tournament new clock:blitz", "fast, normal, slow or off"),
+            ("tournament new deadline:soon", "is not a duration"),
+            ("tournament new rated:maybe", "on or off"),
+            (
+                "tournament join size:3",
+                "size is a setting of /aq tournament new, not of /aq tournament join",
+            ),
+            (
+                "tournament end name:x",
+                "name is a setting of /aq tournament new, not of /aq tournament end",
+            ),
+            ("tournament new seed:3", "has no option 'seed'"),
+        ];
+        for (text, says) in refused {
+            let err = parse(text).expect_err(text);
+            assert!(err.to_string().contains(says), "{text}: {err}");
+        }
+        for kind in FormatKind::ALL {
+            assert_eq!(FormatKind::from_word(kind.word()), Some(kind));
         }
     }
 

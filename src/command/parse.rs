@@ -5,6 +5,7 @@
 use super::*;
 use crate::cpu::Level;
 use crate::engine::{Animal, Cell, Role, Target};
+use crate::tournament::FormatKind;
 
 /// A command's text in parts: its name, its `name:value` options, and the
 /// words that name no option (bare values).
@@ -333,8 +334,79 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
                 }
             },
         },
+        "tournament" => Command::Tournament(tournament(given)?),
         _ => return Ok(None),
     }))
+}
+
+/// `tournament`: its action, and `new`'s settings (which no other action
+/// takes).
+fn tournament(given: &Given) -> Result<TournamentAction, ParseError> {
+    let word = given.need("action")?.trim().to_ascii_lowercase();
+    let action = match word.as_str() {
+        "new" => TournamentAction::New(TournamentSettings {
+            name: given
+                .get("name")
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(str::to_string),
+            format: given
+                .get("format")
+                .map(|v| {
+                    FormatKind::from_word(v).ok_or_else(|| ParseError::NotOneOf {
+                        option: "format".into(),
+                        value: v.trim().to_string(),
+                        choices: FormatKind::ALL.iter().map(|f| f.word()).collect(),
+                    })
+                })
+                .transpose()?,
+            size: given
+                .get("size")
+                .map(|v| {
+                    v.trim()
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|n| (2..=5).contains(n))
+                        .ok_or_else(|| ParseError::NotOneOf {
+                            option: "size".into(),
+                            value: v.trim().to_string(),
+                            choices: vec!["2", "3", "4", "5"],
+                        })
+                })
+                .transpose()?,
+            rounds: given.small("rounds")?,
+            clock: given.get("clock").map(ClockChoice::parse).transpose()?,
+            deadline: given.get("deadline").map(Every::parse).transpose()?,
+            rated: given.get("rated").map(|v| switch("rated", v)).transpose()?,
+            vacations: given
+                .get("vacations")
+                .map(|v| switch("vacations", v))
+                .transpose()?,
+        }),
+        "join" => TournamentAction::Join,
+        "leave" => TournamentAction::Leave,
+        "standings" => TournamentAction::Standings,
+        "end" => TournamentAction::End,
+        _ => {
+            return Err(ParseError::NotOneOf {
+                option: "action".into(),
+                value: given.need("action")?.trim().to_string(),
+                choices: TournamentAction::WORDS.to_vec(),
+            })
+        }
+    };
+    if !matches!(action, TournamentAction::New(_)) {
+        if let Some(option) = TournamentSettings::OPTIONS
+            .iter()
+            .find(|o| given.get(o).is_some())
+        {
+            return Err(ParseError::OnlyForNew {
+                option: option.to_string(),
+                action: word,
+            });
+        }
+    }
+    Ok(action)
 }
 
 /// `new`: the animals removed, who begins, a seed and a stacked deck.

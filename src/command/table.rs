@@ -28,6 +28,8 @@ pub enum Group {
     Past,
     /// `/aq web <command>`: the game's links on the web.
     Web,
+    /// Not on Discord yet: the text form alone (the terminal, scripts).
+    TextOnly,
 }
 
 impl Group {
@@ -41,7 +43,13 @@ impl Group {
             Group::Game => Some("game"),
             Group::Past => Some("past"),
             Group::Web => Some("web"),
+            Group::TextOnly => None,
         }
+    }
+
+    /// Whether Discord's `/aq` offers the commands of this group.
+    pub const fn on_discord(self) -> bool {
+        !matches!(self, Group::TextOnly)
     }
 }
 
@@ -362,6 +370,26 @@ pub const COMMANDS: &[Spec] = &[
         looks: false,
         example: "/aq reset what:server",
     },
+    Spec {
+        name: "tournament",
+        options: &[
+            "action",
+            "name",
+            "format",
+            "size",
+            "rounds",
+            "clock",
+            "deadline",
+            "rated",
+            "vacations",
+        ],
+        required: &["action"],
+        text_only: &[],
+        group: Group::TextOnly,
+        usage: Some("/aq tournament action:<new|join|leave|standings|end> [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>]"),
+        looks: false,
+        example: "/aq tournament action:new name:\"Spring cup\" format:swiss size:3 rounds:3 clock:normal deadline:7d rated:on vacations:off",
+    },
 ];
 
 /// The row of the command named `name`, if there is one.
@@ -470,6 +498,7 @@ impl Command {
             Command::Rules { .. } => row!("rules"),
             Command::Help => row!("help"),
             Command::WebReset { .. } => row!("reset"),
+            Command::Tournament(_) => row!("tournament"),
         }
     }
 }

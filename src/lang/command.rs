@@ -88,6 +88,17 @@ pub fn parse_error(e: &ParseError) -> Text {
             Text::msg("parse-not-reset-what").arg("value", s(value))
         }
         ParseError::NotWhen { value } => Text::msg("parse-not-when").arg("value", s(value)),
+        ParseError::NotOneOf {
+            option,
+            value,
+            choices,
+        } => Text::msg("parse-not-one-of")
+            .arg("option", s(option))
+            .arg("value", s(value))
+            .arg("choices", listed(choices)),
+        ParseError::OnlyForNew { option, action } => Text::msg("parse-only-for-new")
+            .arg("option", s(option))
+            .arg("action", s(action)),
         ParseError::WithUsage(why, usage) => Text::msg("parse-with-usage")
             .arg("why", Arg::Text(Box::new(parse_error(why))))
             .arg("usage", s(usage)),

@@ -25,6 +25,8 @@
 //! - The table's setup: `lobby.rs` (new, join, leave, start, abandon, addbot,
 //!   removebot; a chosen seed or deck makes a practice game), `rematch.rs`
 //!   (a new game after a finished one, the seats turned).
+//! - Tournaments: `tournaments.rs` (a channel's tournament opened, its
+//!   sign-up, its standings, its end).
 //! - Moves: `play.rs` (apply, append, commit, answer with the table and its
 //!   controls; undo), `auto.rs` (computer seats play at once after a move),
 //!   `press.rs` (a control's id checked against the stored game, then the
@@ -83,6 +85,7 @@ mod rematch;
 mod replay;
 mod review;
 mod stats;
+mod tournaments;
 mod trouble;
 mod turns;
 mod views;
@@ -322,6 +325,7 @@ impl Referee {
             Command::Replay { game, speed } => self.replay(req, *game, *speed).await,
             Command::Review { game, player } => self.review(req, *game, player.as_deref()).await,
             Command::Stats { player } => self.stats(req, player.as_deref()).await,
+            Command::Tournament(action) => self.tournament(req, action).await,
             // Every variant is named: a new command does not compile until
             // it is sent somewhere.
             Command::Board

@@ -10,3 +10,4 @@ mod board_text;
 mod local_play;
 mod newcomer;
 mod terminal_lang;
+mod tournaments;

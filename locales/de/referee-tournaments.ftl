@@ -1,0 +1,87 @@
+# Turniere: in einem Kanal eröffnet, Anmeldung, Tabelle, Ende
+# (src/referee/tournaments.rs). Die Befehlswörter (tournament join, swiss,
+# round_robin, format:, rounds:) gehören zur Befehlssprache und bleiben in
+# jeder Sprache, wie sie sind.
+
+# Wie ein Satz ein Turnier nennt. $name: der Name vom Veranstalter; $id: seine Nummer.
+tournament-named = { $name } (#{ $id })
+tournament-unnamed = Turnier #{ $id }
+
+## An alle
+
+# $name: wer es eröffnet hat; $tournament: tournament-named oder tournament-unnamed.
+tournament-opened = { $name } hat das Turnier { $tournament } eröffnet.
+# $format: swiss, round_robin oder elimination; $size: Spieler je Tisch;
+# $rounds: tournament-rounds oder tournament-rounds-as-needed; $clock: fast,
+# normal, slow oder off; $deadline: eine Dauer (14d); $rated, $vacations: yes oder no.
+tournament-settings = { $format ->
+        [round_robin] Jeder gegen jeden
+        [elimination] K.-o.-System
+       *[swiss] Schweizer System
+    }, Tische zu { $size }, { $rounds }; Bedenkzeit { $clock }, { $deadline } je Runde; { $rated ->
+        [yes] gewertet
+       *[no] ohne Wertung
+    }; { $vacations ->
+        [yes] away hält die Bedenkzeit seiner Spiele an
+       *[no] away hält die Bedenkzeit seiner Spiele nicht an
+    }.
+tournament-rounds = { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }
+tournament-rounds-as-needed = so viele Runden, wie das Format braucht
+tournament-how-to-join = Anmelden mit tournament join (tournament leave meldet ab); tournament standings zeigt, wer dabei ist. Die Runden spielt der Bot noch nicht: Vorerst sammelt ein Turnier seine Spieler und führt seine Tabelle.
+# $count: angemeldete Spieler jetzt.
+tournament-joined = { $name } hat sich für { $tournament } angemeldet: bisher { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    }.
+tournament-left = { $name } hat sich von { $tournament } abgemeldet: { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    } angemeldet.
+tournament-ended = { $name } hat { $tournament } beendet. tournament standings zeigt weiter, wie alle standen; in diesem Kanal kann ein neues Turnier beginnen.
+
+## Ablehnungen
+
+tournament-none-open = In diesem Kanal ist kein Turnier offen. tournament new eröffnet eines.
+tournament-none-here = In diesem Kanal gab es noch kein Turnier. tournament new eröffnet eines.
+tournament-already-open = In diesem Kanal ist schon { $tournament } offen, und ein Kanal hat eines zur Zeit. Der Veranstalter oder wer den Kanal verwaltet kann es mit tournament end beenden.
+tournament-signup-closed = Die Anmeldung für { $tournament } ist geschlossen: Seine Runden haben begonnen.
+# $place: die Nummer in der Reihenfolge der Anmeldung.
+tournament-already-in = Du bist schon für { $tournament } angemeldet (Nummer { $place } in der Reihenfolge der Anmeldung). tournament leave meldet dich ab.
+tournament-not-in = Du bist nicht für { $tournament } angemeldet, also gibt es nichts abzumelden. tournament join meldet dich an.
+tournament-end-not-yours = Nur der Veranstalter von { $tournament } oder wer diesen Kanal verwaltet kann es beenden.
+# $rounds: die verlangten Runden; $most: die meisten, die ein Turnier spielt.
+tournament-bad-rounds = Ein Turnier im Schweizer System hat 1 bis { $most } Runden, nicht { $rounds }.
+tournament-rounds-not-swiss = { $format ->
+        [round_robin] Jeder gegen jeden
+       *[elimination] Das K.-o.-System
+    } spielt so viele Runden, wie das Format braucht: rounds: gilt nur für format:swiss.
+# $deadline: was angegeben wurde (eine Dauer oder off).
+tournament-bad-deadline = Jede Runde hat eine Frist von 1h bis 60d (etwa 7d), nicht { $deadline }.
+
+## Die Tabelle (für den Fragenden)
+
+# $status: signup, running, finished oder ended; $rounds: Runden mit Ergebnissen.
+tournament-standings-head = Tabelle von { $tournament } ({ $status ->
+        [signup] Anmeldung offen
+        [running] läuft
+        [finished] beendet
+       *[ended] abgebrochen
+    }; { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    } mit Ergebnissen, { $count } Spieler):
+tournament-standings-nobody = Noch hat sich niemand angemeldet.
+tournament-standings-no-results = Noch keine Ergebnisse: Alle haben 0 Punkte, in der Reihenfolge der Anmeldung.
+# $points: Turnierpunkte (12 für den ersten Platz eines Tisches bis 0 für
+# den letzten, 6 für ein Freilos); $game_points: die Punkte der Spiele
+# zusammen; $buchholz: die Punkte der Gegner, je Tisch gemittelt, summiert.
+tournament-standings-line = { $place }. { $name }: { $points } Punkte ({ $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, { $byes ->
+        [one] { $byes } Freilos
+       *[other] { $byes } Freilose
+    }; { $game_points } Spielpunkte, Buchholz { $buchholz })

@@ -1,0 +1,67 @@
+# 大会：チャンネルで開き、参加登録、順位表、終了 (src/referee/tournaments.rs)。
+# コマンドの言葉 (tournament join、swiss、round_robin、format:、rounds:) は
+# コマンド言語なので、どの言語でもそのまま。
+
+# 大会の呼び名。$name: 主催者がつけた名前、$id: 大会の番号。
+tournament-named = { $name } (#{ $id })
+tournament-unnamed = 大会#{ $id }
+
+## 全員に
+
+# $name: 開いた人、$tournament: tournament-named か tournament-unnamed。
+tournament-opened = { $name }さんが大会 { $tournament } を開きました。
+# $format: swiss、round_robin、elimination。$size: 1卓の人数。
+# $rounds: tournament-rounds か tournament-rounds-as-needed。$clock: fast、
+# normal、slow、off。$deadline: 期間 (14d)。$rated、$vacations: yes か no。
+tournament-settings = { $format ->
+        [round_robin] 総当たり戦
+        [elimination] 勝ち抜き戦
+       *[swiss] スイス式
+    }、{ $size }人卓、{ $rounds }。対局時計 { $clock }、1回戦の締め切りは{ $deadline }。{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティング対象外
+    }。{ $vacations ->
+        [yes] 不在 (away) の間は対局時計が止まります
+       *[no] 不在 (away) でも対局時計は止まりません
+    }。
+tournament-rounds = { $rounds }回戦
+tournament-rounds-as-needed = 回戦数は形式に合わせて決まります
+tournament-how-to-join = tournament join で参加登録できます (tournament leave で取り消し)。tournament standings で参加者が見られます。回戦の進行はまだボットが行いません。今は大会が参加者を集め、順位表を保ちます。
+# $count: いまの参加者数。
+tournament-joined = { $name }さんが { $tournament } に参加登録しました。いま{ $count }人です。
+tournament-left = { $name }さんが { $tournament } の参加登録を取り消しました。いま{ $count }人です。
+tournament-ended = { $name }さんが { $tournament } を終了しました。tournament standings でそれまでの順位表が見られます。このチャンネルで新しい大会を開けます。
+
+## 拒否
+
+tournament-none-open = このチャンネルで開いている大会はありません。tournament new で開けます。
+tournament-none-here = このチャンネルではまだ大会がありません。tournament new で開けます。
+tournament-already-open = このチャンネルではもう { $tournament } が開いています。大会は1チャンネルに一度に一つです。主催者かチャンネルの管理者が tournament end で終了できます。
+tournament-signup-closed = { $tournament } の参加登録は締め切られました。回戦が始まっています。
+# $place: 登録順の番号。
+tournament-already-in = もう { $tournament } に参加登録しています (登録順で{ $place }番目)。tournament leave で取り消せます。
+tournament-not-in = { $tournament } に参加登録していないので、取り消すものはありません。tournament join で参加登録できます。
+tournament-end-not-yours = { $tournament } を終了できるのは、主催者かこのチャンネルの管理者だけです。
+# $rounds: 指定された回戦数、$most: 最大。
+tournament-bad-rounds = スイス式の大会は1回戦から{ $most }回戦までです ({ $rounds }回戦はできません)。
+tournament-rounds-not-swiss = { $format ->
+        [round_robin] 総当たり戦
+       *[elimination] 勝ち抜き戦
+    }の回戦数は形式に合わせて決まります。rounds: は format:swiss のときだけ使えます。
+# $deadline: 指定されたもの (期間か off)。
+tournament-bad-deadline = どの回戦にも締め切りがあります。1h から 60d まで (7d など) で指定してください (「{ $deadline }」は使えません)。
+
+## 順位表 (聞いた人に)
+
+# $status: signup、running、finished、ended。$rounds: 結果のある回戦の数。
+tournament-standings-head = { $tournament } の順位表 ({ $status ->
+        [signup] 参加登録中
+        [running] 進行中
+        [finished] 終了
+       *[ended] 打ち切り
+    }、結果のある回戦 { $rounds }、参加者{ $count }人)：
+tournament-standings-nobody = まだ誰も参加登録していません。
+tournament-standings-no-results = まだ結果はありません。全員0ポイントで、登録順に並んでいます。
+# $points: 大会のポイント (卓の1位が12、最下位が0、不戦 (bye) は6)、
+# $game_points: ゲームの得点の合計、$buchholz: 対戦相手のポイント (卓ごとの平均) の合計。
+tournament-standings-line = { $place }. { $name }：{ $points }ポイント ({ $games }ゲーム、不戦{ $byes }回。得点合計{ $game_points }点、ブッフホルツ { $buchholz })

@@ -1,0 +1,349 @@
+//! `tournament`: a tournament in a channel, its sign-up and its standings.
+//!
+//! `tournament new` opens one (one open per channel, signing up or
+//! running); its settings, each with its default when left out:
+//! - `name`: "Tournament #<number>";
+//! - `format`: `swiss` (also `round_robin`, `elimination`);
+//! - `size`: 4 players a table (2 to 5);
+//! - `rounds`: 3 ([`DEFAULT_ROUNDS`]; 1 to [`MAX_ROUNDS`]), for a Swiss
+//!   tournament only: a round robin and an elimination play as many rounds
+//!   as their format needs;
+//! - `clock`: `normal` (`fast`, `slow`, or `off`);
+//! - `deadline`: 14 days a round ([`DEFAULT_DEADLINE_MS`]; from an hour to
+//!   60 days);
+//! - `rated`: on (its games count in the ratings);
+//! - `vacations`: off (`away` does not pause its games' clocks).
+//!
+//! The organiser does not sign up by opening it. While it signs up,
+//! `tournament join` and `tournament leave` put the asker on the list (last
+//! in the sign-up order, which breaks the last tie of the standings) or
+//! take them off it. `tournament standings` shows the standings
+//! (`crate::tournament::standings`) from the tables' results recorded so
+//! far, of the channel's open tournament or else its latest; before any
+//! result every entrant has 0 points, in sign-up order. `tournament end`
+//! (the organiser, or someone who manages the channel) ends it.
+//!
+//! A refusal is private, says why and changes nothing: no tournament to
+//! join, one already open, sign-up closed, signed up twice, not on the
+//! list, `rounds` for a format without them, a deadline out of range, an
+//! `end` by someone else. Rounds (the tables opened, deadlines) come next.
+
+use super::{Referee, Reply, Request};
+use crate::command::{ClockChoice, Every, TournamentAction, TournamentSettings};
+use crate::lang::{Arg, Text};
+use crate::store::{self, NewTournament, TournamentRow, TournamentStatus};
+use crate::time_control::Pace;
+use crate::tournament::{self, EntrantId, FormatKind, RoundResult};
+
+/// A table's players when `size` is not given.
+pub const DEFAULT_SIZE: u8 = 4;
+/// A Swiss tournament's rounds when `rounds` is not given.
+pub const DEFAULT_ROUNDS: u32 = 3;
+/// The most rounds a Swiss tournament may have.
+pub const MAX_ROUNDS: u32 = 12;
+/// How long a round lasts when `deadline` is not given: 14 days.
+pub const DEFAULT_DEADLINE_MS: i64 = 14 * DAY_MS;
+/// The shortest round: an hour.
+pub const MIN_DEADLINE_MS: i64 = 3_600_000;
+/// The games' clocks when `clock` is not given.
+pub const DEFAULT_CLOCK: Pace = Pace::Normal;
+
+const DAY_MS: i64 = 86_400_000;
+
+impl Referee {
+    pub(super) async fn tournament(
+        &self,
+        req: &Request,
+        action: &TournamentAction,
+    ) -> anyhow::Result<Reply> {
+        match action {
+            TournamentAction::New(settings) => self.tournament_new(req, settings).await,
+            TournamentAction::Join => self.tournament_join(req).await,
+            TournamentAction::Leave => self.tournament_leave(req).await,
+            TournamentAction::Standings => self.tournament_standings(req).await,
+            TournamentAction::End => self.tournament_end(req).await,
+        }
+    }
+
+    async fn tournament_new(
+        &self,
+        req: &Request,
+        settings: &TournamentSettings,
+    ) -> anyhow::Result<Reply> {
+        let format = settings.format.unwrap_or(FormatKind::Swiss);
+        let rounds = match (format, settings.rounds) {
+            (FormatKind::Swiss, None) => Some(DEFAULT_ROUNDS),
+            (FormatKind::Swiss, Some(n)) if (1..=MAX_ROUNDS).contains(&n) => Some(n),
+            (FormatKind::Swiss, Some(n)) => {
+                return Ok(Reply::refused(
+                    Text::msg("tournament-bad-rounds")
+                        .arg("rounds", i64::from(n))
+                        .arg("most", i64::from(MAX_ROUNDS)),
+                ))
+            }
+            (_, Some(_)) => {
+                return Ok(Reply::refused(
+                    Text::msg("tournament-rounds-not-swiss").arg("format", format.word()),
+                ))
+            }
+            (_, None) => None,
+        };
+        let deadline_ms = match settings.deadline {
+            None => DEFAULT_DEADLINE_MS,
+            Some(Every::After(ms)) if ms >= MIN_DEADLINE_MS => ms,
+            Some(other) => {
+                return Ok(Reply::refused(
+                    Text::msg("tournament-bad-deadline").arg("deadline", other.to_string()),
+                ))
+            }
+        };
+        let clock = match settings.clock {
+            None => Some(DEFAULT_CLOCK),
+            Some(choice) => choice.pace(),
+        };
+        let name = settings
+            .name
+            .as_deref()
+            .map(crate::view::text_table::safe_name)
+            .filter(|n| !n.is_empty());
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        if let Some(open) = store::open_tournament(&mut tx, &req.channel).await? {
+            return Ok(Reply::refused(
+                Text::msg("tournament-already-open").arg("tournament", title(&open)),
+            ));
+        }
+        let new = NewTournament {
+            guild: req.guild.as_deref(),
+            channel: &req.channel,
+            name: name.as_deref(),
+            format,
+            table_size: settings.size.unwrap_or(DEFAULT_SIZE),
+            rounds,
+            clock,
+            deadline_ms,
+            rated: settings.rated.unwrap_or(true),
+            vacations: settings.vacations.unwrap_or(false),
+            created_by: &req.actor.id,
+            now: &self.now_text(),
+            seed: super::lobby::fresh_seed()?,
+        };
+        let id = store::insert_tournament(&mut tx, &new).await?;
+        let row = store::tournament_by_id(&mut tx, id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("tournament #{id} vanished in its own transaction"))?;
+        tx.commit().await?;
+        Ok(Reply::public(Text::lines(vec![
+            Text::msg("tournament-opened")
+                .arg("name", organiser_name(req))
+                .arg("tournament", title(&row)),
+            described(&row),
+            Text::msg("tournament-how-to-join"),
+        ])))
+    }
+
+    async fn tournament_join(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        let open = match signing_up(&mut tx, &req.channel).await? {
+            Ok(open) => open,
+            Err(refusal) => return Ok(refusal),
+        };
+        let name = organiser_name(req);
+        let signed =
+            store::sign_up(&mut tx, open.id, &req.actor.id, &name, &self.now_text()).await?;
+        let list = store::entrants(&mut tx, open.id).await?;
+        if !signed {
+            let place = list
+                .iter()
+                .position(|e| e.user_id == req.actor.id)
+                .map_or(0, |i| i + 1);
+            return Ok(Reply::refused(
+                Text::msg("tournament-already-in")
+                    .arg("tournament", title(&open))
+                    .arg("place", place),
+            ));
+        }
+        tx.commit().await?;
+        Ok(Reply::public(
+            Text::msg("tournament-joined")
+                .arg("name", name)
+                .arg("tournament", title(&open))
+                .arg("count", list.len()),
+        ))
+    }
+
+    async fn tournament_leave(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        let open = match signing_up(&mut tx, &req.channel).await? {
+            Ok(open) => open,
+            Err(refusal) => return Ok(refusal),
+        };
+        if !store::withdraw(&mut tx, open.id, &req.actor.id).await? {
+            return Ok(Reply::refused(
+                Text::msg("tournament-not-in").arg("tournament", title(&open)),
+            ));
+        }
+        let count = store::entrants(&mut tx, open.id).await?.len();
+        tx.commit().await?;
+        Ok(Reply::public(
+            Text::msg("tournament-left")
+                .arg("name", organiser_name(req))
+                .arg("tournament", title(&open))
+                .arg("count", count),
+        ))
+    }
+
+    async fn tournament_standings(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = self.store.read().await?;
+        let found = match store::open_tournament(&mut tx, &req.channel).await? {
+            Some(open) => Some(open),
+            None => store::latest_tournament(&mut tx, &req.channel).await?,
+        };
+        let Some(row) = found else {
+            return Ok(Reply::refused(Text::msg("tournament-none-here")));
+        };
+        let list = store::entrants(&mut tx, row.id).await?;
+        let results = store::table_results(&mut tx, row.id).await?;
+        drop(tx);
+        let ids: Vec<EntrantId> = list.iter().map(|e| EntrantId::new(&e.user_id)).collect();
+        let rounds = by_round(results);
+        let standings = tournament::standings(&ids, &rounds);
+        let mut lines = vec![Text::msg("tournament-standings-head")
+            .arg("tournament", title(&row))
+            .arg("status", row.status.word())
+            .arg("rounds", rounds.len())
+            .arg("count", list.len())];
+        if list.is_empty() {
+            lines.push(Text::msg("tournament-standings-nobody"));
+        } else if rounds.is_empty() {
+            lines.push(Text::msg("tournament-standings-no-results"));
+        }
+        for s in &standings {
+            let name = list
+                .iter()
+                .find(|e| e.user_id == s.entrant.as_str())
+                .map_or_else(|| s.entrant.to_string(), |e| e.name.clone());
+            lines.push(
+                Text::msg("tournament-standings-line")
+                    .arg("place", s.place)
+                    .arg("name", name)
+                    .arg("points", points(s.points))
+                    .arg("games", i64::from(s.games))
+                    .arg("byes", i64::from(s.byes))
+                    .arg("game_points", s.game_points)
+                    .arg(
+                        "buchholz",
+                        Arg::Dec {
+                            value: s.buchholz.as_points(),
+                            digits: 1,
+                        },
+                    ),
+            );
+        }
+        Ok(Reply::private_info(Text::lines(lines)))
+    }
+
+    async fn tournament_end(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        let Some(open) = store::open_tournament(&mut tx, &req.channel).await? else {
+            return Ok(Reply::refused(Text::msg("tournament-none-open")));
+        };
+        if open.created_by != req.actor.id && !req.actor.manages_channel {
+            return Ok(Reply::refused(
+                Text::msg("tournament-end-not-yours").arg("tournament", title(&open)),
+            ));
+        }
+        store::set_tournament_status(&mut tx, open.id, TournamentStatus::Ended).await?;
+        tx.commit().await?;
+        Ok(Reply::public(
+            Text::msg("tournament-ended")
+                .arg("name", organiser_name(req))
+                .arg("tournament", title(&open)),
+        ))
+    }
+}
+
+/// The channel's tournament while it signs up, or the refusal that says
+/// why there is none to join or leave.
+async fn signing_up(
+    tx: &mut store::Tx,
+    channel: &str,
+) -> anyhow::Result<Result<TournamentRow, Reply>> {
+    Ok(match store::open_tournament(tx, channel).await? {
+        None => Err(Reply::refused(Text::msg("tournament-none-open"))),
+        Some(open) if open.status != TournamentStatus::Signup => Err(Reply::refused(
+            Text::msg("tournament-signup-closed").arg("tournament", title(&open)),
+        )),
+        Some(open) => Ok(open),
+    })
+}
+
+/// The asker's name as the tournament shows it.
+fn organiser_name(req: &Request) -> String {
+    let name = crate::view::text_table::safe_name(&req.actor.name);
+    if name.is_empty() {
+        "player".to_string()
+    } else {
+        name
+    }
+}
+
+/// A tournament's name, or "Tournament #<id>" in the reader's language.
+fn title(row: &TournamentRow) -> Text {
+    match &row.name {
+        Some(name) => Text::msg("tournament-named")
+            .arg("name", name.clone())
+            .arg("id", row.id.to_string()),
+        None => Text::msg("tournament-unnamed").arg("id", row.id.to_string()),
+    }
+}
+
+/// A tournament's settings in a sentence.
+fn described(row: &TournamentRow) -> Text {
+    let rounds = match row.rounds {
+        Some(n) => Text::msg("tournament-rounds").arg("rounds", i64::from(n)),
+        None => Text::msg("tournament-rounds-as-needed"),
+    };
+    let clock = row.clock.map_or(ClockChoice::Off, ClockChoice::Pace).word();
+    Text::msg("tournament-settings")
+        .arg("format", row.format.word())
+        .arg("size", i64::from(row.table_size))
+        .arg("rounds", rounds)
+        .arg("clock", clock)
+        .arg("deadline", Every::After(row.deadline_ms).to_string())
+        .arg("rated", if row.rated { "yes" } else { "no" })
+        .arg("vacations", if row.vacations { "yes" } else { "no" })
+}
+
+/// Tournament points, a half shown as such.
+fn points(p: tournament::Points) -> Arg {
+    Arg::Dec {
+        value: f64::from(p.halves()) / 2.0,
+        digits: if p.has_half() { 1 } else { 0 },
+    }
+}
+
+/// The results recorded, as rounds (1 the first), each with its tables.
+/// A round number without a result yet is an empty round.
+fn by_round(results: Vec<(u32, tournament::TableResult)>) -> Vec<RoundResult> {
+    let mut rounds: Vec<RoundResult> = Vec::new();
+    for (round, table) in results {
+        let i = round.max(1) as usize - 1;
+        if rounds.len() <= i {
+            rounds.resize_with(i + 1, RoundResult::default);
+        }
+        rounds[i].tables.push(table);
+    }
+    rounds
+}

@@ -1,0 +1,114 @@
+//! Tournaments at the keyboard: opened, signed up for, withdrawn from,
+//! their standings and their end, by script and at the names prompt,
+//! through the real binary.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command as Process, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
+
+/// Runs `aquaretto-bot play` on `db` with `args`, `input` on its standard
+/// input; its standard output, once it ended well.
+fn run(db: &Path, args: &[&str], input: &str) -> String {
+    let mut child = Process::new(BIN)
+        .arg("play")
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(input.as_bytes())
+        .expect("writes");
+    let out = child.wait_with_output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn a_script_opens_a_tournament_signs_players_up_and_ends_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("cup.db");
+    let script = "\
+ana: tournament new name:\"Spring cup\" format:swiss size:3 rounds:2 deadline:7d
+ben: tournament join
+cy: tournament join
+ana: tournament join
+ben: tournament join
+di: tournament standings
+ben: tournament leave
+ben: tournament standings
+cy: tournament end size:3
+ana: tournament end
+ben: tournament join
+";
+    let out = run(&db, &["--script", "-"], script);
+    let expect = [
+        "ana opened the tournament Spring cup (#1).",
+        "Swiss, tables of 3, 2 rounds; clock normal, 7d a round; rated;",
+        "ben signed up for Spring cup (#1): 1 player so far.",
+        "cy signed up for Spring cup (#1): 2 players so far.",
+        "ana signed up for Spring cup (#1): 3 players so far.",
+        "refused: You are already signed up for Spring cup (#1) (number 1 in the sign-up order).",
+        "Standings of Spring cup (#1) (signing up; 0 rounds with results, 3 players):",
+        "1. ben: 0 points (0 games, 0 byes; 0 game points, Buchholz 0.0)",
+        "3. ana: 0 points",
+        "ben withdrew from Spring cup (#1): 2 players signed up.",
+        "1. cy: 0 points",
+        "2. ana: 0 points",
+        "refused: Size is a setting of /aq tournament new, not of /aq tournament end",
+        "ana ended Spring cup (#1).",
+        "refused: No tournament is open in this channel.",
+    ];
+    let mut from = 0;
+    for line in expect {
+        let at = out[from..]
+            .find(line)
+            .unwrap_or_else(|| panic!("{line:?} after byte {from} of:\n{out}"));
+        from += at + line.len();
+    }
+    // Withdrawn, ben is no longer in the standings.
+    assert!(!out.contains("3. ben"), "{out}");
+}
+
+#[test]
+fn the_names_prompt_takes_tournament_commands_and_help_names_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("prompt.db");
+    let out = run(
+        &db,
+        &[],
+        "ana: tournament new format:elimination size:4\nben: tournament join\ntournament standings\nhelp\nquit\n",
+    );
+    assert!(
+        out.contains("ana opened the tournament Tournament #1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Elimination, tables of 4, as many rounds as the format needs"),
+        "{out}"
+    );
+    assert!(
+        out.contains("ben signed up for Tournament #1: 1 player so far."),
+        "{out}"
+    );
+    assert!(out.contains("1. ben: 0 points"), "{out}");
+    assert!(out.contains("/aq tournament new"), "help names it: {out}");
+}
