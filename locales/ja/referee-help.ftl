@@ -59,5 +59,5 @@ help-terminal =
     /aq rematch - ゲームのあとに、同じプレーヤーで席を一つずらして再戦 (すぐに始まります)
     /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - ゲームの設定 (ゲーム中の変更は次のターンから)
     コンピューターのプレーヤーは、読む人の言語で強さの名前になります (コンピューター（強い）、Strong bot、Computer (stark))。プレーヤーを指定するコマンド (zoo、buy from:、stats、first:) は、どの言語の名前でも受け付けます。removebot は最後に座ったコンピューターを外します。kick は手番を放置している人を外す投票です (コンピューターが待たせることはありません)。
-    大会：/aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、1回戦 14d、レーティング対象、不在で時計は止まらない) - /aq tournament join - /aq tournament leave - 参加登録と取り消し - /aq tournament standings - /aq tournament end (主催者)。回戦の進行はまだありません
+    大会：/aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、各回戦 14d、レーティング対象、不在で時計は止まらない) - /aq tournament join - /aq tournament leave - 参加登録と取り消し - /aq tournament standings - /aq tournament end (主催者)。回戦の進行はまだありません
     quit で終了します。ゲームは保存され、次回に続きから遊べます。

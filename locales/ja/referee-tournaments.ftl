@@ -17,7 +17,7 @@ tournament-settings = { $format ->
         [round_robin] 総当たり戦
         [elimination] 勝ち抜き戦
        *[swiss] スイス式
-    }、{ $size }人卓、{ $rounds }。対局時計 { $clock }、1回戦の締め切りは{ $deadline }。{ $rated ->
+    }、{ $size }人卓、{ $rounds }。対局時計 { $clock }、各回戦の締め切りは{ $deadline }。{ $rated ->
         [yes] レーティング対象
        *[no] レーティング対象外
     }。{ $vacations ->
