@@ -95,7 +95,18 @@ pub const ANIMAL_WORDS: &[&str] = &[
 /// wrong; None for the other options.
 pub fn option_words(option: &str) -> Option<&'static [&'static str]> {
     Some(match option {
-        "size" => &["small", "large", "Large", "medium"],
+        // `expand size` and `tournament new size`.
+        "size" => &["small", "large", "Large", "medium", "2", "5", "6"],
+        "action" => &["new", "join", "leave", "standings", "end", "START"],
+        "format" => &[
+            "swiss",
+            "round_robin",
+            "Round-Robin",
+            "elimination",
+            "league",
+        ],
+        "clock" => &["fast", "normal", "slow", "off", "blitz"],
+        "rated" | "vacations" => &["on", "off", "yes", "maybe"],
         "as" => &["cashier", "keepers", "manager", "trainer", "boss"],
         "level" => &["easy", "normal", "strong", "STRONG", "hard"],
         "hints" | "dm" => &["on", "off", "yes", "no", "true", "FALSE", "maybe"],

@@ -116,7 +116,7 @@ pub fn option_value(option: &'static str) -> BoxedStrategy<String> {
             .prop_map(|(a, w, b)| format!("{a}{w}{b}")),
     ];
     match option {
-        "truck" | "tile" | "seed" | "move" | "game" | "page" => number.boxed(),
+        "truck" | "tile" | "seed" | "move" | "game" | "page" | "rounds" => number.boxed(),
         "at" => prop_oneof![
             3 => cell_word.clone(),
             1 => (cell_word.clone(), number.clone()).prop_map(|(c, n)| format!("{c} tile:{n}")),
@@ -129,7 +129,7 @@ pub fn option_value(option: &'static str) -> BoxedStrategy<String> {
             .prop_map(|(cells, sep)| cells.join(sep))
             .boxed(),
         "from" | "to" => prop_oneof![cell_word, words(POST_WORDS), name.clone(),].boxed(),
-        "reminders" | "turn_limit" => duration_text().boxed(),
+        "reminders" | "turn_limit" | "deadline" => duration_text().boxed(),
         "removed" => proptest::collection::vec(words(ANIMAL_WORDS), 0..4)
             .prop_map(|w| w.join(" "))
             .boxed(),
