@@ -112,3 +112,47 @@ fn the_names_prompt_takes_tournament_commands_and_help_names_them() {
     assert!(out.contains("1. ben: 0 points"), "{out}");
     assert!(out.contains("/aq tournament new"), "help names it: {out}");
 }
+
+#[test]
+fn a_tournament_speaks_japanese_and_german_at_the_keyboard() {
+    let script = "\
+ana: tournament new name:Cup size:3 format:round_robin rated:off vacations:on
+ben: tournament join
+ben: tournament join
+ana: tournament standings
+ana: tournament end
+";
+    for (lang, says) in [
+        (
+            "ja",
+            [
+                "anaさんが大会 Cup (#1) を開きました。",
+                "総当たり戦、3人卓、回戦数は形式に合わせて決まります。",
+                "benさんが Cup (#1) に参加登録しました。いま1人です。",
+                "もう Cup (#1) に参加登録しています (登録順で1番目)。",
+                "1. ben：0ポイント",
+                "anaさんが Cup (#1) を終了しました。",
+            ],
+        ),
+        (
+            "de",
+            [
+                "ana hat das Turnier Cup (#1) eröffnet.",
+                "Jeder gegen jeden, Tische zu 3, so viele Runden, wie das Format braucht;",
+                "ben hat sich für Cup (#1) angemeldet: bisher 1 Spieler.",
+                "Du bist schon für Cup (#1) angemeldet (Nummer 1 in der Reihenfolge der Anmeldung).",
+                "1. ben: 0 Punkte (0 Spiele, 0 Freilose; 0 Spielpunkte, Buchholz 0,0)",
+                "ana hat Cup (#1) beendet.",
+            ],
+        ),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("cup.db");
+        let out = run(&db, &["--lang", lang, "--script", "-"], script);
+        for line in says {
+            assert!(out.contains(line), "{lang}: {line:?} in:\n{out}");
+        }
+        // Every message found its words and its values.
+        assert!(!out.contains('{') && !out.contains('$'), "{lang}:\n{out}");
+    }
+}
