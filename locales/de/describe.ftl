@@ -20,6 +20,22 @@ describe-changed = Letzter Zug: { $move }
 describe-board = Spiel #{ $game }, Runde { $round }.
 describe-board-last = Spiel #{ $game }, Runde { $round }, die letzte Runde.
 
+## Die Bedenkzeit jedes Platzes, in einem Spiel mit Bedenkzeit, nach dem,
+## der am Zug ist
+
+# $seats: die Teile der Plätze unten, aufgezählt.
+describe-clocks = Bedenkzeit: { $seats }.
+# Ein Platz, der auf seinen Zug wartet. $left: seine verbleibende Zeit, wie
+# die Einstellungen eine Dauer schreiben (23h10m).
+describe-clock = { $name } noch { $left }
+# Der Platz, der am Zug ist: seine Uhr läuft, oder sie steht (Wochenendpause
+# oder abwesend).
+describe-clock-running = { $name } noch { $left } (läuft)
+describe-clock-stopped = { $name } noch { $left } (angehalten)
+# Nach dem Teil eines Platzes, wenn seine Zeit schon abgelaufen ist. $count:
+# wie oft; $most: nach so vielen übernimmt der Computer (3).
+describe-clock-timeouts = ({ $count } von { $most } Zeitüberschreitungen)
+
 ## Die Transportwagen: $truck (seine Nummer); $tiles (seine Plättchen in
 ## Worten, eine Liste)
 

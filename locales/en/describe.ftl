@@ -19,6 +19,21 @@ describe-changed = Last move: { $move }
 describe-board = Game #{ $game }, round { $round }.
 describe-board-last = Game #{ $game }, round { $round }, the last round.
 
+## The seats' clocks, in a game with clocks, after whose turn it is
+
+# $seats: each seat's part below, listed.
+describe-clocks = Clocks: { $seats }.
+# A seat waiting for its turn. $left: its time left, as the settings write a
+# duration (23h10m).
+describe-clock = { $name } { $left } left
+# The seat whose turn it is, its clock running, or standing still (the
+# weekend pause, or its player away).
+describe-clock-running = { $name } { $left } left and running
+describe-clock-stopped = { $name } { $left } left and stopped
+# After a seat's part, when its time ran out before. $count: how many times;
+# $most: the timeouts that hand the seat to the computer (3).
+describe-clock-timeouts = ({ $count } of { $most } timeouts)
+
 ## The trucks: $truck (its number); $tiles (its tiles in words, a list)
 
 describe-truck = Truck { $truck }: { $tiles }.

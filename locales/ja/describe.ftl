@@ -18,6 +18,19 @@ describe-changed = 直前の手：{ $move }
 describe-board = ゲーム#{ $game }、第{ $round }ラウンド。
 describe-board-last = ゲーム#{ $game }、第{ $round }ラウンド (最終ラウンド)。
 
+## 対局時計があるゲームの各席の対局時計 (手番のあと)
+
+# $seats: 下の各席の部分を並べたもの。
+describe-clocks = 対局時計：{ $seats }。
+# 手番を待っている席。$left: 残り時間 (設定の書き方、23h10m)。
+describe-clock = { $name }さん 残り{ $left }
+# 手番の席。時計が進んでいる、または止まっている (週末の停止、または不在)。
+describe-clock-running = { $name }さん 残り{ $left } (進行中)
+describe-clock-stopped = { $name }さん 残り{ $left } (停止中)
+# 席の部分のあとに、以前に時間切れになったことがあるとき。$count: 回数、
+# $most: 席がコンピューターに渡される回数 (3)。
+describe-clock-timeouts = (時間切れ { $count }/{ $most }回)
+
 ## トラック：$truck (番号)、$tiles (のっているタイルを言葉で、一覧)
 
 describe-truck = トラック{ $truck }：{ $tiles }。

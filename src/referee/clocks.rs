@@ -20,6 +20,7 @@ use crate::command::Every;
 use crate::lang::{Arg, Text};
 use crate::store::{self, GameRow, SeatRow, Tx};
 use crate::time_control::{Ended, SeatClock, TimeControl};
+use crate::view::clocks::{ClockState, SeatTime};
 
 /// A seat's clock as stored: the pace's time to start when none is kept.
 pub(super) fn seat_clock(control: &TimeControl, seat: &SeatRow) -> SeatClock {
@@ -141,6 +142,44 @@ fn seat_text(loaded: &Loaded, seat: usize, now: Millis) -> Option<Text> {
     } else {
         text
     })
+}
+
+/// Every seat's clock as the table shows it at `now` (its picture and its
+/// words), by seat: none for a seat the computer plays; empty when the
+/// game has no clock.
+pub(super) fn seat_times(loaded: &Loaded, now: Millis) -> Vec<Option<SeatTime>> {
+    let Some(control) = loaded.row.settings.time_control() else {
+        return Vec::new();
+    };
+    let running = running(loaded);
+    loaded
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, row)| {
+            if row.is_auto() {
+                return None;
+            }
+            let clock = seat_clock(&control, row);
+            let timeouts = clock.timeouts;
+            Some(match running.filter(|(_, s, _)| *s == seat) {
+                Some((_, _, since)) => SeatTime {
+                    left: control.left_at(since, clock.left, now, &[]),
+                    state: if control.weekend.is_some_and(|w| w.contains(now)) {
+                        ClockState::Stopped
+                    } else {
+                        ClockState::Running
+                    },
+                    timeouts,
+                },
+                None => SeatTime {
+                    left: clock.left,
+                    state: ClockState::Waiting,
+                    timeouts,
+                },
+            })
+        })
+        .collect()
 }
 
 /// Every person's clock in one line (`/aq board`); `None` without a clock.

@@ -4,21 +4,26 @@
 //! seat's time kept, the increment after each turn within the cap, the
 //! weekend pause, and the time left on `/aq board` and `/aq mygames`; a
 //! turn out of time played by the computer, the third handing the seat
-//! over for good.
+//! over for good; each seat's time left on the table's picture and in its
+//! words.
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
 use crate::waiting::{finish, game_in, table, HOUR, MINUTE};
 
+use aquaretto_bot::app::painter::RenderPainter;
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Event, Game};
+use aquaretto_bot::lang::Lang;
+use aquaretto_bot::referee::{Painter, TableNote};
 use aquaretto_bot::time_control::{Pace, Weekend, DAY, HOUR as HOUR_MS};
+use aquaretto_bot::view::clocks::{ClockState, SeatTime};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use std::time::Duration;
 use support::fake_discord as fd;
-use support::{Table, User, ALICE, BOB, CAROL, CHANNEL};
+use support::{Answer, Table, User, ALICE, BOB, CAROL, CHANNEL};
 
 const DAY_SECS: Duration = Duration::from_secs(86_400);
 
@@ -445,5 +450,106 @@ async fn a_turn_out_of_time_is_played_by_the_computer_and_the_third_hands_the_se
         ),
         "{said}"
     );
+    finish(t).await;
+}
+
+/// The description an answer gave its picture `name`.
+fn alt_of(answer: &Answer, name: &str) -> String {
+    answer.data()["attachments"]
+        .as_array()
+        .and_then(|all| all.iter().find(|a| a["filename"] == name))
+        .and_then(|a| a["description"].as_str())
+        .unwrap_or_else(|| panic!("{name} described in {}", answer.data()))
+        .to_string()
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_table_s_picture_and_its_words_show_each_seat_s_clock
+}
+/// Through the real bot and renderer: the table posted after a move draws
+/// each seat's time left (the person to act's running), its description
+/// and `board text` say them; a past position (history) shows none.
+async fn the_table_s_picture_and_its_words_show_each_seat_s_clock() {
+    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(&t, CHANNEL, &[ALICE, BOB], &[("clock", fast)]).await;
+    t.advance(2 * HOUR).await;
+    // Alice's draw ends her turn 2 hours in: 22 hours and 4 added; bob's
+    // day runs.
+    let drew = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
+    assert!(!drew.is_private(), "{}", drew.content());
+    let alt = alt_of(&drew, "table.png");
+    assert!(
+        alt.contains("Clocks: alice 1d2h left, bob 1d left and running."),
+        "{alt}"
+    );
+    let loaded = t.loaded().await.expect("running");
+    let game = loaded.game().expect("started").clone();
+    let m = &loaded.log()[0];
+    let mut before = loaded.replay_to(0).expect("replays");
+    let events = before
+        .apply(m.seat, m.action().expect("a move"))
+        .expect("legal");
+    assert_eq!(before, game);
+    let note = TableNote {
+        practice: loaded.practice(),
+        lang: Lang::english(),
+        names: loaded.names(),
+        standings: loaded.standings(&game),
+        clocks: vec![
+            Some(SeatTime {
+                left: DAY + 2 * HOUR_MS,
+                state: ClockState::Waiting,
+                timeouts: 0,
+            }),
+            Some(SeatTime {
+                left: DAY,
+                state: ClockState::Running,
+                timeouts: 0,
+            }),
+        ],
+    };
+    let png = drew.pngs().first().map(|f| f.bytes.clone());
+    let drawn = RenderPainter
+        .table_noted(&game, &events, note.clone())
+        .expect("drawn");
+    assert!(png.as_ref() == Some(&drawn), "the table with both clocks");
+    let plain = RenderPainter
+        .table_noted(
+            &game,
+            &events,
+            TableNote {
+                clocks: Vec::new(),
+                ..note
+            },
+        )
+        .expect("drawn");
+    let height = |png: &[u8]| image::load_from_memory(png).expect("decodes").height();
+    assert_eq!(height(&drawn), height(&plain) + 30, "a row for the clocks");
+
+    // An hour on: /aq board and its words say bob's time as it is now.
+    t.advance(HOUR).await;
+    let board = t.say(CAROL, "board", &[]).await;
+    let alt = alt_of(&board, "table.png");
+    assert!(
+        alt.contains("Clocks: alice 1d2h left, bob 23h left and running."),
+        "{alt}"
+    );
+    let text = t.say(CAROL, "board", &[("text", json!(true))]).await;
+    assert!(
+        text.content()
+            .contains("Clocks: alice 1d2h left, bob 23h left and running."),
+        "{}",
+        text.content()
+    );
+    // A move of the past shows no clock: they are not kept.
+    assert_eq!(
+        play_turn(&t, &mut ChaCha8Rng::seed_from_u64(4), MINUTE).await,
+        Some(BOB)
+    );
+    let history = t.say(CAROL, "history", &[("move", json!(1))]).await;
+    let alt = alt_of(&history, "table.png");
+    assert!(!alt.contains("Clocks"), "{alt}");
     finish(t).await;
 }

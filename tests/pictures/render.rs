@@ -15,6 +15,7 @@ use aquaretto_bot::render::{
     self, gallery_positions, table_pixmap, table_png, zoo_png, BoxedText, GalleryPosition,
     Highlight, SeatMarks,
 };
+use aquaretto_bot::view::clocks::{ClockState, SeatTime};
 use image::{imageops::FilterType, RgbImage};
 
 use std::path::PathBuf;
@@ -385,12 +386,18 @@ fn every_picture_s_words_fit_their_boxes_in_every_language() {
     let mut cut: Vec<String> = Vec::new();
     for lang in languages() {
         let mut seen: Vec<(String, BoxedText)> = Vec::new();
-        for p in &positions {
+        for (i, p) in positions.iter().enumerate() {
             let marks = SeatMarks {
                 automatic: vec![false, true],
                 practice: p.name.contains("end") || p.name.contains("mid"),
                 lang: lang.clone(),
                 standings: None,
+                // Every other table with clocks, at their longest.
+                clocks: if i % 2 == 1 {
+                    longest_clocks(i, p.game.players().len())
+                } else {
+                    Vec::new()
+                },
             };
             boxed(&mut seen, &p.name, || {
                 render::table_pixmap_marked(&p.game, &p.highlight, &marks)
@@ -1041,6 +1048,101 @@ fn captions_name_players_in_their_own_script() {
         assert!(r.replaced.is_empty(), "{caption}: {:?}", r.replaced);
         assert!(r.missing.is_empty(), "{caption}: {:?}", r.missing);
     }
+}
+
+// ----- clocks -----
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// The longest clocks' words: the running (or, on every other table,
+/// stopped) clock of the first seat with nearly five days left and two
+/// timeouts, the others waiting with ten days.
+fn longest_clocks(i: usize, seats: usize) -> Vec<Option<SeatTime>> {
+    (0..seats)
+        .map(|seat| {
+            Some(if seat == 0 {
+                SeatTime {
+                    left: 5 * 24 * HOUR_MS - 60_000,
+                    state: if i % 4 == 1 {
+                        ClockState::Running
+                    } else {
+                        ClockState::Stopped
+                    },
+                    timeouts: 2,
+                }
+            } else {
+                SeatTime {
+                    left: 10 * 24 * HOUR_MS,
+                    state: ClockState::Waiting,
+                    timeouts: 0,
+                }
+            })
+        })
+        .collect()
+}
+
+/// A table with clocks gives every panel a row for its seat's clock (the
+/// running one in a pill of the seat's colour, a seat without a clock
+/// left empty); a table without clocks is the table as it always was.
+#[test]
+fn a_table_with_clocks_shows_each_seat_s_time_left() {
+    let positions = gallery_positions().expect("gallery positions");
+    let mid = position(&positions, "table-2p-mid");
+    let plain = table_pixmap(&mid.game, &mid.highlight).expect("renders");
+    let none = SeatMarks {
+        clocks: vec![None, None],
+        ..SeatMarks::default()
+    };
+    assert!(!none.has_clocks());
+    assert_eq!(
+        render::table_pixmap_marked(&mid.game, &mid.highlight, &none).expect("renders"),
+        plain,
+        "no clock, no row"
+    );
+    let to_act = mid.game.current();
+    let clocks: Vec<Option<SeatTime>> = (0..mid.game.players().len())
+        .map(|seat| {
+            Some(if seat == to_act {
+                SeatTime {
+                    left: 22 * HOUR_MS + 59 * 60_000,
+                    state: ClockState::Running,
+                    timeouts: 1,
+                }
+            } else {
+                SeatTime {
+                    left: 36 * HOUR_MS,
+                    state: ClockState::Waiting,
+                    timeouts: 0,
+                }
+            })
+        })
+        .collect();
+    let marks = SeatMarks {
+        clocks,
+        ..SeatMarks::default()
+    };
+    let (clocked, texts) =
+        render::check_texts(|| render::table_pixmap_marked(&mid.game, &mid.highlight, &marks));
+    let clocked = clocked.expect("renders");
+    assert_eq!(clocked.width(), plain.width());
+    assert_eq!(
+        clocked.height(),
+        plain.height() + 30,
+        "one row of 30 px in each panel"
+    );
+    let said: Vec<&str> = texts.iter().map(|t| t.text.as_str()).collect();
+    for words in ["22h59m left, running", "1d12h left", "1 of 3 timeouts"] {
+        assert!(said.contains(&words), "{words:?} in {said:?}");
+    }
+    assert!(texts.iter().all(|t| !t.cut()), "{texts:?}");
+    // The places a page clicks move with the panels' new row.
+    let places = render::table_places(&mid.game, &marks).expect("places");
+    assert_eq!(
+        (places.width, places.height),
+        (clocked.width(), clocked.height())
+    );
+    let png = render::table_png_marked(&mid.game, &mid.highlight, &marks).expect("encodes");
+    golden("table-2p-clocks", &png);
 }
 
 // ----- seats the computer plays -----
