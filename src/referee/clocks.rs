@@ -11,14 +11,17 @@
 //! the turn for them (`auto.rs`, marked in the log as the computer's). A
 //! turn that ends after its time ran out counts as a timeout: the seat's
 //! clock starts again from the increment, and the third hands the seat to
-//! the computer for the rest of the game, ranked as voted out.
+//! the computer for the rest of the game, ranked as voted out. The person
+//! to act is reminded at shares of the time their turn began with
+//! ([`crate::time_control::REMINDER_SHARES`]), no more often than the
+//! game's reminder interval.
 
 use super::auto::TIMEOUT_LEVEL;
 use super::Loaded;
 use crate::clock::Millis;
 use crate::command::Every;
 use crate::lang::{Arg, Text};
-use crate::store::{self, GameRow, SeatRow, Tx};
+use crate::store::{self, GameRow, SeatRow, Settings, Tx};
 use crate::time_control::{Ended, SeatClock, TimeControl};
 use crate::view::clocks::{ClockState, SeatTime};
 
@@ -83,6 +86,40 @@ pub(super) async fn settle(tx: &mut Tx, loaded: &mut Loaded, now: Millis) -> any
         store::set_seat_auto(tx, loaded.row.id, seat, TIMEOUT_LEVEL.word(), Some(now)).await?;
     }
     Ok(())
+}
+
+/// When the person to act on a clock is reminded next, deciding at `now`
+/// (their turn begun at `since`, a move, a reminder sent): at the shares of
+/// the time their turn began with (half, a quarter, a tenth left), no
+/// sooner than `not_before`. `None` when the game has no clock or the seat
+/// none: the game's fixed interval applies. `Some(None)`: no reminder is
+/// left this turn.
+pub(super) fn reminder_at(
+    settings: &Settings,
+    seat: &SeatRow,
+    since: Millis,
+    now: Millis,
+    not_before: Millis,
+) -> Option<Option<Millis>> {
+    let control = settings.time_control()?;
+    if seat.is_auto() {
+        return None;
+    }
+    let left = seat_clock(&control, seat).left;
+    Some(control.reminder_after(since, left, now, not_before, &[]))
+}
+
+/// The reminder's words for the person to act in the game of `row` on a
+/// clock, at `now`: their time left and when it runs out; `None` without a
+/// clock running.
+pub(super) fn reminder_clock(row: &GameRow, seats: &[SeatRow], now: Millis) -> Option<Text> {
+    let (control, seat, since) = running_in(row, seats)?;
+    let left = seat_clock(&control, &seats[seat]).left;
+    Some(
+        Text::msg("reminder-clock")
+            .arg("left", duration(control.left_at(since, left, now, &[])))
+            .arg("out", Arg::Time(control.runs_out(since, left, &[]))),
+    )
 }
 
 /// The pace changed at a new turn: every seat starts again from the new

@@ -108,12 +108,22 @@ impl Referee {
         let lang = lang.unwrap_or(row.lang);
         store::set_game_lang(&mut tx, row.id, &lang).await?;
         // The wait in progress follows the new interval at once.
-        if let (Some(since), Some(_)) = (row.turn.waiting_since, &row.turn.to_act_user) {
+        if let (Some(since), Some(user)) = (row.turn.waiting_since, &row.turn.to_act_user) {
             let sent = row.turn.reminders_sent;
-            let next = settings
-                .reminders
-                .filter(|_| sent < super::MAX_REMINDERS)
-                .map(|every| (since + every * (sent + 1)).max(self.clock.now()));
+            let now = self.clock.now();
+            let every = settings.reminders.filter(|_| sent < super::MAX_REMINDERS);
+            let seats = store::seats(&mut tx, row.id).await?;
+            let seat = seats.iter().find(|s| &s.user_id == user);
+            let next = match (every, seat, row.turn.turn_since) {
+                // On a clock: the next share of the turn's time, no sooner
+                // than the new interval allows.
+                (Some(every), Some(seat), Some(turn_since)) => {
+                    let not_before = (since + every * (sent + 1)).max(now);
+                    super::clocks::reminder_at(&settings, seat, turn_since, now, not_before)
+                        .unwrap_or(Some(not_before))
+                }
+                (every, _, _) => every.map(|every| (since + every * (sent + 1)).max(now)),
+            };
             store::set_reminder(&mut tx, row.id, next, sent).await?;
         }
         tx.commit().await?;

@@ -5,11 +5,11 @@
 //! weekend pause, and the time left on `/aq board` and `/aq mygames`; a
 //! turn out of time played by the computer, the third handing the seat
 //! over for good; each seat's time left on the table's picture and in its
-//! words.
+//! words; reminders at shares of the time left.
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
-use crate::waiting::{finish, game_in, table, HOUR, MINUTE};
+use crate::waiting::{finish, game_in, next_reminder, table, CHANNEL2, HOUR, MINUTE};
 
 use aquaretto_bot::app::painter::RenderPainter;
 use aquaretto_bot::engine::playout::random_action;
@@ -23,7 +23,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use std::time::Duration;
 use support::fake_discord as fd;
-use support::{Answer, Table, User, ALICE, BOB, CAROL, CHANNEL};
+use support::{Answer, Table, User, ALICE, BOB, CAROL, CHANNEL, DAVE};
 
 const DAY_SECS: Duration = Duration::from_secs(86_400);
 
@@ -551,5 +551,76 @@ async fn the_table_s_picture_and_its_words_show_each_seat_s_clock() {
     let history = t.say(CAROL, "history", &[("move", json!(1))]).await;
     let alt = alt_of(&history, "table.png");
     assert!(!alt.contains("Clocks"), "{alt}");
+    finish(t).await;
+}
+
+/// The reminders of a game with clocks posted in `channel` so far.
+fn clock_reminders(t: &Table, channel: u64) -> Vec<String> {
+    t.fake
+        .channel_messages(&channel.to_string())
+        .into_iter()
+        .filter_map(|m| m["content"].as_str().map(str::to_string))
+        .filter(|c| c.contains("Your clock:"))
+        .collect()
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    reminders_on_a_clock_come_at_shares_of_the_time_left
+}
+/// On a clock, the player to act is reminded when half, a quarter and a
+/// tenth of the time their turn began with are left, never sooner after
+/// the last than the game's reminder interval: with an hour, three times
+/// (not each hour); with the default 12 hours, at half the day alone.
+async fn reminders_on_a_clock_come_at_shares_of_the_time_left() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(
+        &t,
+        CHANNEL,
+        &[ALICE, BOB],
+        &[("clock", fast.clone()), ("reminders", json!("1h"))],
+    )
+    .await;
+    game_in(&t, CHANNEL2, &[CAROL, DAVE], &[("clock", fast)]).await;
+    t.advance(HOUR).await;
+    assert!(
+        t.fake
+            .channel_messages(&CHANNEL.to_string())
+            .iter()
+            .all(|m| !m["content"].as_str().unwrap_or("").contains("your turn")),
+        "no reminder at the hour's interval"
+    );
+    t.advance(11 * HOUR - MINUTE).await;
+    assert!(clock_reminders(&t, CHANNEL).is_empty(), "not before half");
+    assert!(clock_reminders(&t, CHANNEL2).is_empty());
+    // Half of each day is left.
+    t.advance(MINUTE).await;
+    next_reminder(&t, CHANNEL, ALICE).await;
+    next_reminder(&t, CHANNEL2, CAROL).await;
+    for channel in [CHANNEL, CHANNEL2] {
+        let said = clock_reminders(&t, channel);
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(
+            said[0].contains("Your clock: 12h left (runs out: <t:")
+                && !said[0].contains("(Reminder"),
+            "{}",
+            said[0]
+        );
+    }
+    // A quarter: 6 hours on.
+    t.advance(6 * HOUR - MINUTE).await;
+    assert_eq!(clock_reminders(&t, CHANNEL).len(), 1, "not yet");
+    t.advance(MINUTE).await;
+    next_reminder(&t, CHANNEL, ALICE).await;
+    assert!(clock_reminders(&t, CHANNEL)[1].contains("Your clock: 6h left"));
+    // A tenth: 2 hours and 24 minutes left.
+    t.advance(3 * HOUR + 36 * MINUTE).await;
+    next_reminder(&t, CHANNEL, ALICE).await;
+    assert!(clock_reminders(&t, CHANNEL)[2].contains("Your clock: 2h24m left"));
+    // Nothing more before the day runs out: the 12 hours' game had its one.
+    t.advance(2 * HOUR + 23 * MINUTE).await;
+    assert_eq!(clock_reminders(&t, CHANNEL).len(), 3);
+    assert_eq!(clock_reminders(&t, CHANNEL2).len(), 1);
     finish(t).await;
 }
