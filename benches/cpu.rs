@@ -32,7 +32,7 @@
 //! (animal types in the zoo), coins left and expansions. Timings print the load
 //! average before and after, since other work on the cores slows them.
 
-use aquaretto_bot::cpu::tournament::{play_with_budgets, rotated, setup, Estimate, Tally};
+use aquaretto_bot::cpu::tournament::{play_with_budgets, rotated, setup, Estimate, LevelSamples};
 use aquaretto_bot::cpu::{choose, choose_with, Budget, Level};
 use aquaretto_bot::engine::{BadWord, Game, Seat};
 use std::collections::BTreeMap;
@@ -199,15 +199,15 @@ fn tournament(lineup: &[Level], deals: usize, args: &Args) {
         }
     });
     let results = results.into_inner().expect("no panics");
-    let mut tallies: BTreeMap<Level, Tally> = BTreeMap::new();
+    let mut tallies: BTreeMap<Level, LevelSamples> = BTreeMap::new();
     // Per game, one value per level: the mean of its seats.
-    let mut per_game: BTreeMap<Level, Tally> = BTreeMap::new();
+    let mut per_game: BTreeMap<Level, LevelSamples> = BTreeMap::new();
     // Per game, the first level's mean score less each other level's: paired
     // on the same deal and seats, so it is tighter than two separate means.
     let first = lineup[0];
     let mut lead: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
     for r in &results {
-        let mut game_tally: BTreeMap<Level, Tally> = BTreeMap::new();
+        let mut game_tally: BTreeMap<Level, LevelSamples> = BTreeMap::new();
         for seat in &r.seats {
             tallies.entry(seat.level).or_default().add(seat);
             game_tally.entry(seat.level).or_default().add(seat);

@@ -23,6 +23,8 @@
 //! - [`app`]: the composition root, the only module that knows every other
 //!   (and the binary's subcommands: `app::tools`). [`clock`]: the one clock;
 //!   [`time_control`]: the games' clocks as arithmetic on its times.
+//!   [`tournament`]: tournaments as arithmetic: each round's tables and the
+//!   standings.
 
 pub mod app;
 pub mod clock;
@@ -36,5 +38,6 @@ pub mod render;
 pub mod store;
 pub mod terminal;
 pub mod time_control;
+pub mod tournament;
 pub mod view;
 pub mod web;

@@ -239,7 +239,8 @@ impl Gen {
     /// A command of the language with some of its options, each given a
     /// value, quoted when it holds white space.
     pub(crate) fn structured_command(&mut self) -> String {
-        let (name, allowed, required) = *self.pick(command::SUBCOMMANDS);
+        let spec = self.pick(command::COMMANDS);
+        let (name, allowed, required) = (spec.name, spec.options, spec.required);
         let mut text = if self.chance(0.5) {
             format!("/aq {name}")
         } else {

@@ -4,7 +4,7 @@
 
 use crate::discord::activity::{ActivityCalls, ActivityError};
 use crate::discord::DiscordConfig;
-use crate::web::activity::{Asked, Identity, Instance, NotKnown, Person};
+use crate::web::activity::{Identity, Instance, Later, NotKnown, Person};
 use std::sync::Arc;
 
 /// Discord's answers, as the pages ask.
@@ -21,15 +21,15 @@ fn known<T, U>(answer: Result<T, ActivityError>, f: impl FnOnce(T) -> U) -> Resu
 }
 
 impl Identity for FromDiscord {
-    fn client_id(&self) -> Asked<'_, String> {
+    fn client_id(&self) -> Later<'_, String> {
         Box::pin(async move { known(self.0.application_id().await, |id| id) })
     }
 
-    fn exchange<'a>(&'a self, code: &'a str) -> Asked<'a, String> {
+    fn exchange<'a>(&'a self, code: &'a str) -> Later<'a, String> {
         Box::pin(async move { known(self.0.exchange(code).await, |token| token) })
     }
 
-    fn person<'a>(&'a self, access_token: &'a str) -> Asked<'a, Person> {
+    fn person<'a>(&'a self, access_token: &'a str) -> Later<'a, Person> {
         Box::pin(async move {
             known(self.0.user(access_token).await, |u| Person {
                 id: u.id,
@@ -38,7 +38,7 @@ impl Identity for FromDiscord {
         })
     }
 
-    fn instance<'a>(&'a self, instance_id: &'a str) -> Asked<'a, Instance> {
+    fn instance<'a>(&'a self, instance_id: &'a str) -> Later<'a, Instance> {
         Box::pin(async move {
             known(self.0.instance(instance_id).await, |i| Instance {
                 channel: i.channel,

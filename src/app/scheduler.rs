@@ -20,9 +20,9 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
-/// How the scheduler paces itself.
+/// How the scheduler holds itself back.
 #[derive(Debug, Clone)]
-pub struct Pace {
+pub struct Throttle {
     /// Letters being delivered at once, at most.
     pub in_flight: usize,
     /// How long one delivery may take before it counts as failed.
@@ -31,9 +31,9 @@ pub struct Pace {
     pub after_error: Millis,
 }
 
-impl Default for Pace {
-    fn default() -> Pace {
-        Pace {
+impl Default for Throttle {
+    fn default() -> Throttle {
+        Throttle {
             in_flight: 32,
             delivery_timeout: Duration::from_secs(15),
             after_error: 1_000,
@@ -45,7 +45,7 @@ impl Default for Pace {
 pub async fn run(
     referee: Arc<Referee>,
     courier: Arc<dyn Courier>,
-    pace: Pace,
+    throttle: Throttle,
     mut stop: watch::Receiver<bool>,
 ) {
     let clock = referee.clock().clone();
@@ -65,13 +65,13 @@ pub async fn run(
             tracing::error!("cannot play automatic seats: {e:#}");
             failed = true;
         }
-        let room = pace.in_flight.saturating_sub(in_flight.len());
+        let room = throttle.in_flight.saturating_sub(in_flight.len());
         if room > 0 {
             match referee.lease_letters(now, room as i64).await {
                 Ok(letters) => {
                     for letter in letters {
                         let sending = courier.deliver(Outgoing::of(&letter));
-                        let timeout = pace.delivery_timeout;
+                        let timeout = throttle.delivery_timeout;
                         in_flight.spawn(async move {
                             let delivery = match tokio::time::timeout(timeout, sending).await {
                                 Ok(delivery) => delivery,
@@ -99,7 +99,7 @@ pub async fn run(
             }
         };
         let next = if failed {
-            Some(now + pace.after_error)
+            Some(now + throttle.after_error)
         } else {
             if in_flight.is_empty() {
                 // Everything due by `now` is queued, delivered and recorded.

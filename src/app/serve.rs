@@ -66,7 +66,7 @@ pub async fn start(
     let scheduler = tokio::spawn(scheduler::run(
         referee,
         bot.courier(),
-        scheduler::Pace::default(),
+        scheduler::Throttle::default(),
         stopped,
     ));
     Ok(Serving {
@@ -110,7 +110,7 @@ impl Serving {
     }
 
     /// What became of interactions not answered as usual, now and later.
-    pub fn tally(&self) -> tokio::sync::watch::Receiver<crate::discord::inflight::Tally> {
+    pub fn tally(&self) -> tokio::sync::watch::Receiver<crate::discord::inflight::Missed> {
         self.bot.tally()
     }
 

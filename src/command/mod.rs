@@ -10,14 +10,18 @@
 //! log and the game record, always write options by name.
 
 use crate::cpu::Level;
-use crate::engine::{Action, Animal, Cell, Post, Role, Size, Target};
+use crate::engine::{Animal, Cell, Role, Size, Target};
 use std::fmt::Write as _;
 
+mod action;
 mod error;
 mod parse;
+mod table;
 mod values;
+pub use action::NotAnAction;
 pub use error::ParseError;
 pub use parse::{parse, place_target};
+pub use table::{discord_path, find, group_commands, Group, Spec, COMMANDS};
 pub use values::{ClockChoice, Every, ReplaySpeed, Until, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
 
 /// A player as a command names them: a name, a Discord mention `<@123>` or an id.
@@ -188,107 +192,11 @@ pub enum Command {
     },
 }
 
-/// Every subcommand with its options: (name, options, required options).
-pub const SUBCOMMANDS: &[(&str, &[&str], &[&str])] = &[
-    ("new", &["removed", "first", "seed", "deck"], &[]),
-    ("join", &[], &[]),
-    ("leave", &[], &[]),
-    ("start", &[], &[]),
-    ("abandon", &[], &[]),
-    ("addbot", &["level"], &[]),
-    ("removebot", &[], &[]),
-    ("rematch", &[], &[]),
-    ("draw", &["truck"], &["truck"]),
-    ("take", &["truck"], &["truck"]),
-    ("place", &["at", "tile"], &["at"]),
-    ("hire", &["as", "at"], &["as"]),
-    ("move", &["from", "to"], &["from", "to"]),
-    ("buy", &["from", "at"], &["from", "at"]),
-    ("discard", &[], &[]),
-    ("expand", &["size", "cells"], &["size", "cells"]),
-    ("undo", &[], &[]),
-    ("moves", &[], &[]),
-    ("hint", &[], &[]),
-    (
-        "settings",
-        &[
-            "reminders",
-            "turn_limit",
-            "hints",
-            "language",
-            "away",
-            "clock",
-            "weekend_pause",
-        ],
-        &[],
-    ),
-    ("nudge", &[], &[]),
-    ("mygames", &[], &[]),
-    ("language", &["set"], &[]),
-    ("notify", &["dm", "before"], &[]),
-    ("away", &["until"], &[]),
-    ("kick", &[], &[]),
-    ("board", &["text"], &[]),
-    ("zoo", &["player"], &[]),
-    ("score", &[], &[]),
-    ("history", &["move", "game"], &[]),
-    ("games", &["page"], &[]),
-    ("export", &["game"], &[]),
-    ("replay", &["game", "speed"], &[]),
-    ("stats", &["player"], &[]),
-    ("review", &["game", "player"], &[]),
-    ("rules", &["topic"], &[]),
-    ("help", &[], &[]),
-    ("reset", &["what"], &[]),
-];
-
-/// Discord's grouping of the command language (at most 25 commands and
-/// groups a level): the commands of each group, reached as `/aq <group>
-/// <command>` there; every other command is `/aq <command>`. The words stay
-/// the command language's everywhere else.
-pub const DISCORD_GROUPS: &[(&str, &[&str])] = &[
-    (
-        "game",
-        &[
-            "new",
-            "join",
-            "leave",
-            "start",
-            "abandon",
-            "addbot",
-            "removebot",
-            "rematch",
-            "settings",
-            "kick",
-        ],
-    ),
-    ("past", &["games", "replay", "export", "stats", "review"]),
-    ("web", &["reset"]),
-];
-
-/// How a command is reached on Discord: `draw` stays `draw`, `new` is
-/// `game new`.
-pub fn discord_path(name: &str) -> String {
-    DISCORD_GROUPS
-        .iter()
-        .find(|(_, names)| names.contains(&name))
-        .map_or_else(|| name.to_string(), |(group, _)| format!("{group} {name}"))
-}
-
-/// Options the text form takes beyond those of [`SUBCOMMANDS`] (which are
-/// also Discord's): `moves of:<family>` lists a family of moves that `moves`
-/// shows in one line. None is required.
-pub const TEXT_OPTIONS: &[(&str, &[&str])] = &[("moves", &["of"])];
-
 /// Every option the text form of a command takes, and the required ones;
 /// `None` for a name that is no command.
 fn options_of(name: &str) -> Option<(Vec<&'static str>, &'static [&'static str])> {
-    let &(_, slash, required) = SUBCOMMANDS.iter().find(|(n, _, _)| *n == name)?;
-    let mut all = slash.to_vec();
-    if let Some((_, extra)) = TEXT_OPTIONS.iter().find(|(n, _)| *n == name) {
-        all.extend_from_slice(extra);
-    }
-    Some((all, required))
+    let spec = find(name)?;
+    Some((spec.every_option(), spec.required))
 }
 
 /// The option a bare value fills (`draw 2`, `zoo ana`, `rules money`): the
@@ -315,43 +223,6 @@ pub fn bare_option(name: &str) -> Option<&'static str> {
 }
 
 impl Command {
-    /// The command that asks for an engine action; `names` by seat, for buying.
-    pub fn from_action(action: &Action, names: &[String]) -> Command {
-        let spot = |p: Post| match p {
-            Post::Trainer(c) => Spot::Cell(c),
-            other => Spot::Role(other.role()),
-        };
-        match action {
-            Action::Draw { truck } => Command::Draw { truck: *truck },
-            Action::Take { truck } => Command::Take { truck: *truck },
-            Action::Place { tile, at } => Command::Place {
-                at: *at,
-                tile: *tile,
-            },
-            Action::Hire { role, at } => Command::Hire {
-                role: *role,
-                at: *at,
-            },
-            Action::MoveDepotTile { to } => Command::Move {
-                from: Spot::Depot,
-                to: Spot::Cell(*to),
-            },
-            Action::MoveCoworker { from, to } => Command::Move {
-                from: spot(*from),
-                to: spot(*to),
-            },
-            Action::Buy { from, at } => Command::Buy {
-                from: names.get(*from).cloned().unwrap_or_default(),
-                at: *at,
-            },
-            Action::Discard => Command::Discard,
-            Action::Expand { size, cells } => Command::Expand {
-                size: *size,
-                cells: cells.clone(),
-            },
-        }
-    }
-
     /// Whether this command changes a game (and so is stored in the move log).
     pub fn is_move(&self) -> bool {
         matches!(
@@ -368,51 +239,9 @@ impl Command {
     }
 
     /// Whether the command only looks (its answers are private, it changes
-    /// nothing). Every variant is named: a new command does not compile
-    /// until it says.
+    /// nothing): its row of [`COMMANDS`] says.
     pub fn only_looks(&self) -> bool {
-        match self {
-            Command::Board
-            | Command::BoardText
-            | Command::Zoo { .. }
-            | Command::Score
-            | Command::History { .. }
-            | Command::Games { .. }
-            | Command::Export { .. }
-            | Command::Replay { .. }
-            | Command::Stats { .. }
-            | Command::Review { .. }
-            | Command::Moves
-            | Command::MovesOf { .. }
-            | Command::Hint
-            | Command::Rules { .. }
-            | Command::Help => true,
-            Command::New { .. }
-            | Command::Join
-            | Command::Leave
-            | Command::Start
-            | Command::Abandon
-            | Command::AddBot { .. }
-            | Command::RemoveBot
-            | Command::Rematch
-            | Command::Draw { .. }
-            | Command::Take { .. }
-            | Command::Place { .. }
-            | Command::Hire { .. }
-            | Command::Move { .. }
-            | Command::Buy { .. }
-            | Command::Discard
-            | Command::Expand { .. }
-            | Command::Undo
-            | Command::Settings { .. }
-            | Command::Nudge
-            | Command::MyGames
-            | Command::Language { .. }
-            | Command::Notify { .. }
-            | Command::Away { .. }
-            | Command::Kick
-            | Command::WebReset { .. } => false,
-        }
+        self.spec().looks
     }
 
     /// [`Command::to_text`] without its `/aq `: `draw truck:1`, as the
@@ -437,46 +266,7 @@ impl Command {
     /// The command's name in the command language (`moves` also for
     /// [`Command::MovesOf`], `reset` for [`Command::WebReset`]).
     fn name(&self) -> &'static str {
-        match self {
-            Command::New { .. } => "new",
-            Command::Join => "join",
-            Command::Leave => "leave",
-            Command::Start => "start",
-            Command::Abandon => "abandon",
-            Command::AddBot { .. } => "addbot",
-            Command::RemoveBot => "removebot",
-            Command::Rematch => "rematch",
-            Command::Draw { .. } => "draw",
-            Command::Take { .. } => "take",
-            Command::Place { .. } => "place",
-            Command::Hire { .. } => "hire",
-            Command::Move { .. } => "move",
-            Command::Buy { .. } => "buy",
-            Command::Discard => "discard",
-            Command::Expand { .. } => "expand",
-            Command::Undo => "undo",
-            Command::Moves | Command::MovesOf { .. } => "moves",
-            Command::Hint => "hint",
-            Command::Settings { .. } => "settings",
-            Command::Nudge => "nudge",
-            Command::MyGames => "mygames",
-            Command::Language { .. } => "language",
-            Command::Notify { .. } => "notify",
-            Command::Away { .. } => "away",
-            Command::Kick => "kick",
-            Command::Board | Command::BoardText => "board",
-            Command::Zoo { .. } => "zoo",
-            Command::Score => "score",
-            Command::History { .. } => "history",
-            Command::Games { .. } => "games",
-            Command::Export { .. } => "export",
-            Command::Replay { .. } => "replay",
-            Command::Stats { .. } => "stats",
-            Command::Review { .. } => "review",
-            Command::Rules { .. } => "rules",
-            Command::Help => "help",
-            Command::WebReset { .. } => "reset",
-        }
+        self.spec().name
     }
 
     /// Every option the command has, by name, with its value as the text
@@ -618,34 +408,9 @@ fn spot_word(s: Spot) -> String {
     }
 }
 
-/// One line of usage for a command.
+/// One line of usage for a command (its row's), or the pointer to the help.
 pub fn usage(name: &str) -> &'static str {
-    match name {
-        "new" => "/aq new [removed:\"penguin hippo\"] [first:<player>] [seed:<n>]",
-        "draw" => "/aq draw truck:<n>",
-        "take" => "/aq take truck:<n>",
-        "place" => "/aq place at:<cell|depot> [tile:<n>]",
-        "hire" => "/aq hire as:<cashier|keeper|manager|trainer> [at:<cell>]",
-        "move" => "/aq move from:<depot|cell|role> to:<cell|role>",
-        "buy" => "/aq buy from:<player> at:<cell>",
-        "expand" => "/aq expand size:<small|large> cells:\"<cells>\"",
-        "zoo" => "/aq zoo [player:<player>]",
-        "history" => "/aq history [move:<n>] [game:<id>]",
-        "games" => "/aq games [page:<n>]",
-        "export" => "/aq export [game:<id>]",
-        "replay" => "/aq replay [game:<id>] [speed:<slow|normal|fast>]",
-        "stats" => "/aq stats [player:<player>]",
-        "review" => "/aq review [game:<id>] [player:<player>]",
-        "settings" => "/aq settings [reminders:<12h|off>] [turn_limit:<2d|off>] [hints:<on|off>] [language:<code>] [away:<12h|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>]",
-        "language" => "/aq language [set:<code>]",
-        "notify" => "/aq notify [dm:<on|off>] [before:<on|off>]",
-        "away" => "/aq away [until:<3d|2026-12-24|off>]",
-        "addbot" => "/aq addbot [level:<easy|normal|strong>]",
-        "rules" => "/aq rules [topic:<topic>]",
-        "moves" => "/aq moves [of:<family>]",
-        "board" => "/aq board [text]",
-        _ => "/aq help lists every command",
-    }
+    find(name).map_or("/aq help lists every command", Spec::usage_line)
 }
 
 #[cfg(test)]
@@ -734,12 +499,6 @@ mod tests {
         // command.
         assert!(parse("/aq game").is_err());
         assert!(parse("/aq game draw truck:1").is_err());
-        for (group, names) in DISCORD_GROUPS {
-            for name in *names {
-                assert_eq!(discord_path(name), format!("{group} {name}"));
-            }
-        }
-        assert_eq!(discord_path("draw"), "draw");
     }
 
     #[test]
@@ -872,9 +631,9 @@ mod tests {
             assert_eq!(command.to_text(), named, "{bare}");
             assert_eq!(parse(named), Ok(command), "{named}");
         }
-        let with_one: Vec<&str> = SUBCOMMANDS
+        let with_one: Vec<&str> = COMMANDS
             .iter()
-            .map(|(name, _, _)| *name)
+            .map(|spec| spec.name)
             .filter(|name| bare_option(name).is_some())
             .collect();
         assert_eq!(

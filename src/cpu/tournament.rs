@@ -183,7 +183,7 @@ impl Estimate {
 
 /// The results of one level over many games, in per-seat samples.
 #[derive(Debug, Clone, Default)]
-pub struct Tally {
+pub struct LevelSamples {
     pub wins: Vec<f64>,
     pub totals: Vec<f64>,
     pub animals: Vec<f64>,
@@ -196,7 +196,7 @@ pub struct Tally {
     pub expansions: Vec<f64>,
 }
 
-impl Tally {
+impl LevelSamples {
     pub fn add(&mut self, seat: &SeatResult) {
         self.wins.push(seat.win);
         self.totals.push(f64::from(seat.score.total));

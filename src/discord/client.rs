@@ -92,7 +92,7 @@ impl DiscordBot {
     }
 
     /// What became of interactions not answered as usual, now and later.
-    pub fn tally(&self) -> tokio::sync::watch::Receiver<inflight::Tally> {
+    pub fn tally(&self) -> tokio::sync::watch::Receiver<inflight::Missed> {
         self.tallies.watch()
     }
 

@@ -2,7 +2,7 @@
 //! first stops taking new ones, then waits a bounded time for those in
 //! flight: a move committed just before the stop still gets its answer. And
 //! what became of the interactions that were not answered as usual
-//! ([`Tally`]), for the log, the soak and the tests.
+//! ([`Missed`]), for the log, the soak and the tests.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -69,7 +69,7 @@ impl Inflight {
 
 /// Interactions that were not answered as usual, since the start.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct Missed {
     /// Came too late for an answer to reach Discord: not played.
     pub too_late: u64,
     /// Came while the bot was stopping: told to try again.
@@ -82,23 +82,23 @@ pub struct Tally {
     pub sent_to_channel: u64,
 }
 
-/// A [`Tally`] that can be waited on.
+/// A [`Missed`] that can be waited on.
 #[derive(Debug)]
-pub struct Tallies(tokio::sync::watch::Sender<Tally>);
+pub struct Tallies(tokio::sync::watch::Sender<Missed>);
 
 impl Default for Tallies {
     fn default() -> Tallies {
-        Tallies(tokio::sync::watch::channel(Tally::default()).0)
+        Tallies(tokio::sync::watch::channel(Missed::default()).0)
     }
 }
 
 impl Tallies {
-    pub fn count(&self, what: impl FnOnce(&mut Tally)) {
+    pub fn count(&self, what: impl FnOnce(&mut Missed)) {
         self.0.send_modify(what);
     }
 
     /// The tally now, and later ones.
-    pub fn watch(&self) -> tokio::sync::watch::Receiver<Tally> {
+    pub fn watch(&self) -> tokio::sync::watch::Receiver<Missed> {
         self.0.subscribe()
     }
 }

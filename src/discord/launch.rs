@@ -26,7 +26,7 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// The leaves of `/aq` that are Discord's own, beside the command
-/// language's (`command::SUBCOMMANDS`): a launch has no words to parse.
+/// language's (`command::COMMANDS`): a launch has no words to parse.
 pub const DISCORD_LEAVES: &[&str] = &["web table"];
 /// The entry point command's name.
 pub const ENTRY_POINT: &str = "table";

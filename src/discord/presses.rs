@@ -17,7 +17,7 @@
 use super::data::{Data, Error};
 use super::interaction::Interaction;
 use super::invite::Where;
-use super::respond::{respond, Asked};
+use super::respond::{respond, Pending};
 use super::timing::Arrival;
 use crate::referee::{Actor, Press};
 use crate::view::controls::ControlId;
@@ -79,7 +79,7 @@ pub async fn on_press(
         ..crate::referee::Via::default()
     };
     let work = tokio::spawn(async move { referee.press_via(press, via).await });
-    let asked = Asked {
+    let asked = Pending {
         arrival,
         place,
         public,

@@ -131,7 +131,7 @@ pub async fn run(
                 let (channel, actor, via) = (&asker.channel, &asker.actor.id, &asker.via);
                 referee.not_understood(channel, actor, via, &why).await
             });
-            let asked = Asked {
+            let asked = Pending {
                 arrival,
                 place,
                 public: false,
@@ -161,7 +161,7 @@ pub async fn run(
     }
     let referee = ctx.data().referee.clone();
     let work = tokio::spawn(async move { referee.handle(request).await });
-    let asked = Asked {
+    let asked = Pending {
         arrival,
         place,
         public,
@@ -194,7 +194,7 @@ async fn refuses(
 }
 
 /// What is known of an interaction when its reply is awaited.
-pub struct Asked {
+pub struct Pending {
     pub arrival: Arrival,
     pub place: Where,
     /// Whether its reply may be public (a command that only looks answers
@@ -261,7 +261,7 @@ pub async fn respond(
     target: &Interaction<'_>,
     data: &Data,
     mut work: tokio::task::JoinHandle<Reply>,
-    asked: &Asked,
+    asked: &Pending,
 ) -> Result<(), Error> {
     let early = if data.defer_after.is_zero() {
         None

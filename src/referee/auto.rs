@@ -22,9 +22,6 @@ use crate::lang::Text;
 use crate::store::{self, Entry, GameStatus};
 /// The level that plays an away player's turns (`/aq game settings away:`).
 pub const AWAY_LEVEL: Level = Level::Normal;
-/// The level that plays the turn of a person whose clock ran out, and
-/// their seat once it ran out three times.
-pub const TIMEOUT_LEVEL: Level = Level::Normal;
 /// Automatic moves played in one go at most: a whole game, and then some.
 const MAX_CHAIN: usize = 2_000;
 
@@ -109,7 +106,7 @@ impl Referee {
                 lines.push(
                     super::clocks::most_text("clocks-handed-over")
                         .arg("name", loaded.seats[seat].name.clone())
-                        .arg("level", TIMEOUT_LEVEL.to_string()),
+                        .arg("level", super::clocks::TIMEOUT_LEVEL.to_string()),
                 );
             }
             played = Some(Automatic {
@@ -156,7 +153,12 @@ impl Referee {
         let now = self.clock.now();
         // A person whose clock ran out.
         if super::clocks::deadline(&loaded).is_some_and(|at| at <= now) {
-            return Ok(Some((loaded, seat, TIMEOUT_LEVEL, Why::OutOfTime)));
+            return Ok(Some((
+                loaded,
+                seat,
+                super::clocks::TIMEOUT_LEVEL,
+                Why::OutOfTime,
+            )));
         }
         // A person away, in a game that lets the computer play their turns
         // once its grace is over.

@@ -16,14 +16,18 @@
 //! ([`crate::time_control::REMINDER_SHARES`]), no more often than the
 //! game's reminder interval.
 
-use super::auto::TIMEOUT_LEVEL;
 use super::Loaded;
 use crate::clock::Millis;
 use crate::command::Every;
+use crate::cpu::Level;
 use crate::lang::{Arg, Text};
 use crate::store::{self, GameRow, SeatRow, Settings, Tx};
 use crate::time_control::{Ended, SeatClock, TimeControl};
 use crate::view::clocks::{ClockState, SeatTime};
+
+/// The level that plays the turn of a person whose clock ran out, and
+/// their seat once it ran out three times.
+pub const TIMEOUT_LEVEL: Level = Level::Normal;
 
 /// A seat's clock as stored: the pace's time to start when none is kept.
 pub(super) fn seat_clock(control: &TimeControl, seat: &SeatRow) -> SeatClock {

@@ -206,7 +206,7 @@ async fn record_delivery(
             if let Some(channel) = &letter.channel {
                 store::set_paused(
                     &mut *tx,
-                    store::Place::Channel(channel),
+                    store::Scope::Channel(channel),
                     Some(store::Pause::Unreachable),
                     None,
                 )
@@ -243,7 +243,7 @@ async fn record_delivery(
             if let Some(channel) = &letter.channel {
                 let paused = store::set_paused(
                     &mut *tx,
-                    store::Place::Channel(channel),
+                    store::Scope::Channel(channel),
                     Some(store::Pause::Deleted),
                     None,
                 )

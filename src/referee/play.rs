@@ -12,8 +12,8 @@
 use super::stats::results_of;
 use super::{damaged, load, Loaded, Painter, Picture, Referee, Reply, Request, TableNote};
 use crate::clock::rfc3339;
-use crate::command::{Command, Spot};
-use crate::engine::{Action, Event, Game, Post, Role, Seat};
+use crate::command::{Command, NotAnAction};
+use crate::engine::{Action, Event, Game, Seat};
 use crate::lang::engine::{and_list, narrate};
 use crate::lang::Text;
 use crate::store::{self, AppendError, Entry, GameRow, GameStatus, NewMove, Tx};
@@ -593,49 +593,16 @@ pub(super) fn undo_seat(loaded: &Loaded, game: &Game) -> Option<Seat> {
 /// Turns a move command into the engine's action, resolving players; else
 /// why it names no move.
 pub fn to_action(command: &Command, loaded: &Loaded) -> Result<Action, Text> {
-    let post = |spot: Spot, side: &'static str| -> Result<Post, Text> {
-        match spot {
-            Spot::Cell(c) => Ok(Post::Trainer(c)),
-            Spot::Role(Role::Trainer) => Err(Text::msg("play-trainer-by-cell").arg("side", side)),
-            Spot::Role(r) => Post::from_role(r, None).ok_or_else(|| Text::msg("play-no-such-post")),
-            Spot::Depot => Err(Text::msg(if side == "to" {
-                "play-coworker-not-to-depot"
-            } else {
-                "play-depot-tile-to-cell"
-            })),
-        }
-    };
-    Ok(match command {
-        Command::Draw { truck } => Action::Draw { truck: *truck },
-        Command::Take { truck } => Action::Take { truck: *truck },
-        Command::Place { at, tile } => Action::Place {
-            tile: *tile,
-            at: *at,
-        },
-        Command::Hire { role, at } => Action::Hire {
-            role: *role,
-            at: *at,
-        },
-        Command::Move {
-            from: Spot::Depot,
-            to,
-        } => match to {
-            Spot::Cell(c) => Action::MoveDepotTile { to: *c },
-            _ => return Err(Text::msg("play-depot-tile-to-cell")),
-        },
-        Command::Move { from, to } => Action::MoveCoworker {
-            from: post(*from, "from")?,
-            to: post(*to, "to")?,
-        },
-        Command::Buy { from, at } => Action::Buy {
-            from: loaded.resolve(from)?,
-            at: *at,
-        },
-        Command::Discard => Action::Discard,
-        Command::Expand { size, cells } => Action::Expand {
-            size: *size,
-            cells: cells.clone(),
-        },
-        other => return Err(Text::msg("play-not-a-move").arg("command", other.to_text())),
-    })
+    command
+        .to_action(|name| loaded.resolve(name))
+        .map_err(|why| match why {
+            NotAnAction::NotAMove => Text::msg("play-not-a-move").arg("command", command.to_text()),
+            NotAnAction::TrainerByCell { side } => {
+                Text::msg("play-trainer-by-cell").arg("side", side)
+            }
+            NotAnAction::NoSuchPost => Text::msg("play-no-such-post"),
+            NotAnAction::CoworkerNotToDepot => Text::msg("play-coworker-not-to-depot"),
+            NotAnAction::DepotTileToCell => Text::msg("play-depot-tile-to-cell"),
+            NotAnAction::Player(why) => why,
+        })
 }

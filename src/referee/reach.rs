@@ -11,7 +11,7 @@
 
 use super::Referee;
 use crate::lang::Text;
-use crate::store::{self, Pause, Place};
+use crate::store::{self, Pause, Scope};
 
 /// What a player is told of a game that waits for its channel.
 pub fn pause_text(pause: Pause) -> Text {
@@ -26,14 +26,14 @@ impl Referee {
     /// The bot was removed from a server (not an outage of it): its running
     /// games wait. Returns the games paused.
     pub async fn server_left(&self, guild: &str) -> anyhow::Result<Vec<i64>> {
-        self.pause(Place::Guild(guild), Some(Pause::Removed), None)
+        self.pause(Scope::Guild(guild), Some(Pause::Removed), None)
             .await
     }
 
     /// The bot is in a server (again): the games that waited for it go on.
     /// Returns the games resumed.
     pub async fn server_back(&self, guild: &str) -> anyhow::Result<Vec<i64>> {
-        self.pause(Place::Guild(guild), None, Some(Pause::Removed))
+        self.pause(Scope::Guild(guild), None, Some(Pause::Removed))
             .await
     }
 
@@ -49,7 +49,7 @@ impl Referee {
     pub async fn channel_deleted(&self, channel: &str) -> anyhow::Result<Vec<i64>> {
         let mut tx = self.store.write_in(channel).await?;
         let paused =
-            store::set_paused(&mut tx, Place::Channel(channel), Some(Pause::Deleted), None).await?;
+            store::set_paused(&mut tx, Scope::Channel(channel), Some(Pause::Deleted), None).await?;
         for game in &paused {
             store::drop_channel_letters(&mut tx, *game).await?;
         }
@@ -61,14 +61,14 @@ impl Referee {
     /// Discord refuses the bot in a channel (a thread was locked, say): its
     /// game waits until the bot may post there again.
     pub async fn channel_unreachable(&self, channel: &str) -> anyhow::Result<Vec<i64>> {
-        self.pause(Place::Channel(channel), Some(Pause::Unreachable), None)
+        self.pause(Scope::Channel(channel), Some(Pause::Unreachable), None)
             .await
     }
 
     /// The bot may post in a channel again (a thread was unlocked, the bot
     /// was added to a private thread): its game goes on.
     pub async fn channel_reachable(&self, channel: &str) -> anyhow::Result<Vec<i64>> {
-        self.pause(Place::Channel(channel), None, Some(Pause::Unreachable))
+        self.pause(Scope::Channel(channel), None, Some(Pause::Unreachable))
             .await
     }
 
@@ -90,19 +90,19 @@ impl Referee {
 
     async fn pause(
         &self,
-        place: Place<'_>,
+        scope: Scope<'_>,
         pause: Option<Pause>,
         from: Option<Pause>,
     ) -> anyhow::Result<Vec<i64>> {
-        let lock = match place {
-            Place::Channel(c) => c.to_string(),
-            Place::Guild(g) => format!("guild {g}"),
+        let lock = match scope {
+            Scope::Channel(c) => c.to_string(),
+            Scope::Guild(g) => format!("guild {g}"),
         };
         let mut tx = self.store.write_in(&lock).await?;
-        let changed = store::set_paused(&mut tx, place, pause, from).await?;
+        let changed = store::set_paused(&mut tx, scope, pause, from).await?;
         tx.commit().await?;
         if !changed.is_empty() {
-            tracing::info!(?place, ?pause, games = ?changed, "games wait for their channel, or go on");
+            tracing::info!(?scope, ?pause, games = ?changed, "games wait for their channel, or go on");
         }
         self.after_pause(&changed);
         Ok(changed)

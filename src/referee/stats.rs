@@ -30,7 +30,7 @@ use crate::cpu::Level;
 use crate::engine::{Animal, Game};
 use crate::lang::{Arg, Computer, Names, Text};
 use crate::store::{
-    self, AnimalCounts, GameStatus, NewResult, Pace, RatedGame, RatingRow, Skill, Totals,
+    self, AnimalCounts, GameStatus, NewResult, RatedGame, RatingRow, Skill, TimeToMove, Totals,
 };
 use std::collections::BTreeSet;
 
@@ -398,13 +398,13 @@ fn board_text(board: &[RatingRow]) -> Text {
 }
 
 /// The people's median times to move in a place.
-fn pace_text(pace: &[Pace]) -> Text {
+fn pace_text(pace: &[TimeToMove]) -> Text {
     let mut lines = vec![Text::msg("stats-pace")];
     lines.extend(pace.iter().map(pace_line));
     Text::lines(lines)
 }
 
-fn pace_line(p: &Pace) -> Text {
+fn pace_line(p: &TimeToMove) -> Text {
     Text::msg("stats-pace-line")
         .arg("name", p.name.clone())
         .arg("time", duration(p.median_ms))
@@ -413,7 +413,7 @@ fn pace_line(p: &Pace) -> Text {
 
 /// The people's median times to move in the channel's running game (shown
 /// once someone has moved).
-fn game_pace_text(game: i64, pace: &[Pace]) -> Text {
+fn game_pace_text(game: i64, pace: &[TimeToMove]) -> Text {
     let mut lines = vec![Text::msg("stats-pace-game").arg("game", game.to_string())];
     lines.extend(pace.iter().map(pace_line));
     Text::lines(lines)

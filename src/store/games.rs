@@ -283,13 +283,13 @@ pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
 /// Returns the ids of the games changed.
 pub async fn set_paused(
     conn: &mut AnyConnection,
-    place: Place<'_>,
+    scope: Scope<'_>,
     pause: Option<Pause>,
     from: Option<Pause>,
 ) -> anyhow::Result<Vec<i64>> {
-    let (column, key) = match place {
-        Place::Channel(c) => ("channel", c),
-        Place::Guild(g) => ("guild", g),
+    let (column, key) = match scope {
+        Scope::Channel(c) => ("channel", c),
+        Scope::Guild(g) => ("guild", g),
     };
     let only = match (pause, from) {
         // Pausing: a game already paused keeps its first reason, unless
@@ -314,7 +314,7 @@ pub async fn set_paused(
 
 /// Where games are paused or resumed.
 #[derive(Debug, Clone, Copy)]
-pub enum Place<'a> {
+pub enum Scope<'a> {
     Channel(&'a str),
     Guild(&'a str),
 }

@@ -289,7 +289,7 @@ pub async fn rebuild_pace(
 
 /// A player's median time to move and how many moves it is over.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pace {
+pub struct TimeToMove {
     pub user_id: String,
     pub name: String,
     pub moves: i64,
@@ -392,7 +392,7 @@ pub async fn pace_board(
     conn: &mut AnyConnection,
     scope: &str,
     limit: i64,
-) -> anyhow::Result<Vec<Pace>> {
+) -> anyhow::Result<Vec<TimeToMove>> {
     let rows = sqlx::query(
         "SELECT user_id, name FROM player_totals WHERE scope = $1 AND computer = 0 \
          ORDER BY games DESC, user_id LIMIT $2",
@@ -423,7 +423,7 @@ pub async fn player_pace(
     conn: &mut AnyConnection,
     scope: &str,
     user_id: &str,
-) -> anyhow::Result<Option<Pace>> {
+) -> anyhow::Result<Option<TimeToMove>> {
     let row: Option<(String, i64)> =
         sqlx::query_as("SELECT name, moves FROM pace WHERE scope = $1 AND user_id = $2")
             .bind(scope)
@@ -434,7 +434,7 @@ pub async fn player_pace(
         return Ok(None);
     };
     let median_ms = median_in(conn, scope, user_id, moves).await?;
-    Ok(Some(Pace {
+    Ok(Some(TimeToMove {
         user_id: user_id.to_string(),
         name,
         moves,
@@ -444,7 +444,7 @@ pub async fn player_pace(
 
 /// The median time to move of each person in one game, most moves first
 /// (then by id, as [`pace_board`]): from the game's own times, exact.
-pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<Pace>> {
+pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<TimeToMove>> {
     let rows =
         sqlx::query("SELECT user_id, name, ms FROM move_times WHERE game_id = $1 ORDER BY seq")
             .bind(game_id)
@@ -459,11 +459,11 @@ pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result
             None => order.push((user_id, r.try_get("name")?, vec![ms])),
         }
     }
-    let mut pace: Vec<Pace> = order
+    let mut pace: Vec<TimeToMove> = order
         .into_iter()
         .map(|(user_id, name, mut times)| {
             times.sort_unstable();
-            Pace {
+            TimeToMove {
                 user_id,
                 name,
                 moves: times.len() as i64,

@@ -11,7 +11,7 @@
 //! what can come next, so a refused line never leaves the prompt stuck.
 
 use super::Session;
-use crate::command::{Command, SUBCOMMANDS};
+use crate::command::{self, Command};
 use crate::cpu::Level;
 use crate::lang::{Lang, Text};
 use crate::referee::{Actor, Loaded, Reply};
@@ -73,7 +73,7 @@ fn is_command(line: &str) -> bool {
         .next()
         .unwrap_or_default()
         .to_ascii_lowercase();
-    first.starts_with('/') || first == "aq" || SUBCOMMANDS.iter().any(|(name, _, _)| *name == first)
+    first.starts_with('/') || first == "aq" || command::find(&first).is_some()
 }
 
 impl Session<'_> {

@@ -63,21 +63,21 @@ pub(super) const POLICY: &str = "default-src 'none'; img-src 'self'; style-src '
 pub(super) struct Framed;
 
 /// A question to Discord, answered later.
-pub type Asked<'a, T> = Pin<Box<dyn Future<Output = Result<T, NotKnown>> + Send + 'a>>;
+pub type Later<'a, T> = Pin<Box<dyn Future<Output = Result<T, NotKnown>> + Send + 'a>>;
 
 /// Who opened the Activity and where: what the pages ask of Discord. The
 /// Discord front end answers (the composition root plugs it in); the web
 /// knows nothing of how.
 pub trait Identity: std::fmt::Debug + Send + Sync {
     /// The application's id, which the page's SDK starts with.
-    fn client_id(&self) -> Asked<'_, String>;
+    fn client_id(&self) -> Later<'_, String>;
     /// The access token a code of `authorize` stands for (the code used
     /// up).
-    fn exchange<'a>(&'a self, code: &'a str) -> Asked<'a, String>;
+    fn exchange<'a>(&'a self, code: &'a str) -> Later<'a, String>;
     /// The person an access token belongs to.
-    fn person<'a>(&'a self, access_token: &'a str) -> Asked<'a, Person>;
+    fn person<'a>(&'a self, access_token: &'a str) -> Later<'a, Person>;
     /// Where an Activity's instance runs, and who is in it.
-    fn instance<'a>(&'a self, instance_id: &'a str) -> Asked<'a, Instance>;
+    fn instance<'a>(&'a self, instance_id: &'a str) -> Later<'a, Instance>;
 }
 
 /// A person, as Discord says.

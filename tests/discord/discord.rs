@@ -6,7 +6,7 @@
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
 
-use aquaretto_bot::command::{Command, SUBCOMMANDS};
+use aquaretto_bot::command::{Command, COMMANDS};
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Action, Game, Post, Target};
 use aquaretto_bot::lang::Lang;
@@ -179,9 +179,9 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
             other => panic!("{name}: an option of type {other:?} beside subcommands"),
         }
     }
-    let mut expected: Vec<String> = SUBCOMMANDS
+    let mut expected: Vec<String> = COMMANDS
         .iter()
-        .map(|(n, _, _)| aquaretto_bot::command::discord_path(n))
+        .map(|spec| aquaretto_bot::command::discord_path(spec.name))
         .chain(
             aquaretto_bot::discord::launch::DISCORD_LEAVES
                 .iter()
@@ -225,7 +225,8 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("reset", "what", 2),
         ("settings", "clock", 4),
     ];
-    for (name, options, required) in SUBCOMMANDS {
+    for spec in COMMANDS {
+        let (name, options, required) = (&spec.name, &spec.options, spec.required);
         let sub = subcommand(aq, name);
         assert_eq!(sub["type"], 1, "{name} is a subcommand");
         let description = sub["description"].as_str().unwrap_or_default();
@@ -781,7 +782,7 @@ async fn help_begins_with_how_to_start_and_shows_the_discord_forms() {
         subcommand(&t.registered, leaf);
         seen.insert(leaf.to_string());
     }
-    let all: BTreeSet<String> = SUBCOMMANDS.iter().map(|(n, _, _)| n.to_string()).collect();
+    let all: BTreeSet<String> = COMMANDS.iter().map(|spec| spec.name.to_string()).collect();
     assert_eq!(seen, all, "the help names every command: {text}");
     finish(t).await;
 }
@@ -1140,7 +1141,7 @@ fn every_fixture_deserializes_as_an_interaction() {
         ("reset", vec![]),
     ];
     let names: Vec<&str> = samples.iter().map(|(n, _)| *n).collect();
-    let all: Vec<&str> = SUBCOMMANDS.iter().map(|(n, _, _)| *n).collect();
+    let all: Vec<&str> = COMMANDS.iter().map(|spec| spec.name).collect();
     assert_eq!(names, all, "a sample for every subcommand");
     let mut fixtures = Vec::new();
     for (sub, options) in &samples {

@@ -962,10 +962,9 @@ async fn a_resumed_session_gets_the_move_sent_while_it_was_away() {
     // The connection drops; the move comes after the drop and so is lost
     // with the connection, and reaches the bot only as a missed event
     // replayed to its RESUME.
-    t.fake.drop_gateway().expect("a session");
     let interaction = t.interaction(who, "draw", &[("truck", json!(1))]);
     t.fake
-        .send_interaction(&interaction)
+        .drop_gateway_and_send(&interaction)
         .expect("kept for the resume");
     t.fake
         .wait_resumed(resumes, Duration::from_secs(20))

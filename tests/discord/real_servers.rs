@@ -288,11 +288,10 @@ async fn a_move_too_old_to_answer_is_not_played_and_one_whose_answer_fails_still
 
     // Replayed after a RESUME, too late: the same.
     let resumes = t.fake.resumes();
-    t.fake.drop_gateway().expect("a session");
     let (_, mut replayed) = first_move(&t, GUILD, CHANNEL).await;
     t.fake.created_ago(&mut replayed, Duration::from_secs(4));
     t.fake
-        .send_interaction(&replayed)
+        .drop_gateway_and_send(&replayed)
         .expect("kept for the resume");
     t.fake
         .wait_resumed(resumes, Duration::from_secs(20))

@@ -1,9 +1,10 @@
 //! The layers of ARCHITECTURE.md's map, checked: every path into another
 //! top-level module of the crate must be one the map allows. The pure core
-//! (the engine, the computer players, the command language) imports nothing
-//! above it; the front ends (Discord, the terminal, the web) never import
-//! each other, the store, the renderer or the composition root; only `app`
-//! knows every module; the binary (`main.rs`) imports `app` alone.
+//! (the engine, the computer players, the command language, the clocks'
+//! and the tournaments' arithmetic) imports nothing above it; the front
+//! ends (Discord, the terminal, the web) never import each other, the
+//! store, the renderer or the composition root; only `app` knows every
+//! module; the binary (`main.rs`) imports `app` alone.
 //!
 //! The sources are parsed as the compiler reads them (`syn`), from `lib.rs`
 //! and `main.rs` down every `mod` declaration, so it needs no build of the
@@ -28,21 +29,47 @@ use syn::visit::Visit;
 pub const MAP: &[(&str, &[&str])] = &[
     ("clock", &[]),
     ("time_control", &["clock"]),
+    ("tournament", &[]),
     ("engine", &[]),
     ("cpu", &["engine"]),
-    ("command", &["engine", "cpu", "time_control"]),
+    ("command", &["engine", "cpu", "time_control", "tournament"]),
     (
         "lang",
-        &["engine", "cpu", "command", "clock", "time_control"],
+        &[
+            "engine",
+            "cpu",
+            "command",
+            "clock",
+            "time_control",
+            "tournament",
+        ],
     ),
     (
         "view",
-        &["engine", "cpu", "command", "lang", "clock", "time_control"],
+        &[
+            "engine",
+            "cpu",
+            "command",
+            "lang",
+            "clock",
+            "time_control",
+            "tournament",
+        ],
     ),
-    ("store", &["engine", "lang", "clock", "time_control"]),
+    (
+        "store",
+        &["engine", "lang", "clock", "time_control", "tournament"],
+    ),
     (
         "render",
-        &["engine", "lang", "view", "clock", "time_control"],
+        &[
+            "engine",
+            "lang",
+            "view",
+            "clock",
+            "time_control",
+            "tournament",
+        ],
     ),
     (
         "referee",
@@ -55,6 +82,7 @@ pub const MAP: &[(&str, &[&str])] = &[
             "store",
             "clock",
             "time_control",
+            "tournament",
         ],
     ),
     (
@@ -91,6 +119,7 @@ pub const MAP: &[(&str, &[&str])] = &[
             "web",
             "clock",
             "time_control",
+            "tournament",
         ],
     ),
     ("main", &["app"]),
@@ -150,6 +179,11 @@ type Segments = Vec<(String, Span)>;
 /// Every top-level module a file's code reaches, skipping items under
 /// `#[cfg(test)]`; or why the file cannot be read.
 pub fn reaches(source: &Source) -> Result<Vec<Reach>, String> {
+    Ok(walk(source)?.found)
+}
+
+/// A file's code read once by the [`Walker`].
+fn walk(source: &Source) -> Result<Walker, String> {
     let file = syn::parse_file(&source.text).map_err(|e| {
         format!(
             "{}:{}: cannot parse: {e}",
@@ -161,9 +195,17 @@ pub fn reaches(source: &Source) -> Result<Vec<Reach>, String> {
         krate: source.krate,
         module: source.module.clone(),
         found: Vec::new(),
+        paths: Vec::new(),
     };
     walker.visit_file(&file);
-    Ok(walker.found)
+    Ok(walker)
+}
+
+/// Every path of this crate's a file's code names (skipping items under
+/// `#[cfg(test)]`), each as its module path from the crate's root
+/// (`["referee", "loaded", "Loaded"]`), with its line.
+pub fn paths(source: &Source) -> Result<Vec<(usize, Vec<String>)>, String> {
+    Ok(walk(source)?.paths)
 }
 
 struct Walker {
@@ -171,6 +213,8 @@ struct Walker {
     /// The module the code being read is in (inline modules pushed).
     module: Vec<String>,
     found: Vec<Reach>,
+    /// Every path resolved from the crate's root, with its line.
+    paths: Vec<(usize, Vec<String>)>,
 }
 
 impl Walker {
@@ -195,6 +239,23 @@ impl Walker {
                     Some(room) => Some((room.clone(), first.1)),
                     None => room_at(ups),
                 }
+            }
+            _ => None,
+        }
+    }
+
+    /// The path from the crate's root that `segs` names, if it names one of
+    /// this crate's: `super::x` in `referee::play` is `referee::x`.
+    fn absolute(&self, segs: &[(String, Span)]) -> Option<Vec<String>> {
+        let names: Vec<String> = segs.iter().map(|(s, _)| s.clone()).collect();
+        let first = names.first()?;
+        match (first.as_str(), self.krate) {
+            (LIBRARY, _) | ("crate" | "$crate", Krate::Library) => Some(names[1..].to_vec()),
+            ("self", Krate::Library) => Some([&self.module[..], &names[1..]].concat()),
+            ("super", Krate::Library) => {
+                let ups = names.iter().take_while(|s| *s == "super").count();
+                let keep = self.module.len().checked_sub(ups)?;
+                Some([&self.module[..keep], &names[ups..]].concat())
             }
             _ => None,
         }
@@ -233,6 +294,10 @@ impl Walker {
 
     /// A `use` path: a leading `self` is the current module, as in code.
     fn reach_use(&mut self, segs: &[(String, Span)]) {
+        if let Some(path) = self.absolute(segs) {
+            let line = segs.first().map_or(0, |(_, span)| span.start().line);
+            self.paths.push((line, path));
+        }
         if let Some((room, span)) = self.resolve(segs) {
             self.found.push(Reach {
                 line: span.start().line,

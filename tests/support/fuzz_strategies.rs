@@ -138,43 +138,45 @@ pub(crate) fn option_value(option: &'static str) -> BoxedStrategy<String> {
 /// mostly), each given a value from [`option_value`], quoted when it holds
 /// white space.
 pub(crate) fn structured_command() -> impl Strategy<Value = String> {
-    proptest::sample::select(command::SUBCOMMANDS.to_vec()).prop_flat_map(
-        |(name, allowed, required)| {
-            let options: Vec<BoxedStrategy<Option<String>>> = allowed
-                .iter()
-                .map(|&option| {
-                    let p = if required.contains(&option) {
-                        0.95
-                    } else {
-                        0.5
-                    };
-                    proptest::option::weighted(p, option_value(option))
-                        .prop_map(move |v| {
-                            v.map(|v| {
-                                if v.contains(char::is_whitespace) || v.is_empty() {
-                                    format!("{option}:\"{v}\"")
-                                } else {
-                                    format!("{option}:{v}")
-                                }
-                            })
-                        })
-                        .boxed()
-                })
-                .collect();
-            (Just(name), options, any::<bool>()).prop_map(|(name, options, slash)| {
-                let mut text = if slash {
-                    format!("/aq {name}")
+    let rows: Vec<(&str, &[&str], &[&str])> = command::COMMANDS
+        .iter()
+        .map(|spec| (spec.name, spec.options, spec.required))
+        .collect();
+    proptest::sample::select(rows).prop_flat_map(|(name, allowed, required)| {
+        let options: Vec<BoxedStrategy<Option<String>>> = allowed
+            .iter()
+            .map(|&option| {
+                let p = if required.contains(&option) {
+                    0.95
                 } else {
-                    name.to_string()
+                    0.5
                 };
-                for o in options.into_iter().flatten() {
-                    text.push(' ');
-                    text.push_str(&o);
-                }
-                text
+                proptest::option::weighted(p, option_value(option))
+                    .prop_map(move |v| {
+                        v.map(|v| {
+                            if v.contains(char::is_whitespace) || v.is_empty() {
+                                format!("{option}:\"{v}\"")
+                            } else {
+                                format!("{option}:{v}")
+                            }
+                        })
+                    })
+                    .boxed()
             })
-        },
-    )
+            .collect();
+        (Just(name), options, any::<bool>()).prop_map(|(name, options, slash)| {
+            let mut text = if slash {
+                format!("/aq {name}")
+            } else {
+                name.to_string()
+            };
+            for o in options.into_iter().flatten() {
+                text.push(' ');
+                text.push_str(&o);
+            }
+            text
+        })
+    })
 }
 
 /// Command texts: commands put together from their options, arbitrary

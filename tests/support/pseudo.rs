@@ -4,7 +4,7 @@
 //! coordinates, tile and role words, command words and numbers are the
 //! command language, not sentences, and may stand outside.
 
-use aquaretto_bot::command::{DISCORD_GROUPS, SUBCOMMANDS};
+use aquaretto_bot::command::{Group, COMMANDS};
 use aquaretto_bot::engine::{Animal, Cell, Role, Size, Tile};
 use std::str::FromStr;
 
@@ -108,7 +108,7 @@ fn strip_discord_markup(text: &str) -> String {
 }
 
 /// Words of the command language besides the commands and options (which
-/// come from [`SUBCOMMANDS`] and [`DISCORD_GROUPS`]): values written in
+/// come from [`COMMANDS`] and [`Group::WORDS`]): values written in
 /// commands, and the language codes.
 const VALUE_WORDS: &[&str] = &[
     "aq", "truck", "tile", "cell", "role", "depot", "coin", "cpu", "easy", "normal", "strong",
@@ -123,10 +123,10 @@ const GRID_CODES: &[&str] = &[
 
 fn command_word(word: &str) -> bool {
     VALUE_WORDS.contains(&word)
-        || DISCORD_GROUPS.iter().any(|(group, _)| *group == word)
-        || SUBCOMMANDS
+        || Group::WORDS.contains(&word)
+        || COMMANDS
             .iter()
-            .any(|(name, options, _)| *name == word || options.contains(&word))
+            .any(|spec| spec.name == word || spec.options.contains(&word))
 }
 
 fn allowed(word: &str, names: &[&str]) -> bool {

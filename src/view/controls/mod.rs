@@ -27,7 +27,7 @@
 //!   Every label fits Discord's limits in every language and in the
 //!   pseudo-locale (the tests check it).
 
-use crate::command::{Command, Spot};
+use crate::command::Command;
 use crate::engine::{Action, Cell, Game, Post, Role, Seat, Size, Target, Tile};
 use crate::lang::{Arg, Lang, Names, Text};
 
@@ -697,43 +697,8 @@ pub fn reachable(view: &View) -> Result<(BTreeSet<Action>, bool), String> {
 
 /// The engine action a move command asks for, in canonical form.
 fn command_action(view: &View, seat: Seat, command: &Command) -> Option<Action> {
-    let action = match command {
-        Command::Draw { truck } => Action::Draw { truck: *truck },
-        Command::Take { truck } => Action::Take { truck: *truck },
-        Command::Place { at, tile } => Action::Place {
-            tile: *tile,
-            at: *at,
-        },
-        Command::Hire { role, at } => Action::Hire {
-            role: *role,
-            at: *at,
-        },
-        Command::Move {
-            from: Spot::Depot,
-            to: Spot::Cell(to),
-        } => Action::MoveDepotTile { to: *to },
-        Command::Move { from, to } => {
-            let post = |s: &Spot| match s {
-                Spot::Cell(c) => Some(Post::Trainer(*c)),
-                Spot::Role(r) => Post::from_role(*r, None),
-                Spot::Depot => None,
-            };
-            Action::MoveCoworker {
-                from: post(from)?,
-                to: post(to)?,
-            }
-        }
-        Command::Buy { from, at } => Action::Buy {
-            from: view.names.stored().iter().position(|n| n == from)?,
-            at: *at,
-        },
-        Command::Discard => Action::Discard,
-        Command::Expand { size, cells } => Action::Expand {
-            size: *size,
-            cells: cells.clone(),
-        },
-        _ => return None,
-    };
+    let seat_of = |name: &str| view.names.stored().iter().position(|n| n == name).ok_or(());
+    let action = command.to_action(seat_of).ok()?;
     Some(view.game.canonical(seat, &action))
 }
 

@@ -399,6 +399,18 @@ impl Shared {
     }
 }
 
+/// Ends the newest session's connection (close 4000, resumable).
+fn drop_newest(inner: &Inner) -> Result<()> {
+    let gateway = inner
+        .shards
+        .get(&inner.newest)
+        .and_then(|s| s.gateway.as_ref())
+        .ok_or_else(|| anyhow!("no gateway session"))?;
+    gateway
+        .send(gateway::DROP_GATEWAY.to_string())
+        .map_err(|_| anyhow::anyhow!("the gateway session has ended"))
+}
+
 /// The running fake. Dropping it stops the servers, and fails the test if
 /// the bot broke a rule of Discord's API.
 pub struct FakeDiscord {
@@ -756,15 +768,21 @@ impl FakeDiscord {
     /// Drops the gateway connection as Discord does now and then (close code
     /// 4000): the bot reconnects and resumes its session.
     pub fn drop_gateway(&self) -> Result<()> {
-        let inner = self.inner();
-        let gateway = inner
-            .shards
-            .get(&inner.newest)
-            .and_then(|s| s.gateway.as_ref())
-            .ok_or_else(|| anyhow!("no gateway session"))?;
-        gateway
-            .send(gateway::DROP_GATEWAY.to_string())
-            .map_err(|_| anyhow::anyhow!("the gateway session has ended"))
+        drop_newest(&self.inner())
+    }
+
+    /// Drops the bot's connection and sends `interaction` while it is down,
+    /// in one step under the fake's lock: the bot cannot reconnect in
+    /// between, so the interaction is lost with the connection and reaches
+    /// the bot only as a missed event replayed to its RESUME, however soon
+    /// it comes back (a test thread put aside by a busy machine would
+    /// otherwise send it on the new connection).
+    pub fn drop_gateway_and_send(&self, interaction: &Value) -> Result<()> {
+        let mut inner = self.inner();
+        drop_newest(&inner)?;
+        let d = self.shared.admit(&mut inner, interaction)?;
+        know_interaction(&mut inner, &d);
+        self.shared.dispatch(&mut inner, "INTERACTION_CREATE", d)
     }
 
     /// Asks the bot to reconnect and resume (op 7).
