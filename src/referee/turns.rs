@@ -94,7 +94,8 @@ impl Referee {
         let runs_out = match (person, loaded.row.settings.time_control(), turn_since) {
             (Some(p), Some(control), Some(since)) => {
                 let left = super::clocks::seat_clock(&control, p).left;
-                Some(control.runs_out(since, left, &[]))
+                let away = super::clocks::away(&loaded.row.settings, p);
+                Some(control.runs_out(since, left, &away))
             }
             _ => None,
         };

@@ -20,7 +20,7 @@ pub mod calendar;
 pub mod pause;
 
 pub use crate::clock::Millis;
-pub use away::{Allowance, AWAY_ALLOWANCE};
+pub use away::{Allowance, AwayRecord, AWAY_ALLOWANCE};
 pub use pause::{merge, BadOffset, Span, Weekend};
 
 use pause::Pauses;

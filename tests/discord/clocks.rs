@@ -5,7 +5,8 @@
 //! weekend pause, and the time left on `/aq board` and `/aq mygames`; a
 //! turn out of time played by the computer, the third handing the seat
 //! over for good; each seat's time left on the table's picture and in its
-//! words; reminders at shares of the time left.
+//! words; reminders at shares of the time left; time away stopping a
+//! clock within the yearly allowance, unless the game says no vacations.
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
@@ -622,5 +623,138 @@ async fn reminders_on_a_clock_come_at_shares_of_the_time_left() {
     t.advance(2 * HOUR + 23 * MINUTE).await;
     assert_eq!(clock_reminders(&t, CHANNEL).len(), 3);
     assert_eq!(clock_reminders(&t, CHANNEL2).len(), 1);
+    finish(t).await;
+}
+
+/// What the store keeps of a person's time away: (since, spent this year).
+async fn away_kept(t: &Table, who: User) -> (Option<i64>, i64) {
+    sqlx::query_as::<_, (Option<i64>, i64)>(
+        "SELECT away_since, away_used_ms FROM people WHERE user_id = $1",
+    )
+    .bind(who.id.to_string())
+    .fetch_one(t.referee.store().pool())
+    .await
+    .expect("their row")
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    time_away_stops_a_clock_within_the_yearly_allowance
+}
+/// Away, a person's clock stands still, within 14 days a calendar year:
+/// back early, the turn keeps the time it stood still and the days spent
+/// are kept; away again, the rest of the allowance stops it, then it runs
+/// out.
+async fn time_away_stops_a_clock_within_the_yearly_allowance() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(&t, CHANNEL, &[ALICE, BOB], &[("clock", fast)]).await;
+    let settings = t.say(CAROL, "settings", &[]).await;
+    assert!(
+        settings
+            .content()
+            .contains("time away stops it (14 days a year)"),
+        "{}",
+        settings.content()
+    );
+    t.advance(2 * HOUR).await;
+    let away = t.say(ALICE, "away", &[("until", json!("20d"))]).await;
+    assert!(
+        away.is_private() && away.content().contains("14d of this year's are left"),
+        "{}",
+        away.content()
+    );
+    // Three days on, her 22 hours still stand.
+    t.advance(70 * HOUR).await;
+    assert_eq!(t.loaded().await.expect("running").seq(), 0, "no timeout");
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 22h left (stopped: away)"),
+        "{}",
+        board.content()
+    );
+    let mine = t.say(ALICE, "mygames", &[]).await;
+    assert!(
+        mine.content()
+            .contains("Your clock: 22h left (stopped while you are away)."),
+        "{}",
+        mine.content()
+    );
+    // Back: the 70 hours are spent, and her turn keeps them.
+    let back = t.say(ALICE, "away", &[("until", json!("off"))]).await;
+    assert!(back.is_private(), "{}", back.content());
+    assert_eq!(away_kept(&t, ALICE).await, (None, 70 * HOUR_MS));
+    assert_eq!(clocks(&t).await[0], (Some(DAY + 70 * HOUR_MS), 0));
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 22h left (runs out: <t:"),
+        "{}",
+        board.content()
+    );
+    // An hour later, away again: 11 days and 2 hours of the allowance stop
+    // her last 21 hours, which then run out.
+    t.advance(HOUR).await;
+    let away = t.say(ALICE, "away", &[("until", json!("20d"))]).await;
+    assert!(
+        away.content().contains("11d2h of this year's are left"),
+        "{}",
+        away.content()
+    );
+    t.advance(11 * DAY_SECS + 2 * HOUR + 21 * HOUR - MINUTE)
+        .await;
+    assert_eq!(t.loaded().await.expect("running").seq(), 0, "not yet");
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 1m left (runs out: <t:"),
+        "{}",
+        board.content()
+    );
+    t.advance(MINUTE).await;
+    assert_eq!(clocks(&t).await[0], (Some(4 * HOUR_MS), 1), "timed out");
+    finish(t).await;
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_game_without_vacations_runs_its_clocks_while_their_players_are_away
+}
+async fn a_game_without_vacations_runs_its_clocks_while_their_players_are_away() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(
+        &t,
+        CHANNEL,
+        &[ALICE, BOB],
+        &[("clock", fast), ("vacations", json!(false))],
+    )
+    .await;
+    let settings = t.say(CAROL, "settings", &[]).await;
+    assert!(
+        settings
+            .content()
+            .contains("no vacations: time away does not stop it"),
+        "{}",
+        settings.content()
+    );
+    t.advance(2 * HOUR).await;
+    assert!(!t
+        .say(ALICE, "away", &[("until", json!("20d"))])
+        .await
+        .content()
+        .is_empty());
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 22h left (runs out: <t:"),
+        "{}",
+        board.content()
+    );
+    t.advance(22 * HOUR - MINUTE).await;
+    assert_eq!(clocks(&t).await[0], (None, 0), "not yet");
+    t.advance(MINUTE).await;
+    assert_eq!(
+        clocks(&t).await[0],
+        (Some(4 * HOUR_MS), 1),
+        "her day ran out"
+    );
     finish(t).await;
 }
