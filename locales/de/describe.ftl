@@ -72,6 +72,13 @@ describe-player-out = { $name }, wegen Untätigkeit abgewählt: { $points ->
     [one] { $coins } Münze
    *[other] { $coins } Münzen
 }.
+describe-player-out-of-time = { $name }, zu oft die Bedenkzeit überschritten: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $coins ->
+    [one] { $coins } Münze
+   *[other] { $coins } Münzen
+}.
 
 ## Ein Wasserpark
 
@@ -163,6 +170,13 @@ describe-card-player-out = Platz { $rank }: { $name }, wegen Untätigkeit abgew�
     [one] { $coins } Münze
    *[other] { $coins } Münzen
 }.
+describe-card-player-out-of-time = Platz { $rank }: { $name }, zu oft die Bedenkzeit überschritten, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} (Tiere { $animals }, Kassierer { $cashiers }, Tierpfleger { $keepers }, Trainer { $trainers }, Depot { $depot }), { $coins ->
+    [one] { $coins } Münze
+   *[other] { $coins } Münzen
+}.
 # $n: die Nummer des Zugs im Protokoll; $cost: etwa wie viele Punkte er kostete.
 describe-decision = Bild der Besprechung von Zug { $n }: die Entscheidung von { $name }, die etwa { $cost } Punkte kostete.
 # $move: was der Zug täte, wie der Tisch ihn erzählen würde.
@@ -203,4 +217,5 @@ web-final-keepers = Tierpfleger
 web-final-trainers = Trainer
 web-final-depot = Depot
 web-final-voted-out = (abgewählt)
+web-final-out-of-time = (Bedenkzeit abgelaufen)
 web-final-card = Die Endwertung als Bild

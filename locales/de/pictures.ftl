@@ -185,3 +185,5 @@ picture-card-note-total = Summe: Tiere, Kassierer, Tierpfleger, Trainer, abzügl
 picture-card-note-coins = Münzen sind keine Punkte: Sie entscheiden bei Punktgleichstand.
 # Unter einem Spieler, der wegen Untätigkeit abgewählt wurde.
 picture-card-voted-out = Wegen Untätigkeit abgewählt: auf dem letzten Platz.
+# Unter einem Platz, dessen Bedenkzeit zu oft ablief.
+picture-card-out-of-time = Zu oft die Bedenkzeit überschritten: auf dem letzten Platz.

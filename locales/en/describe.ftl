@@ -69,6 +69,13 @@ describe-player-out = { $name }, voted out for being idle: { $points ->
     [one] { $coins } coin
    *[other] { $coins } coins
 }.
+describe-player-out-of-time = { $name }, out of time too often: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}.
 
 ## A zoo
 
@@ -161,6 +168,13 @@ describe-card-player-out = Place { $rank }: { $name }, voted out for being idle,
     [one] { $coins } coin
    *[other] { $coins } coins
 }.
+describe-card-player-out-of-time = Place { $rank }: { $name }, out of time too often, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (animals { $animals }, cashiers { $cashiers }, keepers { $keepers }, trainers { $trainers }, depot { $depot }), { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}.
 # $n: the move's number in the log; $cost: about how many points it cost.
 describe-decision = Review picture of move { $n }, { $name }'s decision, which cost about { $cost } points.
 # $move: what the move would do, as the table would tell it.
@@ -201,4 +215,5 @@ web-final-keepers = Keepers
 web-final-trainers = Trainers
 web-final-depot = Depot
 web-final-voted-out = (voted out)
+web-final-out-of-time = (out of time)
 web-final-card = The final scores as a picture

@@ -194,3 +194,5 @@ picture-card-note-total = Total: animals, cashiers, keepers, trainers, less the 
 picture-card-note-coins = Coins are no points: they break a tie on points.
 # Under a player voted out for being idle.
 picture-card-voted-out = Voted out for being idle: ranked last.
+# Under a player whose clock ran out too often.
+picture-card-out-of-time = Out of time too often: ranked last.

@@ -159,3 +159,5 @@ picture-card-note-total = 合計：動物、売り場係、飼育係、調教師
 picture-card-note-coins = コインは得点ではありません。得点が同点のときに勝ちを決めます。
 # 放置で外されたプレーヤーの下に。
 picture-card-voted-out = 放置で外されたので最下位です。
+# 時間切れが続いた人の下。
+picture-card-out-of-time = 時間切れが続いたので最下位です。

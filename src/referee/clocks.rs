@@ -180,8 +180,7 @@ pub(super) async fn restart(tx: &mut Tx, loaded: &mut Loaded) -> anyhow::Result<
 /// Whether the seat was handed to the computer for running out of time
 /// (rather than voted out).
 pub(super) fn handed_over(seat: &SeatRow) -> bool {
-    seat.removed_at.is_some()
-        && seat.clock_timeouts >= i64::from(crate::time_control::TIMEOUTS_TO_HAND_OVER)
+    seat.ran_out_of_time()
 }
 
 /// The message `key` with the timeouts that hand a seat over (`$most`).

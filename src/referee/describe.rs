@@ -34,6 +34,10 @@ impl Loaded {
     ) -> T {
         let names = self.table_names();
         let standings = self.standings(game);
+        let out_of_time: Vec<Seat> = (self.seats.iter().enumerate())
+            .filter(|(_, s)| s.ran_out_of_time())
+            .map(|(seat, _)| seat)
+            .collect();
         f(&Seen {
             game_id: self.row.id,
             game,
@@ -41,6 +45,7 @@ impl Loaded {
             standings: &standings,
             practice: self.row.practice,
             clocks,
+            out_of_time: &out_of_time,
         })
     }
 

@@ -25,6 +25,14 @@ pub struct SeatRow {
 }
 
 impl SeatRow {
+    /// The seat was handed to the computer because its clock ran out
+    /// [`crate::time_control::TIMEOUTS_TO_HAND_OVER`] times (ranked as a
+    /// seat voted out, but not for being idle).
+    pub fn ran_out_of_time(&self) -> bool {
+        self.removed_at.is_some()
+            && self.clock_timeouts >= i64::from(crate::time_control::TIMEOUTS_TO_HAND_OVER)
+    }
+
     /// Whether the seat plays by itself.
     pub fn is_auto(&self) -> bool {
         self.auto.is_some()

@@ -38,6 +38,9 @@ pub struct Seen<'a> {
     /// the game has clocks (by seat; none for a seat without one); empty
     /// otherwise: nothing is said of clocks.
     pub clocks: &'a [Option<SeatTime>],
+    /// The seats ranked out because their clocks ran out too often (of the
+    /// standings' seats out; the others were voted out for being idle).
+    pub out_of_time: &'a [Seat],
 }
 
 impl Seen<'_> {
@@ -205,6 +208,7 @@ impl Seen<'_> {
             return Text::empty();
         };
         let key = match (self.standings.is_out(seat), p.truck) {
+            (true, _) if self.out_of_time.contains(&seat) => "describe-player-out-of-time",
             (true, _) => "describe-player-out",
             (false, Some(_)) => "describe-player-took",
             (false, None) => "describe-player",
@@ -336,10 +340,10 @@ pub fn score_card(card: &ScoreCard, names: &Names) -> Text {
     out.extend(card_winners(card, names));
     for p in &card.players {
         let s = &p.score;
-        let key = if p.voted_out {
-            "describe-card-player-out"
-        } else {
-            "describe-card-player"
+        let key = match (p.voted_out, p.out_of_time) {
+            (true, true) => "describe-card-player-out-of-time",
+            (true, false) => "describe-card-player-out",
+            (false, _) => "describe-card-player",
         };
         out.push(
             Text::msg(key)
@@ -446,6 +450,7 @@ mod tests {
                     standings: &standings,
                     practice: seed == 1,
                     clocks: &[],
+                    out_of_time: &[],
                 };
                 for lang in Lang::all().into_iter().chain([Lang::pseudo()]) {
                     let alts = [
@@ -483,6 +488,7 @@ mod tests {
             standings: &standings,
             practice: false,
             clocks: &[],
+            out_of_time: &[],
         };
         let en = Lang::english();
         let board = plain(&en, &seen.board());
@@ -525,6 +531,7 @@ mod tests {
             standings: &standings,
             practice: false,
             clocks: &clocks,
+            out_of_time: &[],
         };
         let en = Lang::english();
         let said = "Clocks: ana 22h59m left and running (1 of 3 timeouts), cy 1d12h left.";
@@ -542,6 +549,7 @@ mod tests {
             &en,
             &Seen {
                 clocks: &stopped,
+                out_of_time: &[],
                 ..seen
             }
             .board(),
@@ -561,6 +569,7 @@ mod tests {
         // Without clocks, or once the game is over, nothing of them.
         let quiet = Seen {
             clocks: &[],
+            out_of_time: &[],
             ..seen
         };
         assert!(!plain(&en, &quiet.table(&events)).contains("Clocks"));

@@ -451,6 +451,36 @@ async fn a_turn_out_of_time_is_played_by_the_computer_and_the_third_hands_the_se
         ),
         "{said}"
     );
+    // The table's words and the score card say why she ranks last: her
+    // clock, not a vote.
+    let channel = CHANNEL.to_string();
+    let described: Vec<String> = (t.fake.messages().iter())
+        .filter(|m| m["channel_id"].as_str() == Some(channel.as_str()))
+        .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
+        .filter_map(|a| a["description"].as_str().map(str::to_string))
+        .collect();
+    let described = described.join("\n");
+    assert!(
+        described.contains("alice, out of time too often: "),
+        "{described}"
+    );
+    let finished = t
+        .referee
+        .web_loaded(1)
+        .await
+        .expect("database")
+        .expect("game 1")
+        .expect("not damaged");
+    let card = finished.score_card().expect("over");
+    let last = card.players.last().expect("players");
+    assert!(last.seat == 0 && last.voted_out && last.out_of_time);
+    let card = finished.describe_score_card(&card);
+    let card = aquaretto_bot::lang::plain(&aquaretto_bot::lang::Lang::english(), &card);
+    assert!(
+        card.contains("Place 2: alice, out of time too often, "),
+        "{card}"
+    );
+    assert!(!described.contains("for being idle") && !card.contains("for being idle"));
     finish(t).await;
 }
 

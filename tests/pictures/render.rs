@@ -1214,7 +1214,13 @@ fn end_card() -> aquaretto_bot::view::score_card::ScoreCard {
     let end = position(&positions, "table-3p-end");
     assert!(end.game.is_over(), "the gallery's end is over");
     let names: Vec<String> = end.game.players().iter().map(|p| p.name.clone()).collect();
-    let facts = [SeatFacts::default(), SeatFacts { automatic: true }];
+    let facts = [
+        SeatFacts::default(),
+        SeatFacts {
+            automatic: true,
+            out_of_time: false,
+        },
+    ];
     score_card(
         12,
         &end.game,
@@ -1248,7 +1254,8 @@ fn golden_score_cards_in_every_language() {
 
 /// Every word of the score card fits its box in every language and in the
 /// pseudo-locale, whoever won and however: alone on points, on coins, or
-/// shared; with a practice title and a seat voted out; 2 to 5 players.
+/// shared; with a practice title and a seat voted out (for being idle, or
+/// out of time); 2 to 5 players.
 #[test]
 fn the_score_card_s_words_fit_their_boxes_in_every_language() {
     use aquaretto_bot::view::score_card::Decided;
@@ -1260,6 +1267,8 @@ fn the_score_card_s_words_fit_their_boxes_in_every_language() {
         card.players[1].won = decided == Decided::Shared;
         let last = card.players.len() - 1;
         card.players[last].voted_out = true;
+        // Shared: ranked out for its clock, the other note.
+        card.players[last].out_of_time = decided == Decided::Shared;
         cards.push(card);
     }
     for players in [2, 5] {
