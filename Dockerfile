@@ -29,8 +29,10 @@ COPY Cargo.toml Cargo.lock ./
 COPY src ./src
 COPY migrations ./migrations
 COPY assets ./assets
-# Not built, but Cargo refuses a manifest whose [[bench]] files are missing.
+# Not built, but Cargo refuses a manifest whose [[bench]] files are missing,
+# and a workspace whose member (the test kit, a dev-dependency) is.
 COPY benches ./benches
+COPY testkit ./testkit
 
 # The registry and target/ are BuildKit caches: a rebuild after a code change
 # compiles only this crate. Touching the crate roots makes Cargo recompile it

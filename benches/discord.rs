@@ -31,11 +31,12 @@
 //! Run with `cargo bench --bench discord` (a filter argument picks variants
 //! by name). Plain output: percentiles per variant.
 
-// The Discord tests' support (the fake Discord, a table on it, the
-// databases), of which a benchmark uses a part.
-#[allow(dead_code, unused_imports, unused_macros)]
-#[path = "../tests/discord/support.rs"]
-mod support;
+// The parts of the test kit (testkit/) this benchmark uses: a table on
+// the fake Discord, and `fake_discord`.
+mod support {
+    pub use aquaretto_testkit::fake_discord;
+    pub use aquaretto_testkit::table::*;
+}
 
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::referee::Painter;

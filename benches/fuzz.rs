@@ -30,13 +30,9 @@
 //! presses through the referee (`FUZZ_REFEREE_INPUTS`, default 20,000
 //! each). `FUZZ_SEED` changes the stream; an argument picks targets by name.
 
-// The referee's tests' support (the databases, the fuzzer's inputs), of
-// which the benchmark uses a part.
-#[allow(dead_code, unused_imports, unused_macros)]
-#[path = "../tests/referee/support.rs"]
-mod support;
+// The test kit's databases and fuzzer's inputs (testkit/).
+use aquaretto_testkit::{db, fuzz_inputs};
 use fuzz_inputs::*;
-use support::{db, fuzz_inputs};
 
 use aquaretto_bot::command::{self, Command, Every, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
 use aquaretto_bot::engine::{Animal, Cell, Deck, Mark, Post, Role, Size, Tile};

@@ -35,16 +35,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-#[path = "../tests/support/script.rs"]
-mod script;
-
-#[allow(dead_code)]
-#[path = "../tests/support/postgres.rs"]
-mod postgres;
-// Where PostgreSQL's programs are (postgres.rs's sibling).
-#[allow(dead_code)]
-#[path = "../tests/support/tiers.rs"]
-mod tiers;
+// The test kit's scripts of random games and PostgreSQL (testkit/).
+use aquaretto_testkit::{postgres, script};
 
 const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
 const NAMES: [&str; 5] = ["ana", "ben", "cy", "dee", "eve"];

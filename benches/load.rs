@@ -30,11 +30,12 @@
 //! an argument picks runs by name: `referee`, `discord`, `pictures`, or
 //! `pictures at` for the paced runs with pictures alone.
 
-// The Discord tests' support (the fake Discord, a table on it, the
-// databases), of which a benchmark uses a part.
-#[allow(dead_code, unused_imports, unused_macros)]
-#[path = "../tests/discord/support.rs"]
-mod support;
+// The parts of the test kit (testkit/) this benchmark uses: a table on
+// the fake Discord, and `fake_discord`, `postgres`.
+mod support {
+    pub use aquaretto_testkit::table::*;
+    pub use aquaretto_testkit::{fake_discord, postgres};
+}
 
 use aquaretto_bot::command::Command;
 use aquaretto_bot::engine::playout::random_action;

@@ -15,11 +15,12 @@
 //!
 //! Run with `cargo bench --bench schedule` (`-- --games N` for another count).
 
-// The Discord tests' support (the fake Discord, a table on it, the
-// databases), of which a benchmark uses a part.
-#[allow(dead_code, unused_imports, unused_macros)]
-#[path = "../tests/discord/support.rs"]
-mod support;
+// The parts of the test kit (testkit/) this benchmark uses: a table on
+// the fake Discord, and `fake_discord`.
+mod support {
+    pub use aquaretto_testkit::fake_discord;
+    pub use aquaretto_testkit::table::*;
+}
 
 use aquaretto_bot::command::Command;
 use aquaretto_bot::referee::{Actor, Request};

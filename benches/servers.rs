@@ -1,7 +1,7 @@
 //! A soak of real servers' faults: 2,000 moves in 200 games on the fake
 //! Discord while one channel loses its permissions, one thread is locked,
 //! one server removes the bot and Discord is down for an hour of the test
-//! clock (see `tests/support/soak.rs` for what is counted, and how).
+//! clock (see `testkit/src/soak.rs` for what is counted, and how).
 //!
 //! Run with `cargo bench --bench servers`. Targets: no letter lost, no move
 //! committed and never shown in its channel, and invalid requests far below
@@ -12,11 +12,12 @@
 //! process's resident memory is read before and after (serenity's cache is
 //! kept empty: `discord::servers::cache_settings`).
 
-// The Discord tests' support (the fake Discord, a table on it, the
-// databases), of which a benchmark uses a part.
-#[allow(dead_code, unused_imports, unused_macros)]
-#[path = "../tests/discord/support.rs"]
-mod support;
+// The parts of the test kit (testkit/) this benchmark uses: a table on
+// the fake Discord, and `fake_discord`, `soak`.
+mod support {
+    pub use aquaretto_testkit::table::*;
+    pub use aquaretto_testkit::{fake_discord, soak};
+}
 use support::soak;
 
 fn main() {

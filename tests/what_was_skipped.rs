@@ -1,6 +1,6 @@
 //! What this machine could not test, said at the end of `cargo test`: the
 //! tiers of the suite that need the machine prepared (PostgreSQL, the
-//! browser, axe-core: tests/support/tiers.rs), which are missing here, which
+//! browser, axe-core: testkit/src/tiers.rs), which are missing here, which
 //! tests passed without running for it, and how to run them. With
 //! `AQUARETTO_ALL_TIERS` set, as `.ci/run` sets it, a missing tier fails.
 //!
@@ -9,12 +9,7 @@
 //! the order of their names. It answers the test harness's `--list` as one
 //! test, for `cargo nextest`.
 
-// Public: the module is shared with the test binaries, which use the parts
-// this one does not.
-#[path = "support/tiers.rs"]
-pub mod tiers;
-
-use tiers::{Tier, ALL_TIERS};
+use aquaretto_testkit::tiers::{self, Tier, ALL_TIERS};
 
 /// Its one test, by name.
 const NAME: &str = "every_tier_ran_or_is_named";

@@ -9,11 +9,11 @@
 //! `cargo test` keeps a short version of each attack (`tests/web/abuse.rs`);
 //! the figures go in RELIABILITY.md and BENCHMARKS.md.
 
-// The web tests' support (the fake Discord, a table on it, the
-// databases), of which a benchmark uses a part.
-#[allow(dead_code, unused_imports, unused_macros)]
-#[path = "../../tests/web/support.rs"]
-mod support;
+// The parts of the test kit (testkit/) this benchmark uses: a table on
+// the fake Discord.
+mod support {
+    pub use aquaretto_testkit::table::*;
+}
 
 mod take_undo;
 mod web;

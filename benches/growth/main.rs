@@ -1,6 +1,6 @@
 //! What each request costs as the store grows: `cargo bench --bench growth`.
 //!
-//! The store is filled through the store's own writes (tests/support/growth.rs
+//! The store is filled through the store's own writes (testkit/src/growth.rs
 //! says how: finished and running games over 10,000 servers, a few very
 //! large, and 100,000 people) to each size in turn, and at each size:
 //!
@@ -45,9 +45,9 @@ mod child;
 mod explain;
 mod stores;
 
-#[allow(dead_code, unused_imports, unused_macros)]
-#[path = "../../tests/referee/support.rs"]
-mod support;
+// The test kit (testkit/): the databases, the growth benchmark's world and
+// query plans, PostgreSQL and its tier.
+use aquaretto_testkit as support;
 
 use aquaretto_bot::clock::Clock as _;
 use aquaretto_bot::store::{Backend, Store};

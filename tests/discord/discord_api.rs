@@ -1,5 +1,5 @@
 //! The bot against the rules of the real Discord, one test a rule, on the
-//! strict fake (tests/support/fake_discord): the command tree within every
+//! strict fake (testkit/src/fake_discord): the command tree within every
 //! limit, the fake refusing what Discord refuses, one round trip before a
 //! move is seen, interaction tokens and the 3-second window, rate limits,
 //! channels the bot can no longer see, missing permissions, and the
@@ -771,6 +771,8 @@ async fn a_slow_move_is_answered_within_three_seconds_and_a_late_answer_is_refus
     // as Discord refuses it (Unknown interaction), and nothing is lost: the
     // move stands.
     let t = Table::open(Duration::from_secs(5), gated).await;
+    // The window on the test's clock: only `advance` makes the answer late.
+    t.fake.hold_clock();
     t.start_two_player_game(10).await;
     let loaded = t.loaded().await.expect("running");
     let seat = loaded.game().and_then(Game::to_act).expect("a turn");

@@ -216,6 +216,9 @@ async fn assert_copy_refused(t: &Table, interaction: &Value) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_interaction_delivered_twice_is_played_once() {
     let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
+    // Every answer direct, never deferred: Discord's window on the test's
+    // clock, so that a busy machine's slow answer is not refused.
+    t.fake.hold_clock();
     t.start_two_player_game(3).await;
     let FirstMove {
         before,
@@ -561,6 +564,9 @@ fn the_backup_command_writes_a_checked_copy() {
 async fn a_failed_answer_leaves_the_move_committed() {
     use support::fake_discord::Once;
     let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
+    // Every answer direct, never deferred: Discord's window on the test's
+    // clock, so that a busy machine's slow answer is not refused.
+    t.fake.hold_clock();
     t.start_two_player_game(5).await;
     let failures = [
         Once::Fail(
@@ -602,6 +608,9 @@ async fn a_failed_answer_leaves_the_move_committed() {
 async fn a_call_that_never_returns_is_given_up_and_the_move_stays() {
     use support::fake_discord::{callback_path, Once};
     let mut t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
+    // Every answer direct, never deferred: Discord's window on the test's
+    // clock, so that a busy machine's slow answer is not refused.
+    t.fake.hold_clock();
     t.http_timeout = Duration::from_millis(800);
     t.restart().await;
     t.start_two_player_game(5).await;
@@ -641,6 +650,9 @@ async fn a_call_that_never_returns_is_given_up_and_the_move_stays() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_dropped_gateway_resumes_a_replayed_interaction_is_played_once() {
     let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
+    // Every answer direct, never deferred: Discord's window on the test's
+    // clock, so that a busy machine's slow answer is not refused.
+    t.fake.hold_clock();
     t.start_two_player_game(8).await;
     let FirstMove {
         before,

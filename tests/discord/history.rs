@@ -10,6 +10,7 @@ use crate::support::db::on_sqlite_and_postgresql;
 
 use aquaretto_bot::app::painter::RenderPainter;
 use aquaretto_bot::command::{Command, ReplaySpeed};
+use aquaretto_bot::discord::DEFAULT_DEFER_AFTER;
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Action, Event, Game, Seat};
 use aquaretto_bot::lang::Lang;
@@ -418,7 +419,7 @@ on_sqlite_and_postgresql! {
 /// GIF, a picture per move (a short game) and the start, each held for the
 /// speed asked, under Discord's limit; refused before the game starts.
 async fn a_replay_is_a_looping_gif_of_every_move_under_the_limit() {
-    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    let t = Table::open(DEFAULT_DEFER_AFTER, support::render_painter).await;
     let lobby = t.say(ALICE, "new", &[("seed", json!(34))]).await;
     assert!(!lobby.is_private());
     let early = t.say(BOB, "replay", &[]).await;
@@ -492,7 +493,7 @@ on_sqlite_and_postgresql! {
 /// position (not the English one), and the replay is the Japanese replay of
 /// the moves.
 async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
-    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    let t = Table::open(DEFAULT_DEFER_AFTER, support::render_painter).await;
     t.start_two_player_game(35).await;
     let set = t.say(ALICE, "settings", &[("language", json!("ja"))]).await;
     assert!(!set.is_private(), "{}", set.content());
@@ -767,7 +768,7 @@ on_sqlite_and_postgresql! {
 /// names each player's costliest decisions with both moves and attaches the
 /// asker's pictures, the same each time.
 async fn a_finished_game_is_reviewed_with_pictures_and_a_running_one_is_refused() {
-    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    let t = Table::open(DEFAULT_DEFER_AFTER, support::render_painter).await;
     start_short_game(&t, 61).await;
     let mut rng = ChaCha8Rng::seed_from_u64(61);
     play_random_moves(&t, &mut rng, 4).await;

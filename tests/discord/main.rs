@@ -1,22 +1,21 @@
 //! The bot on Discord: the real bot (poise on serenity), and the real
-//! binary, against the strict fake Discord (tests/support/fake_discord/):
+//! binary, against the strict fake Discord (testkit/src/fake_discord/):
 //! commands, presses, computer players, clocks, the past, waiting games,
 //! players away, faults, real servers' ways, the rematch and the score card,
 //! fuzzed payloads, fair play, configuration and
 //! health, and two processes on one PostgreSQL. The tests that open a store
 //! run on both databases (`name::on_sqlite`, `name::on_postgresql`).
 
-// Public, as a library is: the support modules are shared by several test
-// binaries and benchmarks, and what this binary leaves unused another uses.
-// Their private items are still checked for dead code.
+// The parts of the test kit (testkit/) this binary uses, as
+// `crate::support::...`.
 pub mod support;
 
 mod away;
 mod bots;
 mod clocks;
+mod commands;
 mod config;
 mod controls;
-mod discord;
 mod discord_api;
 mod fair_play;
 mod faults;

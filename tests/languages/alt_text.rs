@@ -13,6 +13,7 @@
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
 
+use aquaretto_bot::discord::DEFAULT_DEFER_AFTER;
 use aquaretto_bot::engine::{Action, Event, Game, Seat, Setup};
 use aquaretto_bot::lang::Lang;
 use aquaretto_bot::referee::{Painter, ReplayAsk, ReplayMade, TableNote};
@@ -20,7 +21,6 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
-use std::time::Duration;
 use support::fake_discord as fd;
 use support::langs::assert_in;
 use support::pseudo::escaped;
@@ -279,7 +279,7 @@ on_sqlite_and_postgresql! {
     every_picture_posted_is_described_in_its_readers_language
 }
 async fn every_picture_posted_is_described_in_its_readers_language() {
-    let t = Table::open(Duration::from_secs(5), every_picture).await;
+    let t = Table::open(DEFAULT_DEFER_AFTER, every_picture).await;
     t.referee.review_finished_games(aquaretto_bot::cpu::Budget {
         playouts: 16,
         candidates: 3,

@@ -10,13 +10,13 @@
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
 
+use aquaretto_bot::discord::DEFAULT_DEFER_AFTER;
 use aquaretto_bot::view::controls::{Control, ControlId};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::path::PathBuf;
-use std::time::Duration;
 use support::fake_discord as fd;
 use support::langs::assert_in;
 use support::{Answer, Table, TinyPainter, ALICE, BOB, CAROL};
@@ -131,7 +131,7 @@ on_sqlite_and_postgresql! {
     board_text_reads_the_table_in_order_in_three_languages
 }
 async fn board_text_reads_the_table_in_order_in_three_languages() {
-    let t = Table::open(Duration::from_secs(5), TinyPainter::boxed).await;
+    let t = Table::open(DEFAULT_DEFER_AFTER, TinyPainter::boxed).await;
     play_to_the_middle(&t).await;
     for (locale, code) in [("en-US", "en"), ("ja", "ja"), ("de", "de")] {
         t.set_locale(BOB, locale);

@@ -4,9 +4,8 @@
 //! tests that open a store run on both databases (`name::on_sqlite`,
 //! `name::on_postgresql`).
 
-// Public, as a library is: the support modules are shared by several test
-// binaries and benchmarks, and what this binary leaves unused another uses.
-// Their private items are still checked for dead code.
+// The parts of the test kit (testkit/) this binary uses, as
+// `crate::support::...`.
 pub mod support;
 
 mod alt_text;

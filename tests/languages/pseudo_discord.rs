@@ -5,7 +5,7 @@
 //! private panels behind the buttons, refusals, autocomplete's choices —
 //! must be inside the `⟦…⟧` the pseudo-locale wraps each message of the
 //! catalogue in, unless it is a name, a coordinate, a tile or command word
-//! or a number (tests/support/pseudo.rs). The bot takes `qps-ploc` from a
+//! or a number (testkit/src/pseudo.rs). The bot takes `qps-ploc` from a
 //! client like any locale it speaks; no Discord client sends it, so only
 //! tests see it.
 //!

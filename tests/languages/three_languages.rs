@@ -3,7 +3,7 @@
 //! locale, unless they chose one with `/aq language`), a public message
 //! the game's (the creator's locale at `/aq game new`, changed with
 //! `/aq game settings language:`). Which language a text is in is told
-//! from the catalogue's own words (tests/support/langs.rs).
+//! from the catalogue's own words (testkit/src/langs.rs).
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;

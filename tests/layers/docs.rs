@@ -1,6 +1,6 @@
 //! Every source path the docs name exists: the top-level `*.md` files
 //! (README, ARCHITECTURE, CONTRIBUTING, RELIABILITY, BENCHMARKS), `docs/`,
-//! and the comments of the catalogues (`locales/**/*.ftl`, whose headers
+//! the test kit's (`testkit/`), and the comments of the catalogues (`locales/**/*.ftl`, whose headers
 //! say which code uses their messages). A file moved without its docs fails
 //! here, naming the doc, the line and the path.
 //!
@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 const TOP: &[&str] = &[
     "src/",
     "tests/",
+    "testkit/",
     "benches/",
     "migrations/",
     "locales/",
@@ -77,6 +78,7 @@ fn docs() -> Vec<(PathBuf, bool)> {
     }
     let mut more = Vec::new();
     files_under(&top.join("docs"), &mut more);
+    files_under(&top.join("testkit"), &mut more);
     out.extend(
         more.drain(..)
             .filter(|p| p.extension().is_some_and(|e| e == "md"))

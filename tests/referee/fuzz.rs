@@ -14,10 +14,10 @@ use fuzz_inputs::*;
 
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::command::{self, Command, Every, MAX_INTERVAL_MS, MIN_INTERVAL_MS};
-use aquaretto_bot::engine::{Animal, Cell, Deck, Mark, Post, Role, Size, Tile};
+use aquaretto_bot::engine::{Deck, Mark, Tile};
 use aquaretto_bot::referee::{legal_commands, Actor, Loaded, Press, Referee, Reply, Request, Via};
 use aquaretto_bot::store::Store;
-use aquaretto_bot::view::controls::{Control, ControlId, Step, MAX_ID};
+use aquaretto_bot::view::controls::{ControlId, MAX_ID};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -36,9 +36,7 @@ fn config(cases: u32) -> ProptestConfig {
     config
 }
 
-#[path = "../support/fuzz_strategies.rs"]
-mod strategies;
-use strategies::*;
+use crate::support::fuzz_strategies::*;
 
 // ----- pure targets -----
 
@@ -153,45 +151,6 @@ proptest! {
 }
 
 // ----- the referee -----
-
-/// Display names that try to be something else.
-const NASTY_NAMES: &[&str] = &[
-    "@everyone",
-    "@here",
-    "<@123>",
-    "<@!456>",
-    "<@&789>",
-    "<#42>",
-    "**bold** _it_ ~~x~~ `code` ||spoiler||",
-    "> quote",
-    "# Heading",
-    "[link](https://example.com)",
-    "\u{202e}ana\u{202c}",
-    "\u{200f}ben",
-    "a\u{200d}b",
-    "\u{200b}",
-    "\u{feff}",
-    "ana\u{a0}maria",
-    "ana\tmaria",
-    "ana\nmaria",
-    "   ",
-    "",
-    "ANA",
-    "ana 2",
-    "🐬🐬🐬",
-    "@\u{200b}everyone",
-];
-
-fn nasty_name() -> impl Strategy<Value = String> {
-    prop_oneof![
-        4 => proptest::sample::select(NASTY_NAMES).prop_map(String::from),
-        1 => (proptest::sample::select(NASTY_NAMES), 200usize..260)
-            .prop_map(|(n, len)| format!("{n}{}", "x".repeat(len))),
-        1 => proptest::collection::vec(proptest::sample::select(NASTY_NAMES), 0..4)
-            .prop_map(|v| v.concat()),
-        1 => chars_from(any::<char>(), 80),
-    ]
-}
 
 /// A referee over a temporary SQLite file, on a fixed clock.
 struct Table {

@@ -1,12 +1,12 @@
 //! The referee and the store: whole games and lobbies through the referee,
 //! the statistics, bad input fuzzed through the referee, and `copy-store`
 //! between SQLite and PostgreSQL. The tests that open a store run on both
-//! databases (`name::on_sqlite`, `name::on_postgresql`); support: the
-//! databases only (support.rs).
+//! databases (`name::on_sqlite`, `name::on_postgresql`); of the test kit:
+//! the databases, the fuzzer's inputs and the growth benchmark's world
+//! (support.rs).
 
-// Public, as a library is: the support modules are shared by several test
-// binaries and benchmarks, and what this binary leaves unused another uses.
-// Their private items are still checked for dead code.
+// The parts of the test kit (testkit/) this binary uses, as
+// `crate::support::...`.
 pub mod support;
 
 mod copy_store;

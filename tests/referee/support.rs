@@ -1,15 +1,5 @@
-//! What the referee's tests use of tests/support/: the databases, the
-//! fuzzer's inputs, and the growth benchmark's world and query plans.
+//! What the referee's tests use of the test kit (testkit/): the databases,
+//! the fuzzer's inputs and strategies, and the growth benchmark's world and
+//! query plans.
 
-#[path = "../support/db.rs"]
-pub mod db;
-#[path = "../support/fuzz_inputs.rs"]
-pub mod fuzz_inputs;
-#[path = "../support/growth.rs"]
-pub mod growth;
-#[path = "../support/plans.rs"]
-pub mod plans;
-#[path = "../support/postgres.rs"]
-pub mod postgres;
-#[path = "../support/tiers.rs"]
-pub mod tiers;
+pub use aquaretto_testkit::{db, fuzz_inputs, fuzz_strategies, growth, plans, postgres, tiers};

@@ -2,9 +2,8 @@
 //! script and by hand, a newcomer's first minutes, and the terminal's
 //! language.
 
-// Public, as a library is: the support modules are shared by several test
-// binaries and benchmarks, and what this binary leaves unused another uses.
-// Their private items are still checked for dead code.
+// The parts of the test kit (testkit/) this binary uses, as
+// `crate::support::...`.
 pub mod support;
 
 mod board_text;

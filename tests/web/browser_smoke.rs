@@ -5,7 +5,7 @@
 //! compares it with its golden image, and runs axe-core's accessibility
 //! check, which passes an accessible page and fails one with an unlabelled
 //! field. A machine without Chromium or axe-core skips these tests, saying
-//! what to install (tests/support/tiers.rs); under `AQUARETTO_ALL_TIERS`, as
+//! what to install (testkit/src/tiers.rs); under `AQUARETTO_ALL_TIERS`, as
 //! `.ci/run` runs them, it fails them.
 
 use crate::support::browser;

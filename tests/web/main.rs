@@ -2,11 +2,10 @@
 //! (and under attack, short: `abuse.rs`), and in a real headless Chromium (with the browser driver's own checks).
 //! The tests that open a store run on both databases (`name::on_sqlite`,
 //! `name::on_postgresql`); the browser's need Chromium and ChromeDriver,
-//! and the accessibility checks axe-core (tests/support/tiers.rs).
+//! and the accessibility checks axe-core (testkit/src/tiers.rs).
 
-// Public, as a library is: the support modules are shared by several test
-// binaries and benchmarks, and what this binary leaves unused another uses.
-// Their private items are still checked for dead code.
+// The parts of the test kit (testkit/) this binary uses, as
+// `crate::support::...`.
 pub mod support;
 
 mod abuse;

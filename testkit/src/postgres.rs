@@ -4,7 +4,7 @@
 //! run as root (the server refuses root). One server per test process, a
 //! fresh database per test; stopped and removed when the process exits (and
 //! killed with it if it dies). The programs are found by
-//! tests/support/tiers.rs, which skips the tests when they are absent (and
+//! testkit/src/tiers.rs, which skips the tests when they are absent (and
 //! fails them under `AQUARETTO_ALL_TIERS`); a server that is there but
 //! cannot start fails the test with the reason.
 
@@ -108,8 +108,8 @@ fn as_user(command: &mut Command, user: Option<(u32, u32)>, tied: bool) {
 }
 
 fn start(durable: bool) -> Result<Cluster, String> {
-    let bin = super::tiers::postgres_bin_dir()?;
-    let user = super::tiers::postgres_server_user()?;
+    let bin = crate::tiers::postgres_bin_dir()?;
+    let user = crate::tiers::postgres_server_user()?;
     let dir = tempfile::Builder::new()
         .prefix("aq-pg-")
         .tempdir()

@@ -2,10 +2,10 @@
 //! compiler; three tiers need the machine prepared:
 //!
 //! - PostgreSQL: the system's own `initdb` and `postgres` (Debian's
-//!   `postgresql` package), which tests/support/postgres.rs starts as a
+//!   `postgresql` package), which testkit/src/postgres.rs starts as a
 //!   throwaway server;
 //! - the browser: Chromium and ChromeDriver (Debian's `chromium` and
-//!   `chromium-driver`), driven by tests/support/browser.rs;
+//!   `chromium-driver`), driven by testkit/src/browser.rs;
 //! - axe-core: the accessibility checker the browser tests load into their
 //!   pages, fetched by `scripts/fetch-axe` into `target/axe/`.
 //!
@@ -270,10 +270,10 @@ pub fn chromium() -> Result<Option<PathBuf>, String> {
     ))
 }
 
-/// Cargo's target folder: `$CARGO_TARGET_DIR` (relative to the crate) or
-/// the crate's `target`.
+/// Cargo's target folder: `$CARGO_TARGET_DIR` (relative to the
+/// workspace's top) or the workspace's `target`.
 pub fn target_dir() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = crate::root();
     match std::env::var_os("CARGO_TARGET_DIR") {
         Some(dir) => manifest.join(dir),
         None => manifest.join("target"),

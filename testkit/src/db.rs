@@ -18,7 +18,7 @@ pub enum Backend {
     /// A SQLite file in the test's temporary folder.
     Sqlite,
     /// A fresh database on the test process's PostgreSQL server
-    /// (tests/support/postgres.rs).
+    /// (testkit/src/postgres.rs).
     Postgres,
 }
 
@@ -49,7 +49,7 @@ pub async fn test_url(dir: &Path) -> String {
         })
         .unwrap_or(Backend::Sqlite);
     match backend {
-        Backend::Postgres => super::postgres::cluster().fresh_database().await,
+        Backend::Postgres => crate::postgres::cluster().fresh_database().await,
         Backend::Sqlite => dir
             .join("games.db")
             .to_str()
@@ -59,11 +59,11 @@ pub async fn test_url(dir: &Path) -> String {
 }
 
 /// Runs `test` with its stores ([`test_url`]) on `backend`. On PostgreSQL,
-/// a machine without it skips the test (tests/support/tiers.rs), and a test
+/// a machine without it skips the test (testkit/src/tiers.rs), and a test
 /// that opened no store there fails: it would pass without testing
 /// anything.
 pub async fn on(backend: Backend, test: impl Future<Output = ()>) {
-    if backend == Backend::Postgres && !super::tiers::available(super::tiers::Tier::Postgres) {
+    if backend == Backend::Postgres && !crate::tiers::available(crate::tiers::Tier::Postgres) {
         return;
     }
     let opened = Arc::new(AtomicUsize::new(0));
@@ -82,23 +82,24 @@ pub async fn on(backend: Backend, test: impl Future<Output = ()>) {
 /// `async fn name()` makes the tests `name::on_sqlite` and
 /// `name::on_postgresql`, each running `name` with its stores on that
 /// database ([`on`]), so that a failure names the test and the backend.
+#[macro_export]
 macro_rules! on_sqlite_and_postgresql {
     ($(#[$test:meta])+ $name:ident) => {
         mod $name {
             $(#[$test])+
             async fn on_sqlite() {
-                crate::support::db::on(crate::support::db::Backend::Sqlite, super::$name()).await
+                $crate::db::on($crate::db::Backend::Sqlite, super::$name()).await
             }
 
             $(#[$test])+
             async fn on_postgresql() {
-                crate::support::db::on(crate::support::db::Backend::Postgres, super::$name())
-                    .await
+                $crate::db::on($crate::db::Backend::Postgres, super::$name()).await
             }
         }
     };
 }
-pub(crate) use on_sqlite_and_postgresql;
+/// Where the tests import it from, beside [`on`].
+pub use crate::on_sqlite_and_postgresql;
 
 /// `table: 'v1'|'v2'|...` for every row of every table but sqlx's own and
 /// the identify gate (when a bot process last connected: no game's state).

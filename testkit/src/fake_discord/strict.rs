@@ -108,10 +108,7 @@ enum Segment {
 pub fn api() -> &'static Api {
     static API: OnceLock<Api> = OnceLock::new();
     API.get_or_init(|| {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/support/discord_api/openapi.json"
-        );
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/discord_api/openapi.json");
         let text = std::fs::read_to_string(path).expect("Discord's API description is vendored");
         let mut doc: Value = serde_json::from_str(&text).expect("the description is JSON");
         // See the module doc: a snowflake may be a number too.

@@ -5,8 +5,8 @@
 //! of the web (each binary's `support.rs` declares it beside `db` and
 //! `fake_discord`), and by the benchmarks that drive the bot.
 
-use super::db;
-use super::fake_discord;
+use crate::db;
+use crate::fake_discord;
 use aquaretto_bot::app::{self, Serving};
 use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::discord::ShardRange;

@@ -36,9 +36,9 @@ use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, SystemTime};
 
-/// The server of the tests (`tests/support/table.rs`'s `GUILD`), known from the start.
+/// The server of the tests (`testkit/src/table.rs`'s `GUILD`), known from the start.
 pub const DEFAULT_GUILD: u64 = 2_000_000_000_000_000_001;
-/// Its text channel (`tests/support/table.rs`'s `CHANNEL`).
+/// Its text channel (`testkit/src/table.rs`'s `CHANNEL`).
 pub const DEFAULT_CHANNEL: u64 = 2_000_000_000_000_000_002;
 
 /// The `GUILDS` gateway intent (not privileged).

@@ -2,10 +2,14 @@
 //! commands built from their options, deck files, durations and control
 //! ids, as proptest strategies.
 
-use super::*;
+use crate::fuzz_inputs::*;
+use aquaretto_bot::command;
+use aquaretto_bot::engine::{Animal, Cell, Post, Role, Size, Tile};
+use aquaretto_bot::view::controls::{Control, ControlId, Step};
+use proptest::prelude::*;
 
 #[derive(Debug, Clone)]
-pub(crate) enum Edit {
+pub enum Edit {
     Insert(usize, &'static str),
     InsertChar(usize, char),
     Delete(usize, usize),
@@ -15,7 +19,7 @@ pub(crate) enum Edit {
     DropToken(usize),
 }
 
-pub(crate) fn edit() -> impl Strategy<Value = Edit> {
+pub fn edit() -> impl Strategy<Value = Edit> {
     prop_oneof![
         (any::<usize>(), proptest::sample::select(FRAGMENTS)).prop_map(|(p, f)| Edit::Insert(p, f)),
         (any::<usize>(), any::<char>()).prop_map(|(p, c)| Edit::InsertChar(p, c)),
@@ -27,13 +31,13 @@ pub(crate) fn edit() -> impl Strategy<Value = Edit> {
     ]
 }
 
-pub(crate) fn alphabet_char() -> impl Strategy<Value = char> {
+pub fn alphabet_char() -> impl Strategy<Value = char> {
     let chars: Vec<char> = ALPHABET.chars().collect();
     prop_oneof![4 => proptest::sample::select(chars), 1 => any::<char>()]
 }
 
 /// Applies edits to a text, by characters and by white-space tokens.
-pub(crate) fn mutate(text: &str, edits: &[Edit]) -> String {
+pub fn mutate(text: &str, edits: &[Edit]) -> String {
     let mut chars: Vec<char> = text.chars().collect();
     for e in edits {
         let len = chars.len();
@@ -76,14 +80,14 @@ pub(crate) fn mutate(text: &str, edits: &[Edit]) -> String {
 }
 
 /// Edits the space-separated tokens of a text (never fewer than one).
-pub(crate) fn on_tokens(chars: &[char], edit: impl FnOnce(&mut Vec<String>)) -> Vec<char> {
+pub fn on_tokens(chars: &[char], edit: impl FnOnce(&mut Vec<String>)) -> Vec<char> {
     let text: String = chars.iter().collect();
     let mut tokens: Vec<String> = text.split(' ').map(String::from).collect();
     edit(&mut tokens);
     tokens.join(" ").chars().collect()
 }
 
-pub(crate) fn chars_from(
+pub fn chars_from(
     alphabet: impl Strategy<Value = char>,
     max: usize,
 ) -> impl Strategy<Value = String> {
@@ -91,7 +95,7 @@ pub(crate) fn chars_from(
 }
 
 /// Values an option may be given: valid ones, edge cases, and others.
-pub(crate) fn option_value(option: &'static str) -> BoxedStrategy<String> {
+pub fn option_value(option: &'static str) -> BoxedStrategy<String> {
     let number = prop_oneof![
         3 => (0u64..12).prop_map(|n| n.to_string()),
         1 => proptest::sample::select(HUGE).prop_map(String::from),
@@ -137,7 +141,7 @@ pub(crate) fn option_value(option: &'static str) -> BoxedStrategy<String> {
 /// A command of the language with some of its options (its required ones
 /// mostly), each given a value from [`option_value`], quoted when it holds
 /// white space.
-pub(crate) fn structured_command() -> impl Strategy<Value = String> {
+pub fn structured_command() -> impl Strategy<Value = String> {
     let rows: Vec<(&str, &[&str], &[&str])> = command::COMMANDS
         .iter()
         .map(|spec| (spec.name, spec.options, spec.required))
@@ -181,7 +185,7 @@ pub(crate) fn structured_command() -> impl Strategy<Value = String> {
 
 /// Command texts: commands put together from their options, arbitrary
 /// strings, strings of the command alphabet, and valid commands mutated.
-pub(crate) fn command_text() -> impl Strategy<Value = String> {
+pub fn command_text() -> impl Strategy<Value = String> {
     prop_oneof![
         4 => structured_command(),
         1 => (structured_command(), proptest::collection::vec(edit(), 0..3))
@@ -200,7 +204,7 @@ pub(crate) fn command_text() -> impl Strategy<Value = String> {
 
 /// Deck files: arbitrary strings, words of the format with comments and
 /// line breaks, and shuffled parts of the real box (valid) mutated.
-pub(crate) fn deck_text() -> impl Strategy<Value = String> {
+pub fn deck_text() -> impl Strategy<Value = String> {
     let word = prop_oneof![
         8 => proptest::sample::select(tile_words()),
         1 => proptest::sample::select(FRAGMENTS).prop_map(String::from),
@@ -256,7 +260,7 @@ pub(crate) fn deck_text() -> impl Strategy<Value = String> {
 }
 
 /// Durations: arbitrary strings, numbers with units, huge numbers.
-pub(crate) fn duration_text() -> impl Strategy<Value = String> {
+pub fn duration_text() -> impl Strategy<Value = String> {
     let unit =
         proptest::sample::select(vec!['m', 'h', 'd', 'w', 'M', 'H', 'D', 'W', 'x', 's', ' ']);
     let part = (0u64..10_000_000, unit).prop_map(|(n, u)| format!("{n}{u}"));
@@ -269,15 +273,15 @@ pub(crate) fn duration_text() -> impl Strategy<Value = String> {
     ]
 }
 
-pub(crate) fn cell() -> impl Strategy<Value = Cell> {
+pub fn cell() -> impl Strategy<Value = Cell> {
     (0u8..21, 0u8..21).prop_map(|(c, r)| Cell::new(c, r).expect("on the grid"))
 }
 
-pub(crate) fn role() -> impl Strategy<Value = Role> {
+pub fn role() -> impl Strategy<Value = Role> {
     proptest::sample::select(Role::ALL.to_vec())
 }
 
-pub(crate) fn step() -> impl Strategy<Value = Step> {
+pub fn step() -> impl Strategy<Value = Step> {
     let post = prop_oneof![
         Just(Post::Cashier),
         Just(Post::Keeper),
@@ -297,13 +301,13 @@ pub(crate) fn step() -> impl Strategy<Value = Step> {
 }
 
 /// A number of at most 19 digits, mostly small.
-pub(crate) fn usize19() -> impl Strategy<Value = usize> {
+pub fn usize19() -> impl Strategy<Value = usize> {
     prop_oneof![0usize..12, 0usize..10_000_000_000_000_000_000]
 }
 
 /// Any control id the bot could write: non-negative game and log length,
 /// numbers of at most 19 digits.
-pub(crate) fn control_id() -> impl Strategy<Value = ControlId> {
+pub fn control_id() -> impl Strategy<Value = ControlId> {
     let control = prop_oneof![
         usize19().prop_map(Control::Draw),
         usize19().prop_map(Control::Take),
@@ -325,7 +329,7 @@ pub(crate) fn control_id() -> impl Strategy<Value = ControlId> {
 
 /// Control ids: arbitrary strings up to a few hundred characters, the
 /// prefix followed by garbage, and real ids mutated.
-pub(crate) fn control_id_text() -> impl Strategy<Value = String> {
+pub fn control_id_text() -> impl Strategy<Value = String> {
     let id_char = proptest::sample::select(ID_ALPHABET.chars().collect::<Vec<_>>());
     let garbage = prop_oneof![
         3 => chars_from(id_char.clone(), 40),
@@ -341,5 +345,44 @@ pub(crate) fn control_id_text() -> impl Strategy<Value = String> {
         }),
         4 => (control_id(), proptest::collection::vec(edit(), 0..4))
             .prop_map(|(id, edits)| mutate(&id.encode(), &edits)),
+    ]
+}
+
+/// Display names that try to be something else.
+pub const NASTY_NAMES: &[&str] = &[
+    "@everyone",
+    "@here",
+    "<@123>",
+    "<@!456>",
+    "<@&789>",
+    "<#42>",
+    "**bold** _it_ ~~x~~ `code` ||spoiler||",
+    "> quote",
+    "# Heading",
+    "[link](https://example.com)",
+    "\u{202e}ana\u{202c}",
+    "\u{200f}ben",
+    "a\u{200d}b",
+    "\u{200b}",
+    "\u{feff}",
+    "ana\u{a0}maria",
+    "ana\tmaria",
+    "ana\nmaria",
+    "   ",
+    "",
+    "ANA",
+    "ana 2",
+    "🐬🐬🐬",
+    "@\u{200b}everyone",
+];
+
+pub fn nasty_name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => proptest::sample::select(NASTY_NAMES).prop_map(String::from),
+        1 => (proptest::sample::select(NASTY_NAMES), 200usize..260)
+            .prop_map(|(n, len)| format!("{n}{}", "x".repeat(len))),
+        1 => proptest::collection::vec(proptest::sample::select(NASTY_NAMES), 0..4)
+            .prop_map(|v| v.concat()),
+        1 => chars_from(any::<char>(), 80),
     ]
 }

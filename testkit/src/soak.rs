@@ -20,8 +20,8 @@
 //! - the longest a reminder in a healthy channel waited past its time,
 //!   outside the outage and with it.
 
-use super::fake_discord::{self as fd, ChannelSpec};
-use super::table::{Table, TinyPainter, User, GUILD, USERS};
+use crate::fake_discord::{self as fd, ChannelSpec};
+use crate::table::{Table, TinyPainter, User, GUILD, USERS};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::{Duration, Instant};

@@ -10,7 +10,7 @@
 //! [`Session`] is a Chromium of its own, with a fresh profile: sessions share
 //! no cookies, storage or cache.
 //!
-//! The programs are found by tests/support/tiers.rs: a test asks
+//! The programs are found by testkit/src/tiers.rs: a test asks
 //! `tiers::available(Tier::Browser)` (and `Tier::Axe` for the accessibility
 //! check) first, which skips it on a machine without them, and fails it
 //! under `AQUARETTO_ALL_TIERS`.
@@ -38,7 +38,7 @@ use tempfile::TempDir;
 use tokio::sync::oneshot;
 use tokio::time::{sleep, Instant};
 
-use super::tiers::{self, target_dir};
+use crate::tiers::{self, target_dir};
 
 /// How often the waits look again.
 const POLL: Duration = Duration::from_millis(50);
@@ -405,12 +405,12 @@ async fn status(url: &str) -> anyhow::Result<Value> {
     serde_json::from_str(&body).with_context(|| format!("/status is not JSON: {body:?}"))
 }
 
-/// ChromeDriver, as tests/support/tiers.rs finds it.
+/// ChromeDriver, as testkit/src/tiers.rs finds it.
 fn chromedriver() -> anyhow::Result<PathBuf> {
     tiers::chromedriver().map_err(|e| anyhow!(e))
 }
 
-/// Chromium, as tests/support/tiers.rs finds it.
+/// Chromium, as testkit/src/tiers.rs finds it.
 fn chromium() -> anyhow::Result<Option<PathBuf>> {
     tiers::chromium().map_err(|e| anyhow!(e))
 }
@@ -703,7 +703,7 @@ fn abbreviate(js: &str) -> String {
     short
 }
 
-/// axe-core's script, where tests/support/tiers.rs finds it; read once.
+/// axe-core's script, where testkit/src/tiers.rs finds it; read once.
 fn axe_source() -> anyhow::Result<&'static str> {
     static AXE: OnceLock<Result<String, String>> = OnceLock::new();
     let read = AXE.get_or_init(|| {
@@ -804,7 +804,7 @@ fn pixel_differs(a: &image::Rgba<u8>, b: &image::Rgba<u8>) -> bool {
 /// images are looked at in target/golden-diff and rewritten with
 /// `UPDATE_GOLDEN=1`.
 pub fn assert_golden(name: &str, png: &[u8], tolerance: f64) {
-    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/web");
+    let golden = crate::root().join("tests/golden/web");
     let diff = target_dir().join("golden-diff");
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
     if let Err(e) = check_golden(&golden, &diff, name, png, tolerance, update) {

@@ -1,6 +1,7 @@
-//! The Discord front end through the doors a player uses: the real serenity
-//! client with poise, connected to a fake Discord on 127.0.0.1, over a real
-//! referee and SQLite file. Plus autocomplete's choices checked against the
+//! The commands of `/aq` end to end, through the doors a player uses: their
+//! registration, help, the lobby and the moves, by the real serenity client
+//! with poise, connected to a fake Discord on 127.0.0.1, over a real
+//! referee and store. Plus autocomplete's choices checked against the
 //! engine's legal actions, and the fixtures checked against serenity's types.
 
 use crate::support;

@@ -5,13 +5,12 @@
 //! language's own words, so they count for none.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
 use std::sync::OnceLock;
 
 fn vocabularies() -> &'static BTreeMap<String, BTreeSet<String>> {
     static WORDS: OnceLock<BTreeMap<String, BTreeSet<String>>> = OnceLock::new();
     WORDS.get_or_init(|| {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales");
+        let root = crate::root().join("locales");
         let mut all: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         for dir in std::fs::read_dir(&root).expect("locales/").flatten() {
             if !dir.path().is_dir() {
