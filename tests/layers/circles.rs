@@ -1,4 +1,4 @@
-//! No circle between the files of `src/`: two files that import each
+//! No circle between the files of `src/`, nor of the test kit's `testkit/src/`: two files that import each
 //! other, or a longer round of files each importing the next, are one
 //! concern or two badly cut (GUIDE.md). A file's imports are the paths its
 //! code names (read by `syn` as the layer check reads them, `super::` and
@@ -8,7 +8,7 @@
 //! they use what it holds, so a path between a file and one of its
 //! ancestors is no edge; a path between siblings or cousins is.
 
-use super::imports::{crate_sources, paths, Krate, Source};
+use super::imports::{crate_sources, kit_sources, paths, Krate, Source};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A module's path from the crate's root: `["referee", "play"]`.
@@ -140,6 +140,26 @@ fn no_two_files_of_src_import_each_other_even_round_a_circle() {
     assert!(
         found.is_empty(),
         "files that import each other, round a circle (one concern, or two badly cut):\n{}",
+        shown.join("\n\n")
+    );
+}
+
+/// The same of the test kit (`testkit/src/`): its fake Discord's parts
+/// (servers, recorder, answers) each stand on what their folder's
+/// `mod.rs` holds, not on each other both ways.
+#[test]
+fn no_two_files_of_the_test_kit_import_each_other() {
+    let graph = edges(&kit_sources());
+    let between: usize = graph.values().map(BTreeMap::len).sum();
+    assert!(
+        between > 20,
+        "{between} imports between the kit's files read"
+    );
+    let found = circles(&graph);
+    let shown: Vec<String> = found.iter().map(|part| said(&graph, part)).collect();
+    assert!(
+        found.is_empty(),
+        "files of the test kit that import each other, round a circle:\n{}",
         shown.join("\n\n")
     );
 }

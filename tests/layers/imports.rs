@@ -568,12 +568,23 @@ pub fn refused(sources: &[Source]) -> Vec<String> {
 /// `main.rs` down every `mod name;` that is not for tests only. Also the
 /// files left out as tests only.
 pub fn crate_sources() -> (Vec<Source>, Vec<PathBuf>) {
-    let mut sources = Vec::new();
-    let mut tests_only = Vec::new();
-    let mut todo = vec![
+    read_crate(vec![
         (src().join("lib.rs"), Vec::new(), Krate::Library),
         (src().join("main.rs"), Vec::new(), Krate::Binary),
-    ];
+    ])
+}
+
+/// The test kit's sources (`testkit/src/`), read as a library's are.
+pub fn kit_sources() -> Vec<Source> {
+    let lib = root().join("testkit").join("src").join("lib.rs");
+    read_crate(vec![(lib, Vec::new(), Krate::Library)]).0
+}
+
+/// Every file of the crates whose roots are `todo`, from the `mod`
+/// declarations down, and the files declared only under `#[cfg(test)]`.
+fn read_crate(mut todo: Todo) -> (Vec<Source>, Vec<PathBuf>) {
+    let mut sources = Vec::new();
+    let mut tests_only = Vec::new();
     while let Some((file, module, krate)) = todo.pop() {
         let text = std::fs::read_to_string(&file)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));

@@ -14,8 +14,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 use super::recorder::{Notification, RecordedRequest};
-use super::server::{Shared, HELD};
-use super::{activity, gateway, limits, places, strict, FakeDiscord};
+use super::{activity, gateway, limits, places, strict, FakeDiscord, Shared, HELD};
 use super::{snowflake_time, CALLBACK_WINDOW, TOKEN_LIFETIME};
 
 /// What the fake knows of an interaction it sent.

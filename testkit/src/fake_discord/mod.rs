@@ -88,11 +88,12 @@
 //!   test's one-time answers and stubs, then what Discord does (`discord`,
 //!   `activity`).
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
 use anyhow::Result;
 use serde_json::{json, Value};
+use tokio::sync::watch;
 
 mod activity;
 mod answers;
@@ -115,7 +116,24 @@ pub use places::{
     overwrite, ChannelKind, ChannelSpec, DEFAULT_CHANNEL, DEFAULT_GUILD, GUILDS_INTENT,
 };
 pub use recorder::{callback_path, Notification, RecordedFile, RecordedRequest};
-use server::{send_frame, Shared};
+use server::send_frame;
+
+/// What the routes and the handle share: the ports, the state, and the
+/// counters a test waits on.
+struct Shared {
+    port: u16,
+    tls_port: u16,
+    inner: Mutex<Inner>,
+    log_len: watch::Sender<usize>,
+    identifies: watch::Sender<u64>,
+    /// How many RESUMEs (op 6) the gateway received.
+    resumes: watch::Sender<u64>,
+    /// How many held requests were given up on.
+    given_up: watch::Sender<usize>,
+}
+
+/// The status recorded for a request held open (`Once::Hang`): no answer.
+const HELD: u16 = 0;
 
 /// Application id, which is also the bot user's id (as on Discord).
 pub const APP_ID: u64 = 1_000_000_000_000_000_001;

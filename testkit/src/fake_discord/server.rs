@@ -18,21 +18,7 @@ use tokio::sync::watch;
 
 use super::answers::{Answer, Inner};
 use super::recorder::{RecordedFile, RecordedRequest};
-use super::{activity, gateway, tls, FakeDiscord};
-
-/// What the routes and the handle share: the ports, the state, and the
-/// counters a test waits on.
-pub(super) struct Shared {
-    pub(super) port: u16,
-    pub(super) tls_port: u16,
-    pub(super) inner: Mutex<Inner>,
-    pub(super) log_len: watch::Sender<usize>,
-    pub(super) identifies: watch::Sender<u64>,
-    /// How many RESUMEs (op 6) the gateway received.
-    pub(super) resumes: watch::Sender<u64>,
-    /// How many held requests were given up on.
-    pub(super) given_up: watch::Sender<usize>,
-}
+use super::{activity, gateway, tls, FakeDiscord, Shared, HELD};
 
 impl Shared {
     pub(super) fn url(&self, scheme: &str, path: &str) -> String {
@@ -266,9 +252,6 @@ pub(super) fn send_frame(inner: &Inner, frame: String) -> Result<()> {
     tx.send(frame)
         .map_err(|_| anyhow!("gateway connection closed"))
 }
-
-/// The status recorded for a request held open (`Once::Hang`): no answer.
-pub(super) const HELD: u16 = 0;
 
 async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let method = request.method().as_str().to_string();
