@@ -788,3 +788,56 @@ async fn a_game_without_vacations_runs_its_clocks_while_their_players_are_away()
     );
     finish(t).await;
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_seat_out_of_time_in_a_game_that_counts_is_rated_last
+}
+/// In a game that counts (dealt by the bot) between two people, letting the
+/// clock run out three times saves no loss: the seat ranks last and its
+/// person's rating moves, as the winner's does.
+async fn a_seat_out_of_time_in_a_game_that_counts_is_rated_last() {
+    let t = table().await;
+    assert!(!t.say(ALICE, "new", &[]).await.is_private());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let fast = t.choice_value("settings", "clock", "fast");
+    assert!(!t
+        .say(ALICE, "settings", &[("clock", fast)])
+        .await
+        .is_private());
+    assert!(!t.say(ALICE, "start", &[]).await.is_private());
+    let to_act = |l: Option<aquaretto_bot::referee::Loaded>| l.and_then(|l| l.game()?.to_act());
+    let out = to_act(t.loaded().await).expect("a turn");
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for n in 1..=3 {
+        while to_act(t.loaded().await) != Some(out) {
+            assert!(
+                play_turn(&t, &mut rng, MINUTE).await.is_some(),
+                "the other moves"
+            );
+        }
+        let left = clocks(&t).await[out]
+            .0
+            .map_or(DAY_SECS, |ms| Duration::from_millis(ms as u64));
+        t.advance(left).await;
+        assert_eq!(clocks(&t).await[out].1, n, "timeout {n}");
+    }
+    while play_turn(&t, &mut rng, MINUTE).await.is_some() {}
+    assert!(t.loaded().await.is_none(), "the game is over");
+    let rated: Vec<(i64, i64, i64, f64, f64)> = sqlx::query_as(
+        "SELECT seat, place, rated, mu_before, mu_after FROM rating_changes \
+         WHERE game_id = 1 ORDER BY seat",
+    )
+    .fetch_all(t.referee.store().pool())
+    .await
+    .expect("rating changes");
+    assert_eq!(rated.len(), 2, "{rated:?}");
+    let other = 1 - out;
+    let (_, place, counted, before, after) = rated[out];
+    assert_eq!((place, counted), (2, 1), "out of time: rated, last");
+    assert!(after < before, "{rated:?}");
+    let (_, place, counted, before, after) = rated[other];
+    assert_eq!((place, counted), (1, 1));
+    assert!(after > before, "{rated:?}");
+    finish(t).await;
+}
