@@ -123,6 +123,7 @@ cmd-away-until-desc = Zurück in 3d, 12h, am 2026-12-24, oder off
 cmd-game-settings-away-desc = Computer spielt für Abwesende nach: 12h, off
 cmd-game-settings-clock-desc = Bedenkzeit je Platz (ab dem nächsten Zug)
 cmd-game-settings-weekend-pause-desc = Am Wochenende anhalten (UTC)
+cmd-game-settings-vacations-desc = Abwesenheit hält die Uhr an (14 Tage/Jahr)
 choice-clock-fast = fast (1d, +4h/Zug, max. 3d)
 choice-clock-normal = normal (3d, +12h/Zug, max. 5d)
 choice-clock-slow = slow (3d, +36h/Zug, max. 10d)

@@ -20,6 +20,22 @@ describe-changed = Letzter Zug: { $move }
 describe-board = Spiel #{ $game }, Runde { $round }.
 describe-board-last = Spiel #{ $game }, Runde { $round }, die letzte Runde.
 
+## Die Bedenkzeit jedes Platzes, in einem Spiel mit Bedenkzeit, nach dem,
+## der am Zug ist
+
+# $seats: die Teile der Plätze unten, aufgezählt.
+describe-clocks = Bedenkzeit: { $seats }.
+# Ein Platz, der auf seinen Zug wartet. $left: seine verbleibende Zeit, wie
+# die Einstellungen eine Dauer schreiben (23h10m).
+describe-clock = { $name } noch { $left }
+# Der Platz, der am Zug ist: seine Uhr läuft, oder sie steht (Wochenendpause
+# oder abwesend).
+describe-clock-running = { $name } noch { $left } (läuft)
+describe-clock-stopped = { $name } noch { $left } (angehalten)
+# Nach dem Teil eines Platzes, wenn seine Zeit schon abgelaufen ist. $count:
+# wie oft; $most: nach so vielen übernimmt der Computer (3).
+describe-clock-timeouts = ({ $count } von { $most } Zeitüberschreitungen)
+
 ## Die Transportwagen: $truck (seine Nummer); $tiles (seine Plättchen in
 ## Worten, eine Liste)
 
@@ -50,6 +66,13 @@ describe-player-took = { $name }: { $points ->
    *[other] { $coins } Münzen
 }; hat in dieser Runde Transportwagen { $truck } genommen.
 describe-player-out = { $name }, wegen Untätigkeit abgewählt: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}, { $coins ->
+    [one] { $coins } Münze
+   *[other] { $coins } Münzen
+}.
+describe-player-out-of-time = { $name }, zu oft die Bedenkzeit überschritten: { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }, { $coins ->
@@ -147,6 +170,13 @@ describe-card-player-out = Platz { $rank }: { $name }, wegen Untätigkeit abgew�
     [one] { $coins } Münze
    *[other] { $coins } Münzen
 }.
+describe-card-player-out-of-time = Platz { $rank }: { $name }, zu oft die Bedenkzeit überschritten, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} (Tiere { $animals }, Kassierer { $cashiers }, Tierpfleger { $keepers }, Trainer { $trainers }, Depot { $depot }), { $coins ->
+    [one] { $coins } Münze
+   *[other] { $coins } Münzen
+}.
 # $n: die Nummer des Zugs im Protokoll; $cost: etwa wie viele Punkte er kostete.
 describe-decision = Bild der Besprechung von Zug { $n }: die Entscheidung von { $name }, die etwa { $cost } Punkte kostete.
 # $move: was der Zug täte, wie der Tisch ihn erzählen würde.
@@ -187,4 +217,5 @@ web-final-keepers = Tierpfleger
 web-final-trainers = Trainer
 web-final-depot = Depot
 web-final-voted-out = (abgewählt)
+web-final-out-of-time = (Bedenkzeit abgelaufen)
 web-final-card = Die Endwertung als Bild

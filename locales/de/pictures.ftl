@@ -69,6 +69,19 @@ picture-auto = 🤖 Auto
 picture-tag-to-play = am Zug
 picture-tag-placing = legt
 picture-tag-winner = Sieger
+# Die Zeile der Bedenkzeit in einem Spiel mit Bedenkzeit. $left: die
+# verbleibende Zeit des Platzes, wie die Einstellungen eine Dauer schreiben
+# (23h10m). Ein Platz, der auf seinen Zug wartet:
+picture-clock = noch { $left }
+# Der Platz, der am Zug ist, seine Uhr läuft.
+picture-clock-running = noch { $left }, läuft
+# Der Platz, der am Zug ist, seine Uhr steht (Wochenendpause oder abwesend).
+picture-clock-stopped = noch { $left }, angehalten
+# Hinter der Uhr, wenn seine Zeit schon abgelaufen ist. $count: wie oft;
+# $most: nach so vielen übernimmt der Computer (3).
+picture-clock-timeouts = { $count } von { $most } Zeitüberschreitungen
+# Dasselbe, kurz, wo die Zeile keinen Platz dafür hat.
+picture-clock-timeouts-short = { $count }/{ $most }
 # Hinter der Summe in der Kopfzeile. $count: die Summe (nur ihr Plural).
 picture-points-unit = { $count ->
     [one] {" "}Pkt.
@@ -172,3 +185,5 @@ picture-card-note-total = Summe: Tiere, Kassierer, Tierpfleger, Trainer, abzügl
 picture-card-note-coins = Münzen sind keine Punkte: Sie entscheiden bei Punktgleichstand.
 # Unter einem Spieler, der wegen Untätigkeit abgewählt wurde.
 picture-card-voted-out = Wegen Untätigkeit abgewählt: auf dem letzten Platz.
+# Unter einem Platz, dessen Bedenkzeit zu oft ablief.
+picture-card-out-of-time = Zu oft die Bedenkzeit überschritten: auf dem letzten Platz.

@@ -13,6 +13,8 @@ clocks-line = Bedenkzeit ({ $pace }): { $seats }
 clocks-seat-running = { $name } noch { $left } (läuft ab: { $out })
 # Dasselbe, während das Wochenende die Uhren anhält.
 clocks-seat-weekend = { $name } noch { $left } (am Wochenende angehalten)
+# Dasselbe, während sein Spieler abwesend ist (im Rahmen der Tage im Jahr).
+clocks-seat-away = { $name } noch { $left } (angehalten: abwesend)
 # Ein Platz, der auf seinen Zug wartet. $left: seine Zeit für diesen Zug.
 clocks-seat = { $name } { $left }
 # Nach dem Teil eines Platzes, wenn seine Zeit schon abgelaufen ist.
@@ -21,6 +23,7 @@ clocks-timeouts = ({ $count } von { $most } Zeitüberschreitungen)
 # Nach der Zeile eines Spiels bei /aq mygames: die eigene Bedenkzeit dort.
 mygames-clock = Deine Bedenkzeit: noch { $left } (läuft ab: { $out }).
 mygames-clock-weekend = Deine Bedenkzeit: noch { $left } (am Wochenende angehalten).
+mygames-clock-away = Deine Bedenkzeit: noch { $left } (angehalten, solange du abwesend bist).
 
 ## Zeitüberschreitung
 

@@ -24,7 +24,7 @@ help-discord =
     Tisch: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (gewertet: alle Spieler stimmen zu)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - Computerspieler (nur Eröffnende)
     /aq game rematch - nach einem Spiel: dieselben Spieler und Einstellungen noch einmal, die Plätze weitergerückt (oder der Knopf „Revanche“ unter dem letzten Tisch)
-    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<true|false>] [hints:<true|false>] [language:<code>] (im Spiel: ab dem nächsten Zug) - /aq game kick - abwählen nach der Zugzeit
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<true|false>] [vacations:<true|false>] [hints:<true|false>] [language:<code>] (im Spiel: ab dem nächsten Zug) - /aq game kick - abwählen nach der Zugzeit
     Früher: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     Web: /aq web reset [what:server] - die Weblinks dieses Spiels (oder der Serverseite) gelten nicht mehr; /aq web table - den Tisch in Discord öffnen (sonst sein Link), wie „Tisch öffnen“
     Turniere: vorerst nur im Terminal, noch nicht in Discord (tournament new, join, leave, standings, end; die Hilfe des Terminals zeigt ihre Optionen).
@@ -56,7 +56,7 @@ help-terminal =
     Tisch: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (gewertet: alle Spieler stimmen zu)
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - Computerspieler
     /aq rematch - nach einem Spiel: dieselben Spieler noch einmal, die Plätze weitergerückt; es beginnt sofort
-    /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - die Einstellungen des Spiels; im Spiel geändert gelten sie ab dem nächsten Zug
+    /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [vacations:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - die Einstellungen des Spiels; im Spiel geändert gelten sie ab dem nächsten Zug
     Ein Computerspieler heißt nach seiner Stärke, in der Sprache jedes Lesers (Computer (stark), Strong bot, コンピューター（強い）); ein Befehl, der einen Spieler nennt (zoo, buy from:, stats, first:), nimmt jeden dieser Namen. removebot nimmt den zuletzt gesetzten; kick stimmt über eine untätige Person ab (ein Computerspieler lässt nie warten).
     Turniere: /aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] - eines eröffnen (ohne Angaben: Schweizer System, Tische zu 4, 3 Runden, Bedenkzeit normal, 14d je Runde, gewertet, kein Urlaub) - /aq tournament join - /aq tournament leave - anmelden oder abmelden - /aq tournament standings - /aq tournament end (der Veranstalter); die Runden werden noch nicht gespielt
     quit beendet; das Spiel bleibt gespeichert.

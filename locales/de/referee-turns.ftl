@@ -16,6 +16,14 @@ task-your-move = du bist dran
 # (auf Discord relativ, „vor 3 Stunden“; im Terminal ein Datum); $task: was zu
 # tun ist; $sent: die Nummer dieser Erinnerung; $max: höchstens so viele.
 reminder = { $who }, dein Zug in Spiel #{ $game } wartet (Zugbeginn: { $since }): { $task }. (Erinnerung { $sent } von { $max }.)
+# Dasselbe in einem Spiel mit Bedenkzeit, wo Erinnerungen bei Anteilen der
+# verbleibenden Zeit kommen (die Hälfte, ein Viertel, ein Zehntel); danach
+# reminder-clock. $who, $game, $since, $task: wie oben.
+reminder-timed = { $who }, dein Zug in Spiel #{ $game } wartet (Zugbeginn: { $since }): { $task }.
+# Nach reminder-timed: die Bedenkzeit dessen, der am Zug ist. $left: seine
+# verbleibende Zeit, wie die Einstellungen eine Dauer schreiben (23h10m);
+# $out: wann sie abläuft.
+reminder-clock = Deine Bedenkzeit: noch { $left } (läuft ab: { $out }).
 # Ein Zug-Hinweis per Direktnachricht, in der Sprache des Empfängers. $game:
 # die Nummer des Spiels; $channel: sein Kanal; $task: was zu tun ist.
 dm-your-turn = Du bist am Zug in Spiel #{ $game } in { $channel }: { $task }

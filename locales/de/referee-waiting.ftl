@@ -21,10 +21,16 @@ settings-hints-on = Tipps an
 settings-clock = Bedenkzeit { $pace }: { $start } zu Beginn, { $increment } Zuschlag je Zug, höchstens { $most }
 settings-clock-weekends = Bedenkzeit { $pace }: { $start } zu Beginn, { $increment } Zuschlag je Zug, höchstens { $most }; am Wochenende angehalten (Samstag und Sonntag, UTC)
 settings-clock-off = keine Bedenkzeit
+# Eine Bedenkzeit (settings-clock oder settings-clock-weekends) und was
+# Abwesenheit mit ihr macht. $clock, $away: diese Teile.
+settings-clock-and-away = { $clock }; { $away }
+# $days: wie viele Tage Abwesenheit im Jahr sie anhalten (14).
+settings-vacations-on = Abwesenheit hält sie an ({ $days } Tage im Jahr)
+settings-vacations-off = kein Urlaub: Abwesenheit hält sie nicht an
 settings-hints-off = Tipps aus
 # Die Einstellungen eines Spiels. $game: die Nummer des Spiels; $reminders,
 # $limit, $clock, $hints: die Teile oben; $lang: die Sprache des Spiels mit Namen und Code.
-settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $clock }; { $hints }; { $away }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> hints:<on|off> language:<code> away:<12h|off>.
+settings-summary = Spiel #{ $game }: { $reminders }; { $limit }; { $clock }; { $hints }; { $away }; Sprache { $lang }. Ändern kann sie, wer das Spiel eröffnet hat oder den Kanal verwaltet: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> vacations:<on|off> hints:<on|off> language:<code> away:<12h|off>.
 # Öffentlich, vor den neuen Einstellungen. $name: wer sie geändert hat.
 settings-changed = { $name } hat die Einstellungen geändert.
 # Während eines Spiels, nach den Einstellungen: was erst ab dem nächsten
@@ -129,3 +135,7 @@ away-set = Du bist bis { $until } weg: Bis dahin keine Erinnerungen, kein Anstup
 away-told = { $name } ist bis { $until } weg (Spiel #{ $game }): Bis dahin keine Erinnerungen und kein Anstupsen; { $plays }.
 away-told-computer = nach { $after } Warten spielt der Computer die Züge, im Verlauf als Computerzüge markiert
 away-told-waits = die Züge warten auf die Rückkehr
+# Nach away-set: wie viel der Abwesenheit dieses Jahres in Spielen mit
+# Bedenkzeit noch die Uhr anhält. $left: diese Zeit, wie die Einstellungen
+# eine Dauer schreiben (10d4h); $days: die Tage im Jahr (14).
+away-allowance = In Spielen mit Bedenkzeit steht deine Uhr still, solange du abwesend bist, { $days } Tage im Kalenderjahr (UTC): Von diesem Jahr bleiben ab jetzt { $left } (außer in Spielen mit vacations:off).

@@ -123,6 +123,7 @@ cmd-away-until-desc = Back in 3d, 12h, on 2026-12-24, or off
 cmd-game-settings-away-desc = Computer plays an away player after: 12h, off
 cmd-game-settings-clock-desc = Each seat's clock (a change applies from the next turn)
 cmd-game-settings-weekend-pause-desc = Clocks stop at weekends (UTC)
+cmd-game-settings-vacations-desc = Time away stops a clock (14 days a year)
 choice-clock-fast = fast (1d, +4h a turn, max 3d)
 choice-clock-normal = normal (3d, +12h a turn, max 5d)
 choice-clock-slow = slow (3d, +36h a turn, max 10d)

@@ -19,6 +19,21 @@ describe-changed = Last move: { $move }
 describe-board = Game #{ $game }, round { $round }.
 describe-board-last = Game #{ $game }, round { $round }, the last round.
 
+## The seats' clocks, in a game with clocks, after whose turn it is
+
+# $seats: each seat's part below, listed.
+describe-clocks = Clocks: { $seats }.
+# A seat waiting for its turn. $left: its time left, as the settings write a
+# duration (23h10m).
+describe-clock = { $name } { $left } left
+# The seat whose turn it is, its clock running, or standing still (the
+# weekend pause, or its player away).
+describe-clock-running = { $name } { $left } left and running
+describe-clock-stopped = { $name } { $left } left and stopped
+# After a seat's part, when its time ran out before. $count: how many times;
+# $most: the timeouts that hand the seat to the computer (3).
+describe-clock-timeouts = ({ $count } of { $most } timeouts)
+
 ## The trucks: $truck (its number); $tiles (its tiles in words, a list)
 
 describe-truck = Truck { $truck }: { $tiles }.
@@ -48,6 +63,13 @@ describe-player-took = { $name }: { $points ->
    *[other] { $coins } coins
 }; took truck { $truck } this round.
 describe-player-out = { $name }, voted out for being idle: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}.
+describe-player-out-of-time = { $name }, out of time too often: { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, { $coins ->
@@ -146,6 +168,13 @@ describe-card-player-out = Place { $rank }: { $name }, voted out for being idle,
     [one] { $coins } coin
    *[other] { $coins } coins
 }.
+describe-card-player-out-of-time = Place { $rank }: { $name }, out of time too often, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (animals { $animals }, cashiers { $cashiers }, keepers { $keepers }, trainers { $trainers }, depot { $depot }), { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}.
 # $n: the move's number in the log; $cost: about how many points it cost.
 describe-decision = Review picture of move { $n }, { $name }'s decision, which cost about { $cost } points.
 # $move: what the move would do, as the table would tell it.
@@ -186,4 +215,5 @@ web-final-keepers = Keepers
 web-final-trainers = Trainers
 web-final-depot = Depot
 web-final-voted-out = (voted out)
+web-final-out-of-time = (out of time)
 web-final-card = The final scores as a picture

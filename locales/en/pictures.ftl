@@ -69,6 +69,19 @@ picture-auto = 🤖 auto
 picture-tag-to-play = to play
 picture-tag-placing = placing
 picture-tag-winner = winner
+# A panel's clock row, in a game with clocks. $left: the seat's time left,
+# as the settings write a duration (23h10m). The seat waiting for its turn:
+picture-clock = { $left } left
+# The seat whose turn it is, its clock running.
+picture-clock-running = { $left } left, running
+# The seat whose turn it is, its clock standing still (the weekend pause, or
+# its player away).
+picture-clock-stopped = { $left } left, stopped
+# After the clock, when it ran out before. $count: how many times; $most:
+# the timeouts that hand the seat to the computer (3).
+picture-clock-timeouts = { $count } of { $most } timeouts
+# The same, short, where the row has no room for it.
+picture-clock-timeouts-short = { $count }/{ $most }
 # After the total in the header. $count: the total (its plural only).
 picture-points-unit = { $count ->
     [one] {" "}pt
@@ -181,3 +194,5 @@ picture-card-note-total = Total: animals, cashiers, keepers, trainers, less the 
 picture-card-note-coins = Coins are no points: they break a tie on points.
 # Under a player voted out for being idle.
 picture-card-voted-out = Voted out for being idle: ranked last.
+# Under a player whose clock ran out too often.
+picture-card-out-of-time = Out of time too often: ranked last.

@@ -9,6 +9,8 @@ clocks-line = Clocks ({ $pace }): { $seats }
 clocks-seat-running = { $name } { $left } left (runs out: { $out })
 # The same while the weekend pause holds.
 clocks-seat-weekend = { $name } { $left } left (stopped for the weekend)
+# The same while its player is away, within their yearly allowance.
+clocks-seat-away = { $name } { $left } left (stopped: away)
 # A seat waiting for its turn. $left: its time for that turn.
 clocks-seat = { $name } { $left }
 # After a seat's part, when its time ran out before. $count: how many
@@ -17,6 +19,7 @@ clocks-timeouts = ({ $count } of { $most } timeouts)
 # After a game's line of /aq mygames: the asker's clock there.
 mygames-clock = Your clock: { $left } left (runs out: { $out }).
 mygames-clock-weekend = Your clock: { $left } left (stopped for the weekend).
+mygames-clock-away = Your clock: { $left } left (stopped while you are away).
 
 ## Running out of time
 

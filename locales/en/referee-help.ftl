@@ -24,7 +24,7 @@ help-discord =
     The table: /aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (a rated game: every player agrees)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - computer players
     /aq game rematch - after a game: the same players and settings again, the seats turned (or the Rematch button under the final table)
-    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<true|false>] [hints:<true|false>] [language:<code>] (during a game: from the next turn) - /aq game kick - vote out an idle player
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<true|false>] [vacations:<true|false>] [hints:<true|false>] [language:<code>] (during a game: from the next turn) - /aq game kick - vote out an idle player
     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     Web: /aq web reset [what:server] - stops this game's (or the server page's) web links working; /aq web table - opens the table inside Discord (or its link), as Open the table does
     Tournaments: in the terminal for now, not yet on Discord (tournament new, join, leave, standings, end; the terminal's help shows their options).
@@ -56,7 +56,7 @@ help-terminal =
     The table: /aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (a rated game: every player agrees)
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - seat or remove a computer player
     /aq rematch - after a game: the same players again, the seats turned; it starts at once
-    /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - the game's settings; a change during a game applies from the next turn
+    /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [vacations:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - the game's settings; a change during a game applies from the next turn
     A computer player goes by its level in each reader's language (Strong bot, コンピューター（強い）, Computer (stark)); a command that names a player (zoo, buy from:, stats, first:) takes any of these names. removebot takes the one seated last; kick votes out an idle person (a computer player never keeps a table waiting).
     Tournaments: /aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] - open one (Swiss, tables of 4, 3 rounds, clock normal, 14d a round, rated, no vacations unless said) - /aq tournament join - /aq tournament leave - sign up or withdraw - /aq tournament standings - /aq tournament end (its organiser); the rounds are not played yet
     quit leaves; the game is saved and continues next time.

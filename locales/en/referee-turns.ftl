@@ -16,6 +16,13 @@ task-your-move = your move
 # $task: what they must do; $sent: this reminder's number; $max: reminders
 # a wait at most.
 reminder = { $who } your turn in game #{ $game } has waited since { $since }: { $task }. (Reminder { $sent } of { $max }.)
+# The same in a game with clocks, where reminders come at shares of the
+# time left (half, a quarter, a tenth); followed by reminder-clock. $who,
+# $game, $since, $task: as above.
+reminder-timed = { $who } your turn in game #{ $game } has waited since { $since }: { $task }.
+# After reminder-timed: the clock of the player to act. $left: their time
+# left, as the settings write a duration (23h10m); $out: when it runs out.
+reminder-clock = Your clock: { $left } left (runs out: { $out }).
 # A turn alert by direct message, in the recipient's language. $game: the
 # game's number; $channel: its channel; $task: what they must do.
 dm-your-turn = Your turn in game #{ $game } in { $channel }: { $task }

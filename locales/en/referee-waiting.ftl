@@ -16,10 +16,16 @@ settings-hints-on = hints on
 settings-clock = clock { $pace }: { $start } to start, { $increment } added each turn, at most { $most }
 settings-clock-weekends = clock { $pace }: { $start } to start, { $increment } added each turn, at most { $most }; stopped at weekends (Saturday and Sunday, UTC)
 settings-clock-off = no clock
+# A clock (settings-clock or settings-clock-weekends) and what time away
+# does to it. $clock, $away: those parts.
+settings-clock-and-away = { $clock }; { $away }
+# $days: the yearly allowance of time away, in days (14).
+settings-vacations-on = time away stops it ({ $days } days a year)
+settings-vacations-off = no vacations: time away does not stop it
 settings-hints-off = hints off
 # A game's settings. $game: the game's number; $reminders, $limit, $clock,
 # $hints: the parts above; $lang: the game's language by name and code.
-settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $clock }; { $hints }; { $away }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> hints:<on|off> language:<code> away:<12h|off>.
+settings-summary = Game #{ $game }: { $reminders }; { $limit }; { $clock }; { $hints }; { $away }; language { $lang }. The creator or a channel manager changes them: /aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> vacations:<on|off> hints:<on|off> language:<code> away:<12h|off>.
 # Public, before the new settings. $name: who changed them.
 settings-changed = { $name } changed the settings.
 # During a game, after the settings: what waits for the next turn (the
@@ -131,3 +137,7 @@ away-told = { $name } is away until { $until } (game #{ $game }): no reminders o
 # $after: the grace (12h).
 away-told-computer = the computer plays their turns after { $after } of waiting, marked as the computer's in history
 away-told-waits = their turns wait for them
+# After away-set: how much of the year's allowance of time away still stops
+# their clocks in games with clocks. $left: that time, as the settings write
+# a duration (10d4h); $days: the allowance, in days (14).
+away-allowance = In games with clocks your clock stands still while you are away, { $days } days a calendar year (UTC): { $left } of this year's are left, counted from now (games with vacations:off excepted).

@@ -120,6 +120,7 @@ cmd-away-until-desc = 戻るまでの時間 (3d, 12h)、戻る日 (2026-12-24)�
 cmd-game-settings-away-desc = 不在のプレーヤーの手番をこの時間の後コンピューターが指す: 12h または off
 cmd-game-settings-clock-desc = 各席の対局時計 (変更は次のターンから)
 cmd-game-settings-weekend-pause-desc = 週末 (UTC) は対局時計を止める
+cmd-game-settings-vacations-desc = 不在中は対局時計を止める (年14日まで)
 choice-clock-fast = fast (1d、1ターン+4h、最大3d)
 choice-clock-normal = normal (3d、1ターン+12h、最大5d)
 choice-clock-slow = slow (3d、1ターン+36h、最大10d)

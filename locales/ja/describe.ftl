@@ -18,6 +18,19 @@ describe-changed = 直前の手：{ $move }
 describe-board = ゲーム#{ $game }、第{ $round }ラウンド。
 describe-board-last = ゲーム#{ $game }、第{ $round }ラウンド (最終ラウンド)。
 
+## 対局時計があるゲームの各席の対局時計 (手番のあと)
+
+# $seats: 下の各席の部分を並べたもの。
+describe-clocks = 対局時計：{ $seats }。
+# 手番を待っている席。$left: 残り時間 (設定の書き方、23h10m)。
+describe-clock = { $name }さん 残り{ $left }
+# 手番の席。時計が進んでいる、または止まっている (週末の停止、または不在)。
+describe-clock-running = { $name }さん 残り{ $left } (進行中)
+describe-clock-stopped = { $name }さん 残り{ $left } (停止中)
+# 席の部分のあとに、以前に時間切れになったことがあるとき。$count: 回数、
+# $most: 席がコンピューターに渡される回数 (3)。
+describe-clock-timeouts = (時間切れ { $count }/{ $most }回)
+
 ## トラック：$truck (番号)、$tiles (のっているタイルを言葉で、一覧)
 
 describe-truck = トラック{ $truck }：{ $tiles }。
@@ -32,6 +45,7 @@ describe-player = { $name }さん：{ $points }点、コイン{ $coins }枚。
 # $truck: このラウンドで取ったトラック。
 describe-player-took = { $name }さん：{ $points }点、コイン{ $coins }枚。このラウンドでトラック{ $truck }を取りました。
 describe-player-out = { $name }さん (放置のため投票で外されました)：{ $points }点、コイン{ $coins }枚。
+describe-player-out-of-time = { $name }さん (時間切れが続きました)：{ $points }点、コイン{ $coins }枚。
 
 ## 水族館
 
@@ -81,6 +95,7 @@ describe-card-shared = 得点もコインも同じで、{ $names }さんが勝�
 # $depot: 種類ごとの得点、$coins: 残ったコイン。
 describe-card-player = { $rank }位：{ $name }さん、{ $points }点 (動物 { $animals }、売り場係 { $cashiers }、飼育係 { $keepers }、調教師 { $trainers }、倉庫 { $depot })、コイン{ $coins }枚。
 describe-card-player-out = { $rank }位：{ $name }さん (放置のため投票で外されました)、{ $points }点 (動物 { $animals }、売り場係 { $cashiers }、飼育係 { $keepers }、調教師 { $trainers }、倉庫 { $depot })、コイン{ $coins }枚。
+describe-card-player-out-of-time = { $rank }位：{ $name }さん (時間切れが続きました)、{ $points }点 (動物 { $animals }、売り場係 { $cashiers }、飼育係 { $keepers }、調教師 { $trainers }、倉庫 { $depot })、コイン{ $coins }枚。
 # $n: ログでの手の番号、$cost: 失ったおよその点数。
 describe-decision = 振り返りの画像：{ $n }手目、{ $name }さんの決断 (およそ{ $cost }点の損)。
 # $move: その手がすること (盤面の実況)。
@@ -119,4 +134,5 @@ web-final-keepers = 飼育係
 web-final-trainers = 調教師
 web-final-depot = 倉庫
 web-final-voted-out = (投票で外されました)
+web-final-out-of-time = (時間切れ)
 web-final-card = 最終得点の画像

@@ -59,6 +59,18 @@ picture-auto = 🤖 自動
 picture-tag-to-play = 手番
 picture-tag-placing = 配置中
 picture-tag-winner = 勝者
+# 対局時計があるゲームのパネルの時計の行。$left: その席の残り時間 (設定の
+# 書き方、23h10m)。手番を待っている席：
+picture-clock = 残り{ $left }
+# 手番の席。時計が進んでいる。
+picture-clock-running = 残り{ $left } 進行中
+# 手番の席。時計が止まっている (週末の停止、または不在)。
+picture-clock-stopped = 残り{ $left } 停止中
+# 時計のあとに、以前に時間切れになったことがあるとき。$count: 回数、$most:
+# 席がコンピューターに渡される回数 (3)。
+picture-clock-timeouts = 時間切れ { $count }/{ $most }回
+# 同じく、行に入らないときの短い形。
+picture-clock-timeouts-short = 切れ{ $count }/{ $most }
 # 見出しの合計のあと。
 picture-points-unit = 点
 # 見出しの下の得点の行。部分は空白でつなぐ：動物の点、次にほかの項目の符号
@@ -147,3 +159,5 @@ picture-card-note-total = 合計：動物、売り場係、飼育係、調教師
 picture-card-note-coins = コインは得点ではありません。得点が同点のときに勝ちを決めます。
 # 放置で外されたプレーヤーの下に。
 picture-card-voted-out = 放置で外されたので最下位です。
+# 時間切れが続いた人の下。
+picture-card-out-of-time = 時間切れが続いたので最下位です。

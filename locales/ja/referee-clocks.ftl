@@ -9,6 +9,8 @@ clocks-line = 対局時計 ({ $pace })：{ $seats }
 clocks-seat-running = { $name } 残り{ $left } (時間切れ：{ $out })
 # 週末で止まっているとき。
 clocks-seat-weekend = { $name } 残り{ $left } (週末のため停止中)
+# プレーヤーが不在のとき (1年に認められる日数の範囲内)。
+clocks-seat-away = { $name } 残り{ $left } (不在のため停止中)
 # 手番を待っている席。$left: その手番の持ち分。
 clocks-seat = { $name } { $left }
 # 席の部分のあとに、以前に時間切れになったことがあるとき。$count: 回数、
@@ -17,6 +19,7 @@ clocks-timeouts = (時間切れ { $count }/{ $most }回)
 # /aq mygames のゲームの行のあとに：そのゲームでの自分の対局時計。
 mygames-clock = あなたの対局時計：残り{ $left } (時間切れ：{ $out })。
 mygames-clock-weekend = あなたの対局時計：残り{ $left } (週末のため停止中)。
+mygames-clock-away = あなたの対局時計：残り{ $left } (不在のため停止中)。
 
 ## 時間切れ
 

@@ -24,7 +24,7 @@ help-discord =
     卓：/aq game new [removed:"penguin hippo"] [first:<player>] [seed:<n>] [deck:<tiles>] - /aq game join - /aq game leave - /aq game start - /aq game abandon (レーティングの付くゲームはプレーヤー全員の賛成で)
     /aq game addbot [level:<easy|normal|strong>] - /aq game removebot - コンピューターのプレーヤー (ロビーを開いた人だけ)
     /aq game rematch - ゲームのあとに、同じプレーヤーと設定で席を一つずらして再戦 (最後の盤面の「再戦」ボタンでも)
-    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<true|false>] [hints:<true|false>] [language:<code>] (ゲーム中の変更は次のターンから) - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
+    /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<true|false>] [vacations:<true|false>] [hints:<true|false>] [language:<code>] (ゲーム中の変更は次のターンから) - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
     過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     ウェブ: /aq web reset [what:server] - このゲーム (またはサーバーのページ) へのリンクを無効にする。/aq web table - 「テーブルを開く」と同じく、Discord の中でテーブルを開く (開けないときはリンク)
     大会：今はターミナルだけで、Discord ではまだ使えません (tournament new、join、leave、standings、end。オプションはターミナルのヘルプにあります)。
@@ -57,7 +57,7 @@ help-terminal =
     卓：/aq new [removed:"penguin hippo"] [first:<player>] [seed:<n>] - /aq join - /aq leave - /aq start - /aq abandon (レーティングの付くゲームはプレーヤー全員の賛成で)
     /aq addbot [level:<easy|normal|strong>] - /aq removebot - コンピューターのプレーヤーを座らせる・外す
     /aq rematch - ゲームのあとに、同じプレーヤーで席を一つずらして再戦 (すぐに始まります)
-    /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - ゲームの設定 (ゲーム中の変更は次のターンから)
+    /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [vacations:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - ゲームの設定 (ゲーム中の変更は次のターンから)
     コンピューターのプレーヤーは、読む人の言語で強さの名前になります (コンピューター（強い）、Strong bot、Computer (stark))。プレーヤーを指定するコマンド (zoo、buy from:、stats、first:) は、どの言語の名前でも受け付けます。removebot は最後に座ったコンピューターを外します。kick は手番を放置している人を外す投票です (コンピューターが待たせることはありません)。
     大会：/aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、各回戦 14d、レーティング対象、不在で時計は止まらない) - /aq tournament join - /aq tournament leave - 参加登録と取り消し - /aq tournament standings - /aq tournament end (主催者)。回戦の進行はまだありません
     quit で終了します。ゲームは保存され、次回に続きから遊べます。

@@ -15,6 +15,12 @@ task-your-move = あなたの手番です
 # $game: ゲームの番号、$since: 待ち始めた時、$task: すべきこと、$sent: この
 # リマインダーの番号、$max: 1回の待ちで送るリマインダーの最大数。
 reminder = { $who }さん、ゲーム#{ $game }で{ $since }からあなたのターンを待っています：{ $task }。(リマインダー { $max }回中{ $sent }回目)
+# 対局時計があるゲームで同じもの。リマインダーは残り時間の割合 (半分、4分の1、
+# 10分の1) で来る。このあとに reminder-clock。$who、$game、$since、$task: 上と同じ。
+reminder-timed = { $who }さん、ゲーム#{ $game }で{ $since }からあなたのターンを待っています：{ $task }。
+# reminder-timed のあと：手番のプレーヤーの対局時計。$left: 残り時間 (設定の
+# 書き方、23h10m)、$out: 時間切れになる時刻。
+reminder-clock = あなたの対局時計：残り{ $left } (時間切れ：{ $out })。
 # DM でのターンの通知 (受け取る人の言語)。$game: ゲームの番号、
 # $channel: そのチャンネル、$task: すべきこと。
 dm-your-turn = { $channel }のゲーム#{ $game }で、あなたのターンです：{ $task }

@@ -16,10 +16,16 @@ settings-hints-on = ヒントあり
 settings-clock = 対局時計 { $pace }：最初に{ $start }、1ターンごとに{ $increment }加算、最大{ $most }
 settings-clock-weekends = 対局時計 { $pace }：最初に{ $start }、1ターンごとに{ $increment }加算、最大{ $most }、週末 (土曜と日曜、UTC) は停止
 settings-clock-off = 対局時計なし
+# 対局時計 (settings-clock か settings-clock-weekends) と、不在のときの扱い。
+# $clock、$away: その部分。
+settings-clock-and-away = { $clock }、{ $away }
+# $days: 1年に認められる不在の日数 (14)。
+settings-vacations-on = 不在中は止まる (年{ $days }日まで)
+settings-vacations-off = 休暇なし：不在中も止まらない
 settings-hints-off = ヒントなし
 # ゲームの設定。$game: ゲームの番号、$reminders、$limit、$clock、$hints: 上の部分、
 # $lang: ゲームの言語 (名前とコード)。
-settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $clock } / { $hints } / { $away } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> hints:<on|off> language:<code> away:<12h|off>
+settings-summary = ゲーム#{ $game }：{ $reminders } / { $limit } / { $clock } / { $hints } / { $away } / 言語 { $lang }。変更できるのは作成者か、このチャンネルを管理している人です：/aq game settings reminders:<30m|12h|2d|off> turn_limit:<2d|off> clock:<fast|normal|slow|off> weekend_pause:<on|off> vacations:<on|off> hints:<on|off> language:<code> away:<12h|off>
 # 全員に、新しい設定の前に。$name: 変更した人。
 settings-changed = { $name }さんが設定を変更しました。
 # ゲーム中、設定のあとに：次のターンから変わるもの (持ち時間、ヒント、
@@ -116,3 +122,6 @@ away-set = { $until } まで不在にしました。それまでお知らせ・�
 away-told = { $name }さんは { $until } まで不在です (ゲーム#{ $game })。それまでお知らせも催促もしません。{ $plays }。
 away-told-computer = 手番は { $after } 待った後コンピューターが指し、履歴にはコンピューターの手と記されます
 away-told-waits = 手番は本人を待ちます
+# away-set のあと：対局時計のあるゲームで、不在のあいだ時計を止める今年の残り。
+# $left: その時間 (設定の書き方、10d4h)、$days: 1年の日数 (14)。
+away-allowance = 対局時計のあるゲームでは、不在のあいだあなたの時計は止まります (暦年 (UTC) ごとに{ $days }日まで)。今年の残りは今から数えて{ $left }です (vacations:off のゲームを除く)。

@@ -120,12 +120,14 @@ impl Painter for RenderPainter {
     }
 }
 
-/// What a noted table marks: practice, its words' language, and who won.
+/// What a noted table marks: practice, its words' language, who won and
+/// the seats' clocks.
 fn note_marks(note: TableNote) -> SeatMarks {
     SeatMarks {
         practice: note.practice,
         lang: note.lang,
         standings: Some(note.standings),
+        clocks: note.clocks,
         ..SeatMarks::default()
     }
 }

@@ -119,6 +119,9 @@ pub enum Command {
         /// Whether the clocks stand still at weekends (Saturday and Sunday,
         /// UTC).
         weekend_pause: Option<bool>,
+        /// Whether time away stops a person's clock (within their yearly
+        /// allowance).
+        vacations: Option<bool>,
     },
     /// Reminds the player to act (any seated player, once an hour).
     Nudge,
@@ -374,6 +377,7 @@ impl Command {
                 away,
                 clock,
                 weekend_pause,
+                vacations,
             } => vec![
                 ("reminders", reminders.map(|r| r.to_string())),
                 ("turn_limit", turn_limit.map(|t| t.to_string())),
@@ -385,6 +389,7 @@ impl Command {
                     "weekend_pause",
                     weekend_pause.map(|w| on_off(w).to_string()),
                 ),
+                ("vacations", vacations.map(|v| on_off(v).to_string())),
             ],
             Command::MovesOf { of } => vec![("of", Some(quote(of)))],
             Command::BoardText => vec![("text", Some(on_off(true).to_string()))],
@@ -545,6 +550,7 @@ mod tests {
             "/aq settings clock:fast",
             "/aq settings clock:off weekend_pause:off",
             "/aq settings clock:slow weekend_pause:on",
+            "/aq settings clock:normal vacations:off",
             "/aq kick",
             "/aq zoo player:ana",
             "/aq history move:3 game:7",
@@ -674,6 +680,7 @@ mod tests {
                 away: None,
                 clock: Some(ClockChoice::Pace(Pace::Fast)),
                 weekend_pause: Some(true),
+                vacations: None,
             })
         );
         for choice in ClockChoice::ALL {

@@ -277,6 +277,10 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
                 .get("weekend_pause")
                 .map(|v| switch("weekend_pause", v))
                 .transpose()?,
+            vacations: given
+                .get("vacations")
+                .map(|v| switch("vacations", v))
+                .transpose()?,
         },
         "language" => Command::Language { set: text("set") },
         "notify" => Command::Notify {

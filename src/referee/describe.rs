@@ -11,8 +11,10 @@
 
 use super::press::Press;
 use super::{Loaded, Referee, Reply};
+use crate::clock::Millis;
 use crate::engine::{Event, Game, Seat};
 use crate::lang::Text;
+use crate::view::clocks::SeatTime;
 use crate::view::controls::ControlId;
 use crate::view::describe::{self, Seen};
 use crate::view::score_card::ScoreCard;
@@ -20,20 +22,56 @@ use crate::view::score_card::ScoreCard;
 impl Loaded {
     /// The facts of `game` (a position of this game) and `f` of them.
     fn seen<T>(&self, game: &Game, f: impl FnOnce(&Seen) -> T) -> T {
+        self.seen_clocked(game, &[], f)
+    }
+
+    /// [`Loaded::seen`] with the seats' clocks (see [`Seen::clocks`]).
+    fn seen_clocked<T>(
+        &self,
+        game: &Game,
+        clocks: &[Option<SeatTime>],
+        f: impl FnOnce(&Seen) -> T,
+    ) -> T {
         let names = self.table_names();
         let standings = self.standings(game);
+        let out_of_time: Vec<Seat> = (self.seats.iter().enumerate())
+            .filter(|(_, s)| s.ran_out_of_time())
+            .map(|(seat, _)| seat)
+            .collect();
         f(&Seen {
             game_id: self.row.id,
             game,
             names: &names,
             standings: &standings,
             practice: self.row.practice,
+            clocks,
+            out_of_time: &out_of_time,
         })
     }
 
     /// The table's picture of `game` after a move that did `events`.
     pub fn describe_table(&self, game: &Game, events: &[Event]) -> Text {
         self.seen(game, |s| s.table(events))
+    }
+
+    /// [`Loaded::describe_table`] of a table that shows the seats' clocks.
+    pub(super) fn describe_table_clocked(
+        &self,
+        game: &Game,
+        events: &[Event],
+        clocks: &[Option<SeatTime>],
+    ) -> Text {
+        self.seen_clocked(game, clocks, |s| s.table(events))
+    }
+
+    /// The seats' clocks a table of `game` shows at `now`: those of the
+    /// game as it stands while it runs; none for a position of its past
+    /// (its clocks then are not kept) or a game without clocks.
+    pub(super) fn clocks_shown(&self, game: &Game, now: Millis) -> Vec<Option<SeatTime>> {
+        if game.is_over() || self.game.as_ref() != Some(game) {
+            return Vec::new();
+        }
+        super::clocks::seat_times(self, now)
     }
 
     /// The table's picture right after entry `n` of the log (0: the
@@ -55,11 +93,19 @@ impl Loaded {
         self.seen(game, |s| s.board())
     }
 
+    /// [`Loaded::describe_board`] with the seats' clocks at `now`, when
+    /// `game` is the game as it stands.
+    pub(super) fn describe_board_now(&self, game: &Game, now: Millis) -> Text {
+        let clocks = self.clocks_shown(game, now);
+        self.seen_clocked(game, &clocks, |s| s.board())
+    }
+
     /// The whole table right after entry `n` of the log (past its end: the
-    /// game as it stands), as a table's message made then shows it.
-    pub fn describe_board_at(&self, n: usize) -> Text {
+    /// game as it stands, with its clocks at `now`), as a table's message
+    /// made then shows it.
+    pub(super) fn describe_board_at(&self, n: usize, now: Millis) -> Text {
         match self.replay_to(n.min(self.log.len())) {
-            Ok(game) => self.describe_board(&game),
+            Ok(game) => self.describe_board_now(&game, now),
             Err(_) => Text::empty(),
         }
     }
@@ -106,7 +152,7 @@ impl Referee {
             ));
         }
         let at = usize::try_from(id.seq).unwrap_or(usize::MAX);
-        let mut reply = Reply::private_info(loaded.describe_board_at(at));
+        let mut reply = Reply::private_info(loaded.describe_board_at(at, self.clock.now()));
         reply.game_id = Some(loaded.row.id);
         Ok(reply)
     }

@@ -130,6 +130,7 @@ impl Loaded {
             .iter()
             .map(|s| SeatFacts {
                 automatic: s.is_auto(),
+                out_of_time: s.ran_out_of_time(),
             })
             .collect();
         Some(score_card(

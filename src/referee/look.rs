@@ -82,7 +82,9 @@ impl Referee {
                 }
                 reply
             }
-            Command::BoardText => Reply::private_info(loaded.describe_board(game)),
+            Command::BoardText => {
+                Reply::private_info(loaded.describe_board_now(game, self.clock.now()))
+            }
             Command::Zoo { player } => {
                 let seat = match player {
                     Some(who) => match loaded.resolve(who) {

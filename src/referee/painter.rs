@@ -4,6 +4,7 @@
 
 use crate::engine::{Action, Event, Game, Seat, Setup, Standings};
 use crate::lang::Lang;
+use crate::view::clocks::SeatTime;
 use crate::view::places::Places;
 
 /// Draws the pictures a reply carries. The referee asks; it never draws.
@@ -92,6 +93,10 @@ pub struct TableNote {
     /// voted out ranked last ([`Loaded::standings`]): the picture crowns
     /// whom they say.
     pub standings: Standings,
+    /// Each seat's clock, by seat, in a reply's picture of the game as it
+    /// stands with clocks (none for a seat without one); empty otherwise,
+    /// and the picture is as it always was.
+    pub clocks: Vec<Option<SeatTime>>,
 }
 
 /// What a replay is asked to be.

@@ -383,8 +383,13 @@ impl Referee {
         game: &Game,
         events: &[Event],
     ) {
-        let alt = loaded.describe_table(game, events);
-        let note = note(loaded, game);
+        // The game as it stands shows its clocks as they are now.
+        let clocks = loaded.clocks_shown(game, self.clock.now());
+        let alt = loaded.describe_table_clocked(game, events, &clocks);
+        let note = TableNote {
+            clocks,
+            ..note(loaded, game)
+        };
         let (game, events) = (game.clone(), events.to_vec());
         self.attach(reply, "table.png", alt, move |p| {
             p.table_noted(&game, &events, note)
@@ -436,7 +441,8 @@ impl Referee {
 }
 
 /// What a game's table picture of `game` (a position of it) shows beyond
-/// the position: practice, the names, the standings.
+/// the position: practice, the names, the standings (no clocks: a reply's
+/// table of the game as it stands adds them, `paint_table`).
 pub(super) fn note(loaded: &Loaded, game: &Game) -> TableNote {
     let lang = loaded.row.lang.clone();
     TableNote {
@@ -444,6 +450,7 @@ pub(super) fn note(loaded: &Loaded, game: &Game) -> TableNote {
         names: loaded.table_names().all_said(&lang),
         lang,
         standings: loaded.standings(game),
+        clocks: Vec::new(),
     }
 }
 

@@ -14,12 +14,15 @@
 //! - Places: the game's standings ([`crate::engine::standings()`]): by the
 //!   final total, ties broken by coins, as the rules say; equal on both is a
 //!   tie. A seat handed to the computer (its person voted out for being
-//!   idle) ranks last.
+//!   idle, or out of time three times) ranks last.
 //! - Who is rated: each person, and each computer level as one player of its
 //!   own ("Strong bot"), so a server sees how strong its levels are against
 //!   its people. Not rated: the person whose seat was handed to the computer
-//!   (the seat still counts as an opponent, with that person's rating, which
-//!   stays as it was), and a second seat of one computer level in a game
+//!   by a vote (the seat still counts as an opponent, with that person's
+//!   rating, which stays as it was); a seat handed over because its clock
+//!   ran out three times is rated, last, so letting the clock run out never
+//!   saves a player a loss (in a game of two as in a larger one: a clock is
+//!   the same for every seat and no change reaches a turn under way), and a second seat of one computer level in a game
 //!   (an opponent too; the level's rating moves once a game, by its first
 //!   seat). Practice games and abandoned games are never rated, but for
 //!   one: a person alone against computer players who abandons a running
@@ -109,10 +112,12 @@ pub(super) fn contestants(loaded: &Loaded, game: &Game, results: &[NewResult]) -
     results
         .iter()
         .map(|r| {
-            let handed = loaded
-                .seats
-                .get(r.seat)
-                .is_some_and(|s| s.is_auto() && !s.user_id.starts_with(BOT_ID_PREFIX));
+            // Handed over by a vote: its person is not rated. Handed over
+            // for running out of time: rated, last (the clock is the
+            // player's own doing, so it cannot save them a loss).
+            let handed = loaded.seats.get(r.seat).is_some_and(|s| {
+                s.is_auto() && !s.user_id.starts_with(BOT_ID_PREFIX) && !s.ran_out_of_time()
+            });
             Contestant {
                 seat: r.seat,
                 user_id: r.user_id.clone(),

@@ -94,7 +94,8 @@ impl Referee {
         let runs_out = match (person, loaded.row.settings.time_control(), turn_since) {
             (Some(p), Some(control), Some(since)) => {
                 let left = super::clocks::seat_clock(&control, p).left;
-                Some(control.runs_out(since, left, &[]))
+                let away = super::clocks::away(&loaded.row.settings, p);
+                Some(control.runs_out(since, left, &away))
             }
             _ => None,
         };
@@ -102,12 +103,20 @@ impl Referee {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
+        // On a clock, at shares of the time the turn began with; else the
+        // game's interval after this move.
+        let remind_at = match (person, loaded.row.settings.reminders) {
+            (Some(p), Some(every)) => {
+                let since = turn_since.unwrap_or(now);
+                super::clocks::reminder_at(&loaded.row.settings, p, since, now, now + every)
+                    .unwrap_or(Some(now + every))
+            }
+            _ => None,
+        };
         let turn = Turn {
             to_act_user: person.map(|s| s.user_id.clone()),
             waiting_since: seat.map(|_| now),
-            remind_at: person
-                .and(loaded.row.settings.reminders)
-                .map(|every| now + every),
+            remind_at,
             reminders_sent: 0,
             nudged_at: loaded.row.turn.nudged_at,
             auto_at,
@@ -193,28 +202,34 @@ impl Referee {
                 }
                 let sent = row.turn.reminders_sent + 1;
                 let since = row.turn.waiting_since.unwrap_or(now);
-                let name = store::seats(&mut tx, row.id)
-                    .await?
-                    .into_iter()
-                    .find(|s| s.user_id == user)
-                    .map(|s| s.name)
-                    .unwrap_or_default();
-                let words = Text::msg("reminder")
-                    .arg(
-                        "who",
-                        Arg::Person {
-                            name,
-                            id: user.clone(),
-                        },
-                    )
-                    .arg("game", row.id.to_string())
-                    .arg("since", Arg::Time(since))
-                    .arg(
-                        "task",
-                        what_to_do_in(row.snapshot.as_deref(), "task-your-turn"),
-                    )
-                    .arg("sent", sent)
-                    .arg("max", MAX_REMINDERS);
+                let seats = store::seats(&mut tx, row.id).await?;
+                let seat = seats.iter().find(|s| s.user_id == user);
+                let name = seat.map(|s| s.name.clone()).unwrap_or_default();
+                let clock = super::clocks::reminder_clock(&row, &seats, now);
+                let words = Text::msg(if clock.is_some() {
+                    "reminder-timed"
+                } else {
+                    "reminder"
+                })
+                .arg(
+                    "who",
+                    Arg::Person {
+                        name,
+                        id: user.clone(),
+                    },
+                )
+                .arg("game", row.id.to_string())
+                .arg("since", Arg::Time(since))
+                .arg(
+                    "task",
+                    what_to_do_in(row.snapshot.as_deref(), "task-your-turn"),
+                )
+                .arg("sent", sent)
+                .arg("max", MAX_REMINDERS);
+                let words = match clock {
+                    Some(clock) => words.then(clock),
+                    None => words,
+                };
                 store::post_letter(
                     &mut tx,
                     &Letter {
@@ -230,10 +245,22 @@ impl Referee {
                     },
                 )
                 .await?;
-                let next = (sent < MAX_REMINDERS)
+                let every = (sent < MAX_REMINDERS)
                     .then_some(row.settings.reminders)
-                    .flatten()
-                    .map(|every| now + every);
+                    .flatten();
+                // On a clock, at the next share of the turn's time; else the
+                // game's interval on.
+                let next = match (every, seat, row.turn.turn_since) {
+                    (Some(every), Some(seat), Some(turn_since)) => super::clocks::reminder_at(
+                        &row.settings,
+                        seat,
+                        turn_since,
+                        now,
+                        now + every,
+                    )
+                    .unwrap_or(Some(now + every)),
+                    (every, _, _) => every.map(|every| now + every),
+                };
                 store::set_reminder(&mut tx, row.id, next, sent).await?;
                 queued += 1;
             }

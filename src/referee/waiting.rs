@@ -31,6 +31,7 @@ impl Referee {
             away,
             clock,
             weekend_pause,
+            vacations,
         } = &req.command
         else {
             return Ok(Reply::refused(Text::msg("settings-not-this-command")));
@@ -52,7 +53,8 @@ impl Referee {
             || lang.is_some()
             || away.is_some()
             || clock.is_some()
-            || weekend_pause.is_some();
+            || weekend_pause.is_some()
+            || vacations.is_some();
         if !changing {
             let mut text = settings_text(row.id, &row.settings, &row.lang);
             if let Some(next) = &row.next_settings {
@@ -83,6 +85,7 @@ impl Referee {
                 Some(false) => None,
                 None => planned.weekend_pause,
             },
+            vacations: vacations.unwrap_or(planned.vacations),
         };
         if *weekend_pause == Some(true) && wanted.clock.is_none() {
             return Ok(Reply::refused(
@@ -108,12 +111,22 @@ impl Referee {
         let lang = lang.unwrap_or(row.lang);
         store::set_game_lang(&mut tx, row.id, &lang).await?;
         // The wait in progress follows the new interval at once.
-        if let (Some(since), Some(_)) = (row.turn.waiting_since, &row.turn.to_act_user) {
+        if let (Some(since), Some(user)) = (row.turn.waiting_since, &row.turn.to_act_user) {
             let sent = row.turn.reminders_sent;
-            let next = settings
-                .reminders
-                .filter(|_| sent < super::MAX_REMINDERS)
-                .map(|every| (since + every * (sent + 1)).max(self.clock.now()));
+            let now = self.clock.now();
+            let every = settings.reminders.filter(|_| sent < super::MAX_REMINDERS);
+            let seats = store::seats(&mut tx, row.id).await?;
+            let seat = seats.iter().find(|s| &s.user_id == user);
+            let next = match (every, seat, row.turn.turn_since) {
+                // On a clock: the next share of the turn's time, no sooner
+                // than the new interval allows.
+                (Some(every), Some(seat), Some(turn_since)) => {
+                    let not_before = (since + every * (sent + 1)).max(now);
+                    super::clocks::reminder_at(&settings, seat, turn_since, now, not_before)
+                        .unwrap_or(Some(not_before))
+                }
+                (every, _, _) => every.map(|every| (since + every * (sent + 1)).max(now)),
+            };
             store::set_reminder(&mut tx, row.id, next, sent).await?;
         }
         tx.commit().await?;
@@ -327,8 +340,18 @@ impl Referee {
             Ok(tx) => tx,
             Err(copy) => return Ok(copy),
         };
-        store::set_away(&mut tx, &req.actor.id, back_at).await?;
+        // The last stretch away ends now: charged to the allowance, the
+        // time it stopped a turn under way kept on that seat's clock.
+        let me = store::person(&mut tx, &req.actor.id).await?;
+        keep_time_away(&mut tx, &req.actor.id, &me.away, now).await?;
+        let record = match back_at {
+            Some(at) => me.away.away(now, at),
+            None => me.away.settled(now),
+        };
+        store::set_away_record(&mut tx, &req.actor.id, &record).await?;
+        let left = record.spent.left_at(now);
         let Some(at) = back_at else {
+            reschedule_clocks(&mut tx, &req.actor.id, None).await?;
             tx.commit().await?;
             self.wake.notify_one();
             return Ok(Reply::private_info(Text::msg("away-back")));
@@ -367,7 +390,10 @@ impl Referee {
             )
             .await?;
             // Their turn now: the computer's after the grace, if the game
-            // lets it.
+            // lets it (a game with clocks: below).
+            if row.settings.clock.is_some() {
+                continue;
+            }
             if let (Some(grace), Some(user)) = (row.settings.away_after, &row.turn.to_act_user) {
                 if *user == req.actor.id {
                     // Unless their clock runs out sooner.
@@ -379,12 +405,21 @@ impl Referee {
                 }
             }
         }
+        reschedule_clocks(&mut tx, &req.actor.id, Some(now)).await?;
         tx.commit().await?;
         self.wake.notify_one();
         Ok(Reply::private_info(
             Text::msg("away-set")
                 .arg("until", Arg::Time(at))
-                .arg("games", games.len()),
+                .arg("games", games.len())
+                .then_line(
+                    Text::msg("away-allowance")
+                        .arg("left", Every::After(left).to_string())
+                        .arg(
+                            "days",
+                            crate::time_control::AWAY_ALLOWANCE / crate::time_control::DAY,
+                        ),
+                ),
         ))
     }
 
@@ -528,6 +563,67 @@ impl Referee {
     }
 }
 
+/// A stretch away of `user` (`record`) ends at `now`, to be charged and
+/// forgotten: in each game where it is their turn on a clock that time
+/// away stops, the running time it stopped is kept on their seat's clock
+/// (as if the turn had begun with that much more), so the turn keeps it.
+async fn keep_time_away(
+    tx: &mut store::Tx,
+    user: &str,
+    record: &crate::time_control::AwayRecord,
+    now: Millis,
+) -> anyhow::Result<()> {
+    let covered = record.covered_until(now);
+    if covered.is_empty() {
+        return Ok(());
+    }
+    for row in store::playing_in(tx, user).await? {
+        if row.turn.to_act_user.as_deref() != Some(user) || !row.settings.vacations {
+            continue;
+        }
+        let (Some(control), Some(since)) = (row.settings.time_control(), row.turn.turn_since)
+        else {
+            continue;
+        };
+        let saved = control.running(since, now, &[]) - control.running(since, now, &covered);
+        if saved <= 0 {
+            continue;
+        }
+        let seats = store::seats(tx, row.id).await?;
+        if let Some(seat) = seats.iter().find(|s| s.user_id == user && !s.is_auto()) {
+            let left = super::clocks::seat_clock(&control, seat).left + saved;
+            store::set_seat_clock(tx, row.id, seat.seat, Some(left), seat.clock_timeouts).await?;
+        }
+    }
+    Ok(())
+}
+
+/// After `user` said they are away (`away_from`: since now) or back: in each
+/// game with clocks where it is their turn, when the scheduler must look
+/// again: their clock's end (stopped while the allowance covers their
+/// absence), or sooner the game's grace before the computer plays an
+/// away player's turn.
+async fn reschedule_clocks(
+    tx: &mut store::Tx,
+    user: &str,
+    away_from: Option<Millis>,
+) -> anyhow::Result<()> {
+    for row in store::playing_in(tx, user).await? {
+        if row.turn.to_act_user.as_deref() != Some(user) || row.settings.clock.is_none() {
+            continue;
+        }
+        let seats = store::seats(tx, row.id).await?;
+        let deadline = super::clocks::deadline_in(&row, &seats);
+        let grace = away_from.zip(row.settings.away_after).map(|(a, g)| a + g);
+        let at = match (deadline, grace) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        store::set_auto_at(tx, row.id, at).await?;
+    }
+    Ok(())
+}
+
 /// What changes at a running game's next turn: each setting that waits,
 /// as the summary says it.
 fn next_turn_text(now: &Settings, next: &NextSettings) -> Text {
@@ -541,8 +637,12 @@ fn next_turn_text(now: &Settings, next: &NextSettings) -> Text {
     if next.away_after != now.away_after {
         changes.push(away_text(next.away_after));
     }
-    if next.clock != now.clock || next.weekend_pause != now.weekend_pause {
-        changes.push(clock_text(next.applied_to(*now).time_control()));
+    if next.clock != now.clock
+        || next.weekend_pause != now.weekend_pause
+        || next.vacations != now.vacations
+    {
+        let then = next.applied_to(*now);
+        changes.push(clock_text(then.time_control(), then.vacations));
     }
     Text::msg("settings-next-turn").arg("changes", super::language::listed(changes))
 }
@@ -573,11 +673,26 @@ fn away_text(after: Option<i64>) -> Text {
     }
 }
 
-/// The clock part of a game's settings.
-pub(super) fn clock_text(clock: Option<TimeControl>) -> Text {
+/// The clock part of a game's settings, and whether time away stops it.
+pub(super) fn clock_text(clock: Option<TimeControl>, vacations: bool) -> Text {
     let Some(clock) = clock else {
         return Text::msg("settings-clock-off");
     };
+    let away = if vacations {
+        Text::msg("settings-vacations-on").arg(
+            "days",
+            crate::time_control::AWAY_ALLOWANCE / crate::time_control::DAY,
+        )
+    } else {
+        Text::msg("settings-vacations-off")
+    };
+    Text::msg("settings-clock-and-away")
+        .arg("clock", pace_text(clock))
+        .arg("away", away)
+}
+
+/// A clock's pace, and the weekend pause if it has one.
+fn pace_text(clock: TimeControl) -> Text {
     let key = if clock.weekend.is_some() {
         "settings-clock-weekends"
     } else {
@@ -604,7 +719,7 @@ fn settings_text(game_id: i64, s: &Settings, lang: &Lang) -> Text {
         .arg("away", away_text(s.away_after))
         .arg("reminders", reminders)
         .arg("limit", limit_text(s.turn_limit))
-        .arg("clock", clock_text(s.time_control()))
+        .arg("clock", clock_text(s.time_control(), s.vacations))
         .arg("hints", hints_text(s.hints))
         .arg("lang", named(lang))
 }

@@ -47,6 +47,7 @@ mod zoo;
 
 use crate::engine::{Cell, Event, Game, Post, Seat, Standings};
 use crate::lang::Lang;
+use crate::view::clocks::SeatTime;
 use image::codecs::webp::WebPEncoder;
 use image::{ExtendedColorType, ImageEncoder};
 use std::path::PathBuf;
@@ -145,6 +146,12 @@ pub struct SeatMarks {
     /// final scores' order of a finished game. None given (a picture
     /// outside a game: the gallery, a test): the game's with nobody out.
     pub standings: Option<Standings>,
+    /// Each seat's clock as the table shows it, by seat (`clocks[seat]`;
+    /// none for a seat without one, such as a computer player's): a
+    /// game with clocks gives every panel a row for its clock, the
+    /// running one marked. Empty (a game without clocks, a position of
+    /// the past): no row, the table as it always was.
+    pub clocks: Vec<Option<SeatTime>>,
 }
 
 impl SeatMarks {
@@ -175,6 +182,16 @@ impl SeatMarks {
 
     pub fn is_automatic(&self, seat: Seat) -> bool {
         self.automatic.get(seat).copied().unwrap_or(false)
+    }
+
+    /// The seat's clock, if the table shows one.
+    pub fn clock(&self, seat: Seat) -> Option<SeatTime> {
+        self.clocks.get(seat).copied().flatten()
+    }
+
+    /// Whether the table shows any clock (its panels have the clock's row).
+    pub fn has_clocks(&self) -> bool {
+        crate::view::clocks::any(&self.clocks)
     }
 }
 

@@ -24,7 +24,7 @@ use crate::view::places::{Place, Places, Rect, TablePart};
 /// every zoo's squares, the depots and the coworkers' posts. Only what is
 /// drawn: a finished game has no trucks.
 pub fn table_places(game: &Game, marks: &SeatMarks) -> Result<Places, RenderError> {
-    let plan = table::table_plan(game, &marks.lang)?;
+    let plan = table::table_plan(game, marks)?;
     let (width, height) = pixel_size(plan.width, plan.height);
     let mut places = Vec::new();
     let mut put = |what: TablePart, rect: [f32; 4]| {
@@ -145,13 +145,34 @@ mod tests {
         out
     }
 
-    /// Marks in every language in turn, with a seat the computer plays.
+    /// Marks in every language in turn, with a seat the computer plays,
+    /// and on every fourth table the seats' clocks (their panels a row
+    /// taller).
     fn marks(i: usize) -> SeatMarks {
+        use crate::view::clocks::{ClockState, SeatTime};
         let mut langs = Lang::all();
         langs.push(Lang::pseudo());
+        let clocks = if i % 4 == 2 {
+            (0..5)
+                .map(|seat| {
+                    Some(SeatTime {
+                        left: 3_600_000 * (seat as i64 + 1),
+                        state: if seat == 0 {
+                            ClockState::Running
+                        } else {
+                            ClockState::Waiting
+                        },
+                        timeouts: 0,
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         SeatMarks {
             lang: langs[i % langs.len()].clone(),
             practice: i % 2 == 1,
+            clocks,
             ..SeatMarks::with_automatic([i % 3])
         }
     }

@@ -21,6 +21,8 @@ use super::zoo::{self, ZooLayout};
 use super::RenderError;
 use crate::engine::{Cell, Game, Player, Score, Seat};
 use crate::lang::{Lang, Text};
+use crate::time_control::TIMEOUTS_TO_HAND_OVER;
+use crate::view::clocks::{left_words, ClockState, SeatTime};
 use std::cell::RefCell;
 use tiny_skia::Pixmap;
 
@@ -209,6 +211,9 @@ pub(crate) struct PlayerContext<'a> {
     pub automatic: bool,
     /// The seat won (the game's standings say so): crowned.
     pub won: bool,
+    /// The seat's clock, drawn in its panel's clock row (a table with
+    /// clocks has one in every panel).
+    pub clock: Option<SeatTime>,
     /// The cells the last move changed, outlined on the zoo.
     pub changed: &'a [Cell],
     /// The language of every word drawn.
@@ -328,6 +333,74 @@ fn header_name(c: &mut Canvas, ctx: &PlayerContext, (x, cy): (f32, f32), limit: 
     }
 }
 
+/// A panel's clock row, centred on `cy` from `x`, `w` wide: a clock and
+/// the seat's time left, the running clock's in a pill of the seat's
+/// colour and a clock standing still in a grey one, then its timeouts.
+/// Nothing for a seat without a clock.
+fn clock_row(c: &mut Canvas, ctx: &PlayerContext, (x, cy): (f32, f32), w: f32) {
+    let Some(clock) = ctx.clock else {
+        return;
+    };
+    let lang = ctx.lang;
+    let (key, fill) = match clock.state {
+        ClockState::Waiting => ("picture-clock", None),
+        ClockState::Running => ("picture-clock-running", Some(seat_color(ctx.seat))),
+        ClockState::Stopped => ("picture-clock-stopped", Some(INK_SOFT)),
+    };
+    let text = say(lang, &Text::msg(key).arg("left", left_words(clock.left)));
+    let st = match fill {
+        Some(_) => Style::new(BODY, true, WHITE),
+        None => Style::new(BODY, false, INK_SOFT),
+    };
+    let icon = if fill.is_some() { WHITE } else { INK_SOFT };
+    let small = Style::new(SMALL, false, INK_SOFT);
+    // The pill holds the clock and the words, 10 px in from each end.
+    const AROUND: f32 = 10.0 + 26.0 + 10.0;
+    // The timeouts, in words where the row has room beside the pill, else
+    // short.
+    let timeouts = (clock.timeouts > 0).then(|| {
+        let said = |key: &'static str| {
+            say(
+                lang,
+                &Text::msg(key)
+                    .arg("count", clock.timeouts)
+                    .arg("most", TIMEOUTS_TO_HAND_OVER),
+            )
+        };
+        let long = said("picture-clock-timeouts");
+        if AROUND + c.width(&text, &st) + 12.0 + c.width(&long, &small) <= w {
+            long
+        } else {
+            said("picture-clock-timeouts-short")
+        }
+    });
+    let timeouts_w = timeouts.as_ref().map_or(0.0, |t| c.width(t, &small) + 12.0);
+    let room = (w - timeouts_w - AROUND).max(40.0);
+    let shown = shrunk(ctx.fonts, &text, &st, room);
+    let pill_w = AROUND + c.width(&text, &shown).min(room);
+    if let Some(fill) = fill {
+        c.round_rect(x, cy - 13.0, pill_w, 26.0, 13.0, fill);
+    }
+    clock_face(c, x + 10.0 + 9.0, cy, icon);
+    c.text_in(&text, x + 10.0 + 26.0, cy, &st, Align::Left, room);
+    if let Some(t) = timeouts {
+        let at = x + pill_w + 12.0;
+        c.text_in(&t, at, cy, &small, Align::Left, x + w - at);
+    }
+}
+
+/// A small clock face centred on (cx, cy), in `color`: its rim, and hands
+/// at three o'clock.
+fn clock_face(c: &mut Canvas, cx: f32, cy: f32, color: tiny_skia::Color) {
+    c.circle_stroke(cx, cy, 8.0, color, 2.0);
+    c.polyline(
+        &[(cx, cy - 5.0), (cx, cy), (cx + 4.0, cy)],
+        color,
+        2.0,
+        true,
+    );
+}
+
 /// Basin sizes and the basin limit, for the big view.
 fn basins(c: &mut Canvas, player: &Player, lang: &Lang, x: f32, y: f32, w: f32) -> f32 {
     let zoo = &player.zoo;
@@ -361,6 +434,9 @@ pub(crate) struct PanelLayout {
     pub w: f32,
     pub h: f32,
     pub zoo: ZooLayout,
+    /// The clock's row under the header: [`LINE_H`] in a table with
+    /// clocks, else nothing.
+    pub clock_h: f32,
 }
 
 pub(crate) const PANEL_PAD: f32 = 16.0;
@@ -382,19 +458,23 @@ impl PanelLayout {
     }
 
     /// A panel `w` wide. Its zoo is cropped to the boards themselves: the
-    /// table must stay short, and `/aq zoo` shows the squares around.
+    /// table must stay short, and `/aq zoo` shows the squares around. A
+    /// table with clocks (`clock_row`) gives it a row for its clock.
     pub fn new(
         player: &Player,
         pitch: f32,
         w: f32,
         lang: &Lang,
+        clock_row: bool,
     ) -> Result<PanelLayout, RenderError> {
         let f = fonts()?;
         let zoo = ZooLayout::new(&player.zoo, pitch, 0, false);
         let inner = w - 2.0 * PANEL_PAD;
         let depot_h = depot(None, f, player, lang, (0.0, 0.0), inner, DEPOT_TILE).h;
+        let clock_h = if clock_row { LINE_H } else { 0.0 };
         let h = PANEL_PAD
             + HEADER_H
+            + clock_h
             + LINE_H
             + 6.0
             + zoo.height()
@@ -403,7 +483,7 @@ impl PanelLayout {
             + 8.0
             + depot_h
             + PANEL_PAD;
-        Ok(PanelLayout { w, h, zoo })
+        Ok(PanelLayout { w, h, zoo, clock_h })
     }
 
     /// Where the panel drawn with its corner at (x, y) puts its zoo (the
@@ -412,7 +492,7 @@ impl PanelLayout {
     /// there.
     pub fn corners(&self, (x, y): (f32, f32)) -> ((f32, f32), (f32, f32)) {
         let mut cy = y + PANEL_PAD;
-        cy += HEADER_H;
+        cy += HEADER_H + self.clock_h;
         cy += LINE_H + 6.0;
         let zoo = (x + (self.w - self.zoo.width()) / 2.0, cy);
         cy += self.zoo.height() + 10.0;
@@ -457,6 +537,10 @@ pub(crate) fn draw_panel(
     let ((zx, zy), (dx, dy)) = lay.corners((x, y));
     let cy = y + PANEL_PAD;
     header(c, ctx, (ix, cy), inner, false);
+    if lay.clock_h > 0.0 {
+        clock_row(c, ctx, (ix, cy + HEADER_H + lay.clock_h / 2.0), inner);
+    }
+    let cy = cy + lay.clock_h;
 
     let st = Style::new(BODY, false, INK_SOFT);
     let lines = score_lines(game, seat, lang);
@@ -487,6 +571,7 @@ struct PanelKey {
     current: bool,
     changed: Vec<Cell>,
     automatic: bool,
+    clock: Option<SeatTime>,
     lang: Lang,
     /// The layout's width and height, the pitch and the row height, as bits.
     size: [u32; 4],
@@ -512,6 +597,7 @@ impl PanelKey {
             current: !game.is_over() && game.current() == seat,
             changed: changed.to_vec(),
             automatic,
+            clock: ctx.clock,
             lang: lang.clone(),
             size: [lay.w, lay.h, lay.zoo.pitch, h].map(f32::to_bits),
         }
@@ -602,6 +688,7 @@ pub(crate) fn zoo_canvas(
         seat,
         automatic,
         won,
+        clock: None,
         changed,
         lang,
     };

@@ -89,18 +89,17 @@ pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap,
         .into_iter()
         .flat_map(|key| wrapped(f, &word(lang, key), &note_st, room))
         .collect();
-    let voted_out = wrapped(
-        f,
-        &word(lang, "picture-card-voted-out"),
-        &note_st,
-        room - 2.0 * PAD,
-    );
+    let out = |key| wrapped(f, &word(lang, key), &note_st, room - 2.0 * PAD);
+    let outs = Outs {
+        idle: out("picture-card-voted-out"),
+        time: out("picture-card-out-of-time"),
+    };
 
     let line = |st: &Style| (st.size * 1.3).ceil();
     let panels: f32 = card
         .players
         .iter()
-        .map(|p| panel_height(p, voted_out.len()) + PANEL_GAP)
+        .map(|p| panel_height(p, outs.of(p).len()) + PANEL_GAP)
         .sum();
     let height = MARGIN
         + line(&title_st) * title.len() as f32
@@ -140,8 +139,8 @@ pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap,
     y += 20.0;
 
     for p in &card.players {
-        let h = panel_height(p, voted_out.len());
-        player_panel(&mut c, p, lang, y, width, h, &voted_out);
+        let h = panel_height(p, outs.of(p).len());
+        player_panel(&mut c, p, lang, y, width, h, outs.of(p));
         y += h + PANEL_GAP;
     }
 
@@ -178,6 +177,24 @@ fn wrapped(f: &Fonts, text: &str, st: &Style, room: f32) -> Vec<String> {
         lines.push(rest);
     }
     lines
+}
+
+/// The note under a seat ranked out, in lines: voted out for being idle,
+/// or out of time too often.
+struct Outs {
+    idle: Vec<String>,
+    time: Vec<String>,
+}
+
+impl Outs {
+    /// The note under `p`'s panel (nothing under a seat not ranked out).
+    fn of(&self, p: &CardPlayer) -> &[String] {
+        match (p.voted_out, p.out_of_time) {
+            (false, _) => &[],
+            (true, false) => &self.idle,
+            (true, true) => &self.time,
+        }
+    }
 }
 
 fn panel_height(p: &CardPlayer, voted_out_lines: usize) -> f32 {

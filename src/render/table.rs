@@ -332,8 +332,11 @@ struct TableLayout {
     row_heights: Vec<f32>,
 }
 
-fn table_layout(game: &Game, lang: &Lang) -> Result<TableLayout, RenderError> {
+fn table_layout(game: &Game, marks: &SeatMarks) -> Result<TableLayout, RenderError> {
     let f = fonts()?;
+    let lang = &marks.lang;
+    // A table with clocks gives every panel the row of its clock.
+    let clock_row = marks.has_clocks();
     let (mut rows, pitch) = grid(game);
     let row_w = |ws: &[f32]| 2.0 * MARGIN + ws.iter().map(|w| w + GAP).sum::<f32>() - GAP;
     let top_w = if game.is_over() {
@@ -361,7 +364,7 @@ fn table_layout(game: &Game, lang: &Lang) -> Result<TableLayout, RenderError> {
         let mut out = Vec::new();
         for w in row {
             if let Some(p) = game.player(seat) {
-                out.push(PanelLayout::new(p, pitch, *w, lang)?);
+                out.push(PanelLayout::new(p, pitch, *w, lang, clock_row)?);
             }
             seat += 1;
         }
@@ -388,8 +391,8 @@ fn table_layout(game: &Game, lang: &Lang) -> Result<TableLayout, RenderError> {
 }
 
 /// The size in pixels of the table's picture, without drawing it.
-pub(crate) fn table_size(game: &Game, lang: &Lang) -> Result<(u32, u32), RenderError> {
-    let l = table_layout(game, lang)?;
+pub(crate) fn table_size(game: &Game, marks: &SeatMarks) -> Result<(u32, u32), RenderError> {
+    let l = table_layout(game, marks)?;
     Ok(super::canvas::pixel_size(l.width, l.height))
 }
 
@@ -414,15 +417,15 @@ pub(crate) struct TablePlan {
     pub panels: Vec<(Seat, PanelLayout, (f32, f32), f32)>,
 }
 
-pub(crate) fn table_plan(game: &Game, lang: &Lang) -> Result<TablePlan, RenderError> {
+pub(crate) fn table_plan(game: &Game, marks: &SeatMarks) -> Result<TablePlan, RenderError> {
     let TableLayout {
         width,
         height,
         top_h,
         layouts,
         row_heights,
-    } = table_layout(game, lang)?;
-    let card_w = truck_width(fonts()?, lang);
+    } = table_layout(game, marks)?;
+    let card_w = truck_width(fonts()?, &marks.lang);
     let mut y = MARGIN;
     let mut cards = Vec::new();
     if !game.is_over() {
@@ -474,7 +477,7 @@ pub(crate) fn table_canvas(
         marks,
     };
     let lang = &marks.lang;
-    let plan = table_plan(game, lang)?;
+    let plan = table_plan(game, marks)?;
     let mut c = Canvas::new(plan.width, plan.height, PAGE)?;
     if game.is_over() {
         draw_final(&mut c, &ctx, MARGIN, plan.width);
@@ -508,6 +511,7 @@ pub(crate) fn table_canvas(
             seat: *seat,
             automatic: marks.is_automatic(*seat),
             won: standings.won(*seat),
+            clock: marks.clock(*seat),
             changed,
             lang,
         };

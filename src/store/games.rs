@@ -56,6 +56,14 @@ pub struct NextSettings {
     pub clock: Option<Pace>,
     #[serde(default)]
     pub weekend_pause: Option<Weekend>,
+    /// Kept from a change made before games said whether time away stops
+    /// the clocks: it does.
+    #[serde(default = "yes")]
+    pub vacations: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl NextSettings {
@@ -67,6 +75,7 @@ impl NextSettings {
             away_after: settings.away_after,
             clock: settings.clock,
             weekend_pause: settings.weekend_pause,
+            vacations: settings.vacations,
         }
     }
 
@@ -78,6 +87,7 @@ impl NextSettings {
             away_after: self.away_after,
             clock: self.clock,
             weekend_pause: self.weekend_pause,
+            vacations: self.vacations,
             ..settings
         }
     }
@@ -133,6 +143,9 @@ pub struct Settings {
     pub clock: Option<Pace>,
     /// The weekend that stops the clocks, if one does.
     pub weekend_pause: Option<Weekend>,
+    /// Whether time away (within its person's yearly allowance) stops
+    /// their clock (`vacations:on`, the default).
+    pub vacations: bool,
 }
 
 impl Settings {
@@ -188,7 +201,7 @@ pub(crate) const GAME_COLUMNS: &str =
      created_at, started_at, ended_at, move_count, snapshot, winners, \
      reminders_ms, turn_limit_ms, hints, to_act_user, waiting_since, remind_at, \
      reminders_sent, nudged_at, auto_at, lang, paused, away_after_ms, next_settings, \
-     forfeited_by, clock, clock_weekend_offset, turn_since";
+     forfeited_by, clock, clock_weekend_offset, turn_since, vacations";
 
 pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
     let json_opt = |col: &str| -> anyhow::Result<Option<String>> { Ok(row.try_get(col)?) };
@@ -231,6 +244,7 @@ pub(crate) fn game_row(row: &sqlx::any::AnyRow) -> anyhow::Result<GameRow> {
             reminders: row.try_get("reminders_ms")?,
             turn_limit: row.try_get("turn_limit_ms")?,
             hints: row.try_get::<i64, _>("hints")? != 0,
+            vacations: row.try_get::<i64, _>("vacations")? != 0,
             away_after: row.try_get("away_after_ms")?,
             clock: row
                 .try_get::<Option<String>, _>("clock")?

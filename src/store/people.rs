@@ -3,6 +3,7 @@
 //! chose and the locale Discord last gave with their commands.
 
 use crate::lang::{Lang, Text};
+use crate::time_control::{Allowance, AwayRecord};
 use sqlx::{AnyConnection, Row};
 
 // ----- people -----
@@ -24,6 +25,8 @@ pub struct Person {
     pub away_until: Option<i64>,
     /// A direct message when the player before them starts a turn.
     pub before: bool,
+    /// Their time away as kept for the clocks' allowance.
+    pub away: AwayRecord,
 }
 
 impl Person {
@@ -41,8 +44,8 @@ fn notice_text(stored: String) -> Text {
 
 pub async fn person(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Person> {
     let row = sqlx::query(
-        "SELECT dm, dm_no_server, notice, lang, locale, away_until, notify_before \
-                     FROM people WHERE user_id = $1",
+        "SELECT dm, dm_no_server, notice, lang, locale, away_until, notify_before, \
+         away_since, away_year, away_used_ms FROM people WHERE user_id = $1",
     )
     .bind(user)
     .fetch_optional(conn)
@@ -59,6 +62,7 @@ pub async fn person(conn: &mut AnyConnection, user: &str) -> anyhow::Result<Pers
             locale: r.try_get("locale")?,
             away_until: r.try_get("away_until")?,
             before: r.try_get::<i64, _>("notify_before")? != 0,
+            away: away_record(&r)?,
         },
         None => Person::default(),
     })
@@ -174,13 +178,44 @@ pub async fn set_dm_no_server(
     set_number(conn, user, "dm_no_server", Some(i64::from(no_server))).await
 }
 
-/// Marks a person away until `until` (ms), or (`None`) back.
-pub async fn set_away(
+/// A person's time away as kept, from a row with `away_since`,
+/// `away_until`, `away_year` and `away_used_ms` (nulls, as a seat without a
+/// person's row reads them: nothing).
+pub(super) fn away_record(r: &sqlx::any::AnyRow) -> anyhow::Result<AwayRecord> {
+    Ok(AwayRecord {
+        since: r.try_get("away_since")?,
+        until: r.try_get("away_until")?,
+        spent: Allowance {
+            year: r
+                .try_get::<Option<i64>, _>("away_year")?
+                .and_then(|y| i32::try_from(y).ok())
+                .unwrap_or(0),
+            used: r.try_get::<Option<i64>, _>("away_used_ms")?.unwrap_or(0),
+        },
+    })
+}
+
+/// Keeps a person's time away: the stretch (until when they are away, and
+/// since when) and the allowance spent before it.
+pub async fn set_away_record(
     conn: &mut AnyConnection,
     user: &str,
-    until: Option<i64>,
+    away: &AwayRecord,
 ) -> anyhow::Result<()> {
-    set_number(conn, user, "away_until", until).await
+    sqlx::query(
+        "INSERT INTO people (user_id, away_since, away_until, away_year, away_used_ms) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id) DO UPDATE SET \
+         away_since = excluded.away_since, away_until = excluded.away_until, \
+         away_year = excluded.away_year, away_used_ms = excluded.away_used_ms",
+    )
+    .bind(user)
+    .bind(away.since)
+    .bind(away.until)
+    .bind(i64::from(away.spent.year))
+    .bind(away.spent.used)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// Turns on or off a person's direct message when the player before them

@@ -1,5 +1,6 @@
 //! The `seats` table: who sits at a game, in joining (clockwise) order.
 
+use crate::time_control::AwayRecord;
 use sqlx::{AnyConnection, Row};
 
 /// A seated player.
@@ -18,37 +19,48 @@ pub struct SeatRow {
     pub clock_left: Option<i64>,
     /// How many times the seat's time ran out.
     pub clock_timeouts: i64,
+    /// Its person's time away, as kept for the clocks' allowance (a
+    /// computer player's: nothing).
+    pub away: AwayRecord,
 }
 
 impl SeatRow {
+    /// The seat was handed to the computer because its clock ran out
+    /// [`crate::time_control::TIMEOUTS_TO_HAND_OVER`] times (ranked as a
+    /// seat voted out, but not for being idle).
+    pub fn ran_out_of_time(&self) -> bool {
+        self.removed_at.is_some()
+            && self.clock_timeouts >= i64::from(crate::time_control::TIMEOUTS_TO_HAND_OVER)
+    }
+
     /// Whether the seat plays by itself.
     pub fn is_auto(&self) -> bool {
         self.auto.is_some()
     }
 }
 
+/// A seat's columns, and its person's time away (`p`, left joined).
+const SEAT_COLUMNS: &str = "s.seat, s.user_id, s.name, s.auto, s.removed_at, s.clock_left_ms, \
+     s.clock_timeouts, p.away_since, p.away_until, p.away_year, p.away_used_ms";
+
 pub async fn seats(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<SeatRow>> {
-    let rows = sqlx::query(
-        "SELECT seat, user_id, name, auto, removed_at, clock_left_ms, clock_timeouts FROM seats \
-         WHERE game_id = $1 ORDER BY seat",
-    )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await?;
+    let sql = format!(
+        "SELECT {SEAT_COLUMNS} FROM seats s LEFT JOIN people p ON p.user_id = s.user_id \
+         WHERE s.game_id = $1 ORDER BY s.seat",
+    );
+    let rows = sqlx::query(&sql).bind(game_id).fetch_all(conn).await?;
     seat_rows(&rows)
 }
 
 /// The seats of the channel's latest game (its open game, when one is);
 /// none when no game was ever played there.
 pub async fn latest_seats(conn: &mut AnyConnection, channel: &str) -> anyhow::Result<Vec<SeatRow>> {
-    let rows = sqlx::query(
-        "SELECT seat, user_id, name, auto, removed_at, clock_left_ms, clock_timeouts FROM seats \
-         WHERE game_id = \
-         (SELECT id FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1) ORDER BY seat",
-    )
-    .bind(channel)
-    .fetch_all(conn)
-    .await?;
+    let sql = format!(
+        "SELECT {SEAT_COLUMNS} FROM seats s LEFT JOIN people p ON p.user_id = s.user_id \
+         WHERE s.game_id = \
+         (SELECT id FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1) ORDER BY s.seat",
+    );
+    let rows = sqlx::query(&sql).bind(channel).fetch_all(conn).await?;
     seat_rows(&rows)
 }
 
@@ -64,6 +76,7 @@ fn seat_rows(rows: &[sqlx::any::AnyRow]) -> anyhow::Result<Vec<SeatRow>> {
                 removed_at: r.try_get("removed_at")?,
                 clock_left: r.try_get("clock_left_ms")?,
                 clock_timeouts: r.try_get("clock_timeouts")?,
+                away: super::people::away_record(r)?,
             })
         })
         .collect()

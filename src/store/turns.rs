@@ -84,7 +84,7 @@ pub async fn set_settings(
 ) -> anyhow::Result<()> {
     sqlx::query(
         "UPDATE games SET reminders_ms = $1, turn_limit_ms = $2, hints = $3, away_after_ms = $4, \
-         clock = $5, clock_weekend_offset = $6 WHERE id = $7",
+         clock = $5, clock_weekend_offset = $6, vacations = $7 WHERE id = $8",
     )
     .bind(settings.reminders)
     .bind(settings.turn_limit)
@@ -96,6 +96,7 @@ pub async fn set_settings(
             .weekend_pause
             .map(|w| i64::from(w.offset_minutes())),
     )
+    .bind(i64::from(settings.vacations))
     .bind(game_id)
     .execute(conn)
     .await?;

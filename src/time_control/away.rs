@@ -87,6 +87,71 @@ impl Allowance {
     }
 }
 
+/// A person's time away as kept: the stretch they said they are away for
+/// (from `since`, when they said so, to `until`, when they are back; cut
+/// short when they say they are back sooner), and what they had spent of
+/// the allowance before it. A stretch is charged when the next begins or
+/// they say they are back ([`AwayRecord::settled`]); until then its charge
+/// is worked out from `spent`, so charging twice is impossible.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct AwayRecord {
+    pub since: Option<Millis>,
+    pub until: Option<Millis>,
+    pub spent: Allowance,
+}
+
+impl AwayRecord {
+    /// The stretch under way or the last one not yet charged, up to `end`.
+    fn stretch(&self, end: Millis) -> Span {
+        match (self.since, self.until) {
+            (Some(since), Some(until)) => Span::new(since, until.min(end)),
+            _ => Span::new(0, 0),
+        }
+    }
+
+    /// The parts of the stretch the allowance covers (the person's clocks
+    /// stand still then), as far as it is planned: in order, not
+    /// overlapping.
+    pub fn covered(&self) -> Vec<Span> {
+        self.spent.charge(self.stretch(Millis::MAX)).covered
+    }
+
+    /// [`AwayRecord::covered`] up to `end`.
+    pub fn covered_until(&self, end: Millis) -> Vec<Span> {
+        self.spent.charge(self.stretch(end)).covered
+    }
+
+    /// Whether the allowance stops the person's clocks at `at`.
+    pub fn stops_at(&self, at: Millis) -> bool {
+        self.covered().iter().any(|s| s.contains(at))
+    }
+
+    /// The allowance spent by `now`, this stretch's part charged.
+    pub fn spent_by(&self, now: Millis) -> Allowance {
+        self.spent.charge(self.stretch(now)).after
+    }
+
+    /// The record at `now` once the stretch is over (they are back, or a
+    /// new stretch begins): its part up to `now` charged, none under way.
+    pub fn settled(&self, now: Millis) -> AwayRecord {
+        AwayRecord {
+            since: None,
+            until: None,
+            spent: self.spent_by(now),
+        }
+    }
+
+    /// The record of someone who says at `now` they are away until
+    /// `until`: the last stretch charged, a new one from now.
+    pub fn away(&self, now: Millis, until: Millis) -> AwayRecord {
+        AwayRecord {
+            since: Some(now),
+            until: Some(until),
+            ..self.settled(now)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,6 +185,33 @@ mod tests {
             used: 14 * DAY,
         };
         assert_eq!(old.left_at(from), AWAY_ALLOWANCE);
+    }
+
+    #[test]
+    fn a_record_charges_each_stretch_once_and_cuts_it_short_when_back() {
+        let day1 = ms(datetime!(2026-06-01 00:00 UTC));
+        let none = AwayRecord::default();
+        assert_eq!(none.covered(), vec![]);
+        // Away 10 days: all covered while planned.
+        let away = none.away(day1, day1 + 10 * DAY);
+        assert_eq!(away.covered(), vec![Span::new(day1, day1 + 10 * DAY)]);
+        assert!(away.stops_at(day1 + 5 * DAY) && !away.stops_at(day1 + 10 * DAY));
+        assert_eq!(
+            away.covered_until(day1 + 3 * DAY),
+            vec![Span::new(day1, day1 + 3 * DAY)]
+        );
+        // Back after 3 days: 3 spent; a new stretch of 20 days has 11.
+        let back = away.settled(day1 + 3 * DAY);
+        assert_eq!(back.spent.left_at(day1 + 3 * DAY), 11 * DAY);
+        assert_eq!(back.covered(), vec![]);
+        let again = back.away(day1 + 4 * DAY, day1 + 24 * DAY);
+        assert_eq!(
+            again.covered(),
+            vec![Span::new(day1 + 4 * DAY, day1 + 15 * DAY)]
+        );
+        // Charged as it passes: 5 days in, 8 spent; at its end, all 14.
+        assert_eq!(again.spent_by(day1 + 9 * DAY).used, 8 * DAY);
+        assert_eq!(again.settled(day1 + 30 * DAY).spent.used, AWAY_ALLOWANCE);
     }
 
     #[test]

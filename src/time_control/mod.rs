@@ -20,7 +20,7 @@ pub mod calendar;
 pub mod pause;
 
 pub use crate::clock::Millis;
-pub use away::{Allowance, AWAY_ALLOWANCE};
+pub use away::{Allowance, AwayRecord, AWAY_ALLOWANCE};
 pub use pause::{merge, BadOffset, Span, Weekend};
 
 use pause::Pauses;
@@ -36,6 +36,10 @@ pub const WEEK: Millis = 7 * DAY;
 /// The timeouts after which a seat is handed to the computer for the rest
 /// of the game.
 pub const TIMEOUTS_TO_HAND_OVER: u32 = 3;
+
+/// The shares of the time a turn began with at which its player is
+/// reminded: when half, a quarter and a tenth of it are left.
+pub const REMINDER_SHARES: [(Millis, Millis); 3] = [(1, 2), (1, 4), (1, 10)];
 
 /// A named pace: how long a seat's clock starts with, what each turn adds
 /// and the most it may hold.
@@ -178,6 +182,29 @@ impl TimeControl {
         away: &[Span],
     ) -> Millis {
         self.pauses(away).after(since, (left - remaining).max(0))
+    }
+
+    /// When the player of a turn begun at `since` with `left` is reminded
+    /// next, deciding at `after` (the turn begun, a move, a reminder
+    /// sent): at the first of the [`REMINDER_SHARES`] of `left` still
+    /// ahead, but not before `not_before` (the game's reminder interval
+    /// after the last move or reminder: never more often), and only before
+    /// the clock runs out. `None` when no share is left.
+    pub fn reminder_after(
+        &self,
+        since: Millis,
+        left: Millis,
+        after: Millis,
+        not_before: Millis,
+        away: &[Span],
+    ) -> Option<Millis> {
+        let out = self.runs_out(since, left, away);
+        REMINDER_SHARES
+            .iter()
+            .map(|&(part, whole)| self.when_left(since, left, left * part / whole, away))
+            .find(|&at| at > after)
+            .map(|at| at.max(not_before))
+            .filter(|&at| at < out)
     }
 
     /// A turn begun at `since` with `left` on its clock ends at `now`:
@@ -332,6 +359,45 @@ mod tests {
         // left 12 hours in.
         assert_eq!(fast.when_left(since, DAY, DAY / 2, &[]), since + 12 * HOUR);
         assert_eq!(fast.when_left(since, DAY, 2 * DAY, &[]), since);
+    }
+
+    #[test]
+    fn reminders_come_at_shares_of_the_time_left_never_more_often_than_the_interval() {
+        let since = ms(datetime!(2026-11-24 09:00 UTC));
+        let fast = TimeControl::new(Pace::Fast);
+        let next = |after: Millis, every: Millis| {
+            fast.reminder_after(since, DAY, after, after + every, &[])
+        };
+        // An hour's interval: at half, a quarter and a tenth of the day left.
+        assert_eq!(next(since, HOUR), Some(since + 12 * HOUR));
+        assert_eq!(next(since + 12 * HOUR, HOUR), Some(since + 18 * HOUR));
+        assert_eq!(
+            next(since + 18 * HOUR, HOUR),
+            Some(since + 21 * HOUR + 36 * MINUTE)
+        );
+        assert_eq!(next(since + 21 * HOUR + 36 * MINUTE, HOUR), None);
+        // Twelve hours: at half, then the next would come as the clock runs
+        // out, so none.
+        assert_eq!(next(since, 12 * HOUR), Some(since + 12 * HOUR));
+        assert_eq!(next(since + 12 * HOUR, 12 * HOUR), None);
+        // A move 11 hours in puts the half off to an hour after it... with
+        // a two-hour interval, to 13 hours.
+        assert_eq!(next(since + 11 * HOUR, 2 * HOUR), Some(since + 13 * HOUR));
+        // A share delayed past the next one stands for both.
+        assert_eq!(next(since + 12 * HOUR, 7 * HOUR), Some(since + 19 * HOUR));
+        assert_eq!(next(since + 19 * HOUR, 7 * HOUR), None);
+        // The weekend pause moves the shares with the clock.
+        let friday = ms(datetime!(2026-11-27 12:00 UTC));
+        let paused = fast.pausing_weekends();
+        assert_eq!(
+            paused.reminder_after(friday, DAY, friday, friday + HOUR, &[]),
+            Some(friday + 12 * HOUR),
+            "Saturday 00:00: half the day ran on Friday"
+        );
+        assert_eq!(
+            paused.reminder_after(friday, DAY, friday + 12 * HOUR, friday + 13 * HOUR, &[]),
+            Some(ms(datetime!(2026-11-30 06:00 UTC)))
+        );
     }
 
     #[test]

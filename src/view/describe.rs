@@ -17,6 +17,8 @@
 
 use crate::engine::{Animal, Decided, Event, Game, Mark, Seat, Standings, Tile};
 use crate::lang::{engine as words, Names, Text};
+use crate::time_control::TIMEOUTS_TO_HAND_OVER;
+use crate::view::clocks::{left_words, ClockState, SeatTime};
 use crate::view::score_card::ScoreCard;
 
 /// What every description of a game's position starts from.
@@ -32,6 +34,13 @@ pub struct Seen<'a> {
     pub standings: &'a Standings,
     /// A player chose the deal.
     pub practice: bool,
+    /// Each seat's clock when the position is the game as it stands and
+    /// the game has clocks (by seat; none for a seat without one); empty
+    /// otherwise: nothing is said of clocks.
+    pub clocks: &'a [Option<SeatTime>],
+    /// The seats ranked out because their clocks ran out too often (of the
+    /// standings' seats out; the others were voted out for being idle).
+    pub out_of_time: &'a [Seat],
 }
 
 impl Seen<'_> {
@@ -46,6 +55,7 @@ impl Seen<'_> {
             out.push(self.named(Text::msg("describe-changed").arg("move", Text::words(told))));
         }
         out.push(self.turn());
+        out.extend(self.clocks());
         out.extend(self.trucks());
         out.extend((0..self.game.players().len()).map(|s| self.player(s)));
         Text::words(out)
@@ -69,6 +79,7 @@ impl Seen<'_> {
         let mut table = vec![self.head("describe-board", "describe-board-last")];
         table.extend(self.practice_note());
         table.push(self.turn());
+        table.extend(self.clocks());
         table.extend(self.trucks());
         let mut parts = vec![Text::lines(table)];
         for seat in 0..self.game.players().len() {
@@ -123,6 +134,40 @@ impl Seen<'_> {
         self.named(words::asked(&self.game.asked()))
     }
 
+    /// "Clocks: ana 22h left, running, ben 1d left." in a game with
+    /// clocks, while it runs.
+    fn clocks(&self) -> Option<Text> {
+        if self.game.is_over() || !crate::view::clocks::any(self.clocks) {
+            return None;
+        }
+        let seats: Vec<Text> = self
+            .clocks
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, clock)| {
+                let clock = (*clock)?;
+                let key = match clock.state {
+                    ClockState::Waiting => "describe-clock",
+                    ClockState::Running => "describe-clock-running",
+                    ClockState::Stopped => "describe-clock-stopped",
+                };
+                let text = Text::msg(key)
+                    .arg("name", self.names.arg(seat))
+                    .arg("left", left_words(clock.left));
+                Some(if clock.timeouts > 0 {
+                    text.then(
+                        Text::msg("describe-clock-timeouts")
+                            .arg("count", clock.timeouts)
+                            .arg("most", TIMEOUTS_TO_HAND_OVER),
+                    )
+                } else {
+                    text
+                })
+            })
+            .collect();
+        Some(Text::msg("describe-clocks").arg("seats", words::comma_list(seats)))
+    }
+
     /// Each truck and what is on it, one sentence each.
     fn trucks(&self) -> Vec<Text> {
         self.game
@@ -163,6 +208,7 @@ impl Seen<'_> {
             return Text::empty();
         };
         let key = match (self.standings.is_out(seat), p.truck) {
+            (true, _) if self.out_of_time.contains(&seat) => "describe-player-out-of-time",
             (true, _) => "describe-player-out",
             (false, Some(_)) => "describe-player-took",
             (false, None) => "describe-player",
@@ -294,10 +340,10 @@ pub fn score_card(card: &ScoreCard, names: &Names) -> Text {
     out.extend(card_winners(card, names));
     for p in &card.players {
         let s = &p.score;
-        let key = if p.voted_out {
-            "describe-card-player-out"
-        } else {
-            "describe-card-player"
+        let key = match (p.voted_out, p.out_of_time) {
+            (true, true) => "describe-card-player-out-of-time",
+            (true, false) => "describe-card-player-out",
+            (false, _) => "describe-card-player",
         };
         out.push(
             Text::msg(key)
@@ -403,6 +449,8 @@ mod tests {
                     names: &names,
                     standings: &standings,
                     practice: seed == 1,
+                    clocks: &[],
+                    out_of_time: &[],
                 };
                 for lang in Lang::all().into_iter().chain([Lang::pseudo()]) {
                     let alts = [
@@ -439,6 +487,8 @@ mod tests {
             names: &names,
             standings: &standings,
             practice: false,
+            clocks: &[],
+            out_of_time: &[],
         };
         let en = Lang::english();
         let board = plain(&en, &seen.board());
@@ -453,6 +503,85 @@ mod tests {
             "{table}"
         );
         assert!(table.contains("Last move: "), "{table}");
+    }
+
+    #[test]
+    fn the_clocks_are_said_after_whose_turn_while_the_game_runs() {
+        use crate::view::clocks::{ClockState, SeatTime};
+        let (game, events) = played(3, 30);
+        let standings = game.standings(&[]);
+        let names = names();
+        let clocks = [
+            Some(SeatTime {
+                left: 22 * 3_600_000 + 59 * 60_000,
+                state: ClockState::Running,
+                timeouts: 1,
+            }),
+            None,
+            Some(SeatTime {
+                left: 36 * 3_600_000,
+                state: ClockState::Waiting,
+                timeouts: 0,
+            }),
+        ];
+        let seen = Seen {
+            game_id: 12,
+            game: &game,
+            names: &names,
+            standings: &standings,
+            practice: false,
+            clocks: &clocks,
+            out_of_time: &[],
+        };
+        let en = Lang::english();
+        let said = "Clocks: ana 22h59m left and running (1 of 3 timeouts), cy 1d12h left.";
+        for text in [plain(&en, &seen.table(&events)), plain(&en, &seen.board())] {
+            let at = |s: &str| text.find(s).unwrap_or_else(|| panic!("{s} in {text}"));
+            assert!(at("#12") < at(said), "{text}");
+            assert!(at(said) < at("Truck 1"), "{text}");
+        }
+        let stopped = [Some(SeatTime {
+            state: ClockState::Stopped,
+            timeouts: 0,
+            ..clocks[0].expect("a clock")
+        })];
+        let board = plain(
+            &en,
+            &Seen {
+                clocks: &stopped,
+                out_of_time: &[],
+                ..seen
+            }
+            .board(),
+        );
+        assert!(
+            board.contains("Clocks: ana 22h59m left and stopped."),
+            "{board}"
+        );
+        for lang in Lang::all().into_iter().chain([Lang::pseudo()]) {
+            let said = within::alt(&lang, &seen.table(&events));
+            assert!(
+                said.contains("22h59m") && said.contains("1d12h"),
+                "{lang}: {said}"
+            );
+            assert!(within::length(&said) <= within::ALT_LIMIT);
+        }
+        // Without clocks, or once the game is over, nothing of them.
+        let quiet = Seen {
+            clocks: &[],
+            out_of_time: &[],
+            ..seen
+        };
+        assert!(!plain(&en, &quiet.table(&events)).contains("Clocks"));
+        let (over, _) = played(3, 400);
+        let standings = over.standings(&[]);
+        let done = Seen {
+            game: &over,
+            standings: &standings,
+            ..seen
+        };
+        assert!(over.is_over());
+        assert!(!plain(&en, &done.board()).contains("Clocks"));
     }
 
     /// Whether `said` holds a tile's command word (`dolphin-m`, `orca-fish`).

@@ -34,8 +34,12 @@ pub struct CardPlayer {
     pub won: bool,
     /// The computer plays the seat.
     pub automatic: bool,
-    /// The person was voted out for being idle: ranked last.
+    /// The person was voted out for being idle, or ran out of time too
+    /// often: ranked last.
     pub voted_out: bool,
+    /// Why the seat was ranked out: its clock ran out too often (not a vote
+    /// for being idle). Only with `voted_out`.
+    pub out_of_time: bool,
     /// Points by category and the total: [`Game::score`].
     pub score: Score,
     /// Coins left: the tie-break, not points.
@@ -46,6 +50,9 @@ pub struct CardPlayer {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SeatFacts {
     pub automatic: bool,
+    /// The seat was handed to the computer because its clock ran out too
+    /// often.
+    pub out_of_time: bool,
 }
 
 /// The card of a finished `game`: `names` by seat as the card shows them,
@@ -74,6 +81,7 @@ pub fn score_card(
             won: standings.won(seat),
             automatic: fact(seat).automatic,
             voted_out: standings.is_out(seat),
+            out_of_time: standings.is_out(seat) && fact(seat).out_of_time,
             score: game.score(seat),
             coins: game.player(seat).map_or(0, |p| p.coins),
         })
@@ -149,7 +157,17 @@ mod tests {
         assert_eq!(card.players[1].seat, best);
         assert_eq!(card.players[1].rank, 2);
         assert!(card.players[1].voted_out && !card.players[1].won);
+        assert!(!card.players[1].out_of_time, "voted out for being idle");
         assert_eq!(card.decided, Decided::Points);
         assert!(card.practice);
+
+        // The same seat handed over for its clock: out of time, not idle;
+        // the fact alone ranks nobody out.
+        let mut facts = [SeatFacts::default(); 2];
+        facts[best].out_of_time = true;
+        let card = score_card(1, &game, &names, &game.standings(&[best]), &facts, false);
+        assert!(card.players[1].voted_out && card.players[1].out_of_time);
+        let card = score_card(1, &game, &names, &game.standings(&[]), &facts, false);
+        assert!(card.players.iter().all(|p| !p.voted_out && !p.out_of_time));
     }
 }

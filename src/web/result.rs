@@ -45,7 +45,8 @@ pub(super) fn final_scores(base: &str, lang: &Lang, card: &ScoreCard, names: &Na
                                 td { (p.rank) }
                                 th scope="row" {
                                     (said.get(p.seat).map_or(p.name.as_str(), String::as_str))
-                                    @if p.voted_out { " " span.note { (t("web-final-voted-out")) } }
+                                    @if p.out_of_time { " " span.note { (t("web-final-out-of-time")) } }
+                                    @else if p.voted_out { " " span.note { (t("web-final-voted-out")) } }
                                 }
                                 td { (p.score.total) }
                                 td { (p.score.animals) }

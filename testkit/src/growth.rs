@@ -393,6 +393,7 @@ impl World {
                     removed_at: None,
                     clock_left: None,
                     clock_timeouts: 0,
+                    away: Default::default(),
                 }
             })
             .collect();

@@ -4,21 +4,27 @@
 //! seat's time kept, the increment after each turn within the cap, the
 //! weekend pause, and the time left on `/aq board` and `/aq mygames`; a
 //! turn out of time played by the computer, the third handing the seat
-//! over for good.
+//! over for good; each seat's time left on the table's picture and in its
+//! words; reminders at shares of the time left; time away stopping a
+//! clock within the yearly allowance, unless the game says no vacations.
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
-use crate::waiting::{finish, game_in, table, HOUR, MINUTE};
+use crate::waiting::{finish, game_in, next_reminder, table, CHANNEL2, HOUR, MINUTE};
 
+use aquaretto_bot::app::painter::RenderPainter;
 use aquaretto_bot::engine::playout::random_action;
 use aquaretto_bot::engine::{Event, Game};
+use aquaretto_bot::lang::Lang;
+use aquaretto_bot::referee::{Painter, TableNote};
 use aquaretto_bot::time_control::{Pace, Weekend, DAY, HOUR as HOUR_MS};
+use aquaretto_bot::view::clocks::{ClockState, SeatTime};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use std::time::Duration;
 use support::fake_discord as fd;
-use support::{Table, User, ALICE, BOB, CAROL, CHANNEL};
+use support::{Answer, Table, User, ALICE, BOB, CAROL, CHANNEL, DAVE};
 
 const DAY_SECS: Duration = Duration::from_secs(86_400);
 
@@ -445,5 +451,393 @@ async fn a_turn_out_of_time_is_played_by_the_computer_and_the_third_hands_the_se
         ),
         "{said}"
     );
+    // The table's words and the score card say why she ranks last: her
+    // clock, not a vote.
+    let channel = CHANNEL.to_string();
+    let described: Vec<String> = (t.fake.messages().iter())
+        .filter(|m| m["channel_id"].as_str() == Some(channel.as_str()))
+        .flat_map(|m| m["attachments"].as_array().cloned().unwrap_or_default())
+        .filter_map(|a| a["description"].as_str().map(str::to_string))
+        .collect();
+    let described = described.join("\n");
+    assert!(
+        described.contains("alice, out of time too often: "),
+        "{described}"
+    );
+    let finished = t
+        .referee
+        .web_loaded(1)
+        .await
+        .expect("database")
+        .expect("game 1")
+        .expect("not damaged");
+    let card = finished.score_card().expect("over");
+    let last = card.players.last().expect("players");
+    assert!(last.seat == 0 && last.voted_out && last.out_of_time);
+    let card = finished.describe_score_card(&card);
+    let card = aquaretto_bot::lang::plain(&aquaretto_bot::lang::Lang::english(), &card);
+    assert!(
+        card.contains("Place 2: alice, out of time too often, "),
+        "{card}"
+    );
+    assert!(!described.contains("for being idle") && !card.contains("for being idle"));
+    finish(t).await;
+}
+
+/// The description an answer gave its picture `name`.
+fn alt_of(answer: &Answer, name: &str) -> String {
+    answer.data()["attachments"]
+        .as_array()
+        .and_then(|all| all.iter().find(|a| a["filename"] == name))
+        .and_then(|a| a["description"].as_str())
+        .unwrap_or_else(|| panic!("{name} described in {}", answer.data()))
+        .to_string()
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_table_s_picture_and_its_words_show_each_seat_s_clock
+}
+/// Through the real bot and renderer: the table posted after a move draws
+/// each seat's time left (the person to act's running), its description
+/// and `board text` say them; a past position (history) shows none.
+async fn the_table_s_picture_and_its_words_show_each_seat_s_clock() {
+    let t = Table::open(Duration::from_secs(5), support::render_painter).await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(&t, CHANNEL, &[ALICE, BOB], &[("clock", fast)]).await;
+    t.advance(2 * HOUR).await;
+    // Alice's draw ends her turn 2 hours in: 22 hours and 4 added; bob's
+    // day runs.
+    let drew = t.say(ALICE, "draw", &[("truck", json!(1))]).await;
+    assert!(!drew.is_private(), "{}", drew.content());
+    let alt = alt_of(&drew, "table.png");
+    assert!(
+        alt.contains("Clocks: alice 1d2h left, bob 1d left and running."),
+        "{alt}"
+    );
+    let loaded = t.loaded().await.expect("running");
+    let game = loaded.game().expect("started").clone();
+    let m = &loaded.log()[0];
+    let mut before = loaded.replay_to(0).expect("replays");
+    let events = before
+        .apply(m.seat, m.action().expect("a move"))
+        .expect("legal");
+    assert_eq!(before, game);
+    let note = TableNote {
+        practice: loaded.practice(),
+        lang: Lang::english(),
+        names: loaded.names(),
+        standings: loaded.standings(&game),
+        clocks: vec![
+            Some(SeatTime {
+                left: DAY + 2 * HOUR_MS,
+                state: ClockState::Waiting,
+                timeouts: 0,
+            }),
+            Some(SeatTime {
+                left: DAY,
+                state: ClockState::Running,
+                timeouts: 0,
+            }),
+        ],
+    };
+    let png = drew.pngs().first().map(|f| f.bytes.clone());
+    let drawn = RenderPainter
+        .table_noted(&game, &events, note.clone())
+        .expect("drawn");
+    assert!(png.as_ref() == Some(&drawn), "the table with both clocks");
+    let plain = RenderPainter
+        .table_noted(
+            &game,
+            &events,
+            TableNote {
+                clocks: Vec::new(),
+                ..note
+            },
+        )
+        .expect("drawn");
+    let height = |png: &[u8]| image::load_from_memory(png).expect("decodes").height();
+    assert_eq!(height(&drawn), height(&plain) + 30, "a row for the clocks");
+
+    // An hour on: /aq board and its words say bob's time as it is now.
+    t.advance(HOUR).await;
+    let board = t.say(CAROL, "board", &[]).await;
+    let alt = alt_of(&board, "table.png");
+    assert!(
+        alt.contains("Clocks: alice 1d2h left, bob 23h left and running."),
+        "{alt}"
+    );
+    let text = t.say(CAROL, "board", &[("text", json!(true))]).await;
+    assert!(
+        text.content()
+            .contains("Clocks: alice 1d2h left, bob 23h left and running."),
+        "{}",
+        text.content()
+    );
+    // A move of the past shows no clock: they are not kept.
+    assert_eq!(
+        play_turn(&t, &mut ChaCha8Rng::seed_from_u64(4), MINUTE).await,
+        Some(BOB)
+    );
+    let history = t.say(CAROL, "history", &[("move", json!(1))]).await;
+    let alt = alt_of(&history, "table.png");
+    assert!(!alt.contains("Clocks"), "{alt}");
+    finish(t).await;
+}
+
+/// The reminders of a game with clocks posted in `channel` so far.
+fn clock_reminders(t: &Table, channel: u64) -> Vec<String> {
+    t.fake
+        .channel_messages(&channel.to_string())
+        .into_iter()
+        .filter_map(|m| m["content"].as_str().map(str::to_string))
+        .filter(|c| c.contains("Your clock:"))
+        .collect()
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    reminders_on_a_clock_come_at_shares_of_the_time_left
+}
+/// On a clock, the player to act is reminded when half, a quarter and a
+/// tenth of the time their turn began with are left, never sooner after
+/// the last than the game's reminder interval: with an hour, three times
+/// (not each hour); with the default 12 hours, at half the day alone.
+async fn reminders_on_a_clock_come_at_shares_of_the_time_left() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(
+        &t,
+        CHANNEL,
+        &[ALICE, BOB],
+        &[("clock", fast.clone()), ("reminders", json!("1h"))],
+    )
+    .await;
+    game_in(&t, CHANNEL2, &[CAROL, DAVE], &[("clock", fast)]).await;
+    t.advance(HOUR).await;
+    assert!(
+        t.fake
+            .channel_messages(&CHANNEL.to_string())
+            .iter()
+            .all(|m| !m["content"].as_str().unwrap_or("").contains("your turn")),
+        "no reminder at the hour's interval"
+    );
+    t.advance(11 * HOUR - MINUTE).await;
+    assert!(clock_reminders(&t, CHANNEL).is_empty(), "not before half");
+    assert!(clock_reminders(&t, CHANNEL2).is_empty());
+    // Half of each day is left.
+    t.advance(MINUTE).await;
+    next_reminder(&t, CHANNEL, ALICE).await;
+    next_reminder(&t, CHANNEL2, CAROL).await;
+    for channel in [CHANNEL, CHANNEL2] {
+        let said = clock_reminders(&t, channel);
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(
+            said[0].contains("Your clock: 12h left (runs out: <t:")
+                && !said[0].contains("(Reminder"),
+            "{}",
+            said[0]
+        );
+    }
+    // A quarter: 6 hours on.
+    t.advance(6 * HOUR - MINUTE).await;
+    assert_eq!(clock_reminders(&t, CHANNEL).len(), 1, "not yet");
+    t.advance(MINUTE).await;
+    next_reminder(&t, CHANNEL, ALICE).await;
+    assert!(clock_reminders(&t, CHANNEL)[1].contains("Your clock: 6h left"));
+    // A tenth: 2 hours and 24 minutes left.
+    t.advance(3 * HOUR + 36 * MINUTE).await;
+    next_reminder(&t, CHANNEL, ALICE).await;
+    assert!(clock_reminders(&t, CHANNEL)[2].contains("Your clock: 2h24m left"));
+    // Nothing more before the day runs out: the 12 hours' game had its one.
+    t.advance(2 * HOUR + 23 * MINUTE).await;
+    assert_eq!(clock_reminders(&t, CHANNEL).len(), 3);
+    assert_eq!(clock_reminders(&t, CHANNEL2).len(), 1);
+    finish(t).await;
+}
+
+/// What the store keeps of a person's time away: (since, spent this year).
+async fn away_kept(t: &Table, who: User) -> (Option<i64>, i64) {
+    sqlx::query_as::<_, (Option<i64>, i64)>(
+        "SELECT away_since, away_used_ms FROM people WHERE user_id = $1",
+    )
+    .bind(who.id.to_string())
+    .fetch_one(t.referee.store().pool())
+    .await
+    .expect("their row")
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    time_away_stops_a_clock_within_the_yearly_allowance
+}
+/// Away, a person's clock stands still, within 14 days a calendar year:
+/// back early, the turn keeps the time it stood still and the days spent
+/// are kept; away again, the rest of the allowance stops it, then it runs
+/// out.
+async fn time_away_stops_a_clock_within_the_yearly_allowance() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(&t, CHANNEL, &[ALICE, BOB], &[("clock", fast)]).await;
+    let settings = t.say(CAROL, "settings", &[]).await;
+    assert!(
+        settings
+            .content()
+            .contains("time away stops it (14 days a year)"),
+        "{}",
+        settings.content()
+    );
+    t.advance(2 * HOUR).await;
+    let away = t.say(ALICE, "away", &[("until", json!("20d"))]).await;
+    assert!(
+        away.is_private() && away.content().contains("14d of this year's are left"),
+        "{}",
+        away.content()
+    );
+    // Three days on, her 22 hours still stand.
+    t.advance(70 * HOUR).await;
+    assert_eq!(t.loaded().await.expect("running").seq(), 0, "no timeout");
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 22h left (stopped: away)"),
+        "{}",
+        board.content()
+    );
+    let mine = t.say(ALICE, "mygames", &[]).await;
+    assert!(
+        mine.content()
+            .contains("Your clock: 22h left (stopped while you are away)."),
+        "{}",
+        mine.content()
+    );
+    // Back: the 70 hours are spent, and her turn keeps them.
+    let back = t.say(ALICE, "away", &[("until", json!("off"))]).await;
+    assert!(back.is_private(), "{}", back.content());
+    assert_eq!(away_kept(&t, ALICE).await, (None, 70 * HOUR_MS));
+    assert_eq!(clocks(&t).await[0], (Some(DAY + 70 * HOUR_MS), 0));
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 22h left (runs out: <t:"),
+        "{}",
+        board.content()
+    );
+    // An hour later, away again: 11 days and 2 hours of the allowance stop
+    // her last 21 hours, which then run out.
+    t.advance(HOUR).await;
+    let away = t.say(ALICE, "away", &[("until", json!("20d"))]).await;
+    assert!(
+        away.content().contains("11d2h of this year's are left"),
+        "{}",
+        away.content()
+    );
+    t.advance(11 * DAY_SECS + 2 * HOUR + 21 * HOUR - MINUTE)
+        .await;
+    assert_eq!(t.loaded().await.expect("running").seq(), 0, "not yet");
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 1m left (runs out: <t:"),
+        "{}",
+        board.content()
+    );
+    t.advance(MINUTE).await;
+    assert_eq!(clocks(&t).await[0], (Some(4 * HOUR_MS), 1), "timed out");
+    finish(t).await;
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_game_without_vacations_runs_its_clocks_while_their_players_are_away
+}
+async fn a_game_without_vacations_runs_its_clocks_while_their_players_are_away() {
+    let t = table().await;
+    let fast = t.choice_value("settings", "clock", "fast");
+    game_in(
+        &t,
+        CHANNEL,
+        &[ALICE, BOB],
+        &[("clock", fast), ("vacations", json!(false))],
+    )
+    .await;
+    let settings = t.say(CAROL, "settings", &[]).await;
+    assert!(
+        settings
+            .content()
+            .contains("no vacations: time away does not stop it"),
+        "{}",
+        settings.content()
+    );
+    t.advance(2 * HOUR).await;
+    assert!(!t
+        .say(ALICE, "away", &[("until", json!("20d"))])
+        .await
+        .content()
+        .is_empty());
+    let board = t.say(CAROL, "board", &[]).await;
+    assert!(
+        board.content().contains("alice 22h left (runs out: <t:"),
+        "{}",
+        board.content()
+    );
+    t.advance(22 * HOUR - MINUTE).await;
+    assert_eq!(clocks(&t).await[0], (None, 0), "not yet");
+    t.advance(MINUTE).await;
+    assert_eq!(
+        clocks(&t).await[0],
+        (Some(4 * HOUR_MS), 1),
+        "her day ran out"
+    );
+    finish(t).await;
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_seat_out_of_time_in_a_game_that_counts_is_rated_last
+}
+/// In a game that counts (dealt by the bot) between two people, letting the
+/// clock run out three times saves no loss: the seat ranks last and its
+/// person's rating moves, as the winner's does.
+async fn a_seat_out_of_time_in_a_game_that_counts_is_rated_last() {
+    let t = table().await;
+    assert!(!t.say(ALICE, "new", &[]).await.is_private());
+    assert!(!t.say(BOB, "join", &[]).await.is_private());
+    let fast = t.choice_value("settings", "clock", "fast");
+    assert!(!t
+        .say(ALICE, "settings", &[("clock", fast)])
+        .await
+        .is_private());
+    assert!(!t.say(ALICE, "start", &[]).await.is_private());
+    let to_act = |l: Option<aquaretto_bot::referee::Loaded>| l.and_then(|l| l.game()?.to_act());
+    let out = to_act(t.loaded().await).expect("a turn");
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for n in 1..=3 {
+        while to_act(t.loaded().await) != Some(out) {
+            assert!(
+                play_turn(&t, &mut rng, MINUTE).await.is_some(),
+                "the other moves"
+            );
+        }
+        let left = clocks(&t).await[out]
+            .0
+            .map_or(DAY_SECS, |ms| Duration::from_millis(ms as u64));
+        t.advance(left).await;
+        assert_eq!(clocks(&t).await[out].1, n, "timeout {n}");
+    }
+    while play_turn(&t, &mut rng, MINUTE).await.is_some() {}
+    assert!(t.loaded().await.is_none(), "the game is over");
+    let rated: Vec<(i64, i64, i64, f64, f64)> = sqlx::query_as(
+        "SELECT seat, place, rated, mu_before, mu_after FROM rating_changes \
+         WHERE game_id = 1 ORDER BY seat",
+    )
+    .fetch_all(t.referee.store().pool())
+    .await
+    .expect("rating changes");
+    assert_eq!(rated.len(), 2, "{rated:?}");
+    let other = 1 - out;
+    let (_, place, counted, before, after) = rated[out];
+    assert_eq!((place, counted), (2, 1), "out of time: rated, last");
+    assert!(after < before, "{rated:?}");
+    let (_, place, counted, before, after) = rated[other];
+    assert_eq!((place, counted), (1, 1));
+    assert!(after > before, "{rated:?}");
     finish(t).await;
 }

@@ -215,6 +215,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
     let bool_options = [
         ("settings", "hints"),
         ("settings", "weekend_pause"),
+        ("settings", "vacations"),
         ("notify", "dm"),
         ("notify", "before"),
         ("board", "text"),

@@ -531,6 +531,7 @@ async fn the_past_of_a_japanese_game_is_drawn_in_japanese() {
         lang: ja.clone(),
         names: loaded.names(),
         standings: loaded.standings(&game),
+        clocks: Vec::new(),
     };
     assert_eq!(
         picture,

@@ -181,6 +181,7 @@ async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_join
                 ("reminders", json!("30m")),
                 ("away", json!("6h")),
                 ("clock", t.choice_value("settings", "clock", "slow")),
+                ("vacations", json!(false)),
             ],
         )
         .await,
@@ -300,7 +301,8 @@ async fn a_tap_on_rematch_turns_the_seats_and_the_game_starts_when_all_have_join
     assert!(
         shown.contains(&format!(
             "Game #{new_id}: reminders every 30m (3 at most a turn); turn limit off; \
-             clock slow: 3d to start, 1d12h added each turn, at most 10d; hints off; \
+             clock slow: 3d to start, 1d12h added each turn, at most 10d; \
+             no vacations: time away does not stop it; hints off; \
              the computer plays an away player's turns after 6h; language English (en)."
         )),
         "{shown}"

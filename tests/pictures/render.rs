@@ -15,6 +15,7 @@ use aquaretto_bot::render::{
     self, gallery_positions, table_pixmap, table_png, zoo_png, BoxedText, GalleryPosition,
     Highlight, SeatMarks,
 };
+use aquaretto_bot::view::clocks::{ClockState, SeatTime};
 use image::{imageops::FilterType, RgbImage};
 
 use std::path::PathBuf;
@@ -385,12 +386,18 @@ fn every_picture_s_words_fit_their_boxes_in_every_language() {
     let mut cut: Vec<String> = Vec::new();
     for lang in languages() {
         let mut seen: Vec<(String, BoxedText)> = Vec::new();
-        for p in &positions {
+        for (i, p) in positions.iter().enumerate() {
             let marks = SeatMarks {
                 automatic: vec![false, true],
                 practice: p.name.contains("end") || p.name.contains("mid"),
                 lang: lang.clone(),
                 standings: None,
+                // Every other table with clocks, at their longest.
+                clocks: if i % 2 == 1 {
+                    longest_clocks(i, p.game.players().len())
+                } else {
+                    Vec::new()
+                },
             };
             boxed(&mut seen, &p.name, || {
                 render::table_pixmap_marked(&p.game, &p.highlight, &marks)
@@ -1043,6 +1050,101 @@ fn captions_name_players_in_their_own_script() {
     }
 }
 
+// ----- clocks -----
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// The longest clocks' words: the running (or, on every other table,
+/// stopped) clock of the first seat with nearly five days left and two
+/// timeouts, the others waiting with ten days.
+fn longest_clocks(i: usize, seats: usize) -> Vec<Option<SeatTime>> {
+    (0..seats)
+        .map(|seat| {
+            Some(if seat == 0 {
+                SeatTime {
+                    left: 5 * 24 * HOUR_MS - 60_000,
+                    state: if i % 4 == 1 {
+                        ClockState::Running
+                    } else {
+                        ClockState::Stopped
+                    },
+                    timeouts: 2,
+                }
+            } else {
+                SeatTime {
+                    left: 10 * 24 * HOUR_MS,
+                    state: ClockState::Waiting,
+                    timeouts: 0,
+                }
+            })
+        })
+        .collect()
+}
+
+/// A table with clocks gives every panel a row for its seat's clock (the
+/// running one in a pill of the seat's colour, a seat without a clock
+/// left empty); a table without clocks is the table as it always was.
+#[test]
+fn a_table_with_clocks_shows_each_seat_s_time_left() {
+    let positions = gallery_positions().expect("gallery positions");
+    let mid = position(&positions, "table-2p-mid");
+    let plain = table_pixmap(&mid.game, &mid.highlight).expect("renders");
+    let none = SeatMarks {
+        clocks: vec![None, None],
+        ..SeatMarks::default()
+    };
+    assert!(!none.has_clocks());
+    assert_eq!(
+        render::table_pixmap_marked(&mid.game, &mid.highlight, &none).expect("renders"),
+        plain,
+        "no clock, no row"
+    );
+    let to_act = mid.game.current();
+    let clocks: Vec<Option<SeatTime>> = (0..mid.game.players().len())
+        .map(|seat| {
+            Some(if seat == to_act {
+                SeatTime {
+                    left: 22 * HOUR_MS + 59 * 60_000,
+                    state: ClockState::Running,
+                    timeouts: 1,
+                }
+            } else {
+                SeatTime {
+                    left: 36 * HOUR_MS,
+                    state: ClockState::Waiting,
+                    timeouts: 0,
+                }
+            })
+        })
+        .collect();
+    let marks = SeatMarks {
+        clocks,
+        ..SeatMarks::default()
+    };
+    let (clocked, texts) =
+        render::check_texts(|| render::table_pixmap_marked(&mid.game, &mid.highlight, &marks));
+    let clocked = clocked.expect("renders");
+    assert_eq!(clocked.width(), plain.width());
+    assert_eq!(
+        clocked.height(),
+        plain.height() + 30,
+        "one row of 30 px in each panel"
+    );
+    let said: Vec<&str> = texts.iter().map(|t| t.text.as_str()).collect();
+    for words in ["22h59m left, running", "1d12h left", "1 of 3 timeouts"] {
+        assert!(said.contains(&words), "{words:?} in {said:?}");
+    }
+    assert!(texts.iter().all(|t| !t.cut()), "{texts:?}");
+    // The places a page clicks move with the panels' new row.
+    let places = render::table_places(&mid.game, &marks).expect("places");
+    assert_eq!(
+        (places.width, places.height),
+        (clocked.width(), clocked.height())
+    );
+    let png = render::table_png_marked(&mid.game, &mid.highlight, &marks).expect("encodes");
+    golden("table-2p-clocks", &png);
+}
+
 // ----- seats the computer plays -----
 
 #[test]
@@ -1112,7 +1214,13 @@ fn end_card() -> aquaretto_bot::view::score_card::ScoreCard {
     let end = position(&positions, "table-3p-end");
     assert!(end.game.is_over(), "the gallery's end is over");
     let names: Vec<String> = end.game.players().iter().map(|p| p.name.clone()).collect();
-    let facts = [SeatFacts::default(), SeatFacts { automatic: true }];
+    let facts = [
+        SeatFacts::default(),
+        SeatFacts {
+            automatic: true,
+            out_of_time: false,
+        },
+    ];
     score_card(
         12,
         &end.game,
@@ -1146,7 +1254,8 @@ fn golden_score_cards_in_every_language() {
 
 /// Every word of the score card fits its box in every language and in the
 /// pseudo-locale, whoever won and however: alone on points, on coins, or
-/// shared; with a practice title and a seat voted out; 2 to 5 players.
+/// shared; with a practice title and a seat voted out (for being idle, or
+/// out of time); 2 to 5 players.
 #[test]
 fn the_score_card_s_words_fit_their_boxes_in_every_language() {
     use aquaretto_bot::view::score_card::Decided;
@@ -1158,6 +1267,8 @@ fn the_score_card_s_words_fit_their_boxes_in_every_language() {
         card.players[1].won = decided == Decided::Shared;
         let last = card.players.len() - 1;
         card.players[last].voted_out = true;
+        // Shared: ranked out for its clock, the other note.
+        card.players[last].out_of_time = decided == Decided::Shared;
         cards.push(card);
     }
     for players in [2, 5] {

@@ -118,6 +118,7 @@ pub async fn settings(
         super::ClockChoice,
     >,
     #[description = "Clocks stop at weekends (UTC)"] weekend_pause: Option<bool>,
+    #[description = "Time away stops a clock (14 days a year)"] vacations: Option<bool>,
 ) -> Result<(), Error> {
     let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
     run(
@@ -131,6 +132,7 @@ pub async fn settings(
             ("away", away.map(Value::Text)),
             ("clock", clock.map(|c| Value::Text(c.name().to_string()))),
             ("weekend_pause", weekend_pause.map(on_off)),
+            ("vacations", vacations.map(on_off)),
         ],
     )
     .await

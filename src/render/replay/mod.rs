@@ -118,7 +118,7 @@ pub fn replay_gif(frames: &[Frame], options: &ReplayOptions) -> Result<ReplayGif
     fonts()?;
     let mut full = (1u32, 1u32);
     for f in frames {
-        let (w, h) = table::table_size(&f.game, &f.marks.lang)?;
+        let (w, h) = table::table_size(&f.game, &f.marks)?;
         full = (full.0.max(w), full.1.max(h));
     }
     let full = (full.0, full.1 + CAPTION_H as u32);
