@@ -30,7 +30,7 @@ tournament-rounds = { $rounds ->
        *[other] { $rounds } Runden
     }
 tournament-rounds-as-needed = so viele Runden, wie das Format braucht
-tournament-how-to-join = Anmelden mit tournament join (tournament leave meldet ab); tournament standings zeigt, wer dabei ist. Die Runden spielt der Bot noch nicht: Vorerst sammelt ein Turnier seine Spieler und führt seine Tabelle.
+tournament-how-to-join = Anmelden mit tournament join (tournament leave meldet ab); tournament standings zeigt, wer dabei ist. tournament start (der Veranstalter) schließt die Anmeldung und eröffnet die erste Runde: Jeder Tisch bekommt einen eigenen Thread, und die Runden laufen von selbst weiter.
 # $count: angemeldete Spieler jetzt.
 tournament-joined = { $name } hat sich für { $tournament } angemeldet: bisher { $count ->
         [one] { $count } Spieler
@@ -85,3 +85,44 @@ tournament-standings-line = { $place }. { $name }: { $points } Punkte ({ $games 
         [one] { $byes } Freilos
        *[other] { $byes } Freilose
     }; { $game_points } Spielpunkte, Buchholz { $buchholz })
+
+## Die Runden (src/referee/rounds.rs)
+
+# $count: angemeldete Spieler.
+tournament-started = { $name } hat { $tournament } mit { $count } Spielern gestartet: Die Anmeldung ist geschlossen, die erste Runde läuft.
+# Der Thread eines Tisches. $round, $table: Nummern.
+tournament-table-place = { $tournament } · Runde { $round } · Tisch { $table }
+# Im Thread des Tisches. $players: seine Spieler (erwähnt), in Sitzreihenfolge.
+tournament-table-opened = { $tournament }, Runde { $round }, Tisch { $table }: { $players }. Viel Glück!
+# Im Kanal des Turniers. $tables: wie viele; $deadline: wann die Runde endet.
+tournament-round-opened = Runde { $round } von { $tournament } läuft: { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tische
+    }, bis { $deadline }. Eine Partie, die dann noch läuft, spielt der Computer zu Ende.
+# $place: der Thread des Tisches; $players: seine Spieler in Sitzreihenfolge.
+tournament-round-table = Tisch { $table } ({ $place }): { $players }
+# $points: was ein Freilos zählt.
+tournament-round-bye = { $name } hat in dieser Runde ein Freilos ({ $points } Punkte).
+# Im Thread eines Tisches an der Frist der Runde. $level: die Stufe des Computers; $moves: seine Züge.
+tournament-played-out = Die Frist der Runde ist abgelaufen: Der Computer ({ $level }) hat diese Partie für alle Plätze zu Ende gespielt ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }).
+tournament-round-closed = Runde { $round } von { $tournament } ist vorbei.
+# $placings: tournament-round-placing für jeden Spieler, der beste zuerst.
+tournament-round-result = Tisch { $table }: { $placings }
+tournament-round-placing = { $place }. { $name } ({ $score })
+tournament-finished = { $tournament } ist nach { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    } vorbei. Die Abschlusstabelle:
+tournament-winner = Gewonnen hat: { $name }!
+
+## Ablehnungen von start
+
+tournament-start-not-yours = Nur der Veranstalter von { $tournament } oder wer diesen Kanal verwaltet, kann es starten.
+# $count: jetzt angemeldete Spieler.
+tournament-start-too-few = { $tournament } braucht zum Start mindestens 2 Spieler; { $count ->
+        [one] { $count } ist
+       *[other] { $count } sind
+    } angemeldet.

@@ -31,7 +31,7 @@ tournament-rounds = { $rounds ->
        *[other] { $rounds } rounds
     }
 tournament-rounds-as-needed = as many rounds as the format needs
-tournament-how-to-join = Sign up with tournament join (tournament leave takes you off the list); tournament standings shows who is in. The bot does not play the rounds yet: for now a tournament gathers its players and keeps its standings.
+tournament-how-to-join = Sign up with tournament join (tournament leave takes you off the list); tournament standings shows who is in. tournament start (its organiser) closes sign-up and opens the first round: each table gets a thread of its own, and the rounds go on by themselves.
 # $count: players signed up now.
 tournament-joined = { $name } signed up for { $tournament }: { $count ->
         [one] { $count } player
@@ -89,3 +89,44 @@ tournament-standings-line = { $place }. { $name }: { $points } points ({ $games 
         [one] { $byes } bye
        *[other] { $byes } byes
     }; { $game_points } game points, Buchholz { $buchholz })
+
+## The rounds (src/referee/rounds.rs)
+
+# $count: players signed up.
+tournament-started = { $name } started { $tournament } with { $count } players: sign-up is closed and the first round is open.
+# A table's thread. $round, $table: numbers.
+tournament-table-place = { $tournament } · round { $round } · table { $table }
+# In the table's thread. $players: the table's players (pinged), in seat order.
+tournament-table-opened = { $tournament }, round { $round }, table { $table }: { $players }. Good luck!
+# In the tournament's channel. $tables: how many; $deadline: when the round closes.
+tournament-round-opened = Round { $round } of { $tournament } is open: { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }, until { $deadline }. A game still open then is played out by the computer.
+# $place: the table's thread; $players: its players in seat order.
+tournament-round-table = Table { $table } ({ $place }): { $players }
+# $points: what a bye scores.
+tournament-round-bye = { $name } has a bye this round ({ $points } points).
+# In a table's thread at the round's deadline. $level: the computer's level; $moves: moves it played.
+tournament-played-out = The round's deadline has passed: the { $level } computer played out this game ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }), for every seat.
+tournament-round-closed = Round { $round } of { $tournament } is over.
+# $placings: tournament-round-placing for each player, best first.
+tournament-round-result = Table { $table }: { $placings }
+tournament-round-placing = { $place }. { $name } ({ $score })
+tournament-finished = { $tournament } is over after { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }. The final standings:
+tournament-winner = The winner: { $name }!
+
+## Refusals of start
+
+tournament-start-not-yours = Only the organiser of { $tournament }, or someone who manages this channel, can start it.
+# $count: players signed up now.
+tournament-start-too-few = { $tournament } needs at least 2 players to start; { $count ->
+        [one] { $count } has
+       *[other] { $count } have
+    } signed up.

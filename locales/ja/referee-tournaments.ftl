@@ -26,7 +26,7 @@ tournament-settings = { $format ->
     }。
 tournament-rounds = { $rounds }回戦
 tournament-rounds-as-needed = 回戦数は形式に合わせて決まります
-tournament-how-to-join = tournament join で参加登録できます (tournament leave で取り消し)。tournament standings で参加者が見られます。回戦の進行はまだボットが行いません。今は大会が参加者を集め、順位表を保ちます。
+tournament-how-to-join = tournament join で参加登録できます (tournament leave で取り消し)。tournament standings で参加者が見られます。主催者が tournament start で登録を締め切ると第1回戦が始まります。卓ごとにスレッドができ、回戦はボットが自動で進めます。
 # $count: いまの参加者数。
 tournament-joined = { $name }さんが { $tournament } に参加登録しました。いま{ $count }人です。
 tournament-left = { $name }さんが { $tournament } の参加登録を取り消しました。いま{ $count }人です。
@@ -65,3 +65,32 @@ tournament-standings-no-results = まだ結果はありません。全員0ポイ
 # $points: 大会のポイント (卓の1位が12、最下位が0、不戦 (bye) は6)、
 # $game_points: ゲームの得点の合計、$buchholz: 対戦相手のポイント (卓ごとの平均) の合計。
 tournament-standings-line = { $place }. { $name }：{ $points }ポイント ({ $games }ゲーム、不戦{ $byes }回。得点合計{ $game_points }点、ブッフホルツ { $buchholz })
+
+## 回戦 (src/referee/rounds.rs)
+
+# $count: 参加者数。
+tournament-started = { $name }さんが { $tournament } を開始しました (参加者{ $count }人)。参加登録は締め切られ、第1回戦が始まりました。
+# 卓のスレッド名。$round、$table: 番号。
+tournament-table-place = { $tournament } · 第{ $round }回戦 · 第{ $table }卓
+# 卓のスレッドで。$players: 卓の参加者 (メンション)、席順。
+tournament-table-opened = { $tournament } 第{ $round }回戦 第{ $table }卓：{ $players }。健闘を祈ります！
+# 大会のチャンネルで。$tables: 卓の数、$deadline: 回戦の締め切り。
+tournament-round-opened = { $tournament } の第{ $round }回戦が始まりました。{ $tables }卓、締め切りは{ $deadline }です。その時点で終わっていない対局はコンピューターが最後まで打ちます。
+# $place: 卓のスレッド、$players: 席順の参加者。
+tournament-round-table = 第{ $table }卓 ({ $place })：{ $players }
+# $points: 不戦の得るポイント。
+tournament-round-bye = { $name }さんはこの回戦は不戦です ({ $points }ポイント)。
+# 締め切りに卓のスレッドで。$level: コンピューターの強さ、$moves: 打った手数。
+tournament-played-out = 回戦の締め切りを過ぎたため、{ $level } のコンピューターが全員の席でこの対局を最後まで打ちました ({ $moves }手)。
+tournament-round-closed = { $tournament } の第{ $round }回戦が終わりました。
+# $placings: 各参加者の tournament-round-placing、上位から。
+tournament-round-result = 第{ $table }卓：{ $placings }
+tournament-round-placing = { $place }位 { $name } ({ $score }点)
+tournament-finished = { $tournament } は{ $rounds }回戦で終わりました。最終順位表：
+tournament-winner = 優勝：{ $name }さん！
+
+## start の拒否
+
+tournament-start-not-yours = { $tournament } を開始できるのは主催者か、このチャンネルを管理する人だけです。
+# $count: いまの参加者数。
+tournament-start-too-few = { $tournament } の開始には2人以上の参加者が必要です。いまの参加者は{ $count }人です。

@@ -65,6 +65,10 @@ pub async fn run(
             tracing::error!("cannot play automatic seats: {e:#}");
             failed = true;
         }
+        if let Err(e) = referee.run_tournaments(now).await {
+            tracing::error!("cannot run the tournaments on: {e:#}");
+            failed = true;
+        }
         let room = throttle.in_flight.saturating_sub(in_flight.len());
         if room > 0 {
             match referee.lease_letters(now, room as i64).await {

@@ -210,6 +210,9 @@ pub enum TournamentAction {
     Join,
     /// Takes the asker off the list, while sign-up is open.
     Leave,
+    /// Closes sign-up and opens the first round (its organiser or a
+    /// channel manager).
+    Start,
     /// The standings so far.
     Standings,
     /// Ends the tournament (its organiser or a channel manager).
@@ -218,13 +221,14 @@ pub enum TournamentAction {
 
 impl TournamentAction {
     /// Every action's word, in the usage's order.
-    pub const WORDS: [&'static str; 5] = ["new", "join", "leave", "standings", "end"];
+    pub const WORDS: [&'static str; 6] = ["new", "join", "leave", "start", "standings", "end"];
 
     pub fn word(&self) -> &'static str {
         match self {
             TournamentAction::New(_) => "new",
             TournamentAction::Join => "join",
             TournamentAction::Leave => "leave",
+            TournamentAction::Start => "start",
             TournamentAction::Standings => "standings",
             TournamentAction::End => "end",
         }
@@ -570,6 +574,7 @@ mod tests {
             "/aq tournament action:new name:Cup format:round_robin size:5 clock:off deadline:3d rated:off vacations:on",
             "/aq tournament action:join",
             "/aq tournament action:leave",
+            "/aq tournament action:start",
             "/aq tournament action:standings",
             "/aq tournament action:end",
         ];
@@ -834,8 +839,8 @@ mod tests {
         let refused = [
             ("tournament", "needs the option action"),
             (
-                "tournament start",
-                "action is one of new, join, leave, standings, end, not 'start'",
+                "tournament begin",
+                "action is one of new, join, leave, start, standings, end, not 'begin'",
             ),
             (
                 "tournament new format:league",

@@ -389,6 +389,7 @@ fn tournament(given: &Given) -> Result<TournamentAction, ParseError> {
         }),
         "join" => TournamentAction::Join,
         "leave" => TournamentAction::Leave,
+        "start" => TournamentAction::Start,
         "standings" => TournamentAction::Standings,
         "end" => TournamentAction::End,
         _ => {

@@ -387,7 +387,7 @@ pub const COMMANDS: &[Spec] = &[
         required: &["action"],
         text_only: &[],
         group: Group::TextOnly,
-        usage: Some("/aq tournament action:<new|join|leave|standings|end> [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>]"),
+        usage: Some("/aq tournament action:<new|join|leave|start|standings|end> [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>]"),
         looks: false,
         example: "/aq tournament action:new name:\"Spring cup\" format:swiss size:3 rounds:3 clock:normal deadline:7d rated:on vacations:off",
     },

@@ -114,6 +114,18 @@ impl Courier for DiscordCourier {
     }
 }
 
+/// Whom a letter notifies: its person, and the others it names (at most
+/// 100, as Discord allows).
+fn mentioned(letter: &Outgoing) -> Vec<&String> {
+    let mut users: Vec<&String> = letter.mention.iter().collect();
+    for other in &letter.also_mentioned {
+        if users.len() < 100 && !users.contains(&other) {
+            users.push(other);
+        }
+    }
+    users
+}
+
 /// Posts one letter; says what became of it.
 async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
     let dm = matches!(letter.to, Recipient::Person(_));
@@ -138,7 +150,7 @@ async fn deliver(rest: &Rest, letter: Outgoing) -> Delivery {
     };
     let mut body = json!({
         "content": fit(&said(&letter.lang, &letter.words), MESSAGE_LIMIT),
-        "allowed_mentions": {"parse": [], "users": letter.mention.iter().collect::<Vec<_>>()},
+        "allowed_mentions": {"parse": [], "users": mentioned(&letter)},
         "nonce": nonce(&letter.nonce),
         "enforce_nonce": true,
     });

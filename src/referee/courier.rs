@@ -24,8 +24,11 @@ pub enum Recipient {
 #[derive(Debug, Clone)]
 pub struct Outgoing {
     pub to: Recipient,
-    /// The one person a channel message may notify.
+    /// The person a channel message notifies.
     pub mention: Option<String>,
+    /// Others it notifies too (the players of a tournament's table, in
+    /// the message that opens it).
+    pub also_mentioned: Vec<String>,
     /// What it says, in `lang`.
     pub words: Text,
     pub lang: Lang,
@@ -52,17 +55,26 @@ impl Outgoing {
                 Recipient::Channel(letter.channel.clone().unwrap_or_default())
             }
         };
-        let controls = letter
+        let extra = letter
             .extra
             .as_deref()
-            .and_then(|e| serde_json::from_str::<serde_json::Value>(e).ok())
+            .and_then(|e| serde_json::from_str::<serde_json::Value>(e).ok());
+        let controls = extra
+            .as_ref()
             .and_then(|e| serde_json::from_value::<Panel>(e["controls"].clone()).ok());
+        let also_mentioned = match (&to, &extra) {
+            (Recipient::Channel(_), Some(e)) => {
+                serde_json::from_value::<Vec<String>>(e["mentions"].clone()).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
         Outgoing {
             mention: match to {
                 Recipient::Channel(_) => letter.user_id.clone(),
                 Recipient::Person(_) => None,
             },
             to,
+            also_mentioned,
             words: letter.words.clone(),
             lang: letter.lang.clone(),
             controls,

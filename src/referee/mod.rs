@@ -76,6 +76,7 @@ mod lobby;
 mod look;
 mod once;
 mod painter;
+mod places;
 mod play;
 mod press;
 mod ratings;
@@ -84,6 +85,7 @@ pub mod record;
 mod rematch;
 mod replay;
 mod review;
+mod rounds;
 mod stats;
 mod tournaments;
 mod trouble;
@@ -102,6 +104,7 @@ pub(crate) use loaded::{damaged, table_names, voted_out};
 pub use loaded::{legal_commands, load, Damage, Loaded};
 pub use look::moves_list;
 pub use painter::{Painter, ReplayAsk, ReplayMade, TableNote};
+pub use places::{NamedPlaces, Places};
 pub use play::to_action;
 pub use press::Press;
 pub use ratings::{new_skill, rate, rate_game, rerate, Contestant};
@@ -147,6 +150,8 @@ pub struct Referee {
     /// Who this referee is when it tells other processes of a move: random,
     /// so that it does not hear its own.
     teller: String,
+    /// Makes the places a tournament's tables are played in.
+    places: Arc<dyn Places>,
 }
 
 impl Referee {
@@ -171,7 +176,15 @@ impl Referee {
                     .unwrap_or_else(|_| u64::from(std::process::id()));
                 format!("{n:016x}")
             },
+            places: Arc::new(NamedPlaces),
         }
+    }
+
+    /// Makes the places of tournaments' tables with `places` (a thread each,
+    /// on Discord).
+    pub fn with_places(mut self, places: Arc<dyn Places>) -> Referee {
+        self.places = places;
+        self
     }
 
     /// Adds pictures to the replies.

@@ -275,6 +275,12 @@ impl Referee {
             if super::ratings::rate_game(tx, &scope, loaded.row.id, now, &rated).await? {
                 super::ratings::rerate(tx, &scope).await?;
             }
+            // A tournament's table: its placings, with the last move.
+            if let Some(placed) = super::rounds::placings(&loaded, after) {
+                if store::record_game_result(tx, loaded.row.id, &placed).await? {
+                    self.wake.notify_one();
+                }
+            }
         }
         if let Some(timed) = &timed {
             store::record_move_time(tx, timed).await?;

@@ -26,14 +26,19 @@
 //! A refusal is private, says why and changes nothing: no tournament to
 //! join, one already open, sign-up closed, signed up twice, not on the
 //! list, `rounds` for a format without them, a deadline out of range, an
-//! `end` by someone else. Rounds (the tables opened, deadlines) come next.
+//! `end` by someone else.
+//!
+//! `tournament start` (the organiser, or a channel manager) closes sign-up
+//! with at least two players and opens the first round; the rounds then
+//! run by themselves (`rounds.rs`).
 
+use super::rounds::State;
 use super::{Referee, Reply, Request};
 use crate::command::{ClockChoice, Every, TournamentAction, TournamentSettings};
 use crate::lang::{Arg, Text};
 use crate::store::{self, NewTournament, TournamentRow, TournamentStatus};
 use crate::time_control::Pace;
-use crate::tournament::{self, EntrantId, FormatKind, RoundResult};
+use crate::tournament::{self, FormatKind, Standing};
 
 /// A table's players when `size` is not given.
 pub const DEFAULT_SIZE: u8 = 4;
@@ -60,6 +65,7 @@ impl Referee {
             TournamentAction::New(settings) => self.tournament_new(req, settings).await,
             TournamentAction::Join => self.tournament_join(req).await,
             TournamentAction::Leave => self.tournament_leave(req).await,
+            TournamentAction::Start => self.tournament_start(req).await,
             TournamentAction::Standings => self.tournament_standings(req).await,
             TournamentAction::End => self.tournament_end(req).await,
         }
@@ -131,6 +137,8 @@ impl Referee {
             seed: super::lobby::fresh_seed()?,
         };
         let id = store::insert_tournament(&mut tx, &new).await?;
+        let lang = self.opening_lang(&mut tx, req).await?;
+        store::set_tournament_lang(&mut tx, id, &lang.code()).await?;
         let row = store::tournament_by_id(&mut tx, id)
             .await?
             .ok_or_else(|| anyhow::anyhow!("tournament #{id} vanished in its own transaction"))?;
@@ -210,45 +218,63 @@ impl Referee {
         let Some(row) = found else {
             return Ok(Reply::refused(Text::msg("tournament-none-here")));
         };
-        let list = store::entrants(&mut tx, row.id).await?;
-        let results = store::table_results(&mut tx, row.id).await?;
+        let Some(state) = State::read(&mut tx, row.id).await? else {
+            return Ok(Reply::refused(Text::msg("tournament-none-here")));
+        };
         drop(tx);
-        let ids: Vec<EntrantId> = list.iter().map(|e| EntrantId::new(&e.user_id)).collect();
-        let rounds = by_round(results);
-        let standings = tournament::standings(&ids, &rounds);
+        let rounds = state.played();
+        let with_results = rounds.iter().filter(|r| !r.tables.is_empty()).count();
+        let standings = tournament::standings(&state.ids(), &rounds);
         let mut lines = vec![Text::msg("tournament-standings-head")
             .arg("tournament", title(&row))
             .arg("status", row.status.word())
-            .arg("rounds", rounds.len())
-            .arg("count", list.len())];
-        if list.is_empty() {
+            .arg("rounds", with_results)
+            .arg("count", state.entrants.len())];
+        if state.entrants.is_empty() {
             lines.push(Text::msg("tournament-standings-nobody"));
-        } else if rounds.is_empty() {
+        } else if with_results == 0 {
             lines.push(Text::msg("tournament-standings-no-results"));
         }
-        for s in &standings {
-            let name = list
-                .iter()
-                .find(|e| e.user_id == s.entrant.as_str())
-                .map_or_else(|| s.entrant.to_string(), |e| e.name.clone());
-            lines.push(
-                Text::msg("tournament-standings-line")
-                    .arg("place", s.place)
-                    .arg("name", name)
-                    .arg("points", points(s.points))
-                    .arg("games", i64::from(s.games))
-                    .arg("byes", i64::from(s.byes))
-                    .arg("game_points", s.game_points)
-                    .arg(
-                        "buchholz",
-                        Arg::Dec {
-                            value: s.buchholz.as_points(),
-                            digits: 1,
-                        },
-                    ),
-            );
-        }
+        lines.push(standings_lines(&state.entrants, &standings));
         Ok(Reply::private_info(Text::lines(lines)))
+    }
+
+    /// `tournament start`: sign-up closes and the first round opens (its
+    /// organiser, or someone who manages the channel), with at least two
+    /// players.
+    async fn tournament_start(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        let open = match signing_up(&mut tx, &req.channel).await? {
+            Ok(open) => open,
+            Err(refusal) => return Ok(refusal),
+        };
+        if open.created_by != req.actor.id && !req.actor.manages_channel {
+            return Ok(Reply::refused(
+                Text::msg("tournament-start-not-yours").arg("tournament", title(&open)),
+            ));
+        }
+        let count = store::entrants(&mut tx, open.id).await?.len();
+        if count < 2 {
+            return Ok(Reply::refused(
+                Text::msg("tournament-start-too-few")
+                    .arg("tournament", title(&open))
+                    .arg("count", count),
+            ));
+        }
+        store::set_tournament_status(&mut tx, open.id, TournamentStatus::Running).await?;
+        tx.commit().await?;
+        // The first round: drawn, its places made and its games dealt.
+        let now = self.clock.now();
+        self.run_tournament(open.id, now).await?;
+        Ok(Reply::public(
+            Text::msg("tournament-started")
+                .arg("name", organiser_name(req))
+                .arg("tournament", title(&open))
+                .arg("count", count),
+        ))
     }
 
     async fn tournament_end(&self, req: &Request) -> anyhow::Result<Reply> {
@@ -300,7 +326,7 @@ fn organiser_name(req: &Request) -> String {
 }
 
 /// A tournament's name, or "Tournament #<id>" in the reader's language.
-fn title(row: &TournamentRow) -> Text {
+pub(super) fn title(row: &TournamentRow) -> Text {
     match &row.name {
         Some(name) => Text::msg("tournament-named")
             .arg("name", name.clone())
@@ -327,23 +353,38 @@ fn described(row: &TournamentRow) -> Text {
 }
 
 /// Tournament points, a half shown as such.
-fn points(p: tournament::Points) -> Arg {
+pub(super) fn points(p: tournament::Points) -> Arg {
     Arg::Dec {
         value: f64::from(p.halves()) / 2.0,
         digits: if p.has_half() { 1 } else { 0 },
     }
 }
 
-/// The results recorded, as rounds (1 the first), each with its tables.
-/// A round number without a result yet is an empty round.
-fn by_round(results: Vec<(u32, tournament::TableResult)>) -> Vec<RoundResult> {
-    let mut rounds: Vec<RoundResult> = Vec::new();
-    for (round, table) in results {
-        let i = round.max(1) as usize - 1;
-        if rounds.len() <= i {
-            rounds.resize_with(i + 1, RoundResult::default);
-        }
-        rounds[i].tables.push(table);
-    }
-    rounds
+/// The standings, a line each, with the names the entrants signed up by.
+pub(super) fn standings_lines(entrants: &[store::EntrantRow], standings: &[Standing]) -> Text {
+    Text::lines(
+        standings
+            .iter()
+            .map(|s| {
+                let name = entrants
+                    .iter()
+                    .find(|e| e.user_id == s.entrant.as_str())
+                    .map_or_else(|| s.entrant.to_string(), |e| e.name.clone());
+                Text::msg("tournament-standings-line")
+                    .arg("place", s.place)
+                    .arg("name", name)
+                    .arg("points", points(s.points))
+                    .arg("games", i64::from(s.games))
+                    .arg("byes", i64::from(s.byes))
+                    .arg("game_points", s.game_points)
+                    .arg(
+                        "buchholz",
+                        Arg::Dec {
+                            value: s.buchholz.as_points(),
+                            digits: 1,
+                        },
+                    )
+            })
+            .collect(),
+    )
 }

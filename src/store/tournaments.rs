@@ -7,7 +7,7 @@
 //! tables and the standings.
 
 use crate::time_control::Pace;
-use crate::tournament::{FormatKind, TableResult};
+use crate::tournament::{EntrantId, FormatKind, TableResult};
 use anyhow::Context as _;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
@@ -96,6 +96,8 @@ pub struct TournamentRow {
     /// Sign-up closes with this many entrants, if set.
     pub closes_at_players: Option<u32>,
     pub seed: u64,
+    /// The language of its announcements (`None`: English).
+    pub lang: Option<String>,
 }
 
 /// One entrant.
@@ -110,7 +112,7 @@ pub struct EntrantRow {
 }
 
 const COLUMNS: &str = "id, guild, channel, name, format, table_size, rounds, clock, deadline_ms, \
-     rated, vacations, status, created_by, created_at, closes_at_ms, closes_at_players, seed";
+     rated, vacations, status, created_by, created_at, closes_at_ms, closes_at_players, seed, lang";
 
 fn tournament_row(r: &AnyRow) -> anyhow::Result<TournamentRow> {
     let format: String = r.try_get("format")?;
@@ -149,6 +151,7 @@ fn tournament_row(r: &AnyRow) -> anyhow::Result<TournamentRow> {
             .transpose()
             .context("tournaments.closes_at_players")?,
         seed: r.try_get::<i64, _>("seed")? as u64,
+        lang: r.try_get("lang")?,
     })
 }
 
@@ -293,21 +296,24 @@ pub async fn entrants(
         .collect()
 }
 
-/// Records a table of a round: its game, when opened (`None` before).
+/// Records a table of a round: its seats (entrants in seat order) and its
+/// game, when opened (`None` before).
 pub async fn insert_tournament_table(
     conn: &mut AnyConnection,
     tournament: i64,
     round: u32,
     table: u32,
+    seats: &[EntrantId],
     game: Option<i64>,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO tournament_tables (tournament_id, round, table_number, game_id) \
-         VALUES ($1, $2, $3, $4)",
+        "INSERT INTO tournament_tables (tournament_id, round, table_number, seats, game_id) \
+         VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(tournament)
     .bind(i64::from(round))
     .bind(i64::from(table))
+    .bind(serde_json::to_string(seats)?)
     .bind(game)
     .execute(conn)
     .await?;
@@ -363,4 +369,246 @@ pub async fn table_results(
             ))
         })
         .collect()
+}
+
+/// Sets the language a tournament's announcements speak.
+pub async fn set_tournament_lang(
+    conn: &mut AnyConnection,
+    id: i64,
+    lang: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE tournaments SET lang = $1 WHERE id = $2")
+        .bind(lang)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Every running tournament, oldest first.
+pub async fn running_tournaments(conn: &mut AnyConnection) -> anyhow::Result<Vec<TournamentRow>> {
+    let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE status = 'running' ORDER BY id");
+    let rows = sqlx::query(&sql).fetch_all(conn).await?;
+    rows.iter().map(tournament_row).collect()
+}
+
+/// A round of a tournament as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundRow {
+    /// 1 the first.
+    pub round: u32,
+    pub opened_at_ms: i64,
+    pub deadline_at_ms: i64,
+    pub byes: Vec<EntrantId>,
+    /// `None` while it is played.
+    pub closed_at_ms: Option<i64>,
+}
+
+/// Records a round opened at `opened_at_ms`, closing at `deadline_at_ms`,
+/// with its byes; false (and nothing changed) if it was recorded already.
+pub async fn insert_round(
+    conn: &mut AnyConnection,
+    tournament: i64,
+    round: u32,
+    opened_at_ms: i64,
+    deadline_at_ms: i64,
+    byes: &[EntrantId],
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "INSERT INTO tournament_rounds (tournament_id, round, opened_at_ms, deadline_at_ms, byes) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+    )
+    .bind(tournament)
+    .bind(i64::from(round))
+    .bind(opened_at_ms)
+    .bind(deadline_at_ms)
+    .bind(serde_json::to_string(byes)?)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A tournament's rounds, the first first.
+pub async fn rounds(conn: &mut AnyConnection, tournament: i64) -> anyhow::Result<Vec<RoundRow>> {
+    let rows = sqlx::query(
+        "SELECT round, opened_at_ms, deadline_at_ms, byes, closed_at_ms FROM tournament_rounds \
+         WHERE tournament_id = $1 ORDER BY round",
+    )
+    .bind(tournament)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            let round: i64 = r.try_get("round")?;
+            let byes: String = r.try_get("byes")?;
+            Ok(RoundRow {
+                round: u32::try_from(round).context("tournament_rounds.round")?,
+                opened_at_ms: r.try_get("opened_at_ms")?,
+                deadline_at_ms: r.try_get("deadline_at_ms")?,
+                byes: serde_json::from_str(&byes).context("tournament_rounds.byes")?,
+                closed_at_ms: r.try_get("closed_at_ms")?,
+            })
+        })
+        .collect()
+}
+
+/// Closes a round at `at`; false (and nothing changed) if it was closed
+/// already, by this process or another.
+pub async fn close_round(
+    conn: &mut AnyConnection,
+    tournament: i64,
+    round: u32,
+    at: i64,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_rounds SET closed_at_ms = $1 \
+         WHERE tournament_id = $2 AND round = $3 AND closed_at_ms IS NULL",
+    )
+    .bind(at)
+    .bind(tournament)
+    .bind(i64::from(round))
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A table of a round as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRow {
+    pub round: u32,
+    /// 1 the first of its round.
+    pub table: u32,
+    /// Its entrants in seat order.
+    pub seats: Vec<EntrantId>,
+    /// The place its game is played in, once made.
+    pub channel: Option<String>,
+    pub game_id: Option<i64>,
+    /// How it finished, once it has.
+    pub result: Option<TableResult>,
+}
+
+/// Every table of a tournament, by round and table.
+pub async fn tables(conn: &mut AnyConnection, tournament: i64) -> anyhow::Result<Vec<TableRow>> {
+    let rows = sqlx::query(
+        "SELECT round, table_number, seats, channel, game_id, placings FROM tournament_tables \
+         WHERE tournament_id = $1 ORDER BY round, table_number",
+    )
+    .bind(tournament)
+    .fetch_all(conn)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            let round: i64 = r.try_get("round")?;
+            let table: i64 = r.try_get("table_number")?;
+            let seats: Option<String> = r.try_get("seats")?;
+            let placings: Option<String> = r.try_get("placings")?;
+            Ok(TableRow {
+                round: u32::try_from(round).context("tournament_tables.round")?,
+                table: u32::try_from(table).context("tournament_tables.table_number")?,
+                seats: match seats {
+                    Some(s) => serde_json::from_str(&s).context("tournament_tables.seats")?,
+                    None => Vec::new(),
+                },
+                channel: r.try_get("channel")?,
+                game_id: r.try_get("game_id")?,
+                result: placings
+                    .map(|p| serde_json::from_str(&p))
+                    .transpose()
+                    .context("tournament_tables.placings is not a table's result")?,
+            })
+        })
+        .collect()
+}
+
+/// Records the place a table's game is played in, unless one is recorded
+/// already; the place recorded.
+pub async fn set_table_channel(
+    conn: &mut AnyConnection,
+    tournament: i64,
+    round: u32,
+    table: u32,
+    channel: &str,
+) -> anyhow::Result<Option<String>> {
+    sqlx::query(
+        "UPDATE tournament_tables SET channel = $1 \
+         WHERE tournament_id = $2 AND round = $3 AND table_number = $4 AND channel IS NULL",
+    )
+    .bind(channel)
+    .bind(tournament)
+    .bind(i64::from(round))
+    .bind(i64::from(table))
+    .execute(&mut *conn)
+    .await?;
+    Ok(sqlx::query_scalar(
+        "SELECT channel FROM tournament_tables \
+         WHERE tournament_id = $1 AND round = $2 AND table_number = $3",
+    )
+    .bind(tournament)
+    .bind(i64::from(round))
+    .bind(i64::from(table))
+    .fetch_optional(conn)
+    .await?
+    .flatten())
+}
+
+/// Records the game a table plays, unless one is recorded already; false
+/// when one was.
+pub async fn set_table_game(
+    conn: &mut AnyConnection,
+    tournament: i64,
+    round: u32,
+    table: u32,
+    game: i64,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_tables SET game_id = $1 \
+         WHERE tournament_id = $2 AND round = $3 AND table_number = $4 AND game_id IS NULL",
+    )
+    .bind(game)
+    .bind(tournament)
+    .bind(i64::from(round))
+    .bind(i64::from(table))
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The tournament, round and table a game is played for, if it is.
+pub async fn table_of_game(
+    conn: &mut AnyConnection,
+    game: i64,
+) -> anyhow::Result<Option<(i64, u32, u32)>> {
+    let row = sqlx::query(
+        "SELECT tournament_id, round, table_number FROM tournament_tables WHERE game_id = $1",
+    )
+    .bind(game)
+    .fetch_optional(conn)
+    .await?;
+    row.map(|r| {
+        let round: i64 = r.try_get("round")?;
+        let table: i64 = r.try_get("table_number")?;
+        Ok((
+            r.try_get("tournament_id")?,
+            u32::try_from(round).context("tournament_tables.round")?,
+            u32::try_from(table).context("tournament_tables.table_number")?,
+        ))
+    })
+    .transpose()
+}
+
+/// Records how a game's table finished, once: false (and nothing changed)
+/// when the game plays no table or its result is recorded already.
+pub async fn record_game_result(
+    conn: &mut AnyConnection,
+    game: i64,
+    result: &TableResult,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_tables SET placings = $1 WHERE game_id = $2 AND placings IS NULL",
+    )
+    .bind(serde_json::to_string(result)?)
+    .bind(game)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }

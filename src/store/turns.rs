@@ -147,7 +147,10 @@ pub async fn next_due(conn: &mut AnyConnection) -> anyhow::Result<Option<i64>> {
            UNION ALL SELECT MIN(auto_at) FROM games WHERE auto_at IS NOT NULL AND paused IS NULL \
            UNION ALL SELECT (SELECT o.due_at FROM outbox o WHERE NOT EXISTS \
              (SELECT 1 FROM games g WHERE g.id = o.game_id AND g.paused IS NOT NULL) \
-             ORDER BY o.due_at LIMIT 1)) AS due",
+             ORDER BY o.due_at LIMIT 1) \
+           UNION ALL SELECT MIN(r.deadline_at_ms) FROM tournament_rounds r \
+             JOIN tournaments t ON t.id = r.tournament_id \
+             WHERE r.closed_at_ms IS NULL AND t.status = 'running') AS due",
     )
     .fetch_one(conn)
     .await?)

@@ -18,4 +18,5 @@ mod referee;
 mod standings;
 mod stats;
 mod stored_format;
+mod tournament_rounds;
 mod tournaments;

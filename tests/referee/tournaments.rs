@@ -222,7 +222,7 @@ async fn a_tables_result_is_kept_with_its_round() {
         .await
         .expect("inserted");
     for (round, table) in [(1, 1), (1, 2), (2, 1)] {
-        store::insert_tournament_table(&mut tx, id, round, table, None)
+        store::insert_tournament_table(&mut tx, id, round, table, &[], None)
             .await
             .expect("table");
     }
@@ -584,7 +584,7 @@ async fn the_standings_count_the_results_recorded() {
         (1, table("ana", "ben", [40, 30])),
         (2, table("cy", "di", [35, 20])),
     ] {
-        store::insert_tournament_table(&mut tx, open.id, 1, n, None)
+        store::insert_tournament_table(&mut tx, open.id, 1, n, &[], None)
             .await
             .expect("table");
         store::set_table_result(&mut tx, open.id, 1, n, &result)
