@@ -128,3 +128,27 @@ choice-clock-fast = fast (1d, +4h/Zug, max. 3d)
 choice-clock-normal = normal (3d, +12h/Zug, max. 5d)
 choice-clock-slow = slow (3d, +36h/Zug, max. 10d)
 choice-clock-off = off
+
+# /tournament: ein eigener Befehl neben /aq.
+cmd-tournament-desc = Ein Turnier in diesem Kanal
+cmd-tournament-new-desc = Ein Turnier in diesem Kanal eröffnen (Anmeldung beginnt)
+cmd-tournament-new-name-desc = Sein Name
+cmd-tournament-new-format-desc = swiss, round_robin oder elimination (Standard swiss)
+cmd-tournament-new-size-desc = Spieler je Tisch (Standard 4)
+cmd-tournament-new-rounds-desc = Runden eines Schweizer Turniers (Standard 3)
+cmd-tournament-new-clock-desc = Die Bedenkzeit der Partien (Standard normal)
+cmd-tournament-new-deadline-desc = Wie lange eine Runde dauert: 7d, 14d (Standard 14d)
+cmd-tournament-new-rated-desc = Die Partien zählen für die Wertung (Standard an)
+cmd-tournament-new-vacations-desc = Abwesenheit hält die Uhren an (Standard aus)
+cmd-tournament-join-desc = Für das Turnier dieses Kanals anmelden
+cmd-tournament-leave-desc = Abmelden, solange die Anmeldung läuft
+cmd-tournament-start-desc = Anmeldung schließen, erste Runde eröffnen (Veranstalter)
+cmd-tournament-standings-desc = Die Tabelle bisher
+cmd-tournament-end-desc = Das Turnier beenden (Veranstalter)
+choice-format-swiss = swiss (Tische nach Tabelle)
+choice-format-round-robin = round_robin (jeder gegen jeden in einer Gruppe)
+choice-format-elimination = elimination (Tischsieger kommen weiter)
+choice-size-2 = 2
+choice-size-3 = 3
+choice-size-4 = 4
+choice-size-5 = 5

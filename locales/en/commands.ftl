@@ -128,3 +128,27 @@ choice-clock-fast = fast (1d, +4h a turn, max 3d)
 choice-clock-normal = normal (3d, +12h a turn, max 5d)
 choice-clock-slow = slow (3d, +36h a turn, max 10d)
 choice-clock-off = off
+
+# /tournament: a command of its own beside /aq.
+cmd-tournament-desc = A tournament in this channel
+cmd-tournament-new-desc = Open a tournament in this channel (sign-up opens)
+cmd-tournament-new-name-desc = Its name
+cmd-tournament-new-format-desc = swiss, round_robin or elimination (default swiss)
+cmd-tournament-new-size-desc = Players a table (default 4)
+cmd-tournament-new-rounds-desc = Rounds of a Swiss tournament (default 3)
+cmd-tournament-new-clock-desc = The games' clocks (default normal)
+cmd-tournament-new-deadline-desc = How long a round lasts: 7d, 14d (default 14d)
+cmd-tournament-new-rated-desc = Its games count in the ratings (default on)
+cmd-tournament-new-vacations-desc = Time away stops its games' clocks (default off)
+cmd-tournament-join-desc = Sign up for this channel's tournament
+cmd-tournament-leave-desc = Withdraw while sign-up is open
+cmd-tournament-start-desc = Close sign-up and open the first round (the organiser)
+cmd-tournament-standings-desc = The standings so far
+cmd-tournament-end-desc = End the tournament (the organiser)
+choice-format-swiss = swiss (tables by standings)
+choice-format-round-robin = round_robin (everyone meets everyone in a pool)
+choice-format-elimination = elimination (each table's winner goes on)
+choice-size-2 = 2
+choice-size-3 = 3
+choice-size-4 = 4
+choice-size-5 = 5

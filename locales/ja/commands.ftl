@@ -125,3 +125,27 @@ choice-clock-fast = fast (1d、1ターン+4h、最大3d)
 choice-clock-normal = normal (3d、1ターン+12h、最大5d)
 choice-clock-slow = slow (3d、1ターン+36h、最大10d)
 choice-clock-off = off (なし)
+
+# /tournament: /aq とは別のコマンド。
+cmd-tournament-desc = このチャンネルの大会
+cmd-tournament-new-desc = このチャンネルで大会を開く (参加登録が始まる)
+cmd-tournament-new-name-desc = 大会の名前
+cmd-tournament-new-format-desc = swiss、round_robin、elimination (既定は swiss)
+cmd-tournament-new-size-desc = 1卓の人数 (既定は4人)
+cmd-tournament-new-rounds-desc = スイス式の回戦数 (既定は3)
+cmd-tournament-new-clock-desc = 対局の対局時計 (既定は normal)
+cmd-tournament-new-deadline-desc = 各回戦の期間：7d、14d (既定は14d)
+cmd-tournament-new-rated-desc = 対局をレーティングに数える (既定はオン)
+cmd-tournament-new-vacations-desc = 不在中は対局時計を止める (既定はオフ)
+cmd-tournament-join-desc = このチャンネルの大会に参加登録する
+cmd-tournament-leave-desc = 登録期間中に参加を取り消す
+cmd-tournament-start-desc = 登録を締め切り第1回戦を始める (主催者)
+cmd-tournament-standings-desc = ここまでの順位表
+cmd-tournament-end-desc = 大会を終了する (主催者)
+choice-format-swiss = swiss (スイス式：順位で卓を組む)
+choice-format-round-robin = round_robin (総当たり戦：組の全員と対戦)
+choice-format-elimination = elimination (勝ち抜き戦：各卓の1位が進む)
+choice-size-2 = 2人
+choice-size-3 = 3人
+choice-size-4 = 4人
+choice-size-5 = 5人

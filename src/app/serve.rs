@@ -63,6 +63,8 @@ pub async fn start(
         None => (None, None, None),
     };
     let bot = discord::start(config, referee.clone(), links).await?;
+    // A tournament's tables are played in threads of its channel.
+    referee.use_places(bot.places());
     let scheduler = tokio::spawn(scheduler::run(
         referee,
         bot.courier(),

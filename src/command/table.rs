@@ -28,6 +28,9 @@ pub enum Group {
     Past,
     /// `/aq web <command>`: the game's links on the web.
     Web,
+    /// A slash command of its own beside `/aq` (`/tournament join`), as
+    /// `/aq` has no place left: its actions are its subcommands.
+    Apart,
     /// Not on Discord yet: the text form alone (the terminal, scripts).
     TextOnly,
 }
@@ -43,13 +46,19 @@ impl Group {
             Group::Game => Some("game"),
             Group::Past => Some("past"),
             Group::Web => Some("web"),
-            Group::TextOnly => None,
+            Group::Apart | Group::TextOnly => None,
         }
     }
 
-    /// Whether Discord's `/aq` offers the commands of this group.
+    /// Whether Discord offers the commands of this group (in `/aq` or
+    /// apart).
     pub const fn on_discord(self) -> bool {
         !matches!(self, Group::TextOnly)
+    }
+
+    /// Whether Discord's `/aq` offers the commands of this group.
+    pub const fn in_aq(self) -> bool {
+        !matches!(self, Group::TextOnly | Group::Apart)
     }
 }
 
@@ -386,7 +395,7 @@ pub const COMMANDS: &[Spec] = &[
         ],
         required: &["action"],
         text_only: &[],
-        group: Group::TextOnly,
+        group: Group::Apart,
         usage: Some("/aq tournament action:<new|join|leave|start|standings|end> [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>]"),
         looks: false,
         example: "/aq tournament action:new name:\"Spring cup\" format:swiss size:3 rounds:3 clock:normal deadline:7d rated:on vacations:off",

@@ -85,6 +85,13 @@ impl DiscordBot {
         self.courier.clone()
     }
 
+    /// What makes a thread for each table of a tournament.
+    pub fn places(&self) -> Arc<super::places::DiscordPlaces> {
+        Arc::new(super::places::DiscordPlaces::new(
+            self.courier.rest_shared(),
+        ))
+    }
+
     /// The answers 401, 403 or 429 the bot's own calls met since it
     /// started, and the most in any 10 minutes.
     pub fn invalid_requests(&self) -> (u64, usize) {
@@ -157,8 +164,10 @@ fn client_ended(
 pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     let mut aq = commands::aq();
     localize::localize(&mut aq);
+    let mut tournament = commands::tournament::tournament();
+    localize::localize_apart(&mut tournament, "tournament");
     poise::FrameworkOptions {
-        commands: vec![aq],
+        commands: vec![aq, tournament],
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |ctx, event, _framework, data| Box::pin(events::on_event(ctx, event, data)),
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),

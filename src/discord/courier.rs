@@ -57,6 +57,11 @@ impl DiscordCourier {
     }
 
     /// The calls it makes, and what they met.
+    /// The REST client, shared.
+    pub fn rest_shared(&self) -> Arc<Rest> {
+        self.rest.clone()
+    }
+
     pub fn rest(&self) -> &Rest {
         &self.rest
     }

@@ -120,6 +120,14 @@ pub fn localize<U, E>(aq: &mut poise::Command<U, E>) {
     walk(aq, &[], &languages);
 }
 
+/// Words a command of its own beside `/aq` (`/tournament`), named
+/// `name`, and everything under it: its keys are those `/aq name` would
+/// have (`cmd-tournament-desc`, `cmd-tournament-new-desc`).
+pub fn localize_apart<U, E>(command: &mut poise::Command<U, E>, name: &str) {
+    let languages = localized();
+    walk(command, &[key_part(name)], &languages);
+}
+
 fn walk<U, E>(
     command: &mut poise::Command<U, E>,
     path: &[String],

@@ -60,6 +60,7 @@ pub mod left;
 pub mod localize;
 pub mod message;
 pub mod pacer;
+pub mod places;
 pub mod presses;
 pub mod respond;
 pub mod rest;

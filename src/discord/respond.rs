@@ -50,6 +50,7 @@ use crate::referee::{Actor, Referee, Reply, Request, Via};
 use poise::serenity_prelude as serenity;
 
 /// An option's value as the text form writes it.
+#[derive(Debug, Clone)]
 pub enum Value {
     Text(String),
     Number(u64),

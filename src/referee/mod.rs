@@ -150,8 +150,12 @@ pub struct Referee {
     /// Who this referee is when it tells other processes of a move: random,
     /// so that it does not hear its own.
     teller: String,
-    /// Makes the places a tournament's tables are played in.
-    places: Arc<dyn Places>,
+    /// Makes the places a tournament's tables are played in; unset:
+    /// [`NamedPlaces`].
+    places: std::sync::RwLock<Option<Arc<dyn Places>>>,
+    /// Held while a tournament is run on (`rounds.rs`): one step at a time
+    /// in this process, so that a table gets one place and one game.
+    running_rounds: tokio::sync::Mutex<()>,
 }
 
 impl Referee {
@@ -176,15 +180,22 @@ impl Referee {
                     .unwrap_or_else(|_| u64::from(std::process::id()));
                 format!("{n:016x}")
             },
-            places: Arc::new(NamedPlaces),
+            places: std::sync::RwLock::new(None),
+            running_rounds: tokio::sync::Mutex::new(()),
         }
     }
 
     /// Makes the places of tournaments' tables with `places` (a thread each,
-    /// on Discord).
-    pub fn with_places(mut self, places: Arc<dyn Places>) -> Referee {
-        self.places = places;
-        self
+    /// on Discord), from now on (a bot started again plugs its own).
+    pub fn use_places(&self, places: Arc<dyn Places>) {
+        let mut plugged = self.places.write().unwrap_or_else(|e| e.into_inner());
+        *plugged = Some(places);
+    }
+
+    /// The port that makes tables' places.
+    fn places(&self) -> Arc<dyn Places> {
+        let plugged = self.places.read().unwrap_or_else(|e| e.into_inner());
+        plugged.clone().unwrap_or_else(|| Arc::new(NamedPlaces))
     }
 
     /// Adds pictures to the replies.

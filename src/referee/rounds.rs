@@ -238,6 +238,7 @@ impl Referee {
 
     /// [`Referee::run_tournaments`] for one tournament.
     pub(super) async fn run_tournament(&self, id: i64, now: Millis) -> anyhow::Result<usize> {
+        let _one_at_a_time = self.running_rounds.lock().await;
         let mut steps = 0;
         while steps < MAX_STEPS {
             let state = {
@@ -295,7 +296,7 @@ impl Referee {
                         .arg("table", i64::from(table.table)),
                     &crate::lang::Plain,
                 );
-                let made = self.places.open(&t.channel, &key, &name).await?;
+                let made = self.places().open(&t.channel, &key, &name).await?;
                 let mut tx = self.store.write().await?;
                 let kept = store::set_table_channel(&mut tx, t.id, table.round, table.table, &made)
                     .await?;
@@ -305,6 +306,14 @@ impl Referee {
         };
 
         let mut tx = self.store.write_in(&channel).await?;
+        // Another process may have dealt it meanwhile.
+        let dealt = store::tables(&mut tx, t.id)
+            .await?
+            .into_iter()
+            .any(|r| r.round == table.round && r.table == table.table && r.game_id.is_some());
+        if dealt {
+            return Ok(());
+        }
         let at = rfc3339(now);
         let seed = table_seed(t.seed, table.round, table.table);
         let game_id = store::insert_game(

@@ -159,6 +159,9 @@ pub struct Table {
     pub bot: Option<Serving>,
     /// The `/aq` command as the bot registered it.
     pub registered: Value,
+    /// Every command the bot registered in the server: `/aq` first, then
+    /// those beside it (`/tournament`).
+    pub registrations: Vec<Value>,
     pub defer_after: Duration,
     /// How long the bot's calls to Discord may take (the binary's default
     /// unless a test shortens it and restarts the bot).
@@ -231,6 +234,7 @@ impl Table {
             referee,
             bot: None,
             registered: Value::Null,
+            registrations: Vec::new(),
             defer_after,
             http_timeout: aquaretto_bot::discord::DEFAULT_HTTP_TIMEOUT,
             token_lifetime: aquaretto_bot::discord::timing::TOKEN_LIFETIME,
@@ -339,6 +343,7 @@ impl Table {
             .await
             .expect("the commands are registered in the guild");
         self.registered = put.body()[0].clone();
+        self.registrations = put.body().as_array().cloned().unwrap_or_default();
         self.bot = Some(bot);
     }
 

@@ -182,7 +182,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
     }
     let mut expected: Vec<String> = COMMANDS
         .iter()
-        .filter(|spec| spec.group.on_discord())
+        .filter(|spec| spec.group.in_aq())
         .map(|spec| aquaretto_bot::command::discord_path(spec.name))
         .chain(
             aquaretto_bot::discord::launch::DISCORD_LEAVES
@@ -228,7 +228,7 @@ async fn the_aq_command_registers_every_subcommand_and_option() {
         ("reset", "what", 2),
         ("settings", "clock", 4),
     ];
-    for spec in COMMANDS.iter().filter(|spec| spec.group.on_discord()) {
+    for spec in COMMANDS.iter().filter(|spec| spec.group.in_aq()) {
         let (name, options, required) = (&spec.name, &spec.options, spec.required);
         let sub = subcommand(aq, name);
         assert_eq!(sub["type"], 1, "{name} is a subcommand");
@@ -787,7 +787,7 @@ async fn help_begins_with_how_to_start_and_shows_the_discord_forms() {
     }
     let all: BTreeSet<String> = COMMANDS
         .iter()
-        .filter(|spec| spec.group.on_discord())
+        .filter(|spec| spec.group.in_aq())
         .map(|spec| spec.name.to_string())
         .collect();
     assert_eq!(seen, all, "the help names every command: {text}");
@@ -1150,7 +1150,7 @@ fn every_fixture_deserializes_as_an_interaction() {
     let names: Vec<&str> = samples.iter().map(|(n, _)| *n).collect();
     let all: Vec<&str> = COMMANDS
         .iter()
-        .filter(|spec| spec.group.on_discord())
+        .filter(|spec| spec.group.in_aq())
         .map(|spec| spec.name)
         .collect();
     assert_eq!(names, all, "a sample for every subcommand");

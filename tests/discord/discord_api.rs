@@ -103,18 +103,25 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
     let t = Table::open(DIRECT, TinyPainter::boxed).await;
     // The strict fake checked the registration it was sent; so does this.
     let aq = t.registered.clone();
-    strict::command_limits(&aq, "0").unwrap_or_else(|(at, _, why)| panic!("{at}: {why}"));
+    let names: Vec<&str> = (t.registrations.iter())
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(names, ["aq", "tournament"], "/tournament beside /aq");
     let mut texts = Vec::new();
-    localized_texts(&aq, "", &mut texts);
+    for command in &t.registrations {
+        strict::command_limits(command, "0").unwrap_or_else(|(at, _, why)| panic!("{at}: {why}"));
+        localized_texts(command, "", &mut texts);
+    }
     // One message of the catalogue for each, and none left over (the entry
     // point's description is the entry point command's, registered beside
-    // /aq: tests/discord/launch.rs).
+    // /aq: tests/discord/launch.rs); the clock's four choices are worded
+    // once and offered twice (/aq game settings, /tournament new).
     let messages = include_str!("../../locales/en/commands.ftl")
         .lines()
         .filter(|l| l.starts_with("cmd-") || l.starts_with("choice-"))
         .filter(|l| !l.starts_with("cmd-entry-"))
         .count();
-    assert_eq!(texts.len(), messages, "texts registered and messages");
+    assert_eq!(texts.len(), messages + 4, "texts registered and messages");
     let mut choices = 0;
     for (at, default, local) in &texts {
         let default = default.as_str().unwrap_or_default();
@@ -132,8 +139,9 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
         }
     }
     assert_eq!(
-        choices, 18,
-        "size, level, speed, role, reset and clock choices"
+        choices,
+        18 + 11,
+        "size, level, speed, role, reset and clock choices; /tournament's format, size and clock"
     );
     // Japanese is written in Japanese, German differs from English.
     let draw = subcommand(&aq, "draw");
@@ -147,7 +155,10 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
     assert_ne!(draw["description_localizations"]["de"], draw["description"]);
     // The names of commands and options stay the command language's.
     for (at, _, _) in texts.iter().filter(|(at, _, _)| !at.contains("/choice:")) {
-        let mut node = &aq;
+        let root = at.split('/').nth(1).unwrap_or_default();
+        let mut node = (t.registrations.iter())
+            .find(|c| c["name"] == root)
+            .unwrap_or_else(|| panic!("{at}: /{root} is registered"));
         for part in at.split('/').skip(2) {
             node = node["options"]
                 .as_array()
@@ -174,11 +185,14 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
         .unwrap_or_default();
     assert!(ja.starts_with("trainer") && ja.contains("調教師"), "{ja}");
     for locale in ["", "ja", "de"] {
-        eprintln!(
-            "/aq in '{locale}': {} characters of {}",
-            strict::characters(&aq, locale),
-            strict::COMMAND_CHARACTERS
-        );
+        for command in &t.registrations {
+            eprintln!(
+                "/{} in '{locale}': {} characters of {}",
+                command["name"].as_str().unwrap_or_default(),
+                strict::characters(command, locale),
+                strict::COMMAND_CHARACTERS
+            );
+        }
     }
     finish(t).await;
 }

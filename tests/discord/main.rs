@@ -25,5 +25,6 @@ mod payloads;
 mod real_servers;
 mod rematch;
 mod serve;
+mod tournaments;
 mod two_processes;
 mod waiting;

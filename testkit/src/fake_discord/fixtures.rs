@@ -144,9 +144,13 @@ fn options_json(options: &[(&str, Value)], resolved: &mut Value, guild: bool) ->
 
 /// Wraps `leaf` options in the subcommand path: `Some("sub")` or
 /// `Some("group sub")`. A command of the command language that Discord
-/// reaches through a group (`new` is `/aq game new`) is put in its group.
-fn nest(subcommand: Option<&str>, leaf: Vec<Value>) -> Vec<Value> {
-    let path = subcommand.map(aquaretto_bot::command::discord_path);
+/// reaches through a group of `/aq` (`new` is `/aq game new`) is put in
+/// its group; another command's subcommand (`/tournament new`) is itself.
+fn nest(command: &str, subcommand: Option<&str>, leaf: Vec<Value>) -> Vec<Value> {
+    let path = subcommand.map(|sub| match command {
+        "aq" => aquaretto_bot::command::discord_path(sub),
+        _ => sub.to_string(),
+    });
     let parts: Vec<&str> = path
         .as_deref()
         .unwrap_or_default()
@@ -175,7 +179,7 @@ fn interaction(
 ) -> Value {
     let id = snowflake_at(SystemTime::now()).to_string();
     let mut data = json!({"id": "1100000000000000001", "name": command, "type": 1,
-                          "options": nest(subcommand, leaf)});
+                          "options": nest(command, subcommand, leaf)});
     if resolved.as_object().is_some_and(|o| !o.is_empty()) {
         data["resolved"] = resolved;
     }

@@ -739,6 +739,43 @@ impl Shared {
                     }
                 }
             }
+            ("POST", "/channels/{channel_id}/threads") => {
+                // A thread without a message: its name 1 to 100 characters,
+                // public (11) or private (12), archived after 60, 1440, 4320
+                // or 10080 minutes; in a text channel, not in a thread.
+                let body = req.body();
+                let name = body["name"].as_str().unwrap_or_default();
+                let kind = body["type"].as_u64().unwrap_or(12);
+                let minutes = body["auto_archive_duration"].as_u64().unwrap_or(4320);
+                if thread.is_some() {
+                    return Some(not_thread(inner));
+                }
+                if !(1..=100).contains(&name.chars().count())
+                    || !matches!(kind, 11 | 12)
+                    || ![60, 1440, 4320, 10080].contains(&minutes)
+                {
+                    let why = format!("{what}: name {name:?}, type {kind}, archive {minutes}");
+                    return Some(refuse(inner, 400, 50035, "Invalid Form Body", why));
+                }
+                let guild = place
+                    .as_ref()
+                    .and_then(|p| p.spec.guild)
+                    .unwrap_or(DEFAULT_GUILD);
+                inner.next_id += 1;
+                let id = inner.next_id;
+                let spec = ChannelSpec {
+                    auto_archive_minutes: minutes as u32,
+                    ..ChannelSpec::thread(guild, c, id, kind == 12, true)
+                };
+                let now = inner.now();
+                inner.world.add(spec, now);
+                let mut made = inner.world.channels[&id].json();
+                made["name"] = json!(name);
+                let mut event = made.clone();
+                event["newly_created"] = json!(true);
+                self.guild_event(inner, guild, "THREAD_CREATE", event);
+                Answer::new(201, Some(made))
+            }
             ("GET", "/channels/{channel_id}/thread-members/{user_id}") => {
                 let Some(p) = thread else {
                     return Some(not_thread(inner));
