@@ -27,4 +27,4 @@ parse-not-reset-what = „{ $value }“ kann reset nicht erneuern: game (die Lin
 parse-with-usage = { $why } ({ $usage })
 parse-not-when = „{ $value }“ ist keine Rückkehr: Schreib eine Dauer wie 3d oder 12h, ein Datum wie 2026-12-24, oder off
 parse-not-one-of = { $option } ist eines von { $choices }, nicht „{ $value }“
-parse-only-for-new = { $option } ist eine Einstellung von /aq tournament new, nicht von /aq tournament { $action }
+parse-only-for = { $option } ist eine Einstellung von /aq tournament { $of }, nicht von /aq tournament { $action }

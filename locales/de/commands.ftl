@@ -152,3 +152,6 @@ choice-size-2 = 2
 choice-size-3 = 3
 choice-size-4 = 4
 choice-size-5 = 5
+cmd-tournament-drop-desc = Einen Spieler herausnehmen: keine weiteren Runden (Veranstalter)
+cmd-tournament-drop-player-desc = Der Spieler, der herausgenommen wird
+cmd-tournament-extend-desc = Die laufende Runde einmal verlängern (Veranstalter)

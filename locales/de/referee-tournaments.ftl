@@ -126,3 +126,18 @@ tournament-start-too-few = { $tournament } braucht zum Start mindestens 2 Spiele
         [one] { $count } ist
        *[other] { $count } sind
     } angemeldet.
+tournament-button-old = Dieser Knopf gehört zu einem Turnier, das in diesem Kanal keine Anmeldungen mehr annimmt.
+
+## Ausschließen und verlängern durch den Veranstalter
+
+# $name: wer ausgeschlossen wird; $by: wer ausschließt.
+tournament-dropped = { $by } hat { $name } aus { $tournament } genommen: keine weitere Runde, und in einer noch laufenden Partie spielt der Computer den Platz.
+tournament-drop-not-yours = Nur der Veranstalter von { $tournament } oder wer diesen Kanal verwaltet, kann einen Spieler herausnehmen.
+# $player: wie eingegeben.
+tournament-drop-unknown = Niemand namens { $player } ist für { $tournament } angemeldet.
+tournament-drop-already = Schon geschehen: { $name } ist aus { $tournament } bereits herausgenommen.
+# $deadline: die neue Frist der Runde.
+tournament-extended = { $name } hat Runde { $round } von { $tournament } verlängert: Sie endet jetzt { $deadline }.
+tournament-extend-not-yours = Nur der Veranstalter von { $tournament } oder wer diesen Kanal verwaltet, kann eine Runde verlängern.
+tournament-extend-no-round = { $tournament } hat keine laufende Runde, die sich verlängern ließe.
+tournament-extend-once = Runde { $round } von { $tournament } ist bereits verlängert: Eine Runde wird höchstens einmal verlängert.

@@ -37,4 +37,4 @@ parse-not-reset-what = '{ $value }' is not what reset renews: game (this game's 
 parse-with-usage = { $why } ({ $usage })
 parse-not-when = '{ $value }' is not a time to be back: write a duration like 3d or 12h, a date like 2026-12-24, or off
 parse-not-one-of = { $option } is one of { $choices }, not '{ $value }'
-parse-only-for-new = { $option } is a setting of /aq tournament new, not of /aq tournament { $action }
+parse-only-for = { $option } is a setting of /aq tournament { $of }, not of /aq tournament { $action }

@@ -152,3 +152,6 @@ choice-size-2 = 2
 choice-size-3 = 3
 choice-size-4 = 4
 choice-size-5 = 5
+cmd-tournament-drop-desc = Drop a player: no further rounds (the organiser)
+cmd-tournament-drop-player-desc = A tournament player to drop (the organiser)
+cmd-tournament-extend-desc = Extend the round under way once (the organiser)

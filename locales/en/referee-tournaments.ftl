@@ -130,3 +130,18 @@ tournament-start-too-few = { $tournament } needs at least 2 players to start; { 
         [one] { $count } has
        *[other] { $count } have
     } signed up.
+tournament-button-old = This button belongs to a tournament that no longer signs up in this channel.
+
+## The organiser's drop and extend
+
+# $name: the player dropped; $by: who dropped them.
+tournament-dropped = { $by } dropped { $name } from { $tournament }: they play no further round, and a game of theirs still played goes on with the computer in their seat.
+tournament-drop-not-yours = Only the organiser of { $tournament }, or someone who manages this channel, can drop a player.
+# $player: as typed.
+tournament-drop-unknown = Nobody called { $player } has signed up for { $tournament }.
+tournament-drop-already = Already done: { $name } was dropped from { $tournament } before.
+# $deadline: the round's new deadline.
+tournament-extended = { $name } extended round { $round } of { $tournament }: it now closes { $deadline }.
+tournament-extend-not-yours = Only the organiser of { $tournament }, or someone who manages this channel, can extend a round.
+tournament-extend-no-round = { $tournament } has no round under way to extend.
+tournament-extend-once = Round { $round } of { $tournament } has been extended already: a round is extended once at most.

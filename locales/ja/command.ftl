@@ -26,4 +26,4 @@ parse-not-reset-what = 「{ $value }」は reset で新しくできるもので�
 parse-with-usage = { $why } ({ $usage })
 parse-not-when = 「{ $value }」は戻る時として読めません。3d や 12h のような期間、2026-12-24 のような日付、または off と書いてください
 parse-not-one-of = { $option } は { $choices } のどれかです (「{ $value }」は使えません)
-parse-only-for-new = { $option } は /aq tournament new の設定です。/aq tournament { $action } には使えません
+parse-only-for = { $option } は /aq tournament { $of } の設定です。/aq tournament { $action } には使えません

@@ -149,3 +149,6 @@ choice-size-2 = 2人
 choice-size-3 = 3人
 choice-size-4 = 4人
 choice-size-5 = 5人
+cmd-tournament-drop-desc = 参加者を除外する：以後の回戦に出ない (主催者)
+cmd-tournament-drop-player-desc = 除外する参加者 (主催者)
+cmd-tournament-extend-desc = 進行中の回戦を1度だけ延長する (主催者)

@@ -94,3 +94,18 @@ tournament-winner = 優勝：{ $name }さん！
 tournament-start-not-yours = { $tournament } を開始できるのは主催者か、このチャンネルを管理する人だけです。
 # $count: いまの参加者数。
 tournament-start-too-few = { $tournament } の開始には2人以上の参加者が必要です。いまの参加者は{ $count }人です。
+tournament-button-old = このボタンは、このチャンネルで参加登録を受け付けていない大会のものです。
+
+## 主催者の drop と extend
+
+# $name: 除外された人、$by: 除外した人。
+tournament-dropped = { $by }さんが { $name }さんを { $tournament } から除外しました。以後の回戦には出ず、まだ続いている対局ではコンピューターが代わりに打ちます。
+tournament-drop-not-yours = 参加者を除外できるのは { $tournament } の主催者か、このチャンネルを管理する人だけです。
+# $player: 入力されたとおり。
+tournament-drop-unknown = { $tournament } に { $player } という参加者はいません。
+tournament-drop-already = { $name }さんはすでに { $tournament } から除外されています。
+# $deadline: 回戦の新しい締め切り。
+tournament-extended = { $name }さんが { $tournament } の第{ $round }回戦を延長しました。締め切りは{ $deadline }です。
+tournament-extend-not-yours = 回戦を延長できるのは { $tournament } の主催者か、このチャンネルを管理する人だけです。
+tournament-extend-no-round = { $tournament } には延長できる進行中の回戦がありません。
+tournament-extend-once = { $tournament } の第{ $round }回戦はすでに延長されています。延長は1回戦に1度までです。

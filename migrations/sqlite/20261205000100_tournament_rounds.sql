@@ -5,14 +5,16 @@
 --
 -- `deadline_at_ms` is when the round closes (ms since the epoch): a game
 -- still open then is played out by the computer. `byes` is a JSON array
--- of the entrants who sit the round out. `closed_at_ms` is set once, by
--- whoever closes the round first (NULL: still played).
+-- of the entrants who sit the round out. `extended` is 1 once the
+-- organiser has extended the round (once at most). `closed_at_ms` is set
+-- once, by whoever closes the round first (NULL: still played).
 CREATE TABLE tournament_rounds (
     tournament_id   INTEGER NOT NULL,
     round           INTEGER NOT NULL,
     opened_at_ms    INTEGER NOT NULL,
     deadline_at_ms  INTEGER NOT NULL,
     byes            TEXT    NOT NULL,
+    extended        INTEGER NOT NULL DEFAULT 0,
     closed_at_ms    INTEGER,
     PRIMARY KEY (tournament_id, round)
 );

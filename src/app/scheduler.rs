@@ -65,10 +65,16 @@ pub async fn run(
             tracing::error!("cannot play automatic seats: {e:#}");
             failed = true;
         }
-        if let Err(e) = referee.run_tournaments(now).await {
-            tracing::error!("cannot run the tournaments on: {e:#}");
-            failed = true;
-        }
+        // Tournaments take a bounded step a pass; while they took one, there
+        // may be more, and the next pass comes at once.
+        let tournaments_moved = match referee.run_tournaments(now).await {
+            Ok(steps) => steps > 0,
+            Err(e) => {
+                tracing::error!("cannot run the tournaments on: {e:#}");
+                failed = true;
+                false
+            }
+        };
         let room = throttle.in_flight.saturating_sub(in_flight.len());
         if room > 0 {
             match referee.lease_letters(now, room as i64).await {
@@ -104,6 +110,8 @@ pub async fn run(
         };
         let next = if failed {
             Some(now + throttle.after_error)
+        } else if tournaments_moved {
+            Some(now)
         } else {
             if in_flight.is_empty() {
                 // Everything due by `now` is queued, delivered and recorded.

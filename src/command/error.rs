@@ -77,8 +77,13 @@ pub enum ParseError {
         value: String,
         choices: Vec<&'static str>,
     },
-    /// A setting of `tournament new` given to another action.
-    OnlyForNew { option: String, action: String },
+    /// An option of one `tournament` action (`of`: `new`'s settings,
+    /// `drop`'s player) given to another action.
+    OnlyFor {
+        option: String,
+        of: &'static str,
+        action: String,
+    },
     /// An error, then how the command is written.
     WithUsage(Box<ParseError>, &'static str),
 }

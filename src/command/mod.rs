@@ -215,13 +215,28 @@ pub enum TournamentAction {
     Start,
     /// The standings so far.
     Standings,
+    /// Drops a player from the tournament (its organiser or a channel
+    /// manager): `player` as typed (a name, or a mention).
+    Drop { player: String },
+    /// Extends the round under way once, by the tournament's deadline (its
+    /// organiser or a channel manager).
+    Extend,
     /// Ends the tournament (its organiser or a channel manager).
     End,
 }
 
 impl TournamentAction {
     /// Every action's word, in the usage's order.
-    pub const WORDS: [&'static str; 6] = ["new", "join", "leave", "start", "standings", "end"];
+    pub const WORDS: [&'static str; 8] = [
+        "new",
+        "join",
+        "leave",
+        "start",
+        "standings",
+        "drop",
+        "extend",
+        "end",
+    ];
 
     pub fn word(&self) -> &'static str {
         match self {
@@ -230,6 +245,8 @@ impl TournamentAction {
             TournamentAction::Leave => "leave",
             TournamentAction::Start => "start",
             TournamentAction::Standings => "standings",
+            TournamentAction::Drop { .. } => "drop",
+            TournamentAction::Extend => "extend",
             TournamentAction::End => "end",
         }
     }
@@ -436,6 +453,9 @@ impl Command {
                         ("vacations", s.vacations.map(|v| on_off(v).to_string())),
                     ]);
                 }
+                if let TournamentAction::Drop { player } = action {
+                    options.push(("player", Some(player.clone())));
+                }
                 options
             }
             // The commands without options.
@@ -576,6 +596,8 @@ mod tests {
             "/aq tournament action:leave",
             "/aq tournament action:start",
             "/aq tournament action:standings",
+            "/aq tournament action:drop player:ana",
+            "/aq tournament action:extend",
             "/aq tournament action:end",
         ];
         for text in samples {
@@ -840,7 +862,7 @@ mod tests {
             ("tournament", "needs the option action"),
             (
                 "tournament begin",
-                "action is one of new, join, leave, start, standings, end, not 'begin'",
+                "action is one of new, join, leave, start, standings, drop, extend, end, not 'begin'",
             ),
             (
                 "tournament new format:league",

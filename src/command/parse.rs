@@ -391,6 +391,10 @@ fn tournament(given: &Given) -> Result<TournamentAction, ParseError> {
         "leave" => TournamentAction::Leave,
         "start" => TournamentAction::Start,
         "standings" => TournamentAction::Standings,
+        "drop" => TournamentAction::Drop {
+            player: given.need("player")?.trim().to_string(),
+        },
+        "extend" => TournamentAction::Extend,
         "end" => TournamentAction::End,
         _ => {
             return Err(ParseError::NotOneOf {
@@ -405,11 +409,19 @@ fn tournament(given: &Given) -> Result<TournamentAction, ParseError> {
             .iter()
             .find(|o| given.get(o).is_some())
         {
-            return Err(ParseError::OnlyForNew {
+            return Err(ParseError::OnlyFor {
                 option: option.to_string(),
+                of: "new",
                 action: word,
             });
         }
+    }
+    if !matches!(action, TournamentAction::Drop { .. }) && given.get("player").is_some() {
+        return Err(ParseError::OnlyFor {
+            option: "player".to_string(),
+            of: "drop",
+            action: word,
+        });
     }
     Ok(action)
 }

@@ -96,8 +96,9 @@ pub fn parse_error(e: &ParseError) -> Text {
             .arg("option", s(option))
             .arg("value", s(value))
             .arg("choices", listed(choices)),
-        ParseError::OnlyForNew { option, action } => Text::msg("parse-only-for-new")
+        ParseError::OnlyFor { option, of, action } => Text::msg("parse-only-for")
             .arg("option", s(option))
+            .arg("of", s(of))
             .arg("action", s(action)),
         ParseError::WithUsage(why, usage) => Text::msg("parse-with-usage")
             .arg("why", Arg::Text(Box::new(parse_error(why))))

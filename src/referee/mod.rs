@@ -26,7 +26,10 @@
 //!   removebot; a chosen seed or deck makes a practice game), `rematch.rs`
 //!   (a new game after a finished one, the seats turned).
 //! - Tournaments: `tournaments.rs` (a channel's tournament opened, its
-//!   sign-up, its standings, its end).
+//!   sign-up, its start, its standings, its end), `rounds.rs` (a started
+//!   tournament's rounds run on: tables dealt, games played out at the
+//!   deadline, rounds closed, the tournament finished), `places.rs` (the
+//!   [`Places`] port each table's place comes from).
 //! - Moves: `play.rs` (apply, append, commit, answer with the table and its
 //!   controls; undo), `auto.rs` (computer seats play at once after a move),
 //!   `press.rs` (a control's id checked against the stored game, then the
@@ -87,6 +90,7 @@ mod replay;
 mod review;
 mod rounds;
 mod stats;
+mod tournament_text;
 mod tournaments;
 mod trouble;
 mod turns;

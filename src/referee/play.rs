@@ -276,7 +276,7 @@ impl Referee {
                 super::ratings::rerate(tx, &scope).await?;
             }
             // A tournament's table: its placings, with the last move.
-            if let Some(placed) = super::rounds::placings(&loaded, after) {
+            if let Some(placed) = super::stats::placings(&loaded, after) {
                 if store::record_game_result(tx, loaded.row.id, &placed).await? {
                     self.wake.notify_one();
                 }

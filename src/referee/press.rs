@@ -93,6 +93,21 @@ impl Referee {
         if id.control.in_lobby() {
             return self.press_lobby(press, id).await;
         }
+        if matches!(id.control, Control::SignUp | Control::Withdraw) {
+            let request = Request {
+                channel: press.channel.clone(),
+                guild: press.guild.clone(),
+                actor: press.actor.clone(),
+                command: Command::Board,
+                via: Via {
+                    interaction: via.interaction.clone(),
+                    front: via.front,
+                    ..Via::default()
+                },
+            };
+            let join = id.control == Control::SignUp;
+            return self.tournament_signup_press(&request, id.game, join).await;
+        }
         if id.control == Control::Rematch {
             let request = Request {
                 channel: press.channel.clone(),

@@ -32,8 +32,7 @@ use crate::store::{
     TournamentRow, TournamentStatus,
 };
 use crate::tournament::{
-    self, elimination, round_robin, swiss, EntrantId, FormatKind, Placing, Round, RoundResult,
-    TableResult, TableSize,
+    self, elimination, round_robin, swiss, EntrantId, FormatKind, Round, RoundResult, TableSize,
 };
 
 /// The level that plays out a game still open at its round's deadline.
@@ -83,11 +82,19 @@ impl State {
         }))
     }
 
-    /// The entrants still in, in sign-up order.
+    /// The entrants still in (not dropped), in sign-up order.
     pub(super) fn ids(&self) -> Vec<EntrantId> {
         self.entrants
             .iter()
             .filter(|e| e.dropped_at.is_none())
+            .map(|e| EntrantId::new(&e.user_id))
+            .collect()
+    }
+
+    /// Every entrant, dropped or not, in sign-up order: the standings'.
+    pub(super) fn all_ids(&self) -> Vec<EntrantId> {
+        self.entrants
+            .iter()
             .map(|e| EntrantId::new(&e.user_id))
             .collect()
     }
@@ -113,9 +120,33 @@ impl State {
             .collect()
     }
 
-    /// The round after those played, or `None` when the tournament is over.
+    /// The round after those played, or `None` when the tournament is over:
+    /// the format's, without the players dropped (a table left with one
+    /// player gives them a bye).
     fn next_round(&self) -> Option<Round> {
-        let ids = self.ids();
+        let mut round = self.format_round()?;
+        let active = self.ids();
+        let mut byes = Vec::new();
+        round.tables.retain_mut(|t| {
+            t.seats.retain(|e| active.contains(e));
+            if t.seats.len() == 1 {
+                byes.append(&mut t.seats);
+            }
+            t.seats.len() >= usize::from(TableSize::MIN)
+        });
+        round.byes.retain(|e| active.contains(e));
+        round.byes.extend(byes);
+        Some(round)
+    }
+
+    /// The round the format makes after those played: a Swiss round of the
+    /// players still in, a round robin's or an elimination's of everyone
+    /// who signed up (their schedule does not change when a player drops).
+    fn format_round(&self) -> Option<Round> {
+        let ids = match self.row.format {
+            FormatKind::Swiss => self.ids(),
+            FormatKind::RoundRobin | FormatKind::Elimination => self.all_ids(),
+        };
         let size = TableSize::new(self.row.table_size).ok()?;
         let played = self.played();
         let seed = self.row.seed;
@@ -124,10 +155,8 @@ impl State {
         }
         match self.row.format {
             FormatKind::Swiss => {
-                let rounds = self
-                    .row
-                    .rounds
-                    .unwrap_or(super::tournaments::DEFAULT_ROUNDS);
+                // A Swiss tournament keeps its rounds (`tournament new` sets them).
+                let rounds = self.row.rounds.unwrap_or_default();
                 (played.len() < rounds as usize).then(|| swiss::round(&ids, &played, size, seed))
             }
             FormatKind::RoundRobin => {
@@ -204,26 +233,14 @@ fn table_seed(seed: u64, round: u32, table: u32) -> u64 {
     x ^ (x >> 31)
 }
 
-/// How a game placed its players: its standings (seats voted out or out
-/// of time last) and each seat's score.
-pub(super) fn placings(loaded: &Loaded, game: &Game) -> Option<TableResult> {
-    let standings = loaded.standings(game);
-    let placings = loaded
-        .seats
-        .iter()
-        .map(|s| Placing {
-            entrant: EntrantId::new(&s.user_id),
-            place: standings.place(s.seat).unwrap_or(loaded.seats.len()),
-            score: game.score(s.seat).total,
-        })
-        .collect();
-    TableResult::new(placings).ok()
-}
-
 impl Referee {
-    /// Runs every running tournament on as far as it can go at `now`:
-    /// rounds and tables opened, games past their round's deadline played
-    /// out, rounds closed, tournaments finished. The number of steps taken.
+    /// Runs every running tournament on at `now`: rounds and tables
+    /// opened, games past their round's deadline played out, rounds closed,
+    /// tournaments finished. At most one game is played out per tournament
+    /// in a call (a few seconds of the computer's work), so that a sweep of
+    /// many open games never holds up the scheduler's other work: the
+    /// number of steps taken, and while it is not 0 there may be more to
+    /// do (the scheduler calls again at once).
     pub async fn run_tournaments(&self, now: Millis) -> anyhow::Result<usize> {
         let running = {
             let mut tx = self.store.read().await?;
@@ -252,7 +269,11 @@ impl Referee {
                 Step::Wait => break,
                 Step::OpenRound(round) => self.open_round(&state, &round, now).await?,
                 Step::OpenTable(table) => self.open_table(&state, &table, now).await?,
-                Step::PlayOut(game) => self.play_out(game).await?,
+                Step::PlayOut(game) => {
+                    self.play_out(game).await?;
+                    steps += 1;
+                    break;
+                }
                 Step::CloseRound(round) => self.close_round(&state, round, now).await?,
                 Step::Finish => self.finish(&state).await?,
             }
@@ -291,7 +312,7 @@ impl Referee {
                 let name = crate::lang::say(
                     &lang,
                     &Text::msg("tournament-table-place")
-                        .arg("tournament", super::tournaments::title(t))
+                        .arg("tournament", super::tournament_text::title(t))
                         .arg("round", i64::from(table.round))
                         .arg("table", i64::from(table.table)),
                     &crate::lang::Plain,
@@ -382,7 +403,7 @@ impl Referee {
             .map(|e| Text::msg("mention").arg("who", state.person(e)))
             .collect();
         let words = Text::msg("tournament-table-opened")
-            .arg("tournament", super::tournaments::title(t))
+            .arg("tournament", super::tournament_text::title(t))
             .arg("round", i64::from(table.round))
             .arg("table", i64::from(table.table))
             .arg("players", super::language::listed(players))
@@ -444,7 +465,7 @@ impl Referee {
             .find(|r| r.round == number)
             .map_or(now.saturating_add(t.deadline_ms), |r| r.deadline_at_ms);
         let mut lines = vec![Text::msg("tournament-round-opened")
-            .arg("tournament", super::tournaments::title(t))
+            .arg("tournament", super::tournament_text::title(t))
             .arg("round", i64::from(number))
             .arg("tables", tables.len())
             .arg("deadline", Arg::Time(deadline))];
@@ -469,7 +490,7 @@ impl Referee {
                 lines.push(
                     Text::msg("tournament-round-bye")
                         .arg("name", state.name_of(bye))
-                        .arg("points", super::tournaments::points(tournament::BYE)),
+                        .arg("points", super::tournament_text::points(tournament::BYE)),
                 );
             }
         }
@@ -529,7 +550,7 @@ impl Referee {
                 _ => {
                     // Over, or ended without finishing: placed as it stands.
                     let mut tx = self.store.write_in(&loaded.row.channel).await?;
-                    if let Some(result) = placings(&loaded, &game) {
+                    if let Some(result) = super::stats::placings(&loaded, &game) {
                         store::record_game_result(&mut tx, game_id, &result).await?;
                     }
                     tx.commit().await?;
@@ -617,7 +638,7 @@ impl Referee {
             return Ok(());
         }
         let mut lines = vec![Text::msg("tournament-round-closed")
-            .arg("tournament", super::tournaments::title(t))
+            .arg("tournament", super::tournament_text::title(t))
             .arg("round", i64::from(number))];
         for table in state.tables.iter().filter(|r| r.round == number) {
             let Some(result) = &table.result else {
@@ -663,12 +684,12 @@ impl Referee {
             return Ok(());
         }
         store::set_tournament_status(&mut tx, t.id, TournamentStatus::Finished).await?;
-        let standings = tournament::standings(&state.ids(), &state.played());
+        let standings = tournament::standings(&state.all_ids(), &state.played());
         let winner = match t.format {
             FormatKind::Elimination => {
                 let size = TableSize::new(t.table_size).ok();
                 match size
-                    .map(|size| elimination::next(&state.ids(), &state.played(), size, t.seed))
+                    .map(|size| elimination::next(&state.all_ids(), &state.played(), size, t.seed))
                 {
                     Some(elimination::Next::Champion(c)) => Some(c),
                     _ => None,
@@ -677,12 +698,12 @@ impl Referee {
             _ => standings.first().map(|s| s.entrant.clone()),
         };
         let mut lines = vec![Text::msg("tournament-finished")
-            .arg("tournament", super::tournaments::title(t))
+            .arg("tournament", super::tournament_text::title(t))
             .arg("rounds", state.rounds.len())];
         if let Some(w) = winner {
             lines.push(Text::msg("tournament-winner").arg("name", state.person(&w)));
         }
-        lines.push(super::tournaments::standings_lines(
+        lines.push(super::tournament_text::standings_lines(
             &state.entrants,
             &standings,
         ));

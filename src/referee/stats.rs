@@ -32,6 +32,7 @@ use crate::lang::{Arg, Computer, Names, Text};
 use crate::store::{
     self, AnimalCounts, GameStatus, NewResult, RatedGame, RatingRow, Skill, TimeToMove, Totals,
 };
+use crate::tournament::{EntrantId, Placing, TableResult};
 use std::collections::BTreeSet;
 
 /// Rated games a player's history shows.
@@ -486,6 +487,22 @@ fn computer_named(who: &str) -> Option<(String, String)> {
 /// catalogue's name for its level.
 fn result_name(name: &str) -> Arg {
     Arg::Text(Box::new(computers().in_text(Text::Raw(name.to_string()))))
+}
+
+/// How a game placed its players: its standings (seats voted out or out
+/// of time last) and each seat's score.
+pub(super) fn placings(loaded: &Loaded, game: &Game) -> Option<TableResult> {
+    let standings = loaded.standings(game);
+    let placings = loaded
+        .seats
+        .iter()
+        .map(|s| Placing {
+            entrant: EntrantId::new(&s.user_id),
+            place: standings.place(s.seat).unwrap_or(loaded.seats.len()),
+            score: game.score(s.seat).total,
+        })
+        .collect();
+    TableResult::new(placings).ok()
 }
 
 #[cfg(test)]

@@ -33,12 +33,13 @@
 //! run by themselves (`rounds.rs`).
 
 use super::rounds::State;
+use super::tournament_text::{standings_lines, title};
 use super::{Referee, Reply, Request};
 use crate::command::{ClockChoice, Every, TournamentAction, TournamentSettings};
 use crate::lang::{Arg, Text};
 use crate::store::{self, NewTournament, TournamentRow, TournamentStatus};
 use crate::time_control::Pace;
-use crate::tournament::{self, FormatKind, Standing};
+use crate::tournament::{self, FormatKind};
 
 /// A table's players when `size` is not given.
 pub const DEFAULT_SIZE: u8 = 4;
@@ -50,6 +51,8 @@ pub const MAX_ROUNDS: u32 = 12;
 pub const DEFAULT_DEADLINE_MS: i64 = 14 * DAY_MS;
 /// The shortest round: an hour.
 pub const MIN_DEADLINE_MS: i64 = 3_600_000;
+/// The level that plays a dropped player's seat in a game still played.
+pub const DROPPED_LEVEL: crate::cpu::Level = crate::cpu::Level::Normal;
 /// The games' clocks when `clock` is not given.
 pub const DEFAULT_CLOCK: Pace = Pace::Normal;
 
@@ -66,6 +69,8 @@ impl Referee {
             TournamentAction::Join => self.tournament_join(req).await,
             TournamentAction::Leave => self.tournament_leave(req).await,
             TournamentAction::Start => self.tournament_start(req).await,
+            TournamentAction::Drop { player } => self.tournament_drop(req, player).await,
+            TournamentAction::Extend => self.tournament_extend(req).await,
             TournamentAction::Standings => self.tournament_standings(req).await,
             TournamentAction::End => self.tournament_end(req).await,
         }
@@ -143,13 +148,38 @@ impl Referee {
             .await?
             .ok_or_else(|| anyhow::anyhow!("tournament #{id} vanished in its own transaction"))?;
         tx.commit().await?;
-        Ok(Reply::public(Text::lines(vec![
+        let mut reply = Reply::public(Text::lines(vec![
             Text::msg("tournament-opened")
                 .arg("name", organiser_name(req))
                 .arg("tournament", title(&row)),
             described(&row),
             Text::msg("tournament-how-to-join"),
-        ])))
+        ]));
+        reply.controls = Some(crate::view::controls::signup_panel(row.id, &lang));
+        Ok(reply)
+    }
+
+    /// A press of **Join** or **Leave** under tournament `id`'s opening:
+    /// `tournament join` or `leave`, while that tournament signs up here.
+    pub(super) async fn tournament_signup_press(
+        &self,
+        req: &Request,
+        id: i64,
+        join: bool,
+    ) -> anyhow::Result<Reply> {
+        let open = {
+            let mut tx = self.store.read().await?;
+            store::open_tournament(&mut tx, &req.channel).await?
+        };
+        match open {
+            Some(open) if open.id == id => {}
+            _ => return Ok(Reply::refused(Text::msg("tournament-button-old"))),
+        }
+        if join {
+            self.tournament_join(req).await
+        } else {
+            self.tournament_leave(req).await
+        }
     }
 
     async fn tournament_join(&self, req: &Request) -> anyhow::Result<Reply> {
@@ -224,7 +254,7 @@ impl Referee {
         drop(tx);
         let rounds = state.played();
         let with_results = rounds.iter().filter(|r| !r.tables.is_empty()).count();
-        let standings = tournament::standings(&state.ids(), &rounds);
+        let standings = tournament::standings(&state.all_ids(), &rounds);
         let mut lines = vec![Text::msg("tournament-standings-head")
             .arg("tournament", title(&row))
             .arg("status", row.status.word())
@@ -277,6 +307,110 @@ impl Referee {
         ))
     }
 
+    /// `tournament drop player:<name>`: the organiser (or a channel
+    /// manager) drops a player. While it signs up they are taken off the
+    /// list; once it runs they play no further round, their results stay
+    /// in the standings, and their seat in a game of the round under way is
+    /// handed to the computer (placed last, as a player voted out).
+    async fn tournament_drop(&self, req: &Request, player: &str) -> anyhow::Result<Reply> {
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        let Some(open) = store::open_tournament(&mut tx, &req.channel).await? else {
+            return Ok(Reply::refused(Text::msg("tournament-none-open")));
+        };
+        if open.created_by != req.actor.id && !req.actor.manages_channel {
+            return Ok(Reply::refused(
+                Text::msg("tournament-drop-not-yours").arg("tournament", title(&open)),
+            ));
+        }
+        let list = store::entrants(&mut tx, open.id).await?;
+        let Some(entrant) = entrant_named(&list, player) else {
+            return Ok(Reply::refused(
+                Text::msg("tournament-drop-unknown")
+                    .arg("player", player.to_string())
+                    .arg("tournament", title(&open)),
+            ));
+        };
+        let name = entrant.name.clone();
+        if open.status == TournamentStatus::Signup {
+            store::withdraw(&mut tx, open.id, &entrant.user_id).await?;
+        } else {
+            let now = self.clock.now();
+            if !store::drop_entrant(&mut tx, open.id, &entrant.user_id, &self.now_text()).await? {
+                return Ok(Reply::refused(
+                    Text::msg("tournament-drop-already")
+                        .arg("name", name)
+                        .arg("tournament", title(&open)),
+                ));
+            }
+            // Their seat at a table still played goes to the computer.
+            for table in store::tables(&mut tx, open.id).await? {
+                let (Some(game), None) = (table.game_id, &table.result) else {
+                    continue;
+                };
+                if !table.seats.iter().any(|e| e.as_str() == entrant.user_id) {
+                    continue;
+                }
+                let seats = store::seats(&mut tx, game).await?;
+                if let Some(seat) = seats.iter().find(|s| s.user_id == entrant.user_id) {
+                    let level = DROPPED_LEVEL.word();
+                    store::set_seat_auto(&mut tx, game, seat.seat, level, Some(now)).await?;
+                    store::set_auto_at(&mut tx, game, Some(now)).await?;
+                }
+            }
+        }
+        tx.commit().await?;
+        self.wake.notify_one();
+        Ok(Reply::public(
+            Text::msg("tournament-dropped")
+                .arg("name", name)
+                .arg("by", organiser_name(req))
+                .arg("tournament", title(&open)),
+        ))
+    }
+
+    /// `tournament extend`: the organiser (or a channel manager) moves the
+    /// deadline of the round under way on by the tournament's round
+    /// length, once a round.
+    async fn tournament_extend(&self, req: &Request) -> anyhow::Result<Reply> {
+        let mut tx = match self.write_for(req).await? {
+            Ok(tx) => tx,
+            Err(copy) => return Ok(copy),
+        };
+        let Some(open) = store::open_tournament(&mut tx, &req.channel).await? else {
+            return Ok(Reply::refused(Text::msg("tournament-none-open")));
+        };
+        if open.created_by != req.actor.id && !req.actor.manages_channel {
+            return Ok(Reply::refused(
+                Text::msg("tournament-extend-not-yours").arg("tournament", title(&open)),
+            ));
+        }
+        let rounds = store::rounds(&mut tx, open.id).await?;
+        let Some(round) = rounds.last().filter(|r| r.closed_at_ms.is_none()) else {
+            return Ok(Reply::refused(
+                Text::msg("tournament-extend-no-round").arg("tournament", title(&open)),
+            ));
+        };
+        let deadline = round.deadline_at_ms.saturating_add(open.deadline_ms);
+        if round.extended || !store::extend_round(&mut tx, open.id, round.round, deadline).await? {
+            return Ok(Reply::refused(
+                Text::msg("tournament-extend-once")
+                    .arg("tournament", title(&open))
+                    .arg("round", i64::from(round.round)),
+            ));
+        }
+        tx.commit().await?;
+        Ok(Reply::public(
+            Text::msg("tournament-extended")
+                .arg("name", organiser_name(req))
+                .arg("tournament", title(&open))
+                .arg("round", i64::from(round.round))
+                .arg("deadline", Arg::Time(deadline)),
+        ))
+    }
+
     async fn tournament_end(&self, req: &Request) -> anyhow::Result<Reply> {
         let mut tx = match self.write_for(req).await? {
             Ok(tx) => tx,
@@ -325,16 +459,6 @@ fn organiser_name(req: &Request) -> String {
     }
 }
 
-/// A tournament's name, or "Tournament #<id>" in the reader's language.
-pub(super) fn title(row: &TournamentRow) -> Text {
-    match &row.name {
-        Some(name) => Text::msg("tournament-named")
-            .arg("name", name.clone())
-            .arg("id", row.id.to_string()),
-        None => Text::msg("tournament-unnamed").arg("id", row.id.to_string()),
-    }
-}
-
 /// A tournament's settings in a sentence.
 fn described(row: &TournamentRow) -> Text {
     let rounds = match row.rounds {
@@ -352,39 +476,16 @@ fn described(row: &TournamentRow) -> Text {
         .arg("vacations", if row.vacations { "yes" } else { "no" })
 }
 
-/// Tournament points, a half shown as such.
-pub(super) fn points(p: tournament::Points) -> Arg {
-    Arg::Dec {
-        value: f64::from(p.halves()) / 2.0,
-        digits: if p.has_half() { 1 } else { 0 },
-    }
-}
-
-/// The standings, a line each, with the names the entrants signed up by.
-pub(super) fn standings_lines(entrants: &[store::EntrantRow], standings: &[Standing]) -> Text {
-    Text::lines(
-        standings
-            .iter()
-            .map(|s| {
-                let name = entrants
-                    .iter()
-                    .find(|e| e.user_id == s.entrant.as_str())
-                    .map_or_else(|| s.entrant.to_string(), |e| e.name.clone());
-                Text::msg("tournament-standings-line")
-                    .arg("place", s.place)
-                    .arg("name", name)
-                    .arg("points", points(s.points))
-                    .arg("games", i64::from(s.games))
-                    .arg("byes", i64::from(s.byes))
-                    .arg("game_points", s.game_points)
-                    .arg(
-                        "buchholz",
-                        Arg::Dec {
-                            value: s.buchholz.as_points(),
-                            digits: 1,
-                        },
-                    )
-            })
-            .collect(),
-    )
+/// The entrant `player` names: a mention of their id (`<@123>`), their id,
+/// or their name (case aside).
+fn entrant_named<'a>(list: &'a [store::EntrantRow], player: &str) -> Option<&'a store::EntrantRow> {
+    let typed = player.trim();
+    let id = typed
+        .strip_prefix("<@")
+        .and_then(|rest| rest.strip_suffix('>'))
+        .map(|id| id.trim_start_matches('!'))
+        .unwrap_or(typed);
+    list.iter()
+        .find(|e| e.user_id == id)
+        .or_else(|| list.iter().find(|e| e.name.eq_ignore_ascii_case(typed)))
 }

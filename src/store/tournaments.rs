@@ -400,6 +400,8 @@ pub struct RoundRow {
     pub opened_at_ms: i64,
     pub deadline_at_ms: i64,
     pub byes: Vec<EntrantId>,
+    /// Whether its organiser extended it (once at most).
+    pub extended: bool,
     /// `None` while it is played.
     pub closed_at_ms: Option<i64>,
 }
@@ -431,7 +433,8 @@ pub async fn insert_round(
 /// A tournament's rounds, the first first.
 pub async fn rounds(conn: &mut AnyConnection, tournament: i64) -> anyhow::Result<Vec<RoundRow>> {
     let rows = sqlx::query(
-        "SELECT round, opened_at_ms, deadline_at_ms, byes, closed_at_ms FROM tournament_rounds \
+        "SELECT round, opened_at_ms, deadline_at_ms, byes, extended, closed_at_ms \
+         FROM tournament_rounds \
          WHERE tournament_id = $1 ORDER BY round",
     )
     .bind(tournament)
@@ -446,6 +449,7 @@ pub async fn rounds(conn: &mut AnyConnection, tournament: i64) -> anyhow::Result
                 opened_at_ms: r.try_get("opened_at_ms")?,
                 deadline_at_ms: r.try_get("deadline_at_ms")?,
                 byes: serde_json::from_str(&byes).context("tournament_rounds.byes")?,
+                extended: r.try_get::<i64, _>("extended")? != 0,
                 closed_at_ms: r.try_get("closed_at_ms")?,
             })
         })
@@ -608,6 +612,47 @@ pub async fn record_game_result(
     )
     .bind(serde_json::to_string(result)?)
     .bind(game)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Moves a round still played to `deadline_at_ms` and marks it extended;
+/// false (and nothing changed) if it was extended or closed already.
+pub async fn extend_round(
+    conn: &mut AnyConnection,
+    tournament: i64,
+    round: u32,
+    deadline_at_ms: i64,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_rounds SET deadline_at_ms = $1, extended = 1 \
+         WHERE tournament_id = $2 AND round = $3 AND extended = 0 AND closed_at_ms IS NULL",
+    )
+    .bind(deadline_at_ms)
+    .bind(tournament)
+    .bind(i64::from(round))
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Drops `user` from a running tournament at `now`: they play no further
+/// round, and their results stay; false (and nothing changed) if they are
+/// not an entrant or were dropped already.
+pub async fn drop_entrant(
+    conn: &mut AnyConnection,
+    tournament: i64,
+    user: &str,
+    now: &str,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_entrants SET dropped_at = $1 \
+         WHERE tournament_id = $2 AND user_id = $3 AND dropped_at IS NULL",
+    )
+    .bind(now)
+    .bind(tournament)
+    .bind(user)
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)

@@ -97,7 +97,17 @@ pub fn option_words(option: &str) -> Option<&'static [&'static str]> {
     Some(match option {
         // `expand size` and `tournament new size`.
         "size" => &["small", "large", "Large", "medium", "2", "5", "6"],
-        "action" => &["new", "join", "leave", "standings", "end", "START"],
+        "action" => &[
+            "new",
+            "join",
+            "leave",
+            "start",
+            "standings",
+            "drop",
+            "extend",
+            "end",
+            "Begin",
+        ],
         "format" => &[
             "swiss",
             "round_robin",

@@ -479,7 +479,17 @@ impl Table {
         // The message with the table: after a deferral, the follow-up, not
         // the placeholder before it.
         let shows_table = |m: &&Value| {
-            let has_controls = m["components"].as_array().is_some_and(|c| !c.is_empty());
+            // A game's controls (not a tournament's sign-up buttons, which
+            // belong to no game).
+            let has_controls = presses(m).iter().any(|(id, _)| {
+                aquaretto_bot::view::controls::ControlId::decode(id).is_none_or(|c| {
+                    !matches!(
+                        c.control,
+                        aquaretto_bot::view::controls::Control::SignUp
+                            | aquaretto_bot::view::controls::Control::Withdraw
+                    )
+                })
+            });
             // The last table of a game has no controls but is remembered too.
             let has_table = m["attachments"].as_array().is_some_and(|a| {
                 a.iter()

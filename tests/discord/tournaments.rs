@@ -118,13 +118,24 @@ async fn the_tournament_command_is_registered_beside_aq_with_every_action_and_op
         .iter()
         .filter_map(|o| o["name"].as_str())
         .collect();
-    let settings: Vec<&str> = spec
+    let settings = aquaretto_bot::command::TournamentSettings::OPTIONS.to_vec();
+    assert_eq!(options, settings);
+    // `drop` names the player, as a Discord user; together, `new`'s and
+    // `drop`'s options are every option of the text form but the action.
+    let drop = (registered["options"].as_array().into_iter().flatten())
+        .find(|s| s["name"] == "drop")
+        .expect("/tournament drop");
+    assert_eq!(drop["options"][0]["name"], "player");
+    assert_eq!(drop["options"][0]["type"], 6, "a user option");
+    assert_eq!(drop["options"][0]["required"], true);
+    let every: Vec<&str> = settings.iter().copied().chain(["player"]).collect();
+    let text_form: Vec<&str> = spec
         .options
         .iter()
         .copied()
         .filter(|o| *o != "action")
         .collect();
-    assert_eq!(options, settings);
+    assert_eq!(every, text_form);
     let ja = registered["description_localizations"]["ja"]
         .as_str()
         .unwrap_or_default();
@@ -168,10 +179,43 @@ async fn nine_players_play_three_rounds_in_threads_to_a_rated_finish() {
         "{}",
         opened.content()
     );
-    for p in &players {
-        let joined = tournament(&t, CHANNEL, *p, "join", &[]).await;
+    // Sign-up: by the command, or by tapping Join under the opening (Leave
+    // takes a player off the list, and Join puts them back, last).
+    let opening = opened
+        .created
+        .first()
+        .expect("the opening is a message")
+        .clone();
+    let buttons = support::presses(&opening);
+    let ids: Vec<&str> = buttons.iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(ids.len(), 2, "Join and Leave: {ids:?}");
+    for (n, p) in players.iter().enumerate() {
+        let joined = if n < 2 {
+            tournament(&t, CHANNEL, *p, "join", &[]).await
+        } else {
+            t.press(*p, &opening, ids[0], None).await
+        };
         assert!(!joined.is_private(), "{}", joined.content());
+        assert!(
+            joined
+                .content()
+                .contains(&format!("{} players so far", n + 1))
+                || (n == 0 && joined.content().contains("1 player so far")),
+            "{}",
+            joined.content()
+        );
     }
+    let left = t.press(players[2], &opening, ids[1], None).await;
+    assert!(left.content().contains("withdrew"), "{}", left.content());
+    let back = t.press(players[2], &opening, ids[0], None).await;
+    assert!(
+        back.content().contains("9 players so far"),
+        "{}",
+        back.content()
+    );
+    let twice = t.press(players[2], &opening, ids[0], None).await;
+    assert!(twice.is_private(), "{}", twice.content());
+    assert!(twice.content().contains("number 9"), "{}", twice.content());
     // Only its organiser starts it.
     let early = tournament(&t, CHANNEL, players[1], "start", &[]).await;
     assert!(early.is_private(), "{}", early.content());
@@ -182,6 +226,14 @@ async fn nine_players_play_three_rounds_in_threads_to_a_rated_finish() {
             .contains("started Cup (#1) with 9 players"),
         "{}",
         started.content()
+    );
+
+    // The sign-up buttons are done with.
+    let late = t.press(players[3], &opening, ids[0], None).await;
+    assert!(late.is_private(), "{}", late.content());
+    assert_eq!(
+        late.content(),
+        "Sign-up for Cup (#1) is closed: its rounds have begun."
     );
 
     // Three threads, one a table, named after it; each table's letter

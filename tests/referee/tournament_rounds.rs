@@ -145,13 +145,23 @@ impl Hall {
         out
     }
 
-    /// Passes the round's deadline and runs the tournaments on.
+    /// Passes the round's deadline and runs the tournaments on, pass after
+    /// pass as the scheduler does, until nothing is left to do; the steps
+    /// taken.
     async fn past_deadline(&self) -> usize {
         self.clock.advance(24 * HOUR);
-        self.referee
-            .run_tournaments(self.clock.now())
-            .await
-            .expect("runs")
+        let mut steps = 0;
+        loop {
+            let took = self
+                .referee
+                .run_tournaments(self.clock.now())
+                .await
+                .expect("runs");
+            if took == 0 {
+                return steps;
+            }
+            steps += took;
+        }
     }
 }
 
@@ -364,4 +374,94 @@ async fn a_game_played_out_at_the_deadline_is_the_same_on_every_run() {
     }
     assert!(!runs[0].0[0].is_empty());
     assert_eq!(runs[0], runs[1]);
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    the_organiser_extends_a_round_once_and_drops_a_player
+}
+async fn the_organiser_extends_a_round_once_and_drops_a_player() {
+    let t = hall().await;
+    let id = t.open(&NINE[..4], 2, 2, None).await;
+    t.ok("ana", "tournament start").await;
+
+    // Extend: the organiser's, once a round, by the round's length.
+    let refused = t.say("ben", "tournament extend").await;
+    assert!(!refused.accepted && refused.private);
+    assert_eq!(
+        refused.text(),
+        "Only the organiser of Cup (#1), or someone who manages this channel, can extend a round."
+    );
+    let extended = t.ok("ana", "tournament extend").await;
+    assert!(
+        extended
+            .text()
+            .starts_with("ana extended round 1 of Cup (#1): it now closes "),
+        "{}",
+        extended.text()
+    );
+    let (_, rounds, _) = t.state(id).await;
+    assert_eq!(rounds[0].deadline_at_ms, EPOCH + 2 * 24 * 3_600_000);
+    assert!(rounds[0].extended);
+    let before = db::all_rows(t.referee.store().pool()).await;
+    let again = t.say("ana", "tournament extend").await;
+    assert!(!again.accepted && again.private);
+    assert_eq!(
+        again.text(),
+        "Round 1 of Cup (#1) has been extended already: a round is extended once at most."
+    );
+    assert_eq!(db::all_rows(t.referee.store().pool()).await, before);
+    // A day on, the round is still played.
+    t.past_deadline().await;
+    let (_, rounds, _) = t.state(id).await;
+    assert_eq!(rounds.len(), 1);
+    assert!(rounds[0].closed_at_ms.is_none());
+
+    // Drop: di plays no further round; the computer takes their seat now.
+    let refused = t.say("di", "tournament drop player:ben").await;
+    assert!(!refused.accepted && refused.private);
+    let unknown = t.say("ana", "tournament drop player:zed").await;
+    assert_eq!(
+        unknown.text(),
+        "Nobody called zed has signed up for Cup (#1)."
+    );
+    let dropped = t.ok("ana", "tournament drop player:DI").await;
+    assert!(
+        dropped.text().starts_with("ana dropped di from Cup (#1)"),
+        "{}",
+        dropped.text()
+    );
+    let twice = t.say("ana", "tournament drop player:di").await;
+    assert_eq!(
+        twice.text(),
+        "Already done: di was dropped from Cup (#1) before."
+    );
+    let (_, _, tables) = t.state(id).await;
+    let theirs = tables
+        .iter()
+        .find(|t| t.seats.iter().any(|e| e.as_str() == "id-di"))
+        .expect("di's table");
+    let mut tx = t.referee.store().read().await.expect("tx");
+    let seats = store::seats(&mut tx, theirs.game_id.expect("a game"))
+        .await
+        .expect("seats");
+    drop(tx);
+    let seat = seats.iter().find(|s| s.user_id == "id-di").expect("di sat");
+    assert_eq!(seat.auto.as_deref(), Some("normal"));
+    assert!(seat.removed_at.is_some());
+
+    // Round 2 seats the three still in; di stays in the standings.
+    t.past_deadline().await;
+    let (_, rounds, tables) = t.state(id).await;
+    assert_eq!(rounds.len(), 2);
+    let second: Vec<_> = tables.iter().filter(|t| t.round == 2).collect();
+    let seated: BTreeSet<&str> = second
+        .iter()
+        .flat_map(|t| t.seats.iter().map(|e| e.as_str()))
+        .chain(rounds[1].byes.iter().map(|e| e.as_str()))
+        .collect();
+    assert_eq!(seated, BTreeSet::from(["id-ana", "id-ben", "id-cy"]));
+    let standings = t.ok("cy", "tournament standings").await.text();
+    assert_eq!(standings.lines().count(), 5, "{standings}");
+    assert!(standings.contains(". di: "), "{standings}");
 }

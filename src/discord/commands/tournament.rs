@@ -6,6 +6,7 @@
 
 use crate::discord::data::{Context, Error};
 use crate::discord::respond::{run, Value};
+use poise::serenity_prelude as serenity;
 use poise::ChoiceParameter as _;
 
 /// Fixed choices for `tournament new format`.
@@ -36,7 +37,7 @@ pub enum TableSizeChoice {
 #[poise::command(
     slash_command,
     subcommand_required,
-    subcommands("new", "join", "leave", "start", "standings", "end")
+    subcommands("new", "join", "leave", "start", "standings", "drop_", "extend", "end")
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -112,6 +113,21 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, "standings", &[]).await
+}
+
+/// Drop a player: no further rounds (the organiser)
+#[poise::command(slash_command, rename = "drop")]
+pub async fn drop_(
+    ctx: Context<'_>,
+    #[description = "A tournament player to drop (the organiser)"] player: serenity::User,
+) -> Result<(), Error> {
+    act(ctx, "drop", &[("player", Some(Value::User(player.id)))]).await
+}
+
+/// Extend the round under way once (the organiser)
+#[poise::command(slash_command)]
+pub async fn extend(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, "extend", &[]).await
 }
 
 /// End the tournament (the organiser)

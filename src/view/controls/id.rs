@@ -36,6 +36,8 @@ impl ControlId {
             Control::AddBot => write!(s, "B"),
             Control::Rematch => write!(s, "R"),
             Control::Describe => write!(s, "D"),
+            Control::SignUp => write!(s, "TJ"),
+            Control::Withdraw => write!(s, "TL"),
         }
         .unwrap_or(());
         s
@@ -64,6 +66,8 @@ impl ControlId {
             ["B"] => Control::AddBot,
             ["R"] => Control::Rematch,
             ["D"] => Control::Describe,
+            ["TJ"] => Control::SignUp,
+            ["TL"] => Control::Withdraw,
             ["o", step, page] => Control::Open {
                 step: parse_step(step)?,
                 page: number(page)?,

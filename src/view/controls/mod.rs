@@ -38,10 +38,12 @@ use labels::*;
 mod lobby;
 mod pages;
 mod panel;
+mod signup;
 pub use id::ControlId;
 pub use lobby::{lobby_command, lobby_panel};
 pub use pages::{games_panel, history_move_panel, history_panel};
 pub use panel::{Button, ButtonStyle, LinkButton, Panel, Row, Select, SelectOption};
+pub use signup::signup_panel;
 use std::collections::BTreeSet;
 
 /// The version prefix of every control id.
@@ -124,6 +126,11 @@ pub enum Control {
     Rematch,
     /// Under a table: that table in words, privately (`board text`).
     Describe,
+    /// Under a tournament's opening: sign up (`tournament join`); the id's
+    /// `game` is the tournament's number.
+    SignUp,
+    /// Under a tournament's opening: withdraw (`tournament leave`).
+    Withdraw,
 }
 
 impl Control {
@@ -614,9 +621,12 @@ pub fn resolve(
         | Control::HistoryMove(_)
         | Control::GamesPage(_)
         | Control::Describe => Err(Text::msg("panel-only-looks")),
-        Control::Join | Control::Leave | Control::Start | Control::AddBot => {
-            Err(Text::msg("panel-lobby-control"))
-        }
+        Control::Join
+        | Control::Leave
+        | Control::Start
+        | Control::AddBot
+        | Control::SignUp
+        | Control::Withdraw => Err(Text::msg("panel-lobby-control")),
         Control::Rematch => Ok(Resolution::Command(Command::Rematch)),
         Control::Pick { step, .. } => {
             let [value] = values else {
