@@ -29,7 +29,8 @@
 //!   sign-up, its start, its standings, its end), `rounds.rs` (a started
 //!   tournament's rounds run on: tables dealt, games played out at the
 //!   deadline, rounds closed, the tournament finished), `places.rs` (the
-//!   [`Places`] port each table's place comes from).
+//!   [`Places`] port each table's place comes from), `tournament_text.rs`
+//!   (a tournament's title and standings as its messages say them).
 //! - Moves: `play.rs` (apply, append, commit, answer with the table and its
 //!   controls; undo), `auto.rs` (computer seats play at once after a move),
 //!   `press.rs` (a control's id checked against the stored game, then the
