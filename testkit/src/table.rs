@@ -481,15 +481,20 @@ impl Table {
         let shows_table = |m: &&Value| {
             // A game's controls (not a tournament's sign-up buttons, which
             // belong to no game).
-            let has_controls = presses(m).iter().any(|(id, _)| {
-                aquaretto_bot::view::controls::ControlId::decode(id).is_none_or(|c| {
-                    !matches!(
-                        c.control,
-                        aquaretto_bot::view::controls::Control::SignUp
-                            | aquaretto_bot::view::controls::Control::Withdraw
-                    )
-                })
-            });
+            let has_controls = (m["components"].as_array().into_iter().flatten())
+                .flat_map(|row| row["components"].as_array().into_iter().flatten())
+                .any(|c| {
+                    // A link button has no id; a sign-up button's id is no game's.
+                    let id = c["custom_id"].as_str();
+                    id.and_then(aquaretto_bot::view::controls::ControlId::decode)
+                        .is_none_or(|c| {
+                            !matches!(
+                                c.control,
+                                aquaretto_bot::view::controls::Control::SignUp
+                                    | aquaretto_bot::view::controls::Control::Withdraw
+                            )
+                        })
+                });
             // The last table of a game has no controls but is remembered too.
             let has_table = m["attachments"].as_array().is_some_and(|a| {
                 a.iter()
