@@ -131,6 +131,20 @@ async fn round(tables: usize) {
         .filter(|r| r.method == "POST" && r.path.ends_with("/messages") && r.status < 300)
         .count();
     let limited = requests.iter().filter(|r| r.status == 429).count();
+    let mut limited_on: Vec<String> = requests
+        .iter()
+        .filter(|r| r.status == 429)
+        .map(|r| {
+            let kind = if r.path.ends_with("/threads") {
+                "a thread"
+            } else {
+                "a message"
+            };
+            format!("{} {kind}", r.method)
+        })
+        .collect();
+    limited_on.sort();
+    limited_on.dedup();
     let mut tx = t.referee.store().read().await.expect("tx");
     let made = store::tables(&mut tx, 1).await.expect("tables");
     assert_eq!(made.len(), tables);
@@ -143,7 +157,7 @@ async fn round(tables: usize) {
         posted.as_secs_f64()
     );
     println!(
-        "requests to Discord: {} in all, {threads} threads made, {messages} messages posted, {limited} refused for rate limits (429)",
+        "requests to Discord: {} in all, {threads} threads made, {messages} messages posted, {limited} refused for rate limits (429) {limited_on:?}",
         requests.len()
     );
 }
