@@ -313,18 +313,10 @@ impl Referee {
     /// in the standings, and their seat in a game of the round under way is
     /// handed to the computer (placed last, as a player voted out).
     async fn tournament_drop(&self, req: &Request, player: &str) -> anyhow::Result<Reply> {
-        let mut tx = match self.write_for(req).await? {
-            Ok(tx) => tx,
-            Err(copy) => return Ok(copy),
+        let (mut tx, open) = match self.organised(req, "tournament-drop-not-yours").await? {
+            Ok(found) => found,
+            Err(refusal) => return Ok(refusal),
         };
-        let Some(open) = store::open_tournament(&mut tx, &req.channel).await? else {
-            return Ok(Reply::refused(Text::msg("tournament-none-open")));
-        };
-        if open.created_by != req.actor.id && !req.actor.manages_channel {
-            return Ok(Reply::refused(
-                Text::msg("tournament-drop-not-yours").arg("tournament", title(&open)),
-            ));
-        }
         let list = store::entrants(&mut tx, open.id).await?;
         let Some(entrant) = entrant_named(&list, player) else {
             return Ok(Reply::refused(
@@ -375,18 +367,10 @@ impl Referee {
     /// deadline of the round under way on by the tournament's round
     /// length, once a round.
     async fn tournament_extend(&self, req: &Request) -> anyhow::Result<Reply> {
-        let mut tx = match self.write_for(req).await? {
-            Ok(tx) => tx,
-            Err(copy) => return Ok(copy),
+        let (mut tx, open) = match self.organised(req, "tournament-extend-not-yours").await? {
+            Ok(found) => found,
+            Err(refusal) => return Ok(refusal),
         };
-        let Some(open) = store::open_tournament(&mut tx, &req.channel).await? else {
-            return Ok(Reply::refused(Text::msg("tournament-none-open")));
-        };
-        if open.created_by != req.actor.id && !req.actor.manages_channel {
-            return Ok(Reply::refused(
-                Text::msg("tournament-extend-not-yours").arg("tournament", title(&open)),
-            ));
-        }
         let rounds = store::rounds(&mut tx, open.id).await?;
         let Some(round) = rounds.last().filter(|r| r.closed_at_ms.is_none()) else {
             return Ok(Reply::refused(
@@ -411,19 +395,34 @@ impl Referee {
         ))
     }
 
-    async fn tournament_end(&self, req: &Request) -> anyhow::Result<Reply> {
+    /// The write transaction and the channel's open tournament, when the
+    /// asker organises it or manages the channel; else the refusal
+    /// (`not_yours` names the action refused).
+    async fn organised(
+        &self,
+        req: &Request,
+        not_yours: &'static str,
+    ) -> anyhow::Result<Result<(store::Tx, TournamentRow), Reply>> {
         let mut tx = match self.write_for(req).await? {
             Ok(tx) => tx,
-            Err(copy) => return Ok(copy),
+            Err(copy) => return Ok(Err(copy)),
         };
         let Some(open) = store::open_tournament(&mut tx, &req.channel).await? else {
-            return Ok(Reply::refused(Text::msg("tournament-none-open")));
+            return Ok(Err(Reply::refused(Text::msg("tournament-none-open"))));
         };
         if open.created_by != req.actor.id && !req.actor.manages_channel {
-            return Ok(Reply::refused(
-                Text::msg("tournament-end-not-yours").arg("tournament", title(&open)),
-            ));
+            return Ok(Err(Reply::refused(
+                Text::msg(not_yours).arg("tournament", title(&open)),
+            )));
         }
+        Ok(Ok((tx, open)))
+    }
+
+    async fn tournament_end(&self, req: &Request) -> anyhow::Result<Reply> {
+        let (mut tx, open) = match self.organised(req, "tournament-end-not-yours").await? {
+            Ok(found) => found,
+            Err(refusal) => return Ok(refusal),
+        };
         store::set_tournament_status(&mut tx, open.id, TournamentStatus::Ended).await?;
         tx.commit().await?;
         Ok(Reply::public(
