@@ -8,6 +8,7 @@
 
 use crate::support;
 use crate::support::db::on_sqlite_and_postgresql;
+use crate::waiting::finish;
 
 use aquaretto_bot::command::{Group, COMMANDS};
 use aquaretto_bot::store;
@@ -64,12 +65,6 @@ async fn tournament(
         ),
     );
     t.send(&interaction).await
-}
-
-async fn finish(mut t: Table) {
-    t.stop_bot().await;
-    let unexpected = t.fake.unexpected();
-    assert!(unexpected.is_empty(), "{unexpected:#?}");
 }
 
 on_sqlite_and_postgresql! {
