@@ -82,7 +82,14 @@ pub async fn run(
                     for letter in letters {
                         let sending = courier.deliver(Outgoing::of(&letter));
                         let timeout = throttle.delivery_timeout;
+                        let referee = referee.clone();
                         in_flight.spawn(async move {
+                            // Its game may have begun to wait since the
+                            // letter was handed out (the bot removed from
+                            // its server): then it is not sent.
+                            if matches!(referee.letter_waits(&letter).await, Ok(true)) {
+                                return (letter, Delivery::Held);
+                            }
                             let delivery = match tokio::time::timeout(timeout, sending).await {
                                 Ok(delivery) => delivery,
                                 Err(_) => Delivery::Failed(format!(

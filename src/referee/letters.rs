@@ -48,6 +48,11 @@ pub enum Delivery {
     /// choice, so their alerts only wait until they use a command in a
     /// server again.
     NoMutualServer,
+    /// Not sent: its game began to wait (its server removed the bot, its
+    /// channel refused it) while the letter waited its turn to go. It
+    /// stays in the outbox and goes when the game goes on (a reminder is
+    /// dropped: a newer one is queued then).
+    Held,
     /// Rate limited: try again after this long.
     RetryAfter(Millis),
     /// Anything else, or no answer: try again later, waiting longer each
@@ -85,6 +90,20 @@ impl Referee {
             }
         }
         Ok(letters)
+    }
+
+    /// Whether a letter handed out has to wait after all: its game began
+    /// to wait (see [`Delivery::Held`]) since it was handed out. Asked
+    /// right before it is sent, so that nothing goes to a server that
+    /// removed the bot a moment ago. A letter of no game never waits.
+    pub async fn letter_waits(&self, letter: &Letter) -> anyhow::Result<bool> {
+        let Some(game) = letter.game_id else {
+            return Ok(false);
+        };
+        let mut conn = self.store.read().await?;
+        Ok(store::game_by_id(&mut conn, game)
+            .await?
+            .is_some_and(|row| row.paused.is_some()))
     }
 
     /// The table's picture a table letter asks for (`"picture": true`): the
@@ -270,6 +289,15 @@ async fn record_delivery(
             );
             store::remove_letter(&mut *tx, letter.id).await?;
             store::set_dm(&mut *tx, user, false, Some(&Text::msg("notice-dms-closed"))).await?;
+        }
+        Delivery::Held => {
+            if letter.kind == LetterKind::Reminder {
+                store::remove_letter(&mut *tx, letter.id).await?;
+            } else {
+                // Handed out for nothing: not a try.
+                store::retry_letter(&mut *tx, letter.id, now).await?;
+                store::uncount_try(&mut *tx, letter.id).await?;
+            }
         }
         Delivery::RetryAfter(after) => {
             store::retry_letter(&mut *tx, letter.id, now + after.max(&0)).await?;

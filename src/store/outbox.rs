@@ -297,6 +297,16 @@ pub async fn retry_letter(conn: &mut AnyConnection, id: i64, at: i64) -> anyhow:
     Ok(())
 }
 
+/// Takes back the try counted when letter `id` was handed out (it was
+/// not sent after all).
+pub async fn uncount_try(conn: &mut AnyConnection, id: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE outbox SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// Whether a letter of the same kind for the same game was posted after
 /// letter `id` (a newer reminder supersedes an older one).
 pub async fn newer_letter(

@@ -10,6 +10,7 @@
 use crate::support;
 use crate::support::soak;
 
+use aquaretto_bot::clock::Clock;
 use aquaretto_bot::engine::Game;
 use aquaretto_bot::referee::Painter;
 use serde_json::{json, Value};
@@ -63,6 +64,30 @@ async fn game_in(
     }
     let started = t.send(&say(first, "start", vec![])).await;
     assert!(!started.is_private(), "{}", started.content());
+}
+
+/// Waits (up to 10 s) until no message of `channel` but its latest has a
+/// game's controls: the bot takes them off an answer's older message on a
+/// task of its own, after the answer.
+async fn controls_retired(t: &Table, channel: u64) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let channel_id = channel.to_string();
+    loop {
+        let with_controls = t
+            .fake
+            .messages()
+            .iter()
+            .filter(|m| m["channel_id"].as_str() == Some(&channel_id) && support::has_controls(m))
+            .count();
+        if with_controls <= 1 {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{with_controls} messages of {channel} still have controls"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 /// The slash command that makes the first legal move of whoever must act
@@ -725,6 +750,9 @@ async fn a_server_that_removes_the_bot_has_its_games_wait_until_it_is_back() {
         &[("reminders", json!("1h"))],
     )
     .await;
+    // Each answer's older message loses its controls on a task of its
+    // own: done before the removal, not racing it.
+    controls_retired(&t, CHANNEL_OF_GUILD2).await;
     t.fake.remove_bot(GUILD2);
     t.wait_paused(CHANNEL_OF_GUILD2, Some("removed")).await;
     // An outage of a server is not a removal.
@@ -736,13 +764,14 @@ async fn a_server_that_removes_the_bot_has_its_games_wait_until_it_is_back() {
         .await
         .expect("reminders go on where the bot is");
     assert_eq!(t.paused(CHANNEL).await, None, "an outage is no removal");
-    let tried = t.fake.requests()[from..]
+    let tried: Vec<String> = t.fake.requests()[from..]
         .iter()
         .filter(|r| r.path.contains(&CHANNEL_OF_GUILD2.to_string()))
-        .count();
-    assert_eq!(
-        tried, 0,
-        "nothing posted into a server that removed the bot"
+        .map(|r| format!("{} {} {} {:?}", r.method, r.path, r.status, r.json))
+        .collect();
+    assert!(
+        tried.is_empty(),
+        "nothing posted into a server that removed the bot: {tried:#?}"
     );
     // Its players see why, from anywhere.
     let mine = t.say(CAROL, "mygames", &[]).await;
@@ -762,6 +791,100 @@ async fn a_server_that_removes_the_bot_has_its_games_wait_until_it_is_back() {
         .await
         .expect("reminders come back");
     finish(t).await;
+}
+
+/// A letter handed out for delivery a moment before the bot was removed
+/// from its server is not sent: asked again right before it goes, its game
+/// waits, and it is held (a reminder dropped, any other letter kept for
+/// when the bot is back, the try not counted).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_letter_handed_out_just_before_a_removal_is_held_not_sent() {
+    let mut t = Table::open(DIRECT, TinyPainter::boxed).await;
+    t.fake
+        .add_channel(ChannelSpec::text(GUILD2, CHANNEL_OF_GUILD2));
+    game_in(
+        &t,
+        GUILD2,
+        CHANNEL_OF_GUILD2,
+        &[CAROL, DAVE],
+        &[("reminders", json!("1h"))],
+    )
+    .await;
+    game_in(
+        &t,
+        GUILD,
+        CHANNEL,
+        &[ALICE, BOB],
+        &[("reminders", json!("1h"))],
+    )
+    .await;
+    // The referee alone, as the scheduler drives it.
+    t.stop_bot().await;
+    let removed = t.loaded_in(CHANNEL_OF_GUILD2).await.expect("a game").id();
+    let notice = aquaretto_bot::store::Letter {
+        channel: Some(CHANNEL_OF_GUILD2.to_string()),
+        ..aquaretto_bot::store::Letter::new(
+            aquaretto_bot::store::LetterKind::Notice,
+            removed,
+            aquaretto_bot::lang::Text::msg("paused-removed"),
+            "held-notice".into(),
+            t.clock.now(),
+        )
+    };
+    let store = t.referee.store();
+    let mut tx = store.write().await.expect("a transaction");
+    aquaretto_bot::store::post_letter(&mut tx, &notice)
+        .await
+        .expect("posted");
+    tx.commit().await.expect("committed");
+    t.clock.advance(HOUR);
+    let now = t.clock.now();
+    assert_eq!(t.referee.queue_due_reminders(now).await.expect("queued"), 2);
+    let leased = t.referee.lease_letters(now, 100).await.expect("leased");
+    assert_eq!(leased.len(), 3, "two reminders and the notice");
+    t.referee
+        .server_left(&GUILD2.to_string())
+        .await
+        .expect("removed");
+    let mut done = Vec::new();
+    for letter in leased {
+        let waits = t.referee.letter_waits(&letter).await.expect("asked");
+        let there = letter.channel.as_deref() == Some(&CHANNEL_OF_GUILD2.to_string());
+        assert_eq!(waits, there, "only the removed server's letters wait");
+        if waits {
+            done.push((letter, aquaretto_bot::referee::Delivery::Held));
+        }
+    }
+    t.referee
+        .letters_delivered(done, now)
+        .await
+        .expect("recorded");
+    let kept: Vec<(String, i64, i64)> =
+        sqlx::query_as("SELECT kind, attempts, due_at FROM outbox WHERE game_id = $1 ORDER BY id")
+            .bind(removed)
+            .fetch_all(store.pool())
+            .await
+            .expect("the outbox");
+    assert_eq!(
+        kept,
+        vec![("notice".to_string(), 0, now)],
+        "the reminder dropped, the notice kept as it was, due when the game goes on"
+    );
+    assert!(
+        t.referee
+            .lease_letters(now, 100)
+            .await
+            .expect("leased")
+            .is_empty(),
+        "nothing of a waiting game is handed out"
+    );
+    t.referee
+        .server_back(&GUILD2.to_string())
+        .await
+        .expect("back");
+    let again = t.referee.lease_letters(now, 100).await.expect("leased");
+    assert_eq!(again.len(), 1, "the notice goes when the bot is back");
+    assert!(!t.referee.letter_waits(&again[0]).await.expect("asked"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
