@@ -155,3 +155,11 @@ choice-size-5 = 5
 cmd-tournament-drop-desc = Einen Spieler herausnehmen: keine weiteren Runden (Veranstalter)
 cmd-tournament-drop-player-desc = Der Spieler, der herausgenommen wird
 cmd-tournament-extend-desc = Die laufende Runde einmal verlängern (Veranstalter)
+
+# /season: a command of its own beside /aq.
+cmd-season-desc = Die Rangliste dieses Servers nach Saison
+cmd-season-which-desc = this, last, ein Monat (2026-11) oder ein Quartal (2026-Q4)
+cmd-season-length-desc = Wie lange die Saisons des Servers dauern (Serververwaltung)
+choice-length-month = month (Monat)
+choice-length-quarter = quarter (Quartal, drei Monate)
+choice-length-off = off (keine Saisons)

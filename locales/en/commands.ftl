@@ -155,3 +155,11 @@ choice-size-5 = 5
 cmd-tournament-drop-desc = Drop a player: no further rounds (the organiser)
 cmd-tournament-drop-player-desc = A tournament player to drop (the organiser)
 cmd-tournament-extend-desc = Extend the round under way once (the organiser)
+
+# /season: a command of its own beside /aq.
+cmd-season-desc = This server's leaderboard by season
+cmd-season-which-desc = this, last, a month (2026-11) or a quarter (2026-Q4)
+cmd-season-length-desc = How long the server's seasons last (those who manage it)
+choice-length-month = month
+choice-length-quarter = quarter (three months)
+choice-length-off = off (no seasons)

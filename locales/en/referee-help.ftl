@@ -28,6 +28,7 @@ help-discord =
     The past: /aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     Web: /aq web reset [what:server] - stops this game's (or the server page's) web links working; /aq web table - opens the table inside Discord (or its link), as Open the table does
     Tournaments (a command of their own): /tournament new [name] [format] [size] [rounds] [clock] [deadline] [rated] [vacations] - open one (Swiss, tables of 4, 3 rounds, clock normal, 14d a round, rated, no vacations unless said) - /tournament join - /tournament leave - /tournament start (its organiser: each table a thread, the rounds go on by themselves) - /tournament standings - /tournament drop player - /tournament extend (once a round) - /tournament end
+    Seasons (a command of their own): /season - this server's leaderboard this season (a quarter unless its managers chose a month); /season which:last (or 2026-11, 2026-Q4) - another; /season length:<month|quarter|off> - those who manage the server. Ratings carry on from season to season.
     Language: /aq language [set:<code>] - yours; a game's is in its settings. Command and option names are the same in every language.
     The terminal and scripts drop the group word: new, join, replay.
 
@@ -59,4 +60,5 @@ help-terminal =
     /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [vacations:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - the game's settings; a change during a game applies from the next turn
     A computer player goes by its level in each reader's language (Strong bot, コンピューター（強い）, Computer (stark)); a command that names a player (zoo, buy from:, stats, first:) takes any of these names. removebot takes the one seated last; kick votes out an idle person (a computer player never keeps a table waiting).
     Tournaments: /aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] - open one (Swiss, tables of 4, 3 rounds, clock normal, 14d a round, rated, no vacations unless said) - /aq tournament join - /aq tournament leave - sign up or withdraw - /aq tournament start - close sign-up and open the first round (its organiser); the rounds go on by themselves - /aq tournament standings - /aq tournament drop player:<name> - /aq tournament extend (once a round) - /aq tournament end (its organiser)
+    Seasons: /aq season [which:<this|last|2026-11|2026-Q4>] - the leaderboard of a season (ratings carried on) - /aq season length:<month|quarter|off> - how long seasons last here
     quit leaves; the game is saved and continues next time.

@@ -152,3 +152,11 @@ choice-size-5 = 5人
 cmd-tournament-drop-desc = 参加者を除外する：以後の回戦に出ない (主催者)
 cmd-tournament-drop-player-desc = 除外する参加者 (主催者)
 cmd-tournament-extend-desc = 進行中の回戦を1度だけ延長する (主催者)
+
+# /season: a command of its own beside /aq.
+cmd-season-desc = このサーバーのシーズンごとのランキング
+cmd-season-which-desc = this (今季)、last (前季)、月 (2026-11) または四半期 (2026-Q4)
+cmd-season-length-desc = サーバーのシーズンの長さ (サーバー管理者)
+choice-length-month = month (1か月)
+choice-length-quarter = quarter (四半期、3か月)
+choice-length-off = off (シーズンなし)

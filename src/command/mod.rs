@@ -11,6 +11,7 @@
 
 use crate::cpu::Level;
 use crate::engine::{Animal, Cell, Role, Size, Target};
+use crate::tournament::season::SeasonLength;
 use crate::tournament::FormatKind;
 use std::fmt::Write as _;
 
@@ -197,6 +198,14 @@ pub enum Command {
     /// The channel's tournament: open one, sign up or withdraw, see the
     /// standings, end it (`tournament new`, `tournament join`...).
     Tournament(TournamentAction),
+    /// The place's leaderboard for a season: `which` as typed (`this`, the
+    /// default; `last`; a month `2026-11` or a quarter `2026-Q4`); with
+    /// `length`, the length of its seasons from now on (those who may
+    /// manage the server).
+    Season {
+        which: Option<String>,
+        length: Option<SeasonLength>,
+    },
 }
 
 /// What `tournament` does: its option `action`, given bare (`tournament
@@ -301,11 +310,15 @@ fn options_of(name: &str) -> Option<(Vec<&'static str>, &'static [&'static str])
 /// So: `draw`, `take` (truck), `place` (at), `hire` (as), `addbot` (level),
 /// `language` (set), `zoo`, `stats` (player), `games` (page), `export` (game),
 /// `rules` (topic), `moves` (of), `away` (until) and `board` (text: `board
-/// text`); and `notify` (dm), whose
-/// bare `on` or `off` has always meant direct messages, beside `before`.
+/// text`); `notify` (dm), whose
+/// bare `on` or `off` has always meant direct messages, beside `before`;
+/// and `season` (which: `season last`), whose `length` is a setting said
+/// by its name.
 pub fn bare_option(name: &str) -> Option<&'static str> {
-    if name == "notify" {
-        return Some("dm");
+    match name {
+        "notify" => return Some("dm"),
+        "season" => return Some("which"),
+        _ => {}
     }
     let (all, required) = options_of(name)?;
     match (required, all.as_slice()) {
@@ -458,6 +471,10 @@ impl Command {
                 }
                 options
             }
+            Command::Season { which, length } => vec![
+                ("which", text(which)),
+                ("length", length.map(|l| l.word().to_string())),
+            ],
             // The commands without options.
             _ => Vec::new(),
         }
@@ -751,6 +768,9 @@ mod tests {
             ("board text", "/aq board text:on"),
             ("reset server", "/aq reset what:server"),
             ("tournament join", "/aq tournament action:join"),
+            ("season last", "/aq season which:last"),
+            ("season 2026-Q3", "/aq season which:2026-Q3"),
+            ("season length:month", "/aq season length:month"),
             (
                 "tournament new size:3 name:\"Spring cup\"",
                 "/aq tournament action:new name:\"Spring cup\" size:3",
@@ -785,7 +805,8 @@ mod tests {
                 "stats",
                 "rules",
                 "reset",
-                "tournament"
+                "tournament",
+                "season"
             ]
         );
         for name in with_one {

@@ -339,6 +339,19 @@ fn with_options(given: &Given) -> Result<Option<Command>, ParseError> {
             },
         },
         "tournament" => Command::Tournament(tournament(given)?),
+        "season" => Command::Season {
+            which: text("which"),
+            length: given
+                .get("length")
+                .map(|v| {
+                    SeasonLength::from_word(v).ok_or_else(|| ParseError::NotOneOf {
+                        option: "length".into(),
+                        value: v.trim().to_string(),
+                        choices: SeasonLength::ALL.iter().map(|l| l.word()).collect(),
+                    })
+                })
+                .transpose()?,
+        },
         _ => return Ok(None),
     }))
 }

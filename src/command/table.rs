@@ -401,6 +401,16 @@ pub const COMMANDS: &[Spec] = &[
         looks: false,
         example: "/aq tournament action:new name:\"Spring cup\" format:swiss size:3 rounds:3 clock:normal deadline:7d rated:on vacations:off",
     },
+    Spec {
+        name: "season",
+        options: &["which", "length"],
+        required: &[],
+        text_only: &[],
+        group: Group::Apart,
+        usage: Some("/aq season [which:<this|last|2026-11|2026-Q4>] [length:<month|quarter|off>]"),
+        looks: false,
+        example: "/aq season which:last",
+    },
 ];
 
 /// The row of the command named `name`, if there is one.
@@ -510,6 +520,7 @@ impl Command {
             Command::Help => row!("help"),
             Command::WebReset { .. } => row!("reset"),
             Command::Tournament(_) => row!("tournament"),
+            Command::Season { .. } => row!("season"),
         }
     }
 }

@@ -166,8 +166,10 @@ pub fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     localize::localize(&mut aq);
     let mut tournament = commands::tournament::tournament();
     localize::localize_apart(&mut tournament, "tournament");
+    let mut season = commands::season::season();
+    localize::localize_apart(&mut season, "season");
     poise::FrameworkOptions {
-        commands: vec![aq, tournament],
+        commands: vec![aq, tournament, season],
         on_error: |error| Box::pin(on_error(error)),
         event_handler: |ctx, event, _framework, data| Box::pin(events::on_event(ctx, event, data)),
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),

@@ -31,6 +31,8 @@
 //!   deadline, rounds closed, the tournament finished), `places.rs` (the
 //!   [`Places`] port each table's place comes from), `tournament_text.rs`
 //!   (a tournament's title and standings as its messages say them).
+//! - Seasons: `seasons.rs` (a place's leaderboard by month or quarter,
+//!   ratings carried on, past seasons kept; the length it chose).
 //! - Moves: `play.rs` (apply, append, commit, answer with the table and its
 //!   controls; undo), `auto.rs` (computer seats play at once after a move),
 //!   `press.rs` (a control's id checked against the stored game, then the
@@ -90,6 +92,7 @@ mod rematch;
 mod replay;
 mod review;
 mod rounds;
+mod seasons;
 mod stats;
 mod tournament_text;
 mod tournaments;
@@ -114,6 +117,7 @@ pub use play::to_action;
 pub use press::Press;
 pub use ratings::{new_skill, rate, rate_game, rerate, Contestant};
 pub use reach::pause_text;
+pub use seasons::{season_text, SeasonView, SEASON_SIZE};
 pub use stats::{HISTORY_SIZE, LEADERBOARD_SIZE, RANKED_FROM};
 pub use turns::{what_to_do, AUTO_GRACE_MS, MAX_REMINDERS};
 pub use views::ChannelSeen;
@@ -252,8 +256,11 @@ impl Referee {
         {
             self.moved(game);
         }
-        if let (true, Some(guild), Command::Games { .. } | Command::Stats { .. }) =
-            (reply.accepted, &req.guild, &req.command)
+        if let (
+            true,
+            Some(guild),
+            Command::Games { .. } | Command::Stats { .. } | Command::Season { .. },
+        ) = (reply.accepted, &req.guild, &req.command)
         {
             reply.links.push(WebAsk::Server(guild.clone()));
         }
@@ -355,6 +362,7 @@ impl Referee {
             Command::Review { game, player } => self.review(req, *game, player.as_deref()).await,
             Command::Stats { player } => self.stats(req, player.as_deref()).await,
             Command::Tournament(action) => self.tournament(req, action).await,
+            Command::Season { which, length } => self.season(req, which.as_deref(), *length).await,
             // Every variant is named: a new command does not compile until
             // it is sent somewhere.
             Command::Board

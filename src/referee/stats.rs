@@ -485,7 +485,7 @@ fn computer_named(who: &str) -> Option<(String, String)> {
 
 /// A name of the results as a reader reads it: a computer player's is the
 /// catalogue's name for its level.
-fn result_name(name: &str) -> Arg {
+pub(super) fn result_name(name: &str) -> Arg {
     Arg::Text(Box::new(computers().in_text(Text::Raw(name.to_string()))))
 }
 

@@ -421,6 +421,9 @@ pub struct WebServer {
     pub ids: Vec<i64>,
     /// The lines of `/aq past stats`.
     pub stats: Text,
+    /// The season under way, as `/season` says it; `None` when the
+    /// server's seasons are off.
+    pub season: Option<Text>,
     pub pages: u32,
 }
 
@@ -448,6 +451,13 @@ impl Referee {
             via: Via::default(),
         };
         let stats = self.stats(&req, None).await?.words;
+        let season = self
+            .current_season(&store::scope_key(Some(guild), ""))
+            .await?
+            .map(|view| {
+                let current = view.season;
+                super::season_text(&view, Text::msg("stats-this-server"), current)
+            });
         let mut tx = self.store.read().await?;
         // Anyone with the link may read it, in the server or not: only the
         // games of channels every member sees.
@@ -474,6 +484,7 @@ impl Referee {
             games,
             ids,
             stats,
+            season,
             pages,
         })
     }

@@ -50,6 +50,7 @@
 pub mod elimination;
 pub mod layout;
 pub mod round_robin;
+pub mod season;
 pub mod standings;
 pub mod swiss;
 

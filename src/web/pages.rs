@@ -550,6 +550,8 @@ pub(super) struct ServerPage<'a> {
     pub games: Vec<String>,
     pub links: Vec<(i64, String)>,
     pub stats: Vec<String>,
+    /// The season under way (empty when the server's seasons are off).
+    pub season: Vec<String>,
     pub page: u32,
     pub pages: u32,
     pub base: &'a str,
@@ -579,6 +581,12 @@ pub(super) fn server_page(page: &ServerPage) -> Markup {
             section aria-labelledby="stats-h" {
                 h2 id="stats-h" { (t(lang, "web-leaderboard")) }
                 @for line in &page.stats { p { (line) } }
+            }
+            @if !page.season.is_empty() {
+                section aria-labelledby="season-h" {
+                    h2 id="season-h" { (t(lang, "web-season")) }
+                    @for line in &page.season { p { (line) } }
+                }
             }
         }
     };

@@ -622,6 +622,7 @@ async fn server(
         games: lines(&server.games),
         links,
         stats: lines(&server.stats),
+        season: server.season.as_ref().map(lines).unwrap_or_default(),
         page: page_n.min(server.pages.saturating_sub(1)),
         pages: server.pages,
         base: &opened.base,

@@ -106,7 +106,11 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
     let names: Vec<&str> = (t.registrations.iter())
         .filter_map(|c| c["name"].as_str())
         .collect();
-    assert_eq!(names, ["aq", "tournament"], "/tournament beside /aq");
+    assert_eq!(
+        names,
+        ["aq", "tournament", "season"],
+        "/tournament and /season beside /aq"
+    );
     let mut texts = Vec::new();
     for command in &t.registrations {
         strict::command_limits(command, "0").unwrap_or_else(|(at, _, why)| panic!("{at}: {why}"));
@@ -140,8 +144,8 @@ async fn the_registration_carries_japanese_and_german_for_every_command_option_a
     }
     assert_eq!(
         choices,
-        18 + 11,
-        "size, level, speed, role, reset and clock choices; /tournament's format, size and clock"
+        18 + 11 + 3,
+        "size, level, speed, role, reset and clock choices; /tournament's format, size and clock; /season's length"
     );
     // Japanese is written in Japanese, German differs from English.
     let draw = subcommand(&aq, "draw");

@@ -24,6 +24,7 @@ mod launch;
 mod payloads;
 mod real_servers;
 mod rematch;
+mod seasons;
 mod serve;
 mod tournaments;
 mod two_processes;

@@ -9,5 +9,6 @@ pub mod support;
 mod board_text;
 mod local_play;
 mod newcomer;
+mod seasons;
 mod terminal_lang;
 mod tournaments;

@@ -343,7 +343,8 @@ on_sqlite_and_postgresql! {
 }
 /// A game dealt by the bot played to its end (each move 20 s after the one
 /// before, on the test clock): the server's page, linked from `/aq past
-/// stats`, shows the ratings' leaderboard and the medians as the stats do.
+/// stats`, shows the ratings' leaderboard and the medians as the stats do,
+/// and the season under way as `/season` says it.
 async fn the_servers_page_shows_its_ratings_and_times_to_move() {
     let t = Table::open_web(support::TinyPainter::boxed).await;
     assert!(!t.say(ALICE, "new", &[]).await.is_private());
@@ -375,6 +376,10 @@ async fn the_servers_page_shows_its_ratings_and_times_to_move() {
         "after 1 rated game",
         "alice: 20 s over ",
         "bob: 20 s over ",
+        // The season under way (the server's seasons are quarters).
+        "This season",
+        "Season 2026-Q4 in this server: 1 rated game.",
+        "Nobody has played 3 rated games this season yet.",
     ] {
         assert!(page.contains(line), "{line} on the page:\n{page}");
     }

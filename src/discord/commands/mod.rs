@@ -20,6 +20,7 @@ pub mod game;
 pub mod looking;
 pub mod moves;
 pub mod past;
+pub mod season;
 pub mod tournament;
 pub mod waiting;
 pub mod web;
