@@ -234,6 +234,8 @@ async fn standings(players: usize) {
             created_by: "0",
             now: "2026-12-01T00:00:00Z",
             seed: 7,
+            closes_at_ms: None,
+            closes_at_players: None,
         },
     )
     .await

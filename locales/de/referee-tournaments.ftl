@@ -141,3 +141,11 @@ tournament-extended = { $name } hat Runde { $round } von { $tournament } verlän
 tournament-extend-not-yours = Nur der Veranstalter von { $tournament } oder wer diesen Kanal verwaltet, kann eine Runde verlängern.
 tournament-extend-no-round = { $tournament } hat keine laufende Runde, die sich verlängern ließe.
 tournament-extend-once = Runde { $round } von { $tournament } ist bereits verlängert: Eine Runde wird höchstens einmal verlängert.
+
+## Anmeldung, die von selbst schließt (`closes`, `players` bei `new`)
+
+tournament-bad-closes = Die Anmeldung kann 1h bis 60d nach der Eröffnung von selbst schließen (etwa 2d), nicht { $closes }.
+tournament-bad-players = Die Anmeldung kann bei 2 bis { $most } Spielern von selbst schließen, nicht bei { $players }.
+tournament-closes-at = Die Anmeldung schließt von selbst { $at } (ab 2 Anmeldungen).
+tournament-closes-players = Die Anmeldung schließt von selbst bei { $players } Spielern.
+tournament-closes-at-or-players = Die Anmeldung schließt von selbst { $at } (ab 2 Anmeldungen), oder schon bei { $players } Spielern.

@@ -59,6 +59,7 @@ web-coins = Münzen
 web-games = Spiele
 web-leaderboard = Rangliste
 web-season = Diese Saison
+web-tournaments = Turniere
 web-link-unknown = Dieser Link öffnet nichts: der Bot hat ihn nicht ausgegeben, oder er wurde verändert.
 web-too-fast = Zu viele Anfragen von deiner Verbindung: warte ein paar Sekunden und versuche es erneut.
 web-link-expired = Dieser Link zum Spielen ist abgelaufen: /aq board gibt dir in deinem Zug einen neuen.

@@ -145,3 +145,15 @@ tournament-extended = { $name } extended round { $round } of { $tournament }: it
 tournament-extend-not-yours = Only the organiser of { $tournament }, or someone who manages this channel, can extend a round.
 tournament-extend-no-round = { $tournament } has no round under way to extend.
 tournament-extend-once = Round { $round } of { $tournament } has been extended already: a round is extended once at most.
+
+## Sign-up closing by itself (`closes`, `players` at `new`)
+
+# Refused. $closes: what was given.
+tournament-bad-closes = Sign-up may close by itself from 1h to 60d after the tournament opens (like 2d), not { $closes }.
+# Refused. $players: what was given; $most: the most.
+tournament-bad-players = Sign-up may close by itself at 2 to { $most } players, not { $players }.
+# $at: when.
+tournament-closes-at = Sign-up closes by itself { $at } (once 2 have joined).
+# $players: how many.
+tournament-closes-players = Sign-up closes by itself at { $players } players.
+tournament-closes-at-or-players = Sign-up closes by itself { $at } (once 2 have joined), or sooner at { $players } players.

@@ -70,6 +70,7 @@ web-coins = Coins
 web-games = Games
 web-leaderboard = Leaderboard
 web-season = This season
+web-tournaments = Tournaments
 web-link-unknown = This link opens nothing: it is not one the bot gave, or it was changed.
 web-too-fast = Too many requests from your connection: wait a few seconds and try again.
 web-link-expired = This link to play has expired: /aq board gives you a new one on your turn.

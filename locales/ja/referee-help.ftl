@@ -27,7 +27,7 @@ help-discord =
     /aq game settings [reminders:<12h|off>] [turn_limit:<2d|off>] [clock:<fast|normal|slow|off>] [weekend_pause:<true|false>] [vacations:<true|false>] [hints:<true|false>] [language:<code>] (ゲーム中の変更は次のターンから) - /aq game kick - 持ち時間を過ぎたプレーヤーを投票で外す
     過去：/aq past games [page:<n>] - /aq past replay [game:<id>] [speed:<slow|normal|fast>] - /aq past export [game:<id>] - /aq past stats [player] - /aq past review
     ウェブ: /aq web reset [what:server] - このゲーム (またはサーバーのページ) へのリンクを無効にする。/aq web table - 「テーブルを開く」と同じく、Discord の中でテーブルを開く (開けないときはリンク)
-    大会 (別のコマンド)：/tournament new [name] [format] [size] [rounds] [clock] [deadline] [rated] [vacations] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、各回戦 14d、レーティング対象、不在で時計は止まらない) - /tournament join - /tournament leave - /tournament start (主催者。卓ごとにスレッドができ、回戦は自動で進みます) - /tournament standings - /tournament drop player - /tournament extend (1回戦に1度) - /tournament end
+    大会 (別のコマンド)：/tournament new [name] [format] [size] [rounds] [clock] [deadline] [rated] [vacations] [closes] [players] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、各回戦 14d、レーティング対象、不在で時計は止まらない) - /tournament join - /tournament leave - /tournament start (主催者。卓ごとにスレッドができ、回戦は自動で進みます) - /tournament standings - /tournament drop player - /tournament extend (1回戦に1度) - /tournament end
     シーズン (別のコマンド)：/season - このサーバーの今季のランキング (管理者が1か月を選ばなければ四半期ごと)；/season which:last (または 2026-11、2026-Q4) - ほかの季；/season length:<month|quarter|off> - サーバー管理者。レーティングは季をまたいで引き継がれます。
     言語：/aq language [set:<code>] - あなたが読む言語。ゲームの言語はゲームの設定にあります。コマンドとオプションの名前は、どの言語でも同じ (英語) です。
     ターミナル、スクリプト、ゲームの記録では、グループ名を付けずに同じ言葉を使います：new、join、replay。
@@ -60,6 +60,6 @@ help-terminal =
     /aq rematch - ゲームのあとに、同じプレーヤーで席を一つずらして再戦 (すぐに始まります)
     /aq settings [clock:<fast|normal|slow|off>] [weekend_pause:<on|off>] [vacations:<on|off>] [reminders:<12h|off>] [hints:<on|off>] - ゲームの設定 (ゲーム中の変更は次のターンから)
     コンピューターのプレーヤーは、読む人の言語で強さの名前になります (コンピューター（強い）、Strong bot、Computer (stark))。プレーヤーを指定するコマンド (zoo、buy from:、stats、first:) は、どの言語の名前でも受け付けます。removebot は最後に座ったコンピューターを外します。kick は手番を放置している人を外す投票です (コンピューターが待たせることはありません)。
-    大会：/aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、各回戦 14d、レーティング対象、不在で時計は止まらない) - /aq tournament join - /aq tournament leave - 参加登録と取り消し - /aq tournament start - 登録を締め切り第1回戦を始める (主催者。回戦は自動で進みます) - /aq tournament standings - /aq tournament drop player:<name> - /aq tournament extend (1回戦に1度) - /aq tournament end (主催者)
+    大会：/aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] [closes:<2d>] [players:<n>] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、各回戦 14d、レーティング対象、不在で時計は止まらない) - /aq tournament join - /aq tournament leave - 参加登録と取り消し - /aq tournament start - 登録を締め切り第1回戦を始める (主催者。回戦は自動で進みます) - /aq tournament standings - /aq tournament drop player:<name> - /aq tournament extend (1回戦に1度) - /aq tournament end (主催者)
     シーズン：/aq season [which:<this|last|2026-11|2026-Q4>] - その季のランキング (レーティングは引き継ぎ) - /aq season length:<month|quarter|off> - ここでのシーズンの長さ
     quit で終了します。ゲームは保存され、次回に続きから遊べます。

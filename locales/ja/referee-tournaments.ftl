@@ -109,3 +109,11 @@ tournament-extended = { $name }さんが { $tournament } の第{ $round }回戦�
 tournament-extend-not-yours = 回戦を延長できるのは { $tournament } の主催者か、このチャンネルを管理する人だけです。
 tournament-extend-no-round = { $tournament } には延長できる進行中の回戦がありません。
 tournament-extend-once = { $tournament } の第{ $round }回戦はすでに延長されています。延長は1回戦に1度までです。
+
+## 参加登録の自動締め切り (new の closes、players)
+
+tournament-bad-closes = 参加登録の自動締め切りは大会を開いてから 1h～60d (例：2d) の間で指定してください。{ $closes } は指定できません。
+tournament-bad-players = 参加登録の自動締め切りの人数は 2～{ $most } 人で指定してください。{ $players } は指定できません。
+tournament-closes-at = 参加登録は { $at } に自動で締め切られます (2人以上のとき)。
+tournament-closes-players = 参加登録は { $players } 人に達すると自動で締め切られます。
+tournament-closes-at-or-players = 参加登録は { $at } に自動で締め切られます (2人以上のとき)。{ $players } 人に達すればそれより早く締め切られます。

@@ -59,6 +59,7 @@ web-coins = コイン
 web-games = ゲーム
 web-leaderboard = ランキング
 web-season = 今季
+web-tournaments = 大会
 web-link-unknown = このリンクは何も開きません。ボットが配ったものではないか、変更されています。
 web-too-fast = お使いの接続からのリクエストが多すぎます。数秒待ってからもう一度お試しください。
 web-link-expired = このプレイ用リンクは期限切れです。手番に /aq board で新しいリンクを受け取れます。

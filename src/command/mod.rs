@@ -278,11 +278,16 @@ pub struct TournamentSettings {
     pub rated: Option<bool>,
     /// Whether `away` pauses its games' clocks.
     pub vacations: Option<bool>,
+    /// Sign-up closes by itself this long after the tournament opens (once
+    /// two have signed up).
+    pub closes: Option<Every>,
+    /// Sign-up closes by itself once this many have signed up.
+    pub players: Option<u32>,
 }
 
 impl TournamentSettings {
     /// The options only `tournament new` takes.
-    pub const OPTIONS: [&'static str; 8] = [
+    pub const OPTIONS: [&'static str; 10] = [
         "name",
         "format",
         "size",
@@ -291,6 +296,8 @@ impl TournamentSettings {
         "deadline",
         "rated",
         "vacations",
+        "closes",
+        "players",
     ];
 }
 
@@ -464,6 +471,8 @@ impl Command {
                         ("deadline", s.deadline.map(|d| d.to_string())),
                         ("rated", s.rated.map(|r| on_off(r).to_string())),
                         ("vacations", s.vacations.map(|v| on_off(v).to_string())),
+                        ("closes", s.closes.map(|c| c.to_string())),
+                        ("players", s.players.map(|n| n.to_string())),
                     ]);
                 }
                 if let TournamentAction::Drop { player } = action {

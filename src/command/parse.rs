@@ -399,6 +399,8 @@ fn tournament(given: &Given) -> Result<TournamentAction, ParseError> {
                 .get("vacations")
                 .map(|v| switch("vacations", v))
                 .transpose()?,
+            closes: given.get("closes").map(Every::parse).transpose()?,
+            players: given.small("players")?,
         }),
         "join" => TournamentAction::Join,
         "leave" => TournamentAction::Leave,

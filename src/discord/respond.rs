@@ -44,7 +44,7 @@ use super::interaction::Interaction;
 use super::invite::Where;
 use super::message::{asker_lang, fit, messages, said, working, MESSAGE_LIMIT};
 use super::timing::Arrival;
-use crate::command::{self, Command};
+use crate::command::{self, Command, TournamentAction};
 use crate::lang::Text;
 use crate::referee::{Actor, Referee, Reply, Request, Via};
 use poise::serenity_prelude as serenity;
@@ -145,7 +145,10 @@ pub async fn run(
         return Ok(());
     }
     let public = !command.only_looks();
-    let opens = matches!(command, Command::New { .. });
+    let opens = matches!(
+        command,
+        Command::New { .. } | Command::Tournament(TournamentAction::New(_))
+    );
     let mut request = request(ctx, command);
     request.via.can_post = Some(place.can_post());
     if let (true, Some(guild)) = (opens, app.interaction.guild_id) {

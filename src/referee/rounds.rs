@@ -242,15 +242,37 @@ impl Referee {
     /// number of steps taken, and while it is not 0 there may be more to
     /// do (the scheduler calls again at once).
     pub async fn run_tournaments(&self, now: Millis) -> anyhow::Result<usize> {
+        let mut steps = self.close_due_signups(now).await?;
         let running = {
             let mut tx = self.store.read().await?;
             store::running_tournaments(&mut tx).await?
         };
-        let mut steps = 0;
         for t in running {
             steps += self.run_tournament(t.id, now).await?;
         }
         Ok(steps)
+    }
+
+    /// Closes the sign-ups that close by themselves by `now` (their time
+    /// has come, or their player count is reached, with at least two
+    /// signed up): each tournament starts, as `tournament start` starts it
+    /// (its first round comes in the same pass). Returns how many started.
+    async fn close_due_signups(&self, now: Millis) -> anyhow::Result<usize> {
+        let due = {
+            let mut tx = self.store.read().await?;
+            store::due_signups(&mut tx, now).await?
+        };
+        let mut started = 0;
+        for id in due {
+            let mut tx = self.store.write().await?;
+            // Once: another process or a `tournament start` may be first.
+            if store::close_signup(&mut tx, id).await? {
+                tx.commit().await?;
+                tracing::info!(tournament = id, "sign-up closed by itself");
+                started += 1;
+            }
+        }
+        Ok(started)
     }
 
     /// [`Referee::run_tournaments`] for one tournament.

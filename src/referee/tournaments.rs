@@ -55,6 +55,10 @@ pub const MIN_DEADLINE_MS: i64 = 3_600_000;
 pub const DROPPED_LEVEL: crate::cpu::Level = crate::cpu::Level::Normal;
 /// The games' clocks when `clock` is not given.
 pub const DEFAULT_CLOCK: Pace = Pace::Normal;
+/// The longest a sign-up may stay open by itself (`closes`): 60 days.
+pub const MAX_CLOSES_MS: i64 = 60 * DAY_MS;
+/// The most players a sign-up may wait for (`players`).
+pub const MAX_PLAYERS: u32 = 500;
 
 const DAY_MS: i64 = 86_400_000;
 
@@ -112,6 +116,24 @@ impl Referee {
             None => Some(DEFAULT_CLOCK),
             Some(choice) => choice.pace(),
         };
+        let closes_at_ms = match settings.closes {
+            None | Some(Every::Off) => None,
+            Some(Every::After(ms)) if (MIN_DEADLINE_MS..=MAX_CLOSES_MS).contains(&ms) => {
+                Some(self.clock.now().saturating_add(ms))
+            }
+            Some(other) => {
+                return Ok(Reply::refused(
+                    Text::msg("tournament-bad-closes").arg("closes", other.to_string()),
+                ))
+            }
+        };
+        if let Some(n) = settings.players.filter(|n| !(2..=MAX_PLAYERS).contains(n)) {
+            return Ok(Reply::refused(
+                Text::msg("tournament-bad-players")
+                    .arg("players", i64::from(n))
+                    .arg("most", i64::from(MAX_PLAYERS)),
+            ));
+        }
         let name = settings
             .name
             .as_deref()
@@ -140,10 +162,18 @@ impl Referee {
             created_by: &req.actor.id,
             now: &self.now_text(),
             seed: super::lobby::fresh_seed()?,
+            closes_at_ms,
+            closes_at_players: settings.players,
         };
         let id = store::insert_tournament(&mut tx, &new).await?;
         let lang = self.opening_lang(&mut tx, req).await?;
         store::set_tournament_lang(&mut tx, id, &lang.code()).await?;
+        if let Some(seen) = &req.via.seen {
+            // Who may see the channel, as the front end looked at opening:
+            // the server's page shows a tournament of a channel all see.
+            let public = seen.view.public(seen.everyone_sees);
+            store::record_channel_view(&mut tx, &seen.view, public, self.clock.now()).await?;
+        }
         let row = store::tournament_by_id(&mut tx, id)
             .await?
             .ok_or_else(|| anyhow::anyhow!("tournament #{id} vanished in its own transaction"))?;
@@ -207,6 +237,10 @@ impl Referee {
             ));
         }
         tx.commit().await?;
+        if open.closes_at_ms.is_some() || open.closes_at_players.is_some() {
+            // The sign-up may close by itself now: the scheduler looks.
+            self.wake().notify_one();
+        }
         Ok(Reply::public(
             Text::msg("tournament-joined")
                 .arg("name", name)
@@ -240,23 +274,38 @@ impl Referee {
     }
 
     async fn tournament_standings(&self, req: &Request) -> anyhow::Result<Reply> {
-        let mut tx = self.store.read().await?;
-        let found = match store::open_tournament(&mut tx, &req.channel).await? {
-            Some(open) => Some(open),
-            None => store::latest_tournament(&mut tx, &req.channel).await?,
+        let found = {
+            let mut tx = self.store.read().await?;
+            match store::open_tournament(&mut tx, &req.channel).await? {
+                Some(open) => Some(open),
+                None => store::latest_tournament(&mut tx, &req.channel).await?,
+            }
         };
         let Some(row) = found else {
             return Ok(Reply::refused(Text::msg("tournament-none-here")));
         };
+        match self.tournament_standings_text(&row).await? {
+            Some(text) => Ok(Reply::private_info(text)),
+            None => Ok(Reply::refused(Text::msg("tournament-none-here"))),
+        }
+    }
+
+    /// A tournament's standings as `tournament standings` says them (and
+    /// the server's page shows them); `None` if it has gone.
+    pub(super) async fn tournament_standings_text(
+        &self,
+        row: &TournamentRow,
+    ) -> anyhow::Result<Option<Text>> {
+        let mut tx = self.store.read().await?;
         let Some(state) = State::read(&mut tx, row.id).await? else {
-            return Ok(Reply::refused(Text::msg("tournament-none-here")));
+            return Ok(None);
         };
         drop(tx);
         let rounds = state.played();
         let with_results = rounds.iter().filter(|r| !r.tables.is_empty()).count();
         let standings = tournament::standings(&state.all_ids(), &rounds);
         let mut lines = vec![Text::msg("tournament-standings-head")
-            .arg("tournament", title(&row))
+            .arg("tournament", title(row))
             .arg("status", row.status.word())
             .arg("rounds", with_results)
             .arg("count", state.entrants.len())];
@@ -266,7 +315,7 @@ impl Referee {
             lines.push(Text::msg("tournament-standings-no-results"));
         }
         lines.push(standings_lines(&state.entrants, &standings));
-        Ok(Reply::private_info(Text::lines(lines)))
+        Ok(Some(Text::lines(lines)))
     }
 
     /// `tournament start`: sign-up closes and the first round opens (its
@@ -465,6 +514,27 @@ fn described(row: &TournamentRow) -> Text {
         None => Text::msg("tournament-rounds-as-needed"),
     };
     let clock = row.clock.map_or(ClockChoice::Off, ClockChoice::Pace).word();
+    let settings = settings_text(row, rounds, clock);
+    let closes = match (row.closes_at_ms, row.closes_at_players) {
+        (Some(at), Some(n)) => Some(
+            Text::msg("tournament-closes-at-or-players")
+                .arg("at", Arg::Time(at))
+                .arg("players", i64::from(n)),
+        ),
+        (Some(at), None) => Some(Text::msg("tournament-closes-at").arg("at", Arg::Time(at))),
+        (None, Some(n)) => {
+            Some(Text::msg("tournament-closes-players").arg("players", i64::from(n)))
+        }
+        (None, None) => None,
+    };
+    match closes {
+        Some(closes) => Text::lines(vec![settings, closes]),
+        None => settings,
+    }
+}
+
+/// A tournament's settings in one sentence.
+fn settings_text(row: &TournamentRow, rounds: Text, clock: &'static str) -> Text {
     Text::msg("tournament-settings")
         .arg("format", row.format.word())
         .arg("size", i64::from(row.table_size))

@@ -424,8 +424,14 @@ pub struct WebServer {
     /// The season under way, as `/season` says it; `None` when the
     /// server's seasons are off.
     pub season: Option<Text>,
+    /// The standings of its newest tournaments (of channels every member
+    /// sees), as `tournament standings` says them, newest first.
+    pub tournaments: Vec<Text>,
     pub pages: u32,
 }
+
+/// Tournaments the server's page shows, the newest.
+const SERVER_TOURNAMENTS: i64 = 3;
 
 /// Games on a page of the server's page, as `/aq past games` pages them.
 const SERVER_PAGE: i64 = super::history::GAMES_PAGE as i64;
@@ -458,6 +464,14 @@ impl Referee {
                 let current = view.season;
                 super::season_text(&view, Text::msg("stats-this-server"), current)
             });
+        let shown = {
+            let mut tx = self.store.read().await?;
+            store::public_tournaments(&mut tx, guild, SERVER_TOURNAMENTS).await?
+        };
+        let mut tournaments = Vec::with_capacity(shown.len());
+        for row in &shown {
+            tournaments.extend(self.tournament_standings_text(row).await?);
+        }
         let mut tx = self.store.read().await?;
         // Anyone with the link may read it, in the server or not: only the
         // games of channels every member sees.
@@ -485,6 +499,7 @@ impl Referee {
             ids,
             stats,
             season,
+            tournaments,
             pages,
         })
     }

@@ -72,6 +72,11 @@ pub struct NewTournament<'a> {
     /// RFC 3339.
     pub now: &'a str,
     pub seed: u64,
+    /// Sign-up closes by itself at this moment (ms since the epoch), once
+    /// two have signed up.
+    pub closes_at_ms: Option<i64>,
+    /// Sign-up closes by itself once this many have signed up.
+    pub closes_at_players: Option<u32>,
 }
 
 /// A tournament as stored.
@@ -162,8 +167,10 @@ pub async fn insert_tournament(
 ) -> anyhow::Result<i64> {
     let id = sqlx::query(
         "INSERT INTO tournaments (guild, channel, name, format, table_size, rounds, clock, \
-         deadline_ms, rated, vacations, status, created_by, created_at, seed) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', $11, $12, $13) RETURNING id",
+         deadline_ms, rated, vacations, status, created_by, created_at, seed, closes_at_ms, \
+         closes_at_players) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', $11, $12, $13, $14, $15) \
+         RETURNING id",
     )
     .bind(new.guild)
     .bind(new.channel)
@@ -178,6 +185,8 @@ pub async fn insert_tournament(
     .bind(new.created_by)
     .bind(new.now)
     .bind(new.seed as i64)
+    .bind(new.closes_at_ms)
+    .bind(new.closes_at_players.map(i64::from))
     .fetch_one(conn)
     .await?
     .try_get("id")?;
@@ -207,6 +216,27 @@ pub async fn latest_tournament(
     row.as_ref().map(tournament_row).transpose()
 }
 
+/// A server's newest tournaments (at most `limit`), newest first, held in
+/// channels every member of the server may see (`channel_views`): what
+/// its page, open to anyone with the link, may show.
+pub async fn public_tournaments(
+    conn: &mut AnyConnection,
+    guild: &str,
+    limit: i64,
+) -> anyhow::Result<Vec<TournamentRow>> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE guild = $1 AND EXISTS \
+         (SELECT 1 FROM channel_views v WHERE v.channel = tournaments.channel AND v.public = 1) \
+         ORDER BY id DESC LIMIT $2"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(guild)
+        .bind(limit)
+        .fetch_all(conn)
+        .await?;
+    rows.iter().map(tournament_row).collect()
+}
+
 pub async fn tournament_by_id(
     conn: &mut AnyConnection,
     id: i64,
@@ -214,6 +244,35 @@ pub async fn tournament_by_id(
     let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1");
     let row = sqlx::query(&sql).bind(id).fetch_optional(conn).await?;
     row.as_ref().map(tournament_row).transpose()
+}
+
+/// Tournaments signing up whose sign-up closes by itself by `now`: its
+/// time has come or its player count is reached, with at least two
+/// signed up. Oldest first.
+pub async fn due_signups(conn: &mut AnyConnection, now: i64) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT t.id FROM tournaments t WHERE t.status = 'signup' \
+         AND (t.closes_at_ms IS NOT NULL OR t.closes_at_players IS NOT NULL) \
+         AND (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) >= 2 \
+         AND (t.closes_at_ms <= $1 OR (SELECT COUNT(*) FROM tournament_entrants e \
+              WHERE e.tournament_id = t.id) >= t.closes_at_players) \
+         ORDER BY t.id",
+    )
+    .bind(now)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Closes a tournament's sign-up and starts it; false (and nothing
+/// changed) if it was not signing up (started already).
+pub async fn close_signup(conn: &mut AnyConnection, id: i64) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET status = 'running' WHERE id = $1 AND status = 'signup'",
+    )
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Sets a tournament's status.

@@ -138,7 +138,8 @@ pub async fn due_automatic(
 }
 
 /// The earliest time anything is due: a reminder, an automatic seat, a
-/// message to deliver; nothing of a paused game. Each is the first of its
+/// message to deliver, a tournament round's deadline, a sign-up's closing
+/// (once two have signed up); nothing of a paused game. Each is the first of its
 /// index that is not paused.
 pub async fn next_due(conn: &mut AnyConnection) -> anyhow::Result<Option<i64>> {
     Ok(sqlx::query_scalar(
@@ -150,7 +151,11 @@ pub async fn next_due(conn: &mut AnyConnection) -> anyhow::Result<Option<i64>> {
              ORDER BY o.due_at LIMIT 1) \
            UNION ALL SELECT MIN(r.deadline_at_ms) FROM tournament_rounds r \
              JOIN tournaments t ON t.id = r.tournament_id \
-             WHERE r.closed_at_ms IS NULL AND t.status = 'running') AS due",
+             WHERE r.closed_at_ms IS NULL AND t.status = 'running' \
+           UNION ALL SELECT MIN(t.closes_at_ms) FROM tournaments t \
+             WHERE t.status = 'signup' AND t.closes_at_ms IS NOT NULL \
+             AND (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) >= 2) \
+           AS due",
     )
     .fetch_one(conn)
     .await?)

@@ -552,6 +552,8 @@ pub(super) struct ServerPage<'a> {
     pub stats: Vec<String>,
     /// The season under way (empty when the server's seasons are off).
     pub season: Vec<String>,
+    /// Each of its newest tournaments' standings, in lines.
+    pub tournaments: Vec<Vec<String>>,
     pub page: u32,
     pub pages: u32,
     pub base: &'a str,
@@ -586,6 +588,16 @@ pub(super) fn server_page(page: &ServerPage) -> Markup {
                 section aria-labelledby="season-h" {
                     h2 id="season-h" { (t(lang, "web-season")) }
                     @for line in &page.season { p { (line) } }
+                }
+            }
+            @if !page.tournaments.is_empty() {
+                section aria-labelledby="tournaments-h" {
+                    h2 id="tournaments-h" { (t(lang, "web-tournaments")) }
+                    @for standings in &page.tournaments {
+                        div.tournament {
+                            @for line in standings { p { (line) } }
+                        }
+                    }
                 }
             }
         }

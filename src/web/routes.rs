@@ -623,6 +623,7 @@ async fn server(
         links,
         stats: lines(&server.stats),
         season: server.season.as_ref().map(lines).unwrap_or_default(),
+        tournaments: server.tournaments.iter().map(lines).collect(),
         page: page_n.min(server.pages.saturating_sub(1)),
         pages: server.pages,
         base: &opened.base,

@@ -148,6 +148,72 @@ async fn the_tournament_command_is_registered_beside_aq_with_every_action_and_op
 
 on_sqlite_and_postgresql! {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_sign_up_that_closes_at_its_player_count_starts_the_tournament_by_itself
+}
+/// `/tournament new players:4`: the opening says when sign-up closes; the
+/// fourth tap on Join closes it, and the scheduler starts the tournament
+/// at once: each table a thread, its players pinged there, the round
+/// announced; a fifth player is refused.
+async fn a_sign_up_that_closes_at_its_player_count_starts_the_tournament_by_itself() {
+    let t = Table::open(Duration::from_secs(2), TinyPainter::boxed).await;
+    let players = nine();
+    let opened = tournament(
+        &t,
+        CHANNEL,
+        players[0],
+        "new",
+        &[
+            ("name", json!("Quick")),
+            ("size", choice(&t, "size", "2")),
+            ("players", json!(4)),
+        ],
+    )
+    .await;
+    assert!(
+        opened
+            .content()
+            .contains("Sign-up closes by itself at 4 players."),
+        "{}",
+        opened.content()
+    );
+    let opening = opened.created.first().expect("the opening").clone();
+    let join = support::presses(&opening)[0].0.clone();
+    for p in &players[..4] {
+        let joined = t.press(*p, &opening, &join, None).await;
+        assert!(!joined.is_private(), "{}", joined.content());
+    }
+    // The scheduler closes the sign-up: two tables of two, two threads.
+    let threads = format!("/channels/{CHANNEL}/threads");
+    for _ in 0..2 {
+        t.fake
+            .next_request(|r| r.is("POST", &threads) && r.status == 201)
+            .await
+            .expect("a thread for each table");
+    }
+    let announced = t
+        .fake
+        .next_request(|r| {
+            r.is("POST", &format!("/channels/{CHANNEL}/messages"))
+                && r.body()["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("Round 1"))
+        })
+        .await
+        .expect("the round announced");
+    assert!(
+        announced.body()["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("Quick (#1)")),
+        "{}",
+        announced.body()
+    );
+    let late = t.press(players[4], &opening, &join, None).await;
+    assert!(late.is_private(), "{}", late.content());
+    finish(t).await;
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     nine_players_play_three_rounds_in_threads_to_a_rated_finish
 }
 async fn nine_players_play_three_rounds_in_threads_to_a_rated_finish() {

@@ -97,6 +97,8 @@ impl Hall {
                 created_by: "id-ana",
                 now: "2026-12-01T10:00:00Z",
                 seed: 0x5EED_CAFE,
+                closes_at_ms: None,
+                closes_at_players: None,
             },
         )
         .await
@@ -464,4 +466,112 @@ async fn the_organiser_extends_a_round_once_and_drops_a_player() {
     let standings = t.ok("cy", "tournament standings").await.text();
     assert_eq!(standings.lines().count(), 5, "{standings}");
     assert!(standings.contains(". di: "), "{standings}");
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_sign_up_closes_by_itself_at_its_time_or_its_player_count
+}
+/// `tournament new closes:<duration> players:<n>`: the sign-up closes by
+/// itself, and the tournament starts as `tournament start` starts it,
+/// when its player count is reached, or at its time once two have signed
+/// up (never with fewer); refused settings change nothing.
+async fn a_sign_up_closes_by_itself_at_its_time_or_its_player_count() {
+    let t = hall().await;
+    // Refused: a time too long, too few players to wait for.
+    let before = db::all_rows(t.referee.store().pool()).await;
+    for (text, says) in [
+        ("tournament new closes:30m", "from 1h to 60d"),
+        ("tournament new players:1", "at 2 to 500 players, not 1"),
+    ] {
+        let refused = t.say("ana", text).await;
+        assert!(!refused.accepted, "{text}");
+        assert!(refused.text().contains(says), "{}", refused.text());
+    }
+    assert_eq!(db::all_rows(t.referee.store().pool()).await, before);
+
+    // By the count: three players wanted.
+    let opened = t
+        .ok(
+            "ana",
+            "tournament new name:Quick size:3 players:3 deadline:1d",
+        )
+        .await;
+    assert!(
+        opened
+            .text()
+            .contains("Sign-up closes by itself at 3 players."),
+        "{}",
+        opened.text()
+    );
+    let now = t.clock.now();
+    t.ok("ana", "tournament join").await;
+    t.ok("ben", "tournament join").await;
+    assert_eq!(
+        t.referee.run_tournaments(now).await.expect("runs"),
+        0,
+        "2 of 3"
+    );
+    let mut tx = t.referee.store().read().await.expect("tx");
+    let quick = store::open_tournament(&mut tx, CHANNEL)
+        .await
+        .expect("read")
+        .expect("open");
+    drop(tx);
+    assert_eq!(quick.status, TournamentStatus::Signup);
+    t.ok("cy", "tournament join").await;
+    assert!(t.referee.run_tournaments(now).await.expect("runs") > 0);
+    let (row, rounds, tables) = t.state(quick.id).await;
+    assert_eq!(row.status, TournamentStatus::Running, "closed at 3 players");
+    assert_eq!((rounds.len(), tables.len()), (1, 1), "round 1: one table");
+    let late = t.say("di", "tournament join").await;
+    assert!(!late.accepted, "{}", late.text());
+    t.ok("ana", "tournament end").await;
+
+    // By the time: two days, and never with fewer than two (in a server
+    // with nothing else due).
+    let t = hall().await;
+    let opened = t
+        .ok("ana", "tournament new name:Slow size:2 closes:2d players:8")
+        .await;
+    assert!(
+        opened.text().contains("Sign-up closes by itself")
+            && opened.text().contains("or sooner at 8 players"),
+        "{}",
+        opened.text()
+    );
+    t.ok("ana", "tournament join").await;
+    let mut tx = t.referee.store().read().await.expect("tx");
+    let slow = store::open_tournament(&mut tx, CHANNEL)
+        .await
+        .expect("read")
+        .expect("open");
+    assert_eq!(
+        store::next_due(&mut tx).await.expect("next"),
+        None,
+        "one player: nothing to wake for"
+    );
+    drop(tx);
+    t.clock.advance(Duration::from_secs(3 * 24 * 3_600));
+    let now = t.clock.now();
+    assert_eq!(
+        t.referee.run_tournaments(now).await.expect("runs"),
+        0,
+        "alone"
+    );
+    t.ok("ben", "tournament join").await;
+    let mut tx = t.referee.store().read().await.expect("tx");
+    let due = store::next_due(&mut tx).await.expect("next").expect("due");
+    assert!(due <= now, "two players, the time past: due now");
+    drop(tx);
+    assert!(t.referee.run_tournaments(now).await.expect("runs") > 0);
+    let (row, rounds, _) = t.state(slow.id).await;
+    assert_eq!(row.status, TournamentStatus::Running);
+    assert_eq!(rounds.len(), 1);
+    // Once: a second pass, or a referee started afresh, starts nothing.
+    let again = Referee::new(Store::open(&t.url).await.expect("store opens"))
+        .with_clock(Arc::new(t.clock.clone()));
+    let rows = db::all_rows(t.referee.store().pool()).await;
+    assert_eq!(again.run_tournaments(now).await.expect("runs"), 0);
+    assert_eq!(db::all_rows(t.referee.store().pool()).await, rows);
 }

@@ -36,6 +36,8 @@ fn spring<'a>(channel: &'a str) -> NewTournament<'a> {
         created_by: "id-ana",
         now: "2026-12-01T10:00:00Z",
         seed: u64::MAX - 7,
+        closes_at_ms: None,
+        closes_at_players: None,
     }
 }
 

@@ -652,6 +652,56 @@ async fn seen_as(t: &Table, channel: u64, public: bool) {
 
 on_sqlite_and_postgresql! {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_servers_page_shows_the_standings_of_tournaments_every_member_can_see
+}
+/// The server's page shows its newest tournaments' standings, as
+/// `/tournament standings` says them, but only those of channels every
+/// member of the server can see (as Discord's data says it at `new`).
+async fn the_servers_page_shows_the_standings_of_tournaments_every_member_can_see() {
+    use support::fake_discord::{self as fd, ChannelSpec};
+    use support::{User, GUILD};
+    const VIEW: u64 = 1 << 10;
+    const HIDDEN: u64 = 2_000_000_000_000_000_101;
+    let t = Table::open_web(support::TinyPainter::boxed).await;
+    t.fake.add_channel(ChannelSpec {
+        overwrites: vec![fd::overwrite(GUILD, false, 0, VIEW)],
+        ..ChannelSpec::text(GUILD, HIDDEN)
+    });
+    let tournament =
+        |channel: u64, who: User, action: &str, options: &[(&str, serde_json::Value)]| {
+            t.localized(
+                who,
+                fd::command_interaction(
+                    who.id,
+                    who.name,
+                    channel,
+                    Some(GUILD),
+                    "tournament",
+                    Some(action),
+                    options,
+                ),
+            )
+        };
+    for (channel, name) in [(CHANNEL, "Open cup"), (HIDDEN, "Staff cup")] {
+        let opened = t
+            .send(&tournament(channel, ALICE, "new", &[("name", json!(name))]))
+            .await;
+        assert!(!opened.is_private(), "{}", opened.content());
+        let joined = t.send(&tournament(channel, BOB, "join", &[])).await;
+        assert!(!joined.is_private(), "{}", joined.content());
+    }
+    let games = t.say(ALICE, "games", &[]).await;
+    let server = link(games.data(), "This server's games on the web");
+    let (status, page) = get(&server).await;
+    assert_eq!(status, 200, "{page}");
+    for line in ["Tournaments", "Standings of Open cup", "signing up", "bob"] {
+        assert!(page.contains(line), "{line} on the page:\n{page}");
+    }
+    assert!(!page.contains("Staff cup"), "a hidden channel's: {page}");
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     the_servers_page_lists_only_games_every_member_can_see
 }
 /// The server's page (a link anyone may pass on) lists the games of

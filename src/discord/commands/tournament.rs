@@ -72,6 +72,11 @@ pub async fn new(
     #[description = "How long a round lasts: 7d, 14d"] deadline: Option<String>,
     #[description = "Its games count in the ratings"] rated: Option<bool>,
     #[description = "Time away stops its games' clocks"] vacations: Option<bool>,
+    #[description = "Sign-up closes by itself after: 2d, 12h"] closes: Option<String>,
+    #[description = "Sign-up closes by itself at this many players"]
+    #[min = 2]
+    #[max = 500]
+    players: Option<u64>,
 ) -> Result<(), Error> {
     let on_off = |b: bool| Value::Text(if b { "on" } else { "off" }.to_string());
     act(
@@ -86,6 +91,8 @@ pub async fn new(
             ("deadline", deadline.map(Value::Text)),
             ("rated", rated.map(on_off)),
             ("vacations", vacations.map(on_off)),
+            ("closes", closes.map(Value::Text)),
+            ("players", players.map(Value::Number)),
         ],
     )
     .await
