@@ -64,3 +64,5 @@ abandon-agreed = Alle { $count } Spieler haben zugestimmt: Spiel #{ $game } ist 
 # Öffentlich: ein Mensch allein gegen Computerspieler bricht ein gewertetes
 # Spiel ab. $name: wer.
 abandon-forfeit = { $name } hat Spiel #{ $game } allein gegen die Computerspieler abgebrochen: Es zählt als Niederlage für { $name } (in der Wertung Letzte(r), die Computerspieler Erste).
+# $game: the game; $tournament: its title.
+abandon-tournament-table = Partie #{ $game } ist ein Tisch von { $tournament }: sie wird nicht abgebrochen. Sie wird zu Ende gespielt, und was zur Frist der Runde noch offen ist, spielt der Computer aus; der Veranstalter kann einen Spieler herausnehmen (/tournament drop).

@@ -139,3 +139,5 @@ away-told-waits = die Züge warten auf die Rückkehr
 # Bedenkzeit noch die Uhr anhält. $left: diese Zeit, wie die Einstellungen
 # eine Dauer schreiben (10d4h); $days: die Tage im Jahr (14).
 away-allowance = In Spielen mit Bedenkzeit steht deine Uhr still, solange du abwesend bist, { $days } Tage im Kalenderjahr (UTC): Von diesem Jahr bleiben ab jetzt { $left } (außer in Spielen mit vacations:off).
+# $game: the game; $tournament: its title.
+settings-tournament-table = Partie #{ $game } ist ein Tisch von { $tournament }: sie spielt nach den Einstellungen des Turniers (Bedenkzeit, Zugfrist, Hinweise, Abwesenheit); nur Erinnerungen und Sprache lassen sich ändern.

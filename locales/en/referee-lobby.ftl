@@ -63,3 +63,5 @@ abandon-agreed = All { $count } players agreed: game #{ $game } is abandoned; it
 # Public: a person alone against computer players abandons a game that
 # counts. $name: who.
 abandon-forfeit = { $name } abandoned game #{ $game } against the computer players alone: it counts as a loss for { $name } (ranked last in the ratings, the computer players first).
+# $game: the game; $tournament: its title.
+abandon-tournament-table = Game #{ $game } is a table of { $tournament }: it is not abandoned. It is played to its end, and what is still open at the round's deadline the computer plays out; the organiser may drop a player (/tournament drop).

@@ -141,3 +141,5 @@ away-told-waits = their turns wait for them
 # their clocks in games with clocks. $left: that time, as the settings write
 # a duration (10d4h); $days: the allowance, in days (14).
 away-allowance = In games with clocks your clock stands still while you are away, { $days } days a calendar year (UTC): { $left } of this year's are left, counted from now (games with vacations:off excepted).
+# $game: the game; $tournament: its title.
+settings-tournament-table = Game #{ $game } is a table of { $tournament }: it plays by the tournament's settings (clock, turn limit, hints, time away); only its reminders and language may change.

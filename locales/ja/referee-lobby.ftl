@@ -64,3 +64,5 @@ abandon-agreed = { $count }人のプレーヤー全員が賛成したので、�
 # 全員に：コンピューターのプレーヤー相手に一人でプレイしていた人が、
 # レーティングの付くゲームを中止した。$name: その人。
 abandon-forfeit = { $name }さんがコンピューターのプレーヤー相手のゲーム#{ $game }を一人で中止しました。{ $name }さんの負けとして扱います (レーティングでは最下位、コンピューターのプレーヤーが1位)。
+# $game: the game; $tournament: its title.
+abandon-tournament-table = 対局 #{ $game } は { $tournament } の卓なので中止できません。最後まで打ち、回戦の期限に終わっていなければコンピューターが打ち切ります。主催者は参加者を除外できます (/tournament drop)。

@@ -125,3 +125,5 @@ away-told-waits = 手番は本人を待ちます
 # away-set のあと：対局時計のあるゲームで、不在のあいだ時計を止める今年の残り。
 # $left: その時間 (設定の書き方、10d4h)、$days: 1年の日数 (14)。
 away-allowance = 対局時計のあるゲームでは、不在のあいだあなたの時計は止まります (暦年 (UTC) ごとに{ $days }日まで)。今年の残りは今から数えて{ $left }です (vacations:off のゲームを除く)。
+# $game: the game; $tournament: its title.
+settings-tournament-table = 対局 #{ $game } は { $tournament } の卓なので大会の設定 (対局時計、手番の期限、ヒント、不在) で打ちます。変えられるのはリマインダーと言語だけです。

@@ -430,6 +430,15 @@ impl Referee {
         req: &Request,
         row: GameRow,
     ) -> anyhow::Result<Reply> {
+        if let Some(tournament) = super::tournament_text::running_table(tx, row.id).await? {
+            // A table's result is the tournament's: played to its end, or
+            // out by the computer at the round's deadline.
+            return Ok(Reply::refused(
+                Text::msg("abandon-tournament-table")
+                    .arg("game", row.id.to_string())
+                    .arg("tournament", tournament),
+            ));
+        }
         let counts =
             row.status == GameStatus::Running && !row.practice && req.via.front != Front::Terminal;
         if !counts {

@@ -1,11 +1,24 @@
 //! A tournament as its messages name it, in the reader's language: its
 //! title, tournament points, and its standings a line each; shared by the
 //! `tournament` command (`tournaments.rs`) and the rounds that run by
-//! themselves (`rounds.rs`).
+//! themselves (`rounds.rs`); and the tournament a game is a table of.
 
 use crate::lang::{Arg, Text};
 use crate::store::{EntrantRow, TournamentRow};
 use crate::tournament::{Points, Standing};
+
+/// The title of the running tournament game `game` is a table of, if it is
+/// one: while it runs, the table's settings and its end are the
+/// tournament's (`lobby.rs` refuses `abandon`, `waiting.rs` the settings
+/// that change how it plays).
+pub(super) async fn running_table(
+    conn: &mut sqlx::AnyConnection,
+    game: i64,
+) -> anyhow::Result<Option<Text>> {
+    Ok(crate::store::running_tournament_of_game(conn, game)
+        .await?
+        .map(|t| title(&t)))
+}
 
 /// A tournament's name, or "Tournament #<id>" in the reader's language.
 pub(super) fn title(row: &TournamentRow) -> Text {

@@ -69,6 +69,23 @@ impl Referee {
                 Text::msg("settings-not-yours").arg("game", row.id.to_string()),
             ));
         }
+        let plays_differently = turn_limit.is_some()
+            || hints.is_some()
+            || away.is_some()
+            || clock.is_some()
+            || weekend_pause.is_some()
+            || vacations.is_some();
+        if plays_differently {
+            if let Some(tournament) = super::tournament_text::running_table(&mut tx, row.id).await?
+            {
+                // Every table of a tournament plays by its settings.
+                return Ok(Reply::refused(
+                    Text::msg("settings-tournament-table")
+                        .arg("game", row.id.to_string())
+                        .arg("tournament", tournament),
+                ));
+            }
+        }
         // What the game will have: the change over what already waits for
         // the next turn.
         let planned = row

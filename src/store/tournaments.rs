@@ -237,6 +237,19 @@ pub async fn public_tournaments(
     rows.iter().map(tournament_row).collect()
 }
 
+/// The running tournament game `game` is a table of, if any.
+pub async fn running_tournament_of_game(
+    conn: &mut AnyConnection,
+    game: i64,
+) -> anyhow::Result<Option<TournamentRow>> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE status = 'running' AND id IN \
+         (SELECT tournament_id FROM tournament_tables WHERE game_id = $1)"
+    );
+    let row = sqlx::query(&sql).bind(game).fetch_optional(conn).await?;
+    row.as_ref().map(tournament_row).transpose()
+}
+
 pub async fn tournament_by_id(
     conn: &mut AnyConnection,
     id: i64,

@@ -59,16 +59,27 @@ async fn hall() -> Hall {
 
 impl Hall {
     async fn say(&self, who: &str, text: &str) -> Reply {
+        self.say_in(CHANNEL, who, text).await
+    }
+
+    /// `who` says `text` in `channel` (a table's place).
+    async fn say_in(&self, channel: &str, who: &str, text: &str) -> Reply {
         let command = command::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         self.referee
             .handle(Request {
-                channel: CHANNEL.to_string(),
+                channel: channel.to_string(),
                 guild: Some(GUILD.into()),
                 actor: person(who),
                 command,
                 via: Default::default(),
             })
             .await
+    }
+
+    async fn ok_in(&self, channel: &str, who: &str, text: &str) -> Reply {
+        let reply = self.say_in(channel, who, text).await;
+        assert!(reply.accepted, "{who}: {text}: {}", reply.text());
+        reply
     }
 
     async fn ok(&self, who: &str, text: &str) -> Reply {
@@ -260,6 +271,37 @@ async fn start_opens_the_first_round_with_a_place_and_a_game_for_each_table() {
         0
     );
     assert_eq!(db::all_rows(t.referee.store().pool()).await, before);
+    // A table's result is the tournament's: no vote abandons its game, and
+    // its organiser (its games' creator) changes nothing of how it plays.
+    let place = tables[0].channel.clone().expect("a place");
+    let player = tables[0].seats[0]
+        .as_str()
+        .trim_start_matches("id-")
+        .to_string();
+    for (who, text, says) in [
+        (player.as_str(), "abandon", "it is not abandoned"),
+        (
+            "ana",
+            "settings clock:off",
+            "it plays by the tournament's settings",
+        ),
+        (
+            "ana",
+            "settings turn_limit:1d",
+            "it plays by the tournament's settings",
+        ),
+    ] {
+        let refused = t.say_in(&place, who, text).await;
+        assert!(
+            !refused.accepted && refused.private,
+            "{text}: {}",
+            refused.text()
+        );
+        assert!(refused.text().contains(says), "{text}: {}", refused.text());
+        assert!(refused.text().contains("Cup (#1)"), "{}", refused.text());
+    }
+    assert_eq!(db::all_rows(t.referee.store().pool()).await, before);
+    t.ok_in(&place, "ana", "settings reminders:12h").await;
     // Sign-up is closed.
     let late = t.say("jo", "tournament join").await;
     assert_eq!(
