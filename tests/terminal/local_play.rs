@@ -10,27 +10,10 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command as Process, Stdio};
 
-use crate::support::script;
+use crate::support::{play, script};
 use script::script;
 
 const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
-
-fn play(db: &Path) -> Process {
-    let mut p = Process::new(BIN);
-    p.arg("play")
-        .arg("--db")
-        .arg(db)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
-        // The terminal speaks the environment's language: English here.
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    p
-}
 
 async fn stored_game(db: &Path) -> Game {
     let store = Store::open(db.to_str().expect("utf-8 path"))

@@ -2,25 +2,18 @@
 //! under way counts its rated games, and its length is chosen there (the
 //! terminal's player manages its channel).
 
+use crate::support;
+
 use aquaretto_bot::tournament::season::{Season, SeasonLength};
 use std::path::Path;
-use std::process::{Command as Process, Stdio};
+use std::process::Stdio;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
-
+/// Runs `play` on `db` with `args` and no input; its output, once it ended
+/// well.
 fn play(db: &Path, args: &[&str]) -> String {
-    let out = Process::new(BIN)
-        .arg("play")
-        .arg("--db")
-        .arg(db)
+    let out = support::play(db)
         .args(args)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("RUST_LOG", "warn")
         .stdin(Stdio::null())
         .output()
         .expect("runs");
