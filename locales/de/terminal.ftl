@@ -51,3 +51,10 @@ terminal-unknown-lang = --lang { $lang }: diese Sprache spricht der Bot nicht; w
 
 terminal-web-watch = Das Spiel im Web: { $url }
 terminal-web-play = { $name } spielt im Browser mit { $url }
+
+## Zwischen Orten wechseln (Tische eines Turniers)
+
+terminal-back-home = Zurück im Kanal des lokalen Spiels.
+terminal-now-at = Jetzt an { $place } (Spiel #{ $game }): Eingaben wirken dort; go allein kehrt zurück.
+terminal-no-such-place = An { $place } wurde nie ein Spiel gespielt: go nimmt den Ort eines Tisches, wie ihn die Ankündigung der Runde nennt (t1-r1-2), und go allein kehrt zurück.
+terminal-table-over = Das Spiel an { $place } ist vorbei: zurück im Kanal des lokalen Spiels.

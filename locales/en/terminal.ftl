@@ -79,3 +79,14 @@ terminal-unknown-lang = --lang { $lang }: not a language of the bot; choose one 
 terminal-web-watch = The game on the web: { $url }
 # $name: a player; $url: their link to play in the browser (valid a week).
 terminal-web-play = { $name } plays in the browser with { $url }
+
+## Going between places (a tournament's tables)
+
+# `go` alone, or to the local game's channel.
+terminal-back-home = Back at the local game's channel.
+# The keyboard is at a table now. $place: its name (t1-r1-2); $game: its game's number.
+terminal-now-at = At { $place } now (game #{ $game }): lines act there; go alone comes back.
+# `go` to a place with no game. $place: what was typed.
+terminal-no-such-place = No game was ever played at { $place }: go takes a table's place as the round's announcement names it (t1-r1-2), and go alone comes back.
+# The game at the table the keyboard was at is over. $place: its name.
+terminal-table-over = The game at { $place } is over: back at the local game's channel.

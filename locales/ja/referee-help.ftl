@@ -62,4 +62,5 @@ help-terminal =
     コンピューターのプレーヤーは、読む人の言語で強さの名前になります (コンピューター（強い）、Strong bot、Computer (stark))。プレーヤーを指定するコマンド (zoo、buy from:、stats、first:) は、どの言語の名前でも受け付けます。removebot は最後に座ったコンピューターを外します。kick は手番を放置している人を外す投票です (コンピューターが待たせることはありません)。
     大会：/aq tournament new [name:<text>] [format:<swiss|round_robin|elimination>] [size:<2-5>] [rounds:<n>] [clock:<fast|normal|slow|off>] [deadline:<14d>] [rated:<on|off>] [vacations:<on|off>] [closes:<2d>] [players:<n>] - 大会を開く (指定しなければスイス式、4人卓、3回戦、対局時計 normal、各回戦 14d、レーティング対象、不在で時計は止まらない) - /aq tournament join - /aq tournament leave - 参加登録と取り消し - /aq tournament start - 登録を締め切り第1回戦を始める (主催者。回戦は自動で進みます) - /aq tournament standings - /aq tournament drop player:<name> - /aq tournament extend (1回戦に1度) - /aq tournament end (主催者)
     シーズン：/aq season [which:<this|last|2026-11|2026-Q4>] - その季のランキング (レーティングは引き継ぎ) - /aq season length:<month|quarter|off> - ここでのシーズンの長さ
+    go <場所> - 大会の卓へ移る (回戦の告知にある場所、t1-r1-2 など)；go だけで戻る
     quit で終了します。ゲームは保存され、次回に続きから遊べます。

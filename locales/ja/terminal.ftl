@@ -46,3 +46,10 @@ terminal-unknown-lang = --lang { $lang }: この言語には対応していま�
 
 terminal-web-watch = ウェブのゲーム: { $url }
 terminal-web-play = { $name } はブラウザで { $url } からプレイできます
+
+## 場所の移動(トーナメントの卓)
+
+terminal-back-home = ローカルゲームのチャンネルに戻りました。
+terminal-now-at = { $place } にいます(ゲーム #{ $game }):入力はここで行われます。go だけで戻ります。
+terminal-no-such-place = { $place } ではゲームが行われていません:go にはラウンドの告知にある卓の場所(t1-r1-2)を指定します。go だけで戻ります。
+terminal-table-over = { $place } のゲームは終わりました:ローカルゲームのチャンネルに戻ります。

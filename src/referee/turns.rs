@@ -271,28 +271,37 @@ impl Referee {
         }
     }
 
-    /// Plays the automatic seats left to act in `channel`'s game, and those
-    /// due at `now` elsewhere (see [`Referee::play_due_automatic`]), and
-    /// takes the table messages that left for `channel` out of the outbox,
-    /// to be shown by a front end that has no courier (the terminal): what
-    /// the computer seats did, oldest first.
-    pub async fn catch_up(&self, channel: &str, now: Millis) -> anyhow::Result<Vec<Text>> {
-        // The channel's own game plays at once, without the grace a serving
-        // process gives the command that may still be playing it: the front
-        // end that asks is the one that was stopped.
-        let left = {
-            let mut tx = self.store.read().await?;
-            store::open_game(&mut tx, channel)
-                .await?
-                .filter(|row| row.turn.auto_at.is_some())
-                .map(|row| row.id)
-        };
-        if let Some(game_id) = left {
-            self.play_left_automatic(game_id, now).await?;
+    /// What a front end without a scheduler (the terminal) has happen
+    /// before it shows `channels`: the automatic seats left to act in their
+    /// games play, and those due at `now` elsewhere (see
+    /// [`Referee::play_due_automatic`]); the tournaments run on (a round
+    /// closed, the next opened, a deadline's games played out); then the
+    /// messages that left for those channels (what the computer seats did,
+    /// a tournament's tables and rounds) are taken out of the outbox to be
+    /// shown by the front end itself, oldest first within each channel.
+    pub async fn catch_up(&self, channels: &[&str], now: Millis) -> anyhow::Result<Vec<Text>> {
+        for channel in channels {
+            // The channel's own game plays at once, without the grace a
+            // serving process gives the command that may still be playing
+            // it: the front end that asks is the one that was stopped.
+            let left = {
+                let mut tx = self.store.read().await?;
+                store::open_game(&mut tx, channel)
+                    .await?
+                    .filter(|row| row.turn.auto_at.is_some())
+                    .map(|row| row.id)
+            };
+            if let Some(game_id) = left {
+                self.play_left_automatic(game_id, now).await?;
+            }
         }
         self.play_due_automatic(now).await?;
+        self.run_tournaments(now).await?;
         let mut tx = self.store.write().await?;
-        let letters = store::take_table_letters(&mut tx, channel).await?;
+        let mut letters = Vec::new();
+        for channel in channels {
+            letters.extend(store::take_channel_letters(&mut tx, channel).await?);
+        }
         tx.commit().await?;
         Ok(letters)
     }

@@ -178,15 +178,16 @@ fn letter_words(r: &sqlx::any::AnyRow) -> anyhow::Result<Text> {
     })
 }
 
-/// The table messages waiting in the outbox for `channel`, taken out of it
-/// (oldest first): for a front end without a courier, which shows them
-/// itself.
-pub async fn take_table_letters(
+/// The messages waiting in the outbox for `channel` (tables and notices,
+/// such as a tournament's rounds), taken out of it (oldest first): for a
+/// front end without a courier, which shows them itself.
+pub async fn take_channel_letters(
     conn: &mut AnyConnection,
     channel: &str,
 ) -> anyhow::Result<Vec<Text>> {
     let rows = sqlx::query(
-        "DELETE FROM outbox WHERE kind = 'table' AND channel = $1 RETURNING id, words, content",
+        "DELETE FROM outbox WHERE kind IN ('table', 'notice') AND channel = $1 \
+         RETURNING id, words, content",
     )
     .bind(channel)
     .fetch_all(conn)

@@ -17,6 +17,7 @@
 //! referee with every request, as the asker's locale.
 
 mod lines;
+mod places;
 mod seating;
 
 pub use lines::split_line;
@@ -95,6 +96,7 @@ pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
     let mut session = Session {
         referee,
         opts,
+        here: opts.channel.clone(),
         picture_count: 0,
     };
     if let Some(dir) = &opts.images {
@@ -124,22 +126,41 @@ pub async fn run(referee: &Referee, opts: &PlayOptions) -> anyhow::Result<()> {
 struct Session<'a> {
     referee: &'a Referee,
     opts: &'a PlayOptions,
+    /// The channel the keyboard is at: the local game's (`opts.channel`),
+    /// or a tournament's table (`go`, see `places`).
+    here: String,
     picture_count: usize,
 }
 
 impl Session<'_> {
     /// Computer seats left due (the program stopped while one was to move)
-    /// play now, once, and what they did is shown (not in `--json`, whose
-    /// lines answer the script's).
+    /// play now, once, and tournaments run on; what they said in the
+    /// channels the keyboard knows is shown (not in `--json`, whose lines
+    /// answer the script's).
     async fn catch_up(&self) -> anyhow::Result<()> {
-        let now = self.referee.clock().now();
-        let letters = self.referee.catch_up(&self.opts.channel, now).await?;
+        let letters = self.follow().await?;
         if !self.opts.json {
-            for words in &letters {
-                println!("{}", self.say(words));
+            for said in &letters {
+                println!("{said}");
             }
         }
         Ok(())
+    }
+
+    /// What a scheduler would have had happen by now (see
+    /// [`Referee::catch_up`]), and the messages it left in the local game's
+    /// channel and the one the keyboard is at, said in the terminal's
+    /// language.
+    async fn follow(&self) -> anyhow::Result<Vec<String>> {
+        let now = self.referee.clock().now();
+        let home = self.opts.channel.as_str();
+        let channels: Vec<&str> = if self.here == home {
+            vec![home]
+        } else {
+            vec![home, self.here.as_str()]
+        };
+        let letters = self.referee.catch_up(&channels, now).await?;
+        Ok(letters.iter().map(|words| self.say(words)).collect())
     }
 
     /// `text` in the terminal's language.
@@ -150,7 +171,7 @@ impl Session<'_> {
     /// How a turn works, said once a game begins; with several people at
     /// the keyboard, how one of them acts (named after one of them).
     async fn first_turn(&self) -> anyhow::Result<()> {
-        let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? else {
+        let Some(Ok(loaded)) = self.referee.open_game(&self.here).await? else {
             return Ok(());
         };
         println!("{}", self.word(FIRST_TURN));
@@ -222,7 +243,7 @@ impl Session<'_> {
     /// Why a line's text is no command, as the referee says it to `who`.
     async fn not_understood(&self, who: &Actor, why: &command::ParseError) -> Reply {
         self.referee
-            .not_understood(&self.opts.channel, &who.id, &self.via(), why)
+            .not_understood(&self.here, &who.id, &self.via(), why)
             .await
     }
 
@@ -238,7 +259,7 @@ impl Session<'_> {
     async fn send_as(&self, actor: Actor, command: Command) -> Reply {
         self.referee
             .handle(Request {
-                channel: self.opts.channel.clone(),
+                channel: self.here.clone(),
                 guild: None,
                 actor,
                 command,
@@ -249,12 +270,7 @@ impl Session<'_> {
 
     /// Who acts when a line names nobody: the player to act, else the creator.
     async fn default_actor(&self) -> Option<String> {
-        let loaded = self
-            .referee
-            .open_game(&self.opts.channel)
-            .await
-            .ok()??
-            .ok()?;
+        let loaded = self.referee.open_game(&self.here).await.ok()??.ok()?;
         match &loaded.game() {
             Some(game) => game
                 .to_act()
@@ -270,11 +286,7 @@ impl Session<'_> {
 
     async fn record(&self) -> anyhow::Result<serde_json::Value> {
         Ok(
-            match self
-                .referee
-                .find_game(None, Some(&self.opts.channel))
-                .await?
-            {
+            match self.referee.find_game(None, Some(&self.here)).await? {
                 Some(Ok(l)) => l.record(),
                 Some(Err(damage)) => json!({"damaged": damage.to_string()}),
                 None => serde_json::Value::Null,
@@ -284,7 +296,7 @@ impl Session<'_> {
 
     /// The legal moves of whoever must act, as command text.
     async fn legal(&self) -> anyhow::Result<Vec<String>> {
-        Ok(match self.referee.open_game(&self.opts.channel).await? {
+        Ok(match self.referee.open_game(&self.here).await? {
             Some(Ok(loaded)) => legal_commands(&loaded),
             _ => Vec::new(),
         })
@@ -322,6 +334,32 @@ impl Session<'_> {
             if trimmed.is_empty() || trimmed.starts_with('#') {
                 continue;
             }
+            if let Some(target) = places::go_target(trimmed) {
+                let (ok, answer) = match self.go(target).await? {
+                    Ok(said) => (true, said),
+                    Err(why) if self.opts.json => (false, why),
+                    Err(why) => (
+                        false,
+                        self.say(&Text::msg("terminal-script-refused").arg("why", why)),
+                    ),
+                };
+                if self.opts.json {
+                    let obj = json!({
+                        "line": i + 1,
+                        "command": trimmed,
+                        "ok": ok,
+                        "reply": answer,
+                        "place": self.here,
+                        "game": self.record().await?,
+                        "legal": self.legal().await?,
+                    });
+                    writeln!(out, "{obj}")?;
+                } else {
+                    writeln!(out, "{trimmed}\n{answer}")?;
+                }
+                out.flush()?;
+                continue;
+            }
             let (name, text) = split_line(trimmed);
             let (text, out_path) = split_out(text);
             let who = match name {
@@ -346,6 +384,8 @@ impl Session<'_> {
             };
             let pictures = self.save_pictures(&reply)?;
             let files = self.save_files(&reply, out_path.as_deref())?;
+            let mut letters = self.follow().await?;
+            letters.extend(self.leave_if_over().await?);
             if self.opts.json {
                 let record = self.record().await?;
                 let mut obj = json!({
@@ -361,6 +401,12 @@ impl Session<'_> {
                 });
                 if let Some(played) = played {
                     obj["played"] = json!(played);
+                }
+                if !letters.is_empty() {
+                    obj["letters"] = json!(letters);
+                }
+                if self.away() {
+                    obj["place"] = json!(self.here);
                 }
                 writeln!(out, "{obj}")?;
             } else {
@@ -382,6 +428,9 @@ impl Session<'_> {
                         self.say(&Text::msg("terminal-file").arg("file", f))
                     )?;
                 }
+                for said in &letters {
+                    writeln!(out, "{said}")?;
+                }
             }
             out.flush()?;
         }
@@ -395,7 +444,7 @@ impl Session<'_> {
         let mut input = stdin.lock().lines();
         let mut first = true;
         loop {
-            let running = match self.referee.open_game(&self.opts.channel).await? {
+            let running = match self.referee.open_game(&self.here).await? {
                 Some(Ok(loaded)) => loaded.game().is_some(),
                 Some(Err(damage)) => {
                     let damaged = Text::msg("terminal-damaged").arg("damage", damage.to_string());
@@ -404,6 +453,10 @@ impl Session<'_> {
                 }
                 None => false,
             };
+            if let Some(said) = self.leave_if_over().await? {
+                println!("{said}");
+                continue;
+            }
             if !running {
                 match self.gather(&mut input).await? {
                     seating::Gathered::Started => {
@@ -412,7 +465,7 @@ impl Session<'_> {
                     seating::Gathered::Quit => break,
                 }
             } else if first && self.opts.players.is_none() {
-                if let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? {
+                if let Some(Ok(loaded)) = self.referee.open_game(&self.here).await? {
                     let game = loaded.id().to_string();
                     println!(
                         "{}",
@@ -422,7 +475,7 @@ impl Session<'_> {
                 let who = self.default_actor().await.unwrap_or_default();
                 let reply = self.send(&who, Command::Board).await;
                 self.show(&reply, true)?;
-                if let Some(Ok(loaded)) = self.referee.open_game(&self.opts.channel).await? {
+                if let Some(Ok(loaded)) = self.referee.open_game(&self.here).await? {
                     self.print_links(&loaded).await;
                 }
                 println!("{}", self.word("terminal-type-a-command"));
@@ -432,7 +485,7 @@ impl Session<'_> {
                 break;
             }
         }
-        if self.referee.open_game(&self.opts.channel).await?.is_some() {
+        if self.referee.open_game(&self.here).await?.is_some() {
             println!("{}", self.word("terminal-bye-saved"));
         } else {
             println!("{}", self.word("terminal-bye"));
@@ -447,9 +500,10 @@ impl Session<'_> {
         input: &mut impl Iterator<Item = std::io::Result<String>>,
     ) -> anyhow::Result<bool> {
         loop {
-            match self.referee.open_game(&self.opts.channel).await? {
+            match self.referee.open_game(&self.here).await? {
                 Some(Ok(loaded)) if loaded.game().is_none() => return Ok(true),
                 Some(_) => {}
+                None if self.away() => return Ok(true),
                 None => {
                     println!("{}", self.word("terminal-no-game-now"));
                     return Ok(true);
@@ -460,6 +514,9 @@ impl Session<'_> {
                 self.catch_up().await?;
             }
             let who = self.default_actor().await;
+            if self.away() {
+                print!("[{}] ", self.place_name());
+            }
             print!("{}> ", who.as_deref().unwrap_or(""));
             std::io::stdout().flush()?;
             let Some(line) = input.next() else {
@@ -481,6 +538,20 @@ impl Session<'_> {
     /// that player, else `who` (the player to act, or the lobby's creator);
     /// a number plays that move of the `moves` list.
     async fn typed(&mut self, line: &str, who: Option<Actor>) -> anyhow::Result<()> {
+        if let Some(target) = places::go_target(line) {
+            match self.go(target).await? {
+                Ok(said) => {
+                    println!("{said}");
+                    if self.referee.open_game(&self.here).await?.is_some() {
+                        let who = self.default_actor().await.unwrap_or_default();
+                        let reply = self.send(&who, Command::Board).await;
+                        self.show(&reply, true)?;
+                    }
+                }
+                Err(why) => println!("{}", self.refused(why)),
+            }
+            return Ok(());
+        }
         let (name, text) = split_line(line);
         let (text, out_path) = split_out(text);
         let who = name.map(actor).or(who).unwrap_or_else(|| actor("player"));
@@ -524,7 +595,8 @@ impl Session<'_> {
                 println!("{}", String::from_utf8_lossy(&f.bytes).trim_end());
             }
         }
-        Ok(())
+        // A tournament's round may have opened or closed.
+        self.catch_up().await
     }
 
     fn show(&mut self, reply: &Reply, with_board: bool) -> anyhow::Result<()> {

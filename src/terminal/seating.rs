@@ -73,7 +73,10 @@ fn is_command(line: &str) -> bool {
         .next()
         .unwrap_or_default()
         .to_ascii_lowercase();
-    first.starts_with('/') || first == "aq" || command::find(&first).is_some()
+    first.starts_with('/')
+        || first == "aq"
+        || super::places::go_target(line).is_some()
+        || command::find(&first).is_some()
 }
 
 impl Session<'_> {
@@ -106,7 +109,7 @@ impl Session<'_> {
 
     /// The channel's lobby, if a game there is gathering players.
     async fn lobby(&self) -> anyhow::Result<Option<Loaded>> {
-        Ok(match self.referee.open_game(&self.opts.channel).await? {
+        Ok(match self.referee.open_game(&self.here).await? {
             Some(Ok(loaded)) if loaded.game().is_none() => Some(loaded),
             _ => None,
         })
@@ -271,7 +274,7 @@ impl Session<'_> {
             } else {
                 self.names(line).await?;
             }
-            match self.referee.open_game(&self.opts.channel).await? {
+            match self.referee.open_game(&self.here).await? {
                 Some(Ok(loaded)) if loaded.game().is_some() => return Ok(Gathered::Started),
                 Some(Err(_)) => return Ok(Gathered::Started),
                 _ => println!("{}", self.guidance().await?),
@@ -357,10 +360,19 @@ mod tests {
             "/aq rules money",
             "Score",
             "ben: join",
+            "go t1-r1-2",
+            "go",
         ] {
             assert!(is_command(line), "{line}");
         }
-        for line in ["ana", "ana, ben", "cpu:normal", "ana maria", "Ben,cpu"] {
+        for line in [
+            "ana",
+            "ana, ben",
+            "cpu:normal",
+            "ana maria",
+            "Ben,cpu",
+            "gordon",
+        ] {
             assert!(!is_command(line), "{line}");
         }
     }

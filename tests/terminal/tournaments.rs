@@ -156,3 +156,105 @@ ana: tournament end
         assert!(!out.contains('{') && !out.contains('$'), "{lang}:\n{out}");
     }
 }
+
+/// `count` lines that each play the first legal move of whoever is to act.
+fn first_moves(count: usize) -> String {
+    "1\n".repeat(count)
+}
+
+#[test]
+fn a_tournament_is_played_at_the_keyboard_table_by_table_to_its_final_standings() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("played.db");
+    let script = dir.path().join("cup.txt");
+    // Four players, two rounds of tables of 2: each table's game played by
+    // the first legal move until it ends (the keyboard then goes back by
+    // itself, where a number plays nothing).
+    let mut text = String::from(
+        "ana: tournament new name:Cup format:swiss size:2 rounds:2\n\
+         ana: tournament join\nben: tournament join\ncy: tournament join\ndi: tournament join\n\
+         ana: tournament start\n\
+         go t9-r9-9\n",
+    );
+    for place in ["t1-r1-1", "t1-r1-2", "t1-r2-1", "t1-r2-2"] {
+        text.push_str(&format!("go {place}\n{}", first_moves(400)));
+    }
+    text.push_str("go\ntournament standings\n");
+    std::fs::write(&script, text).expect("script written");
+    let out = run(&db, &["--script", script.to_str().expect("utf-8 path")], "");
+    let said = |line: &str| assert!(out.contains(line), "{line:?} missing from:\n{out}");
+    said("ana started Cup (#1) with 4 players: sign-up is closed and the first round is open.");
+    said("Round 1 of Cup (#1) is open: 2 tables");
+    said("Table 1 (#local/t1-r1-1): ");
+    said("refused: No game was ever played at t9-r9-9");
+    said("At t1-r1-1 now (game #1)");
+    said("At t1-r1-2 now (game #2)");
+    said("The game at t1-r1-1 is over: back at the local game's channel.");
+    said("Round 1 of Cup (#1) is over.");
+    said("Round 2 of Cup (#1) is open: 2 tables");
+    said("At t1-r2-1 now (game #3)");
+    said("At t1-r2-2 now (game #4)");
+    said("Cup (#1) is over after 2 rounds. The final standings:");
+    said("Standings of Cup (#1) (finished; 2 rounds with results, 4 players):");
+    // Every player played both rounds, and round 2 met someone new: a
+    // Swiss draw never repeats a table of 2 while four players allow.
+    let tables = |round: u32| -> Vec<Vec<String>> {
+        let head = format!("Round {round} of Cup (#1) is open");
+        let at = out.find(&head).expect("the round's announcement");
+        out[at..]
+            .lines()
+            .skip(1)
+            .take(2)
+            .map(|l| {
+                let players = l.split("): ").nth(1).expect("a table's players");
+                let mut names: Vec<String> =
+                    players.split(", ").map(|n| n.trim().to_string()).collect();
+                names.sort();
+                names
+            })
+            .collect()
+    };
+    let (first, second) = (tables(1), tables(2));
+    for round in [&first, &second] {
+        let mut all: Vec<String> = round.iter().flatten().cloned().collect();
+        all.sort();
+        assert_eq!(all, ["ana", "ben", "cy", "di"], "{out}");
+    }
+    for table in &second {
+        assert!(!first.contains(table), "{table:?} met twice:\n{out}");
+    }
+    for name in ["ana", "ben", "cy", "di"] {
+        assert!(
+            out.lines()
+                .any(|l| l.contains(&format!(". {name}: ")) && l.contains("(2 games, 0 byes;")),
+            "{name} played 2 games:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn at_the_prompt_go_takes_the_keyboard_to_a_table_and_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("go.db");
+    let out = run(
+        &db,
+        &[],
+        "ana: tournament new name:Cup size:2 rounds:1\nana: tournament join\n\
+         ben: tournament join\nana: tournament start\ngo t1-r1-1\n1\n1\ngo\n\
+         tournament standings\ngo nowhere\nquit\n",
+    );
+    let said = |line: &str| assert!(out.contains(line), "{line:?} missing from:\n{out}");
+    said("At t1-r1-1 now (game #1)");
+    // The table is shown on arrival, and the prompt names the place.
+    said("[t1-r1-1] ");
+    said("It is ");
+    said("Back at the local game's channel.");
+    said("Standings of Cup (#1) (running; 0 rounds with results, 2 players):");
+    said("No game was ever played at nowhere");
+    // Two moves were made at the table and none elsewhere.
+    assert_eq!(
+        out.matches(" drew ").count() + out.matches(" took ").count(),
+        2,
+        "{out}"
+    );
+}
