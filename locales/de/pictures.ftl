@@ -187,3 +187,20 @@ picture-card-note-coins = Münzen sind keine Punkte: Sie entscheiden bei Punktgl
 picture-card-voted-out = Wegen Untätigkeit abgewählt: auf dem letzten Platz.
 # Unter einem Platz, dessen Bedenkzeit zu oft ablief.
 picture-card-out-of-time = Zu oft die Bedenkzeit überschritten: auf dem letzten Platz.
+
+## Die Tabelle eines Turniers (src/render/standings.rs)
+
+picture-standings-place = Platz
+picture-standings-player = Spieler
+picture-standings-points = Punkte
+picture-standings-games = Spiele
+picture-standings-byes = Freilose
+picture-standings-game-points = Spielpunkte
+picture-standings-buchholz = Buchholz
+picture-standings-nobody = Noch hat sich niemand angemeldet.
+picture-standings-more = { $count ->
+        [one] und { $count } weiterer Spieler: tournament standings nennt alle.
+       *[other] und { $count } weitere Spieler: tournament standings nennt alle.
+    }
+picture-standings-note = Nach Punkten (Erster eines Tisches 12 bis Letzter 0, Freilos 6), dann Spielpunkte, Buchholz, direkter Vergleich, Anmeldung.
+picture-standings-number = { $value }

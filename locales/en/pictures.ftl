@@ -196,3 +196,25 @@ picture-card-note-coins = Coins are no points: they break a tie on points.
 picture-card-voted-out = Voted out for being idle: ranked last.
 # Under a player whose clock ran out too often.
 picture-card-out-of-time = Out of time too often: ranked last.
+
+## A tournament's standings (src/render/standings.rs)
+
+# The columns. The place (a number).
+picture-standings-place = #
+picture-standings-player = Player
+picture-standings-points = Points
+picture-standings-games = Games
+picture-standings-byes = Byes
+picture-standings-game-points = Game points
+picture-standings-buchholz = Buchholz
+# Nobody has signed up.
+picture-standings-nobody = Nobody has signed up yet.
+# Players below the last row shown. $count: how many.
+picture-standings-more = { $count ->
+        [one] and { $count } more player: tournament standings lists everyone.
+       *[other] and { $count } more players: tournament standings lists everyone.
+    }
+# Under the table: how it is ranked.
+picture-standings-note = By points (a table's first 12 down to its last 0, a bye 6), then game points, Buchholz, head to head, sign-up.
+# A number of the table (points, Buchholz). $value: it.
+picture-standings-number = { $value }

@@ -161,3 +161,17 @@ picture-card-note-coins = コインは得点ではありません。得点が同
 picture-card-voted-out = 放置で外されたので最下位です。
 # 時間切れが続いた人の下。
 picture-card-out-of-time = 時間切れが続いたので最下位です。
+
+## 大会の順位表 (src/render/standings.rs)
+
+picture-standings-place = 順位
+picture-standings-player = プレイヤー
+picture-standings-points = ポイント
+picture-standings-games = ゲーム
+picture-standings-byes = 不戦
+picture-standings-game-points = 得点合計
+picture-standings-buchholz = ブッフホルツ
+picture-standings-nobody = まだ誰も参加登録していません。
+picture-standings-more = ほか{ $count }人：全員の順位は tournament standings で見られます。
+picture-standings-note = ポイント (卓の1位12点から最下位0点、不戦6点) の順。同点なら得点合計、ブッフホルツ、直接対決、登録順。
+picture-standings-number = { $value }

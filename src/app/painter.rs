@@ -2,7 +2,7 @@
 //! the changed cells highlighted, a reviewed decision's table under its
 //! captions, one zoo large, and a whole game as an
 //! animated GIF (a picture a move for short games, else a picture a turn),
-//! a finished game's score card,
+//! a finished game's score card, a tournament's standings,
 //! each in the language the referee asks for (the game's).
 
 use crate::engine::{Action, Event, Game, Seat, Setup};
@@ -89,6 +89,14 @@ impl Painter for RenderPainter {
         lang: &Lang,
     ) -> anyhow::Result<Vec<u8>> {
         Ok(render::score_card_png(card, lang)?)
+    }
+
+    fn standings(
+        &self,
+        card: &crate::view::standings::StandingsCard,
+        lang: &Lang,
+    ) -> anyhow::Result<Vec<u8>> {
+        Ok(render::standings_png(card, lang)?)
     }
 
     fn replay(

@@ -59,47 +59,22 @@ impl Referee {
             let Some(game) = loaded.game.clone() else {
                 break;
             };
-            let seq = loaded.seq();
-            let chosen = {
-                let game = game.clone();
-                tokio::task::spawn_blocking(move || cpu::choose(&game, seat, level)).await?
-            };
-            let Some(action) = chosen else { break };
-            let mut tx = self.store.write_in(&loaded.row.channel).await?;
-            let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
-                break;
-            };
-            if row.move_count != seq || row.status != GameStatus::Running {
-                // Someone else moved meanwhile: look again.
-                continue;
-            }
-            let Ok(loaded) = load(&mut tx, row).await? else {
-                break;
-            };
-            let mut after = game;
-            let events = match after.apply(seat, &action) {
-                Ok(events) => events,
-                Err(refusal) => {
+            let played_move = match self.computer_move(&loaded, game, seat, level).await? {
+                Computed::Played(played_move) => played_move,
+                Computed::Raced => continue,
+                Computed::Gone | Computed::NoMove => break,
+                Computed::Refused(refusal) => {
                     tracing::error!(game = game_id, "a computer move was refused: {refusal}");
                     break;
                 }
             };
+            let ComputerMove {
+                loaded,
+                game: after,
+                events,
+                was_auto: handed,
+            } = *played_move;
             let names = loaded.names();
-            let command = Command::from_action(&action, &names).to_text();
-            let user = loaded.seats[seat].user_id.clone();
-            let new = NewEntry {
-                seat,
-                user_id: &user,
-                command: &command,
-                entry: Entry::Move(action),
-                auto: Some(level.word()),
-                turn_passed: super::play::passes_turn(&events),
-            };
-            let handed = loaded.seats[seat].is_auto();
-            let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
-                continue;
-            };
-            tx.commit().await?;
             lines.push(crate::lang::engine::narrate(&events, &names));
             if !handed && why == Why::OutOfTime && loaded.seats[seat].is_auto() {
                 // The turn that ended was its third out of time.
@@ -120,6 +95,68 @@ impl Referee {
             p.lines = lines;
             p
         }))
+    }
+
+    /// One move of the computer at `seat`, chosen at `level` from `game`
+    /// (read as `read`, outside any transaction), then applied under the
+    /// write lock only if nothing moved meanwhile, recorded with the level
+    /// that chose it, and committed. Every loop of computer moves (the
+    /// automatic seats here, a round's deadline in `rounds.rs`) plays
+    /// through it.
+    pub(super) async fn computer_move(
+        &self,
+        read: &Loaded,
+        game: Game,
+        seat: Seat,
+        level: Level,
+    ) -> anyhow::Result<Computed> {
+        let game_id = read.row.id;
+        let seq = read.seq();
+        let chosen = {
+            let game = game.clone();
+            tokio::task::spawn_blocking(move || cpu::choose(&game, seat, level)).await?
+        };
+        let Some(action) = chosen else {
+            return Ok(Computed::NoMove);
+        };
+        let mut tx = self.store.write_in(&read.row.channel).await?;
+        let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
+            return Ok(Computed::Gone);
+        };
+        if row.move_count != seq || row.status != GameStatus::Running {
+            // Someone else moved meanwhile: look again.
+            return Ok(Computed::Raced);
+        }
+        let Ok(loaded) = load(&mut tx, row).await? else {
+            return Ok(Computed::Gone);
+        };
+        let mut after = game;
+        let events = match after.apply(seat, &action) {
+            Ok(events) => events,
+            Err(refusal) => return Ok(Computed::Refused(refusal.to_string())),
+        };
+        let names = loaded.names();
+        let command = Command::from_action(&action, &names).to_text();
+        let user = loaded.seats[seat].user_id.clone();
+        let was_auto = loaded.seats[seat].is_auto();
+        let new = NewEntry {
+            seat,
+            user_id: &user,
+            command: &command,
+            entry: Entry::Move(action),
+            auto: Some(level.word()),
+            turn_passed: super::play::passes_turn(&events),
+        };
+        let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
+            return Ok(Computed::Raced);
+        };
+        tx.commit().await?;
+        Ok(Computed::Played(Box::new(ComputerMove {
+            loaded,
+            game: after,
+            events,
+            was_auto,
+        })))
     }
 
     /// The game, and the automatic seat to act with its level and why it
@@ -167,6 +204,29 @@ impl Referee {
             && store::person(&mut tx, &held.user_id).await?.away_at(now);
         Ok(due.then_some((loaded, seat, AWAY_LEVEL, Why::Away)))
     }
+}
+
+/// What came of one computer move ([`Referee::computer_move`]).
+pub(super) enum Computed {
+    /// Played and committed.
+    Played(Box<ComputerMove>),
+    /// Someone moved meanwhile: nothing done, look again.
+    Raced,
+    /// The game is gone, or cannot be loaded.
+    Gone,
+    /// The computer found no move.
+    NoMove,
+    /// The engine refused the computer's move (a defect): why.
+    Refused(String),
+}
+
+/// A computer move played: the game after it, as recorded.
+pub(super) struct ComputerMove {
+    pub loaded: Loaded,
+    pub game: Game,
+    pub events: Vec<Event>,
+    /// The seat was already the computer's before the move.
+    pub was_auto: bool,
 }
 
 /// Why an automatic seat plays.

@@ -42,6 +42,17 @@ pub trait Painter: Send + Sync {
         let _ = (card, lang);
         anyhow::bail!("this painter draws no score card")
     }
+    /// A tournament's standings (the best players, each with their points
+    /// and tie-breaks), its words in `lang` (the asker's). A painter that
+    /// draws no standings says so.
+    fn standings(
+        &self,
+        card: &crate::view::standings::StandingsCard,
+        lang: &Lang,
+    ) -> anyhow::Result<Vec<u8>> {
+        let _ = (card, lang);
+        anyhow::bail!("this painter draws no standings")
+    }
     /// Where things are on the picture [`Painter::table_noted`] draws for
     /// the same game and note: the places a web page makes clickable. A
     /// painter that draws no table places nothing.

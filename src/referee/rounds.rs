@@ -22,9 +22,10 @@
 //! elimination seeds its players in sign-up order. A game at a table that
 //! ended without finishing (abandoned) is placed by the scores it had.
 
+use super::auto::{Computed, ComputerMove};
 use super::{load, Loaded, Referee};
 use crate::clock::{rfc3339, Millis};
-use crate::cpu::{self, Level};
+use crate::cpu::Level;
 use crate::engine::{Game, Setup};
 use crate::lang::{Arg, Lang, Text};
 use crate::store::{
@@ -579,47 +580,25 @@ impl Referee {
                     break;
                 }
             };
-            let seq = loaded.seq();
-            let chosen = {
-                let game = game.clone();
-                tokio::task::spawn_blocking(move || cpu::choose(&game, seat, DEADLINE_LEVEL))
-                    .await?
-            };
-            let Some(action) = chosen else {
-                anyhow::bail!("the computer found no move in game #{game_id}");
-            };
-            let mut tx = self.store.write_in(&loaded.row.channel).await?;
-            let Some(row) = store::game_by_id(&mut tx, game_id).await? else {
-                break;
-            };
-            if row.move_count != seq || row.status != GameStatus::Running {
-                continue;
-            }
-            let Ok(loaded) = load(&mut tx, row).await? else {
-                break;
-            };
-            let mut after = game;
-            let events = match after.apply(seat, &action) {
-                Ok(events) => events,
-                Err(refusal) => {
+            let done = match self
+                .computer_move(&loaded, game, seat, DEADLINE_LEVEL)
+                .await?
+            {
+                Computed::Played(done) => done,
+                Computed::Raced => continue,
+                Computed::Gone => break,
+                Computed::NoMove => {
+                    anyhow::bail!("the computer found no move in game #{game_id}")
+                }
+                Computed::Refused(refusal) => {
                     anyhow::bail!("a computer move was refused in game #{game_id}: {refusal}")
                 }
             };
-            let names = loaded.names();
-            let command = crate::command::Command::from_action(&action, &names).to_text();
-            let user = loaded.seats[seat].user_id.clone();
-            let new = super::play::NewEntry {
-                seat,
-                user_id: &user,
-                command: &command,
-                entry: store::Entry::Move(action),
-                auto: Some(DEADLINE_LEVEL.word()),
-                turn_passed: super::play::passes_turn(&events),
-            };
-            let Some(loaded) = self.append(&mut tx, loaded, new, &after).await? else {
-                continue;
-            };
-            tx.commit().await?;
+            let ComputerMove {
+                loaded,
+                game: after,
+                ..
+            } = *done;
             played += 1;
             last = Some((loaded, after));
         }

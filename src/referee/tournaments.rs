@@ -40,6 +40,7 @@ use crate::lang::{Arg, Text};
 use crate::store::{self, NewTournament, TournamentRow, TournamentStatus};
 use crate::time_control::Pace;
 use crate::tournament::{self, FormatKind};
+use crate::view::standings::StandingsCard;
 
 /// A table's players when `size` is not given.
 pub const DEFAULT_SIZE: u8 = 4;
@@ -284,10 +285,35 @@ impl Referee {
         let Some(row) = found else {
             return Ok(Reply::refused(Text::msg("tournament-none-here")));
         };
-        match self.tournament_standings_text(&row).await? {
-            Some(text) => Ok(Reply::private_info(text)),
-            None => Ok(Reply::refused(Text::msg("tournament-none-here"))),
+        let Some((text, card)) = self.standings_of(&row).await? else {
+            return Ok(Reply::refused(Text::msg("tournament-none-here")));
+        };
+        let mut reply = Reply::private_info(text);
+        // The standings as a picture too, in the asker's language, once
+        // someone has signed up; the words stand alone when there is no
+        // painter or it cannot draw.
+        if let Some(painter) = self.painter.clone().filter(|_| !card.rows.is_empty()) {
+            let lang = self
+                .asker_lang(&req.actor.id, req.via.locale.as_deref())
+                .await;
+            let alt = super::tournament_text::standings_alt(&card);
+            let drawn = {
+                let lang = lang.clone();
+                self.drawers
+                    .draw(move || painter.standings(&card, &lang))
+                    .await
+            };
+            match drawn {
+                Ok(Ok(png)) => reply.pictures.push(super::Picture {
+                    name: "standings.png".into(),
+                    png,
+                    alt,
+                }),
+                Ok(Err(e)) => tracing::warn!("could not draw the standings: {e:#}"),
+                Err(e) => tracing::warn!("could not draw the standings: {e}"),
+            }
         }
+        Ok(reply)
     }
 
     /// A tournament's standings as `tournament standings` says them (and
@@ -296,6 +322,15 @@ impl Referee {
         &self,
         row: &TournamentRow,
     ) -> anyhow::Result<Option<Text>> {
+        Ok(self.standings_of(row).await?.map(|(text, _)| text))
+    }
+
+    /// A tournament's standings in words, and as their picture shows them;
+    /// `None` if it has gone.
+    async fn standings_of(
+        &self,
+        row: &TournamentRow,
+    ) -> anyhow::Result<Option<(Text, StandingsCard)>> {
         let mut tx = self.store.read().await?;
         let Some(state) = State::read(&mut tx, row.id).await? else {
             return Ok(None);
@@ -304,18 +339,20 @@ impl Referee {
         let rounds = state.played();
         let with_results = rounds.iter().filter(|r| !r.tables.is_empty()).count();
         let standings = tournament::standings(&state.all_ids(), &rounds);
-        let mut lines = vec![Text::msg("tournament-standings-head")
+        let head = Text::msg("tournament-standings-head")
             .arg("tournament", title(row))
             .arg("status", row.status.word())
             .arg("rounds", with_results)
-            .arg("count", state.entrants.len())];
+            .arg("count", state.entrants.len());
+        let mut lines = vec![head.clone()];
         if state.entrants.is_empty() {
             lines.push(Text::msg("tournament-standings-nobody"));
         } else if with_results == 0 {
             lines.push(Text::msg("tournament-standings-no-results"));
         }
         lines.push(standings_lines(&state.entrants, &standings));
-        Ok(Some(Text::lines(lines)))
+        let card = super::tournament_text::standings_card(head, &state.entrants, &standings);
+        Ok(Some((Text::lines(lines), card)))
     }
 
     /// `tournament start`: sign-up closes and the first round opens (its

@@ -39,6 +39,7 @@ mod score_card;
 mod script;
 mod shapes;
 mod sprite;
+mod standings;
 mod style;
 mod table;
 mod typeset;
@@ -310,6 +311,23 @@ pub fn score_card_png(
     lang: &Lang,
 ) -> Result<Vec<u8>, RenderError> {
     encode_png(&score_card_pixmap(card, lang)?)
+}
+
+/// A tournament's standings: its best players with their points and
+/// tie-breaks, in `lang` (see `standings`).
+pub fn standings_pixmap(
+    card: &crate::view::standings::StandingsCard,
+    lang: &Lang,
+) -> Result<Pixmap, RenderError> {
+    standings::standings_pixmap(card, lang)
+}
+
+/// [`standings_pixmap`] as PNG bytes.
+pub fn standings_png(
+    card: &crate::view::standings::StandingsCard,
+    lang: &Lang,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&standings_pixmap(card, lang)?)
 }
 
 /// The whole table as PNG bytes (the end-of-game picture with scores and winner

@@ -8,8 +8,9 @@ use super::canvas::Canvas;
 use super::icons::Icon;
 use super::player::{auto_marker, auto_marker_width, shown_name};
 use super::style::*;
-use super::typeset::{fonts, isolate, Align, Fonts, Style};
-use super::words::{and_list, say, split_to_fit, word};
+use super::typeset::{fonts, isolate, Align, Style};
+use super::words::wrapped;
+use super::words::{and_list, say, word};
 use super::RenderError;
 use crate::lang::{Lang, Text};
 use crate::view::score_card::{CardPlayer, Decided, ScoreCard};
@@ -30,8 +31,6 @@ const VALUE_SIZE: f32 = 34.0;
 const NOTE_SIZE: f32 = 24.0;
 const HEAD_H: f32 = 76.0;
 const LINE_H: f32 = 50.0;
-/// Marks a line never begins with.
-const NO_LINE_START: &str = "。、，．）」』！？!?.,:;)";
 /// The most lines a sentence of the card is broken onto.
 const MAX_LINES: usize = 2;
 const PANEL_GAP: f32 = 16.0;
@@ -62,7 +61,7 @@ pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap,
         title = Text::msg("picture-practice-title").arg("title", title);
     }
     let title_st = Style::new(TITLE_SIZE, true, INK);
-    let title = wrapped(f, &say(lang, &title), &title_st, room);
+    let title = wrapped(f, &say(lang, &title), &title_st, room, MAX_LINES);
     // Who won, and on what.
     let winners: Vec<&CardPlayer> = card.players.iter().filter(|p| p.won).collect();
     let names: Vec<Text> = winners
@@ -75,21 +74,21 @@ pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap,
         _ => Text::msg("picture-card-share").arg("names", and_list(names)),
     };
     let won_st = Style::new(WINNER_SIZE, true, INK);
-    let won = wrapped(f, &say(lang, &won), &won_st, room - 50.0);
+    let won = wrapped(f, &say(lang, &won), &won_st, room - 50.0, MAX_LINES);
     let reason = match card.decided {
         Decided::Points => "picture-card-by-points",
         Decided::Coins => "picture-card-by-coins",
         Decided::Shared => "picture-card-by-nothing",
     };
     let reason_st = Style::new(REASON_SIZE, false, INK_SOFT);
-    let reason = wrapped(f, &word(lang, reason), &reason_st, room - 50.0);
+    let reason = wrapped(f, &word(lang, reason), &reason_st, room - 50.0, MAX_LINES);
     // What the numbers are.
     let note_st = Style::new(NOTE_SIZE, false, INK_SOFT);
     let notes: Vec<String> = ["picture-card-note-total", "picture-card-note-coins"]
         .into_iter()
-        .flat_map(|key| wrapped(f, &word(lang, key), &note_st, room))
+        .flat_map(|key| wrapped(f, &word(lang, key), &note_st, room, MAX_LINES))
         .collect();
-    let out = |key| wrapped(f, &word(lang, key), &note_st, room - 2.0 * PAD);
+    let out = |key| wrapped(f, &word(lang, key), &note_st, room - 2.0 * PAD, MAX_LINES);
     let outs = Outs {
         idle: out("picture-card-voted-out"),
         time: out("picture-card-out-of-time"),
@@ -150,33 +149,6 @@ pub(crate) fn score_card_pixmap(card: &ScoreCard, lang: &Lang) -> Result<Pixmap,
         y += h;
     }
     Ok(c.pixmap)
-}
-
-/// `text` broken into lines that fit `room` pixels at `st` (after spaces,
-/// or between characters in a language written without them); a line that
-/// still does not fit is drawn smaller.
-fn wrapped(f: &Fonts, text: &str, st: &Style, room: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut rest = text.to_string();
-    while !rest.is_empty() && lines.len() < MAX_LINES - 1 {
-        let (mut first, mut more) = split_to_fit(f, &rest, st, room);
-        // No line begins with a closing mark (。、」): it stays with the
-        // line before, drawn a little smaller if need be.
-        let closing: String = more
-            .chars()
-            .take_while(|c| NO_LINE_START.contains(*c))
-            .collect();
-        if !closing.is_empty() {
-            first.push_str(&closing);
-            more = more[closing.len()..].trim_start().to_string();
-        }
-        lines.push(first);
-        rest = more;
-    }
-    if !rest.is_empty() {
-        lines.push(rest);
-    }
-    lines
 }
 
 /// The note under a seat ranked out, in lines: voted out for being idle,

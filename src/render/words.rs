@@ -30,6 +30,37 @@ pub(crate) fn say(lang: &Lang, text: &Text) -> String {
     lang::plain(lang, text)
 }
 
+/// Marks a line never begins with.
+const NO_LINE_START: &str = "。、，．）」』！？!?.,:;)";
+
+/// `text` broken into lines that fit `room` pixels at `st` (after spaces,
+/// or between characters in a language written without them); a line that
+/// still does not fit is drawn smaller; at most `most` lines, the last
+/// taking the rest.
+pub(crate) fn wrapped(f: &Fonts, text: &str, st: &Style, room: f32, most: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut rest = text.to_string();
+    while !rest.is_empty() && lines.len() + 1 < most {
+        let (mut first, mut more) = split_to_fit(f, &rest, st, room);
+        // No line begins with a closing mark (。、」): it stays with the
+        // line before, drawn a little smaller if need be.
+        let closing: String = more
+            .chars()
+            .take_while(|c| NO_LINE_START.contains(*c))
+            .collect();
+        if !closing.is_empty() {
+            first.push_str(&closing);
+            more = more[closing.len()..].trim_start().to_string();
+        }
+        lines.push(first);
+        rest = more;
+    }
+    if !rest.is_empty() {
+        lines.push(rest);
+    }
+    lines
+}
+
 /// A text drawn in a box, as [`check_texts`] records it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoxedText {

@@ -91,6 +91,13 @@ impl Painter for TinyPainter {
     ) -> anyhow::Result<Vec<u8>> {
         Ok(self.0.clone())
     }
+    fn standings(
+        &self,
+        _card: &aquaretto_bot::view::standings::StandingsCard,
+        _lang: &aquaretto_bot::lang::Lang,
+    ) -> anyhow::Result<Vec<u8>> {
+        Ok(self.0.clone())
+    }
 }
 
 /// The bot's answer to one command interaction.

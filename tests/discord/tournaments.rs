@@ -416,6 +416,23 @@ async fn nine_players_play_three_rounds_in_threads_to_a_rated_finish() {
         "{}",
         standings.content()
     );
+    // With the standings as a picture, described for a screen reader.
+    let pictures = standings.pngs();
+    assert_eq!(pictures.len(), 1, "{:?}", standings.data());
+    assert_eq!(pictures[0].filename.as_deref(), Some("standings.png"));
+    let described = standings.data()["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find_map(|a| a["description"].as_str())
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        described
+            .starts_with("Standings of Cup (#1) (finished; 3 rounds with results, 9 players):")
+            && described.contains("\n1. "),
+        "{described}"
+    );
     let mut tx = t.referee.store().read().await.expect("tx");
     let ids: Vec<String> = players.iter().map(|p| p.id.to_string()).collect();
     let refs: Vec<&str> = ids.iter().map(String::as_str).collect();

@@ -1310,3 +1310,100 @@ fn the_score_card_s_words_fit_their_boxes_in_every_language() {
     }
     assert!(cut.is_empty(), "words cut to fit:\n{}", cut.join("\n"));
 }
+
+/// A tournament's standings as the referee gives them to the painter:
+/// `players` rows (at most the picture's), the rest counted.
+fn standings_card(players: usize) -> aquaretto_bot::view::standings::StandingsCard {
+    use aquaretto_bot::lang::{Arg, Text};
+    use aquaretto_bot::view::standings::{StandingsCard, StandingsRow, MOST_ROWS};
+    let number = |value: f64, digits: u8| {
+        Text::msg("picture-standings-number").arg("value", Arg::Dec { value, digits })
+    };
+    let names = [
+        "Ana",
+        "Benedikt Hohenzollern-Sigmaringen",
+        "美咲",
+        "Cy",
+        "Dmitri",
+    ];
+    StandingsCard {
+        head: Text::msg("tournament-standings-head")
+            .arg(
+                "tournament",
+                Text::msg("tournament-named")
+                    .arg("name", "Spring cup of the Aquaretto friends")
+                    .arg("id", "12"),
+            )
+            .arg("status", "running")
+            .arg("rounds", 4)
+            .arg("count", players),
+        rows: (0..players.min(MOST_ROWS))
+            .map(|i| StandingsRow {
+                place: i + 1,
+                name: format!("{}{}", names[i % names.len()], i / names.len()),
+                points: number(48.0 - i as f64 * 1.5, if i % 2 == 1 { 1 } else { 0 }),
+                games: 4,
+                byes: u32::from(i % 7 == 3),
+                game_points: 160 - 9 * i as i64,
+                buchholz: number(100.0 - i as f64 * 2.25, 1),
+            })
+            .collect(),
+        left_out: players.saturating_sub(MOST_ROWS),
+    }
+}
+
+/// A tournament's standings as a picture, in every language: readable,
+/// within the upload limit, the first 30 of 500 players shown and the rest
+/// counted; every word from the catalogue, none cut to fit.
+#[test]
+fn tournament_standings_are_drawn_in_every_language_and_their_words_fit() {
+    let cards = [standings_card(0), standings_card(9), standings_card(500)];
+    let mut drawn = Vec::new();
+    let mut cut = Vec::new();
+    for lang in languages() {
+        let mut seen: Vec<(String, BoxedText)> = Vec::new();
+        for (i, card) in cards.iter().enumerate() {
+            let mut png = Vec::new();
+            boxed(&mut seen, &format!("standings {i}"), || {
+                render::standings_png(card, &lang).map(|drawn| png = drawn)
+            });
+            drawn.push(png.clone());
+            if card.rows.is_empty() {
+                // Drawn for its words; the referee sends no picture of
+                // nobody.
+                continue;
+            }
+            drawn.pop();
+            let img = check_png(&png, &format!("standings {i} {lang}"));
+            // 30 rows of 40 px and more for 500 players; fewer for 9.
+            let rows = card.rows.len() as u32;
+            assert!(
+                img.height() >= 40 * rows + 100 && img.width() <= 1200,
+                "{lang} standings {i}: {}x{}",
+                img.width(),
+                img.height()
+            );
+            assert!(!drawn.contains(&png), "{lang} standings {i}: drawn apart");
+            drawn.push(png);
+        }
+        cut.extend(
+            seen.iter()
+                .filter(|(_, t)| t.cut())
+                .map(|(what, t)| format!("{lang}: {what}: {:?}", t.text)),
+        );
+        if lang.is_pseudo() {
+            let escaped: Vec<&str> = seen
+                .iter()
+                .map(|(_, t)| t.text.as_str())
+                .filter(|t| !t.contains(['⟦', '⟧']))
+                .collect();
+            assert!(
+                escaped.is_empty(),
+                "words outside the catalogue: {escaped:?}"
+            );
+        }
+    }
+    assert!(cut.is_empty(), "words cut to fit:\n{}", cut.join("\n"));
+    assert_eq!(standings_card(500).rows.len(), 30);
+    assert_eq!(standings_card(500).left_out, 470);
+}
