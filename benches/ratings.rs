@@ -4,7 +4,11 @@
 //! calls), and so does `/aq stats` through the referee (the leaderboard, the
 //! medians to move and the rest); rating one more finished game (its
 //! players' ratings read, the crate's computation, its rows written and
-//! committed) is timed too.
+//! committed) is timed too. Then a season's standings over those games
+//! (all in one quarter): `/aq season` while it is under way (read from its
+//! running totals, kept as each game was rated), the first ask once it
+//! ended (when it is kept) and the asks after it (read from what was
+//! kept).
 //!
 //! The games' rows, seats and results are inserted directly (no game is
 //! played: ratings never replay one); each game is rated through the
@@ -12,11 +16,13 @@
 //! game finishes; each person's moves are timed through the store's own
 //! `record_move_time` (about 25 a game).
 
+use aquaretto_bot::clock::ManualClock;
 use aquaretto_bot::command;
 use aquaretto_bot::referee::{self, Actor, Contestant, Referee, Request};
 use aquaretto_bot::store::{self, MoveTime, NewResult, Store};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const GAMES: usize = 10_000;
@@ -26,6 +32,8 @@ const LEVELS: [&str; 3] = ["easy", "normal", "strong"];
 const GUILD: &str = "bench";
 /// When the first game finished; each finishes a minute after the one before.
 const START_MS: i64 = 1_790_000_000_000;
+/// 2026-10-01 00:00 UTC: the quarter of every game is over.
+const SEASON_OVER_MS: i64 = 1_790_812_800_000;
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
@@ -156,6 +164,19 @@ async fn one_game(
     for (c, r) in all.iter_mut().zip(&results) {
         c.place = 1 + results.iter().filter(|o| o.score > r.score).count();
     }
+    // Its channel seen by every member, as the Discord front end records
+    // it: `/aq stats` counts only the games of such channels.
+    let view = store::ChannelView {
+        channel: channel.clone(),
+        guild: GUILD.to_string(),
+        parent: None,
+        private_thread: false,
+        everyone: Some(true),
+        denied_some: false,
+    };
+    if let Err(e) = store::record_channel_view(conn, &view, true, finished_ms).await {
+        panic!("no channel view: {e:#}");
+    }
     if let Err(e) = store::record_results(conn, &results).await {
         panic!("no results: {e:#}");
     }
@@ -221,6 +242,21 @@ fn main() {
                     Err(e) => panic!("not rated: {e:#}"),
                 }
                 rating += rated.elapsed();
+            }
+            if let Err(e) = tx.commit().await {
+                panic!("no commit: {e}");
+            }
+        }
+        // The place's kept counts, as finishing each game through the
+        // referee would have kept them (the rows above were written
+        // directly).
+        {
+            let mut tx = match store.write().await {
+                Ok(tx) => tx,
+                Err(e) => panic!("no transaction: {e:#}"),
+            };
+            if let Err(e) = store::rebuild_place_totals(&mut tx, &[GUILD.to_string()]).await {
+                panic!("no place totals: {e:#}");
             }
             if let Err(e) = tx.commit().await {
                 panic!("no commit: {e}");
@@ -295,7 +331,10 @@ fn main() {
             times,
         );
 
-        let referee = Referee::new(store);
+        // The referee's time: an hour after the last game, in the same
+        // quarter (2026-Q3), so that `/aq season` reads the season under way.
+        let clock = ManualClock::new(START_MS + (GAMES + CALLS) as i64 * 60_000 + 3_600_000);
+        let referee = Referee::new(store).with_clock(Arc::new(clock.clone()));
         let (first, text) = ask(&referee, "/aq stats").await;
         println!(
             "first /aq stats (with the one check for games to fill in): {:.3} ms",
@@ -312,5 +351,29 @@ fn main() {
             }
             summary(label, times);
         }
+
+        let (first, text) = ask(&referee, "/aq season").await;
+        println!("first /aq season: {:.3} ms", ms(first));
+        println!("---\n{text}\n---");
+        let mut times = Vec::with_capacity(CALLS);
+        for _ in 0..CALLS {
+            times.push(ask(&referee, "/aq season").await.0);
+        }
+        summary(
+            "/aq season: the season under way, over its rated games",
+            times,
+        );
+        // The quarter over: the first ask keeps it, the others read it.
+        clock.set(SEASON_OVER_MS);
+        let (first, _) = ask(&referee, "/aq season which:2026-Q3").await;
+        println!(
+            "first /aq season which:2026-Q3 after it ended (kept then): {:.3} ms",
+            ms(first)
+        );
+        let mut times = Vec::with_capacity(CALLS);
+        for _ in 0..CALLS {
+            times.push(ask(&referee, "/aq season which:2026-Q3").await.0);
+        }
+        summary("/aq season which:2026-Q3: a season kept", times);
     });
 }

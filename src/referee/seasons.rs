@@ -3,10 +3,12 @@
 //! of length. The arithmetic is `crate::tournament::season`; the rows
 //! `store::seasons`.
 //!
-//! A season under way is read from the rating changes each time; a season
-//! that ended is kept the first time it is asked for (`seasons_kept`), and
-//! read from there ever after: what it said when it ended it says for
-//! good, whatever the length chosen later.
+//! A season under way is read from its running totals (`season_people`:
+//! one row a person, added to as each game is rated; a place rated before
+//! they were kept has them made from its rating changes the first time);
+//! a season that ended is kept the first time it is asked for
+//! (`seasons_kept`), and read from there ever after: what it said when it
+//! ended it says for good, whatever the length chosen later.
 //!
 //! Who may choose the length: in a server, those who may manage it; in a
 //! place without a server (the terminal), whoever manages the channel.
@@ -15,7 +17,7 @@ use super::{Referee, Reply, Request};
 use crate::lang::{Arg, Text};
 use crate::store::{self, KeptSeason};
 use crate::tournament::season::{
-    season_standings, Season, SeasonLength, SeasonLine, SeasonStandings, RANKED_FROM,
+    rank_season, Season, SeasonLength, SeasonLine, SeasonStandings, RANKED_FROM,
 };
 
 /// People a season's standings show.
@@ -121,13 +123,27 @@ impl Referee {
                 return Ok(view(season, kept, true));
             }
         }
-        let (games, count) = {
+        let (lines, count) = {
             let mut tx = self.store.read().await?;
-            store::season_games(&mut tx, scope, season.start_ms(), season.end_ms()).await?
+            if store::season_totals_made(&mut tx, scope).await? {
+                store::season_totals(&mut tx, scope, &name).await?
+            } else {
+                // A place rated before the totals were kept: made whole
+                // from its rating changes, once.
+                drop(tx);
+                let mut tx = self.store.write().await?;
+                store::lock_ratings(&mut tx, scope).await?;
+                if !store::season_totals_made(&mut tx, scope).await? {
+                    store::make_season_totals(&mut tx, scope, now).await?;
+                }
+                let read = store::season_totals(&mut tx, scope, &name).await?;
+                tx.commit().await?;
+                read
+            }
         };
         let kept = KeptSeason {
             games: count,
-            standings: season_standings(&games),
+            standings: rank_season(lines),
         };
         if ended {
             let mut tx = self.store.write().await?;

@@ -181,6 +181,7 @@ pub async fn record_rating_changes(
     // lock the same rows in the same order).
     let mut sorted: Vec<&RatingChange> = changes.iter().collect();
     sorted.sort_by(|a, b| (&a.user_id, a.seat).cmp(&(&b.user_id, b.seat)));
+    let mut written_now: Vec<&RatingChange> = Vec::with_capacity(sorted.len());
     for c in sorted {
         let written = sqlx::query(&insert)
             .bind(c.game_id)
@@ -199,7 +200,11 @@ pub async fn record_rating_changes(
             .execute(&mut *conn)
             .await?
             .rows_affected();
-        if written == 0 || !c.rated {
+        if written == 0 {
+            continue;
+        }
+        written_now.push(c);
+        if !c.rated {
             continue;
         }
         sqlx::query(
@@ -221,6 +226,8 @@ pub async fn record_rating_changes(
         .execute(&mut *conn)
         .await?;
     }
+    // The game's seasons, in the same transaction.
+    super::seasons::add_to_seasons(conn, &written_now).await?;
     Ok(())
 }
 
@@ -240,8 +247,10 @@ pub async fn rating_changes_in_order(
     rows.iter().map(change_row).collect()
 }
 
-/// Forgets a place's ratings and rating changes (to write them again).
+/// Forgets a place's ratings and rating changes (to write them again), and
+/// its seasons' running totals with them.
 pub async fn clear_ratings(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<()> {
+    super::seasons::clear_season_totals(conn, scope).await?;
     sqlx::query("DELETE FROM rating_changes WHERE scope = $1")
         .bind(scope)
         .execute(&mut *conn)

@@ -1,10 +1,12 @@
 //! The seasons' tables: the length each place chose (`season_lengths`),
-//! and the seasons kept once they ended (`seasons_kept`,
-//! `season_standings`). A season under way is read from `rating_changes`
-//! through its index by place and time; `crate::tournament::season` makes
+//! each season's running totals, added to as games are rated
+//! (`season_people`, `season_counts`: a season is read in one row a
+//! person, whatever its games), and the seasons kept once they ended
+//! (`seasons_kept`, `season_standings`). `crate::tournament::season` makes
 //! the standings, the referee decides who may do what.
 
-use crate::tournament::season::{SeasonGame, SeasonLength, SeasonLine, SeasonStandings};
+use super::RatingChange;
+use crate::tournament::season::{Season, SeasonLength, SeasonLine, SeasonStandings};
 use sqlx::{AnyConnection, Row};
 
 /// The length `scope` chose; `None` when it never chose.
@@ -44,48 +46,175 @@ pub async fn set_season_length(
     Ok(())
 }
 
-/// Each person's part in the rated games of `scope` that finished in
-/// `[from, to)`, in the order they were rated; and how many games those
-/// were. Computer players are opponents only: their seats are left out.
-pub async fn season_games(
+/// The seasons a game finished at `finished_ms` counts in: its month and
+/// its quarter, by name.
+fn seasons_of(finished_ms: i64) -> Vec<String> {
+    [SeasonLength::Month, SeasonLength::Quarter]
+        .into_iter()
+        .filter_map(|length| Season::at(finished_ms, length))
+        .map(|season| season.to_string())
+        .collect()
+}
+
+/// Adds one rated game's changes (those just written) to the running
+/// totals of its seasons: the game counted, and each person's games, wins
+/// and rating after it (their rating before it too, when it is their first
+/// of the season). Games are rated in the order they finished (a late one
+/// makes the place rated again from the start), so the last written is the
+/// latest.
+pub(super) async fn add_to_seasons(
+    conn: &mut AnyConnection,
+    game: &[&RatingChange],
+) -> anyhow::Result<()> {
+    let Some(first) = game.first() else {
+        return Ok(());
+    };
+    if !season_totals_made(conn, &first.scope).await? {
+        // A place's first rated game: its totals are whole from the start.
+        let rated_before: Option<i64> = sqlx::query_scalar(
+            "SELECT game_id FROM rating_changes WHERE scope = $1 AND game_id <> $2 LIMIT 1",
+        )
+        .bind(&first.scope)
+        .bind(first.game_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+        if rated_before.is_none() {
+            sqlx::query(
+                "INSERT INTO season_totals_made (scope, made_at_ms) VALUES ($1, $2) \
+                 ON CONFLICT (scope) DO NOTHING",
+            )
+            .bind(&first.scope)
+            .bind(first.finished_ms)
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    for season in seasons_of(first.finished_ms) {
+        sqlx::query(
+            "INSERT INTO season_counts AS t (scope, season, games) VALUES ($1, $2, 1) \
+             ON CONFLICT (scope, season) DO UPDATE SET games = t.games + 1",
+        )
+        .bind(&first.scope)
+        .bind(&season)
+        .execute(&mut *conn)
+        .await?;
+        for c in game.iter().filter(|c| !c.computer && c.rated) {
+            sqlx::query(
+                "INSERT INTO season_people AS t (scope, season, user_id, name, games, wins, \
+                 mu_first, sigma_first, mu, sigma) VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9) \
+                 ON CONFLICT (scope, season, user_id) DO UPDATE SET name = excluded.name, \
+                 games = t.games + 1, wins = t.wins + excluded.wins, mu = excluded.mu, \
+                 sigma = excluded.sigma",
+            )
+            .bind(&c.scope)
+            .bind(&season)
+            .bind(&c.user_id)
+            .bind(&c.name)
+            .bind(i64::from(c.place == 1))
+            .bind(c.before.mu)
+            .bind(c.before.sigma)
+            .bind(c.after.mu)
+            .bind(c.after.sigma)
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Forgets `scope`'s running season totals (its ratings are written again,
+/// and the totals with them).
+pub(super) async fn clear_season_totals(
     conn: &mut AnyConnection,
     scope: &str,
-    from: i64,
-    to: i64,
-) -> anyhow::Result<(Vec<SeasonGame>, i64)> {
-    let rows = sqlx::query(
-        "SELECT game_id, user_id, name, place, computer, rated, mu_before, sigma_before, \
-         mu_after, sigma_after FROM rating_changes \
-         WHERE scope = $1 AND finished_ms >= $2 AND finished_ms < $3 \
-         ORDER BY finished_ms, game_id, seat",
+) -> anyhow::Result<()> {
+    for table in ["season_people", "season_counts"] {
+        sqlx::query(&format!("DELETE FROM {table} WHERE scope = $1"))
+            .bind(scope)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Whether `scope`'s season totals hold every rating change it had: made
+/// from them ([`make_season_totals`]), or kept from its first rated game.
+pub async fn season_totals_made(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<bool> {
+    let made: Option<i64> =
+        sqlx::query_scalar("SELECT made_at_ms FROM season_totals_made WHERE scope = $1")
+            .bind(scope)
+            .fetch_optional(conn)
+            .await?;
+    Ok(made.is_some())
+}
+
+/// Makes `scope`'s season totals from every rating change it has, in the
+/// order they were rated, and remembers that it did: for a place rated
+/// before the totals were kept. Once made, each rated game adds to them.
+/// Call in a write transaction holding the place's ratings
+/// ([`super::lock_ratings`]).
+pub async fn make_season_totals(
+    conn: &mut AnyConnection,
+    scope: &str,
+    now: i64,
+) -> anyhow::Result<()> {
+    clear_season_totals(conn, scope).await?;
+    let changes = super::rating_changes_in_order(conn, scope).await?;
+    for game in changes.chunk_by(|a, b| a.game_id == b.game_id) {
+        let game: Vec<&RatingChange> = game.iter().collect();
+        add_to_seasons(conn, &game).await?;
+    }
+    sqlx::query(
+        "INSERT INTO season_totals_made (scope, made_at_ms) VALUES ($1, $2) \
+         ON CONFLICT (scope) DO NOTHING",
     )
     .bind(scope)
-    .bind(from)
-    .bind(to)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Each person's part in the season `season` (its name) of `scope`, from
+/// the running totals: one line a person, in no order; and how many rated
+/// games it holds.
+pub async fn season_totals(
+    conn: &mut AnyConnection,
+    scope: &str,
+    season: &str,
+) -> anyhow::Result<(Vec<SeasonLine>, i64)> {
+    let rows = sqlx::query(
+        "SELECT user_id, name, games, wins, mu_first, sigma_first, mu, sigma \
+         FROM season_people WHERE scope = $1 AND season = $2",
+    )
+    .bind(scope)
+    .bind(season)
     .fetch_all(&mut *conn)
     .await?;
-    let mut games = Vec::with_capacity(rows.len());
-    let mut last_game = None;
-    let mut count = 0;
+    let mut lines = Vec::with_capacity(rows.len());
     for r in &rows {
-        let game: i64 = r.try_get("game_id")?;
-        if last_game != Some(game) {
-            count += 1;
-            last_game = Some(game);
-        }
-        let person = r.try_get::<i64, _>("computer")? == 0 && r.try_get::<i64, _>("rated")? != 0;
-        if !person {
-            continue;
-        }
-        games.push(SeasonGame {
+        let before: (f64, f64) = (r.try_get("mu_first")?, r.try_get("sigma_first")?);
+        let rating: (f64, f64) = (r.try_get("mu")?, r.try_get("sigma")?);
+        let count = |column: &str| -> anyhow::Result<usize> {
+            Ok(usize::try_from(r.try_get::<i64, _>(column)?).unwrap_or(0))
+        };
+        let estimate = |(mu, sigma): (f64, f64)| mu - 3.0 * sigma;
+        lines.push(SeasonLine {
             user_id: r.try_get("user_id")?,
             name: r.try_get("name")?,
-            place: usize::try_from(r.try_get::<i64, _>("place")?).unwrap_or(usize::MAX),
-            before: (r.try_get("mu_before")?, r.try_get("sigma_before")?),
-            after: (r.try_get("mu_after")?, r.try_get("sigma_after")?),
+            games: count("games")?,
+            wins: count("wins")?,
+            rating,
+            gained: estimate(rating) - estimate(before),
         });
     }
-    Ok((games, count))
+    let games: Option<i64> =
+        sqlx::query_scalar("SELECT games FROM season_counts WHERE scope = $1 AND season = $2")
+            .bind(scope)
+            .bind(season)
+            .fetch_optional(conn)
+            .await?;
+    Ok((lines, games.unwrap_or(0)))
 }
 
 /// A season kept once it ended: its rated games and standings.

@@ -256,12 +256,23 @@ pub fn season_standings(games: &[SeasonGame]) -> SeasonStandings {
         line.wins += usize::from(g.place == 1);
         line.rating = g.after;
     }
-    let (mut ranked, rest): (Vec<SeasonLine>, Vec<SeasonLine>) = by_person
-        .into_values()
-        .map(|mut line| {
-            line.gained += line.estimate();
-            line
-        })
+    rank_season(
+        by_person
+            .into_values()
+            .map(|mut line| {
+                line.gained += line.estimate();
+                line
+            })
+            .collect(),
+    )
+}
+
+/// The standings made by each person's part in a season (in any order, as
+/// its running totals keep them): those with [`RANKED_FROM`] games or more
+/// ranked by their rating after their last game, the rest counted.
+pub fn rank_season(lines: Vec<SeasonLine>) -> SeasonStandings {
+    let (mut ranked, rest): (Vec<SeasonLine>, Vec<SeasonLine>) = lines
+        .into_iter()
         .partition(|line| line.games >= RANKED_FROM);
     ranked.sort_by(|a, b| {
         b.estimate()

@@ -15,6 +15,7 @@ mod fuzz;
 mod growth;
 mod ratings;
 mod referee;
+mod seasons;
 mod standings;
 mod stats;
 mod stored_format;
