@@ -1291,24 +1291,30 @@ fn the_score_card_s_words_fit_their_boxes_in_every_language() {
                 render::score_card_png(card, &lang)
             });
         }
-        cut.extend(
-            seen.iter()
-                .filter(|(_, t)| t.cut())
-                .map(|(what, t)| format!("{lang}: {what}: {:?}", t.text)),
-        );
-        if lang.is_pseudo() {
-            let escaped: Vec<&str> = seen
-                .iter()
-                .map(|(_, t)| t.text.as_str())
-                .filter(|t| !t.contains(['⟦', '⟧']))
-                .collect();
-            assert!(
-                escaped.is_empty(),
-                "words outside the catalogue: {escaped:?}"
-            );
-        }
+        cut.extend(cut_or_outside(&lang, &seen));
     }
     assert!(cut.is_empty(), "words cut to fit:\n{}", cut.join("\n"));
+}
+
+/// The texts of `seen` (drawn in `lang`) cut to fit their boxes, each
+/// named; in the pseudo-locale, a text drawn in a box that is not the
+/// catalogue's fails at once.
+fn cut_or_outside(lang: &Lang, seen: &[(String, BoxedText)]) -> Vec<String> {
+    if lang.is_pseudo() {
+        let escaped: Vec<&str> = seen
+            .iter()
+            .map(|(_, t)| t.text.as_str())
+            .filter(|t| !t.contains(['⟦', '⟧']))
+            .collect();
+        assert!(
+            escaped.is_empty(),
+            "words outside the catalogue: {escaped:?}"
+        );
+    }
+    seen.iter()
+        .filter(|(_, t)| t.cut())
+        .map(|(what, t)| format!("{lang}: {what}: {:?}", t.text))
+        .collect()
 }
 
 /// A tournament's standings as the referee gives them to the painter:
@@ -1386,22 +1392,7 @@ fn tournament_standings_are_drawn_in_every_language_and_their_words_fit() {
             assert!(!drawn.contains(&png), "{lang} standings {i}: drawn apart");
             drawn.push(png);
         }
-        cut.extend(
-            seen.iter()
-                .filter(|(_, t)| t.cut())
-                .map(|(what, t)| format!("{lang}: {what}: {:?}", t.text)),
-        );
-        if lang.is_pseudo() {
-            let escaped: Vec<&str> = seen
-                .iter()
-                .map(|(_, t)| t.text.as_str())
-                .filter(|t| !t.contains(['⟦', '⟧']))
-                .collect();
-            assert!(
-                escaped.is_empty(),
-                "words outside the catalogue: {escaped:?}"
-            );
-        }
+        cut.extend(cut_or_outside(&lang, &seen));
     }
     assert!(cut.is_empty(), "words cut to fit:\n{}", cut.join("\n"));
     assert_eq!(standings_card(500).rows.len(), 30);
