@@ -2,29 +2,17 @@
 //! their standings and their end, by script and at the names prompt,
 //! through the real binary.
 
+use crate::support;
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command as Process, Stdio};
-
-const BIN: &str = env!("CARGO_BIN_EXE_aquaretto-bot");
+use std::process::Stdio;
 
 /// Runs `aquaretto-bot play` on `db` with `args`, `input` on its standard
 /// input; its standard output, once it ended well.
 fn run(db: &Path, args: &[&str], input: &str) -> String {
-    let mut child = Process::new(BIN)
-        .arg("play")
-        .arg("--db")
-        .arg(db)
+    let mut child = support::play(db)
         .args(args)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("RUST_LOG", "warn")
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .expect("starts");
     child
