@@ -6,7 +6,7 @@ use aquaretto_bot::referee::Referee;
 use aquaretto_bot::store::{Backend, Store};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use support::postgres;
+use support::{growth, postgres};
 
 /// A SQLite file's folder (kept until the end).
 pub(crate) fn sqlite_dir() -> (Option<tempfile::TempDir>, PathBuf) {
@@ -103,19 +103,38 @@ pub(crate) async fn tables_by_size(store: &Store, finished: usize) -> String {
              FROM dbstat d LEFT JOIN sqlite_master m ON m.name = d.name \
              GROUP BY t ORDER BY b DESC LIMIT 8"
         }
+        // With the share of each table's row versions that are dead (left
+        // by updates, not yet vacuumed): what PostgreSQL's size holds that
+        // SQLite's does not.
         Backend::Postgres => {
-            "SELECT CAST(tablename AS TEXT) AS t, \
-             CAST(pg_total_relation_size(CAST(quote_ident(tablename) AS regclass)) AS BIGINT) AS b \
-             FROM pg_tables WHERE schemaname = current_schema() ORDER BY b DESC LIMIT 8"
+            "SELECT CAST(t.tablename AS TEXT) AS t, \
+             CAST(pg_total_relation_size(CAST(quote_ident(t.tablename) AS regclass)) AS BIGINT) AS b, \
+             CAST(COALESCE(100 * s.n_dead_tup / NULLIF(s.n_live_tup + s.n_dead_tup, 0), 0) AS BIGINT) AS dead \
+             FROM pg_tables t LEFT JOIN pg_stat_user_tables s \
+             ON s.schemaname = t.schemaname AND s.relname = t.tablename \
+             WHERE t.schemaname = current_schema() ORDER BY b DESC LIMIT 8"
         }
     };
-    match sqlx::query_as::<_, (String, i64)>(sql)
-        .fetch_all(store.pool())
-        .await
-    {
+    let rows = match store.backend() {
+        Backend::Sqlite => sqlx::query_as::<_, (String, i64)>(sql)
+            .fetch_all(store.pool())
+            .await
+            .map(|rows| rows.into_iter().map(|(t, b)| (t, b, None)).collect()),
+        Backend::Postgres => sqlx::query_as::<_, (String, i64, i64)>(sql)
+            .fetch_all(store.pool())
+            .await
+            .map(|rows| rows.into_iter().map(|(t, b, d)| (t, b, Some(d))).collect()),
+    };
+    let rows: Result<Vec<(String, i64, Option<i64>)>, _> = rows;
+    match rows {
         Ok(rows) => rows
             .iter()
-            .map(|(t, b)| format!("{t} {:.0}", *b as f64 / finished.max(1) as f64))
+            .map(|(t, b, dead)| {
+                let dead = dead
+                    .map(|d| format!(" ({d}% dead rows)"))
+                    .unwrap_or_default();
+                format!("{t} {:.0}{dead}", *b as f64 / finished.max(1) as f64)
+            })
             .collect::<Vec<_>>()
             .join(", "),
         Err(e) => format!("(cannot read the sizes: {e})"),
@@ -223,25 +242,8 @@ pub(crate) async fn remigrate(label: &str, finished: usize, url: &str) -> f64 {
         Ok(s) => s,
         Err(e) => panic!("{e:#}"),
     };
-    for sql in [
-        "DROP TABLE place_totals",
-        "DROP TABLE pace",
-        "DROP TABLE pace_counts",
-        "DROP INDEX games_by_channel",
-        "DROP INDEX seats_by_user",
-        "DROP INDEX games_paused",
-        "DROP INDEX player_totals_leaders",
-        "DROP INDEX player_totals_by_games",
-        "DROP INDEX player_totals_by_name",
-        "DROP INDEX player_totals_best",
-        "DROP INDEX games_by_status",
-        "DROP INDEX games_due_reminders",
-        "DROP INDEX games_due_automatic",
-        "DELETE FROM _sqlx_migrations WHERE version = 20261202000400",
-    ] {
-        if let Err(e) = sqlx::query(sql).execute(before.pool()).await {
-            panic!("{sql}: {e}");
-        }
+    if let Err(e) = growth::take_back(before.pool()).await {
+        panic!("{e:#}");
     }
     before.pool().close().await;
     let t = Instant::now();
@@ -250,7 +252,8 @@ pub(crate) async fn remigrate(label: &str, finished: usize, url: &str) -> f64 {
     }
     let took = t.elapsed().as_secs_f64();
     println!(
-        "growth/{label}/{finished}: the upgrade to this version's counts (migration 20261202000400 on this store): {took:.1} s"
+        "growth/{label}/{finished}: the upgrade to this version's counts (migrations {:?} on this store): {took:.1} s",
+        growth::UPGRADES
     );
     took
 }

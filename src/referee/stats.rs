@@ -38,8 +38,8 @@ use std::collections::BTreeSet;
 /// Rated games a player's history shows.
 pub const HISTORY_SIZE: i64 = 10;
 
-/// Finished games a person needs to be ranked.
-pub const RANKED_FROM: i64 = 3;
+/// Finished games a person needs to be ranked (the store keeps the count).
+pub use crate::store::RANKED_FROM;
 /// People shown on the leaderboard.
 pub const LEADERBOARD_SIZE: i64 = 10;
 /// Older games filled in per transaction, so the write lock is never held
@@ -191,7 +191,7 @@ impl Referee {
                         .arg("place", place),
                 ));
             };
-            let rank = store::rank_of(&mut tx, &scope, RANKED_FROM, &totals.user_id).await?;
+            let rank = store::rank_of(&mut tx, &scope, &totals.user_id).await?;
             let rating = store::player_rating(&mut tx, &scope, &totals.user_id).await?;
             let history =
                 store::rating_history(&mut tx, &scope, &totals.user_id, HISTORY_SIZE).await?;
@@ -224,7 +224,7 @@ impl Referee {
         }
         let sums = store::place_totals(&mut tx, &scope).await?;
         let leaders = store::ranking(&mut tx, &scope, RANKED_FROM, Some(LEADERBOARD_SIZE)).await?;
-        let unranked = store::unranked_people(&mut tx, &scope, RANKED_FROM).await?;
+        let unranked = store::unranked_people(&mut tx, &scope).await?;
         let board = store::rating_board(&mut tx, &scope, LEADERBOARD_SIZE).await?;
         let pace = store::pace_board(&mut tx, &scope, LEADERBOARD_SIZE).await?;
         let mut text = place_text(place, games, &sums, &leaders, unranked);

@@ -23,7 +23,8 @@
 //! tournaments, their entrants in sign-up order and their rounds' tables).
 //!
 //! What a request reads follows what it shows, never how many games were
-//! played: counts are kept as games are opened and finish (`place_totals`),
+//! played: counts are kept as games are opened and finish (`place_totals`:
+//! the games, their sums, the people and how many of them are ranked),
 //! medians read from counts (`pace_counts`), and every query is served by
 //! an index (`tests/referee/growth.rs` reads their plans; BENCHMARKS.md has
 //! their cost from 10,000 to a million finished games).

@@ -12,6 +12,11 @@
 use crate::engine::Animal;
 use sqlx::{AnyConnection, Row};
 
+/// The fewest finished games that put a person on a place's leaderboard.
+/// The place's count of them is kept as games finish (`place_totals.ranked`,
+/// migration 20261208000100 counts from the same number).
+pub const RANKED_FROM: i64 = 3;
+
 /// The place stats are kept for: the server, or the channel of a game
 /// without one.
 pub fn scope_key(guild: Option<&str>, channel: &str) -> String {
@@ -122,7 +127,7 @@ pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> 
              THEN excluded.best_game ELSE t.best_game END, \
          best = CASE WHEN excluded.best > t.best THEN excluded.best ELSE t.best END, \
          last_game = CASE WHEN excluded.last_game > t.last_game \
-             THEN excluded.last_game ELSE t.last_game END, {}",
+             THEN excluded.last_game ELSE t.last_game END, {} RETURNING games, computer",
         animal_columns("", ""),
         super::placeholders(10, 8),
         Animal::ALL
@@ -132,12 +137,13 @@ pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> 
             .join(", ")
     );
     let place = format!(
-        "INSERT INTO place_totals AS p (scope, seats, score_sum, computer_wins, {}) \
-         VALUES ($1, 1, $2, $3, {}) ON CONFLICT (scope) DO UPDATE SET seats = p.seats + 1, \
+        "INSERT INTO place_totals AS p (scope, seats, score_sum, computer_wins, people, ranked, {}) \
+         VALUES ($1, 1, $2, $3, $4, $5, {}) ON CONFLICT (scope) DO UPDATE SET seats = p.seats + 1, \
          score_sum = p.score_sum + excluded.score_sum, \
-         computer_wins = p.computer_wins + excluded.computer_wins, {}",
+         computer_wins = p.computer_wins + excluded.computer_wins, \
+         people = p.people + excluded.people, ranked = p.ranked + excluded.ranked, {}",
         animal_columns("", ""),
-        super::placeholders(4, 8),
+        super::placeholders(6, 8),
         Animal::ALL
             .iter()
             .map(|a| format!("{0} = p.{0} + excluded.{0}", a.word()))
@@ -182,11 +188,17 @@ pub async fn record_results(conn: &mut AnyConnection, results: &[NewResult]) -> 
         for n in r.animals {
             q = q.bind(n);
         }
-        q.execute(&mut *conn).await?;
+        let row = q.fetch_one(&mut *conn).await?;
+        let (games, computer): (i64, i64) = (row.try_get("games")?, row.try_get("computer")?);
+        // The place's people: one more at their first game there, one more
+        // ranked at their RANKED_FROM-th.
+        let person = computer == 0;
         let mut q = sqlx::query(&place)
             .bind(&scope)
             .bind(r.score)
-            .bind(i64::from(r.computer && r.won));
+            .bind(i64::from(r.computer && r.won))
+            .bind(i64::from(person && games == 1))
+            .bind(i64::from(person && games == RANKED_FROM));
         for n in r.animals {
             q = q.bind(n);
         }
@@ -330,17 +342,16 @@ pub async fn ranking(
     rows.iter().map(totals_row).collect()
 }
 
-/// A person's place on a place's leaderboard ([`ranking`]'s order) and how
-/// many are on it: `None` when they are not on it (a computer player, or
-/// fewer than `min_games` finished games). Counted through the
-/// leaderboard's index: the people ahead of them and those ranked, never
-/// every row. (`+o.games`: the walk goes down the leaderboard's index from
-/// the most wins to theirs, as many entries as people are ahead or level;
-/// on the index of the games it would read every ranked person.)
+/// A person's place on a place's leaderboard ([`ranking`]'s order, at
+/// least [`RANKED_FROM`] games) and how many are on it: `None` when they
+/// are not on it (a computer player, or too few finished games). The people
+/// ahead of them are counted through the leaderboard's index (`+o.games`:
+/// the walk goes down it from the most wins to theirs, as many entries as
+/// people are ahead or level; on the index of the games it would read every
+/// ranked person); how many are on it is the place's kept count.
 pub async fn rank_of(
     conn: &mut AnyConnection,
     scope: &str,
-    min_games: i64,
     user_id: &str,
 ) -> anyhow::Result<Option<(i64, i64)>> {
     let ratio = |t: &str| format!("CAST({t}.wins AS DOUBLE PRECISION) / {t}.games");
@@ -356,38 +367,32 @@ pub async fn rank_of(
     );
     let above: Option<i64> = sqlx::query_scalar(&sql)
         .bind(scope)
-        .bind(min_games)
+        .bind(RANKED_FROM)
         .bind(scope)
         .bind(user_id)
-        .bind(min_games)
+        .bind(RANKED_FROM)
         .fetch_optional(&mut *conn)
         .await?;
     let Some(above) = above else {
         return Ok(None);
     };
-    let ranked: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM player_totals WHERE scope = $1 AND computer = 0 AND games >= $2",
-    )
-    .bind(scope)
-    .bind(min_games)
-    .fetch_one(conn)
-    .await?;
-    Ok(Some((above + 1, ranked)))
+    let ranked: Option<i64> =
+        sqlx::query_scalar("SELECT ranked FROM place_totals WHERE scope = $1")
+            .bind(scope)
+            .fetch_optional(conn)
+            .await?;
+    Ok(Some((above + 1, ranked.unwrap_or(0))))
 }
 
-/// How many people of a place have fewer than `min_games` finished games.
-pub async fn unranked_people(
-    conn: &mut AnyConnection,
-    scope: &str,
-    min_games: i64,
-) -> anyhow::Result<i64> {
-    Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM player_totals WHERE scope = $1 AND computer = 0 AND games < $2",
-    )
-    .bind(scope)
-    .bind(min_games)
-    .fetch_one(conn)
-    .await?)
+/// How many people of a place have fewer than [`RANKED_FROM`] finished
+/// games: the place's kept counts.
+pub async fn unranked_people(conn: &mut AnyConnection, scope: &str) -> anyhow::Result<i64> {
+    let counts: Option<(i64, i64)> =
+        sqlx::query_as("SELECT people, ranked FROM place_totals WHERE scope = $1")
+            .bind(scope)
+            .fetch_optional(conn)
+            .await?;
+    Ok(counts.map_or(0, |(people, ranked)| people - ranked))
 }
 
 /// A place's sums over every player: its row of sums, and its best score
@@ -453,11 +458,13 @@ pub async fn rebuild_place_totals(
         .join(", ");
     let columns = animal_columns("", "");
     let totals = format!(
-        "UPDATE place_totals SET (seats, score_sum, computer_wins, {columns}) = \
+        "UPDATE place_totals SET (seats, score_sum, computer_wins, people, ranked, {columns}) = \
          (SELECT COALESCE(SUM(games), 0), \
          COALESCE(SUM(score_sum), 0), \
-         COALESCE(SUM(CASE WHEN computer <> 0 THEN wins ELSE 0 END), 0), {sums} \
-         FROM player_totals WHERE scope = $1) WHERE scope = $2"
+         COALESCE(SUM(CASE WHEN computer <> 0 THEN wins ELSE 0 END), 0), \
+         COALESCE(SUM(CASE WHEN computer = 0 THEN 1 ELSE 0 END), 0), \
+         COALESCE(SUM(CASE WHEN computer = 0 AND games >= {RANKED_FROM} THEN 1 ELSE 0 END), 0), \
+         {sums} FROM player_totals WHERE scope = $1) WHERE scope = $2"
     );
     for scope in scopes {
         let (filter, key) = place_of(scope);

@@ -825,3 +825,43 @@ pub fn tables_named(problems: &[String]) -> Vec<String> {
         })
         .collect()
 }
+
+/// The migrations that keep a place's counts for requests that do not grow
+/// with the games (20261202000400: the kept counts and the indexes;
+/// 20261208000100: the people and the ranked of a place). [`take_back`]
+/// undoes them; opening the store again runs them on its games.
+pub const UPGRADES: [i64; 2] = [20261202000400, 20261208000100];
+
+/// Takes a store back to before [`UPGRADES`]: their tables and indexes
+/// dropped and their versions forgotten, as a store of an older version
+/// was. What the upgrade test and the growth benchmark's timed upgrade
+/// start from.
+pub async fn take_back(pool: &sqlx::AnyPool) -> anyhow::Result<()> {
+    for sql in [
+        "DROP TABLE place_totals",
+        "DROP TABLE pace",
+        "DROP TABLE pace_counts",
+        "DROP INDEX games_by_channel",
+        "DROP INDEX seats_by_user",
+        "DROP INDEX games_paused",
+        "DROP INDEX player_totals_leaders",
+        "DROP INDEX player_totals_by_games",
+        "DROP INDEX player_totals_by_name",
+        "DROP INDEX player_totals_best",
+        "DROP INDEX games_by_status",
+        "DROP INDEX games_due_reminders",
+        "DROP INDEX games_due_automatic",
+    ] {
+        sqlx::query(sql)
+            .execute(pool)
+            .await
+            .map_err(|e| anyhow::anyhow!("{sql}: {e}"))?;
+    }
+    for version in UPGRADES {
+        sqlx::query("DELETE FROM _sqlx_migrations WHERE version = $1")
+            .bind(version)
+            .execute(pool)
+            .await?;
+    }
+    Ok(())
+}

@@ -263,8 +263,8 @@ async fn kept(store: &Store) -> Vec<Vec<String>> {
     vec![
         rows_of(
             store,
-            "SELECT scope, games, finished, seats, score_sum, computer_wins, dolphin, orca, \
-             sealion, turtle, penguin, polarbear, crocodile, hippo FROM place_totals \
+            "SELECT scope, games, finished, seats, score_sum, computer_wins, people, ranked, \
+             dolphin, orca, sealion, turtle, penguin, polarbear, crocodile, hippo FROM place_totals \
              WHERE games > 0 OR finished > 0 OR seats > 0 ORDER BY scope",
         )
         .await,
@@ -350,24 +350,7 @@ async fn an_older_store_is_upgraded_to_the_same_counts_the_bot_keeps() {
     // tables or indexes, and the abandoned game still waiting for a
     // reminder, as abandoned games did.
     let pool = store.pool();
-    for sql in [
-        "DROP TABLE place_totals",
-        "DROP TABLE pace",
-        "DROP TABLE pace_counts",
-        "DROP INDEX games_by_channel",
-        "DROP INDEX seats_by_user",
-        "DROP INDEX games_paused",
-        "DROP INDEX player_totals_leaders",
-        "DROP INDEX player_totals_by_games",
-        "DROP INDEX player_totals_by_name",
-        "DROP INDEX player_totals_best",
-        "DROP INDEX games_by_status",
-        "DROP INDEX games_due_reminders",
-        "DROP INDEX games_due_automatic",
-        "DELETE FROM _sqlx_migrations WHERE version = 20261202000400",
-    ] {
-        sqlx::query(sql).execute(pool).await.expect(sql);
-    }
+    growth::take_back(pool).await.expect("the store taken back");
     sqlx::query("UPDATE games SET remind_at = 1, to_act_user = 'id-ana' WHERE id = $1")
         .bind(abandoned)
         .execute(pool)
