@@ -29,7 +29,11 @@ pub struct SeasonView {
     pub season: Season,
     /// Rated games in it.
     pub games: i64,
+    /// The people ranked: all of them once it ended, the first
+    /// [`SEASON_SIZE`] while under way.
     pub standings: SeasonStandings,
+    /// How many are ranked in all.
+    pub ranked: usize,
     /// It ended (and is kept as it was).
     pub ended: bool,
 }
@@ -111,7 +115,8 @@ impl Referee {
     }
 
     /// A season's standings in `scope`: kept if it ended (kept now, the
-    /// first time), read from the ratings while under way.
+    /// first time, from its running totals), its first [`SEASON_SIZE`]
+    /// and its counts read from the running totals while under way.
     async fn season_view(&self, scope: &str, season: Season) -> anyhow::Result<SeasonView> {
         self.fill_in_results().await?;
         let now = self.clock.now();
@@ -123,39 +128,48 @@ impl Referee {
                 return Ok(view(season, kept, true));
             }
         }
-        let (lines, count) = {
+        let made = {
             let mut tx = self.store.read().await?;
-            if store::season_totals_made(&mut tx, scope).await? {
-                store::season_totals(&mut tx, scope, &name).await?
-            } else {
-                // A place rated before the totals were kept: made whole
-                // from its rating changes, once.
-                drop(tx);
-                let mut tx = self.store.write().await?;
-                store::lock_ratings(&mut tx, scope).await?;
-                if !store::season_totals_made(&mut tx, scope).await? {
-                    store::make_season_totals(&mut tx, scope, now).await?;
-                }
-                let read = store::season_totals(&mut tx, scope, &name).await?;
-                tx.commit().await?;
-                read
-            }
+            store::season_totals_made(&mut tx, scope).await?
         };
+        if !made {
+            // A place rated before the totals were kept: made whole from
+            // its rating changes, once.
+            let mut tx = self.store.write().await?;
+            store::lock_ratings(&mut tx, scope).await?;
+            if !store::season_totals_made(&mut tx, scope).await? {
+                store::make_season_totals(&mut tx, scope, now).await?;
+            }
+            tx.commit().await?;
+        }
+        let mut tx = self.store.read().await?;
+        if !ended {
+            let top = store::season_top(&mut tx, scope, &name, SEASON_SIZE).await?;
+            return Ok(SeasonView {
+                season,
+                games: top.games,
+                ranked: usize::try_from(top.ranked).unwrap_or(0),
+                standings: SeasonStandings {
+                    ranked: top.first,
+                    unranked: usize::try_from(top.unranked).unwrap_or(0),
+                },
+                ended: false,
+            });
+        }
+        let (lines, count) = store::season_totals(&mut tx, scope, &name).await?;
+        drop(tx);
         let kept = KeptSeason {
             games: count,
             standings: rank_season(lines),
         };
-        if ended {
-            let mut tx = self.store.write().await?;
-            store::keep_season(&mut tx, scope, &name, &kept, now).await?;
-            // Another process may have kept it first: what is kept is said.
-            let kept = store::kept_season(&mut tx, scope, &name)
-                .await?
-                .unwrap_or(kept);
-            tx.commit().await?;
-            return Ok(view(season, kept, true));
-        }
-        Ok(view(season, kept, false))
+        let mut tx = self.store.write().await?;
+        store::keep_season(&mut tx, scope, &name, &kept, now).await?;
+        // Another process may have kept it first: what is kept is said.
+        let kept = store::kept_season(&mut tx, scope, &name)
+            .await?
+            .unwrap_or(kept);
+        tx.commit().await?;
+        Ok(view(season, kept, true))
     }
 }
 
@@ -163,6 +177,7 @@ fn view(season: Season, kept: KeptSeason, ended: bool) -> SeasonView {
     SeasonView {
         season,
         games: kept.games,
+        ranked: kept.standings.ranked.len(),
         standings: kept.standings,
         ended,
     }
@@ -183,7 +198,7 @@ pub fn season_text(view: &SeasonView, place: Text, current: Season) -> Text {
     for (i, line) in view.standings.ranked.iter().take(SEASON_SIZE).enumerate() {
         lines.push(season_line(i + 1, line));
     }
-    let hidden = view.standings.ranked.len().saturating_sub(SEASON_SIZE);
+    let hidden = view.ranked.saturating_sub(SEASON_SIZE);
     if hidden > 0 {
         lines.push(Text::msg("season-more").arg("people", hidden as i64));
     }

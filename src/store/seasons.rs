@@ -6,7 +6,9 @@
 //! the standings, the referee decides who may do what.
 
 use super::RatingChange;
-use crate::tournament::season::{Season, SeasonLength, SeasonLine, SeasonStandings};
+use crate::tournament::season::{
+    rank_season, Season, SeasonLength, SeasonLine, SeasonStandings, RANKED_FROM,
+};
 use sqlx::{AnyConnection, Row};
 
 /// The length `scope` chose; `None` when it never chose.
@@ -98,13 +100,17 @@ pub(super) async fn add_to_seasons(
         .bind(&season)
         .execute(&mut *conn)
         .await?;
+        // The season's people: one more at a person's first game of it,
+        // one more ranked at their RANKED_FROM-th.
+        let (mut people, mut ranked) = (0_i64, 0_i64);
         for c in game.iter().filter(|c| !c.computer && c.rated) {
-            sqlx::query(
+            let games: i64 = sqlx::query_scalar(
                 "INSERT INTO season_people AS t (scope, season, user_id, name, games, wins, \
-                 mu_first, sigma_first, mu, sigma) VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9) \
+                 mu_first, sigma_first, mu, sigma, estimate) \
+                 VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10) \
                  ON CONFLICT (scope, season, user_id) DO UPDATE SET name = excluded.name, \
                  games = t.games + 1, wins = t.wins + excluded.wins, mu = excluded.mu, \
-                 sigma = excluded.sigma",
+                 sigma = excluded.sigma, estimate = excluded.estimate RETURNING games",
             )
             .bind(&c.scope)
             .bind(&season)
@@ -115,6 +121,21 @@ pub(super) async fn add_to_seasons(
             .bind(c.before.sigma)
             .bind(c.after.mu)
             .bind(c.after.sigma)
+            .bind(c.after.mu - 3.0 * c.after.sigma)
+            .fetch_one(&mut *conn)
+            .await?;
+            people += i64::from(games == 1);
+            ranked += i64::from(games == RANKED_FROM as i64);
+        }
+        if people > 0 || ranked > 0 {
+            sqlx::query(
+                "UPDATE season_counts SET people = people + $1, ranked = ranked + $2 \
+                 WHERE scope = $3 AND season = $4",
+            )
+            .bind(people)
+            .bind(ranked)
+            .bind(&first.scope)
+            .bind(&season)
             .execute(&mut *conn)
             .await?;
         }
@@ -183,31 +204,17 @@ pub async fn season_totals(
     scope: &str,
     season: &str,
 ) -> anyhow::Result<(Vec<SeasonLine>, i64)> {
-    let rows = sqlx::query(
-        "SELECT user_id, name, games, wins, mu_first, sigma_first, mu, sigma \
-         FROM season_people WHERE scope = $1 AND season = $2",
-    )
+    let rows = sqlx::query(&format!(
+        "SELECT {SEASON_COLUMNS} FROM season_people WHERE scope = $1 AND season = $2"
+    ))
     .bind(scope)
     .bind(season)
     .fetch_all(&mut *conn)
     .await?;
-    let mut lines = Vec::with_capacity(rows.len());
-    for r in &rows {
-        let before: (f64, f64) = (r.try_get("mu_first")?, r.try_get("sigma_first")?);
-        let rating: (f64, f64) = (r.try_get("mu")?, r.try_get("sigma")?);
-        let count = |column: &str| -> anyhow::Result<usize> {
-            Ok(usize::try_from(r.try_get::<i64, _>(column)?).unwrap_or(0))
-        };
-        let estimate = |(mu, sigma): (f64, f64)| mu - 3.0 * sigma;
-        lines.push(SeasonLine {
-            user_id: r.try_get("user_id")?,
-            name: r.try_get("name")?,
-            games: count("games")?,
-            wins: count("wins")?,
-            rating,
-            gained: estimate(rating) - estimate(before),
-        });
-    }
+    let lines = rows
+        .iter()
+        .map(season_line)
+        .collect::<anyhow::Result<Vec<_>>>()?;
     let games: Option<i64> =
         sqlx::query_scalar("SELECT games FROM season_counts WHERE scope = $1 AND season = $2")
             .bind(scope)
@@ -215,6 +222,102 @@ pub async fn season_totals(
             .fetch_optional(conn)
             .await?;
     Ok((lines, games.unwrap_or(0)))
+}
+
+/// The columns of a person's part in a season.
+const SEASON_COLUMNS: &str = "user_id, name, games, wins, mu_first, sigma_first, mu, sigma";
+
+/// A person's part in a season, from its row.
+fn season_line(r: &sqlx::any::AnyRow) -> anyhow::Result<SeasonLine> {
+    let before: (f64, f64) = (r.try_get("mu_first")?, r.try_get("sigma_first")?);
+    let rating: (f64, f64) = (r.try_get("mu")?, r.try_get("sigma")?);
+    let count = |column: &str| -> anyhow::Result<usize> {
+        Ok(usize::try_from(r.try_get::<i64, _>(column)?).unwrap_or(0))
+    };
+    let estimate = |(mu, sigma): (f64, f64)| mu - 3.0 * sigma;
+    Ok(SeasonLine {
+        user_id: r.try_get("user_id")?,
+        name: r.try_get("name")?,
+        games: count("games")?,
+        wins: count("wins")?,
+        rating,
+        gained: estimate(rating) - estimate(before),
+    })
+}
+
+/// The first of a season under way, from its running totals.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeasonTop {
+    /// The first `n` people ranked, in the standings' order.
+    pub first: Vec<SeasonLine>,
+    /// People ranked in all.
+    pub ranked: i64,
+    /// People with fewer games than ranked.
+    pub unranked: i64,
+    /// Rated games in it.
+    pub games: i64,
+}
+
+/// The first `n` ranked people of season `season` of `scope` and its
+/// counts, from its running totals: through the index of the ranked by
+/// their estimate and the season's kept counts, never a row for each of
+/// its people. (The index orders by estimate and games; those level with
+/// the `n`-th on both are all read, and the standings' order, names last,
+/// is made of them by [`rank_season`].)
+pub async fn season_top(
+    conn: &mut AnyConnection,
+    scope: &str,
+    season: &str,
+    n: usize,
+) -> anyhow::Result<SeasonTop> {
+    let ranked_rows = format!(
+        "SELECT {SEASON_COLUMNS}, estimate FROM season_people \
+         WHERE scope = $1 AND season = $2 AND games >= {RANKED_FROM}"
+    );
+    let first = sqlx::query(&format!(
+        "{ranked_rows} ORDER BY estimate DESC, games DESC LIMIT $3"
+    ))
+    .bind(scope)
+    .bind(season)
+    .bind(i64::try_from(n).unwrap_or(i64::MAX))
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut lines = first
+        .iter()
+        .map(season_line)
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    if let (Some(last), true) = (first.last(), first.len() == n) {
+        let (estimate, games): (f64, i64) = (last.try_get("estimate")?, last.try_get("games")?);
+        let level = sqlx::query(&format!("{ranked_rows} AND estimate = $3 AND games = $4"))
+            .bind(scope)
+            .bind(season)
+            .bind(estimate)
+            .bind(games)
+            .fetch_all(&mut *conn)
+            .await?;
+        for r in &level {
+            let line = season_line(r)?;
+            if !lines.iter().any(|l| l.user_id == line.user_id) {
+                lines.push(line);
+            }
+        }
+    }
+    let mut first = rank_season(lines).ranked;
+    first.truncate(n);
+    let counts: Option<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT games, people, ranked FROM season_counts WHERE scope = $1 AND season = $2",
+    )
+    .bind(scope)
+    .bind(season)
+    .fetch_optional(conn)
+    .await?;
+    let (games, people, ranked) = counts.unwrap_or((0, 0, 0));
+    Ok(SeasonTop {
+        first,
+        ranked,
+        unranked: people - ranked,
+        games,
+    })
 }
 
 /// A season kept once it ended: its rated games and standings.

@@ -7,7 +7,7 @@
 
 use crate::support::db;
 use crate::support::db::on_sqlite_and_postgresql;
-use aquaretto_bot::referee::{self, Contestant};
+use aquaretto_bot::referee::{self, Contestant, SEASON_SIZE};
 use aquaretto_bot::store::{self, Store};
 use aquaretto_bot::tournament::season::{
     rank_season, season_standings, Season, SeasonGame, SeasonLength, SeasonStandings,
@@ -109,13 +109,32 @@ async fn from_changes(store: &Store, season: Season) -> (SeasonStandings, i64) {
     (season_standings(&parts), games.len() as i64)
 }
 
-/// The same season from its running totals.
+/// The same season from its running totals; and its first people and
+/// counts as a season under way reads them (`season_top`), the same.
 async fn from_totals(store: &Store, season: Season) -> (SeasonStandings, i64) {
     let mut tx = store.read().await.expect("tx");
-    let (lines, games) = store::season_totals(&mut tx, SCOPE, &season.to_string())
+    let name = season.to_string();
+    let (lines, games) = store::season_totals(&mut tx, SCOPE, &name)
         .await
         .expect("totals");
-    (rank_season(lines), games)
+    let all = rank_season(lines);
+    let ranked = all.ranked.len();
+    for n in [1, 3, SEASON_SIZE, ranked, ranked + 1] {
+        let top = store::season_top(&mut tx, SCOPE, &name, n)
+            .await
+            .expect("the first");
+        assert_eq!(
+            top.first,
+            all.ranked[..n.min(ranked)],
+            "{season}: first {n}"
+        );
+        assert_eq!(
+            (top.ranked, top.unranked, top.games),
+            (ranked as i64, all.unranked as i64, games),
+            "{season}: counts"
+        );
+    }
+    (all, games)
 }
 
 fn seasons() -> Vec<Season> {
@@ -184,5 +203,72 @@ async fn a_seasons_running_totals_say_what_its_rating_changes_say() {
     for season in seasons() {
         let expected = from_changes(&store, season).await;
         assert_eq!(from_totals(&store, season).await, expected, "{season}");
+    }
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    the_first_of_a_season_are_read_in_the_standings_order_even_when_level
+}
+async fn the_first_of_a_season_are_read_in_the_standings_order_even_when_level() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(&db::test_url(dir.path()).await)
+        .await
+        .expect("store opens");
+    // One person ahead, three level on their rating and games (so only
+    // their names order them), one level on the rating with a game less,
+    // and one with too few games to be ranked.
+    let people: [(&str, &str, i64, f64, f64); 6] = [
+        ("u-top", "Zed", 4, 30.0, 2.0),
+        ("u-cy", "Cy", 3, 25.0, 3.0),
+        ("u-al", "Al", 3, 25.0, 3.0),
+        ("u-bo", "Bo", 3, 25.0, 3.0),
+        ("u-ann", "Ann", 4, 25.0, 3.0),
+        ("u-new", "Aaron", 2, 40.0, 1.0),
+    ];
+    let mut tx = store.write().await.expect("tx");
+    for (id, name, games, mu, sigma) in people {
+        sqlx::query(
+            "INSERT INTO season_people (scope, season, user_id, name, games, wins, mu_first, \
+             sigma_first, mu, sigma, estimate) VALUES ($1, '2026-11', $2, $3, $4, 1, 25.0, 8.0, \
+             $5, $6, $7)",
+        )
+        .bind(SCOPE)
+        .bind(id)
+        .bind(name)
+        .bind(games)
+        .bind(mu)
+        .bind(sigma)
+        .bind(mu - 3.0 * sigma)
+        .execute(&mut *tx)
+        .await
+        .expect("a person's season");
+    }
+    sqlx::query(
+        "INSERT INTO season_counts (scope, season, games, people, ranked) \
+         VALUES ($1, '2026-11', 7, 6, 5)",
+    )
+    .bind(SCOPE)
+    .execute(&mut *tx)
+    .await
+    .expect("the season's counts");
+    tx.commit().await.expect("commit");
+    let mut tx = store.read().await.expect("tx");
+    let (lines, _) = store::season_totals(&mut tx, SCOPE, "2026-11")
+        .await
+        .expect("totals");
+    let order: Vec<String> = rank_season(lines)
+        .ranked
+        .iter()
+        .map(|l| l.name.clone())
+        .collect();
+    assert_eq!(order, ["Zed", "Ann", "Al", "Bo", "Cy"]);
+    for n in 1..=6 {
+        let top = store::season_top(&mut tx, SCOPE, "2026-11", n)
+            .await
+            .expect("the first");
+        let names: Vec<&str> = top.first.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, order[..n.min(5)], "the first {n}");
+        assert_eq!((top.ranked, top.unranked, top.games), (5, 1, 7));
     }
 }
