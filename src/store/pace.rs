@@ -306,66 +306,65 @@ fn median_of(sorted: &[i64]) -> i64 {
     }
 }
 
-/// The times (each its bucket's) of ranks `ranks` (from 1, ascending) among
-/// a person's `moves` counted moves in a place: the coarse counts walked
-/// up to the last rank, then the fine counts of the coarse buckets that
-/// hold them.
+/// The times (each its bucket's) of ranks `ranks` (from 1, ascending, the
+/// last at most one above the first: a median's) among a person's counted
+/// moves in a place: the coarse counts summed in order up to the first
+/// rank, then the fine counts of the coarse buckets that hold them, summed
+/// the same way. The database sums: two rows come back from each, however
+/// many moves and buckets.
 async fn at_ranks(
     conn: &mut AnyConnection,
     scope: &str,
     user_id: &str,
     ranks: &[i64],
 ) -> anyhow::Result<Vec<i64>> {
-    let coarse: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT bucket, moves FROM pace_counts WHERE scope = $1 AND user_id = $2 AND level = $3 \
-         AND moves > 0 ORDER BY bucket",
-    )
-    .bind(scope)
-    .bind(user_id)
-    .bind(COARSE)
-    .fetch_all(&mut *conn)
-    .await?;
-    // Each rank's coarse bucket and the moves before that bucket.
-    let mut found: Vec<(i64, i64)> = Vec::with_capacity(ranks.len());
-    let mut before = 0;
-    let mut wanted = ranks.iter().peekable();
-    for (bucket, moves) in coarse {
-        while let Some(&&rank) = wanted.peek() {
-            if rank <= before + moves {
-                found.push((bucket, before));
-                wanted.next();
-            } else {
-                break;
-            }
-        }
-        before += moves;
-    }
-    let (Some(first), Some(last)) = (found.first(), found.last()) else {
+    let (Some(&first), Some(&last)) = (ranks.first(), ranks.last()) else {
         return Ok(Vec::new());
     };
-    let fine: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT bucket, moves FROM pace_counts WHERE scope = $1 AND user_id = $2 AND level = $3 \
-         AND bucket >= $4 AND bucket < $5 AND moves > 0 ORDER BY bucket",
-    )
-    .bind(scope)
-    .bind(user_id)
-    .bind(FINE)
-    .bind(first.0 * SPAN)
-    .bind((last.0 + 1) * SPAN)
-    .fetch_all(&mut *conn)
-    .await?;
-    let mut out = Vec::with_capacity(ranks.len());
-    for (&rank, &(coarse, before)) in ranks.iter().zip(&found) {
-        let mut upto = before;
-        for &(bucket, moves) in fine.iter().filter(|(b, _)| b / SPAN == coarse) {
-            upto += moves;
-            if rank <= upto {
-                out.push(bucket_ms(bucket));
-                break;
-            }
-        }
-    }
-    Ok(out)
+    // The first two buckets of a level (in `from..to`) whose moves, summed
+    // in order, reach a rank: the second is the next with any moves, where
+    // a rank one higher falls when the first does not hold it. Each with
+    // the sum up to it and its own moves.
+    let reaching = "SELECT bucket, upto, moves FROM (SELECT bucket, moves, \
+         CAST(SUM(moves) OVER (ORDER BY bucket ROWS UNBOUNDED PRECEDING) AS BIGINT) AS upto \
+         FROM pace_counts WHERE scope = $1 AND user_id = $2 AND level = $3 \
+         AND bucket >= $4 AND bucket < $5 AND moves > 0) AS c \
+         WHERE upto >= $6 ORDER BY bucket LIMIT 2";
+    // The bucket of `rank` among rows whose sums start after `before` moves.
+    let holding = |rows: &[(i64, i64, i64)], rank: i64, before: i64| {
+        rows.iter()
+            .copied()
+            .find(|&(_, upto, _)| before + upto >= rank)
+    };
+    let coarse: Vec<(i64, i64, i64)> = sqlx::query_as(reaching)
+        .bind(scope)
+        .bind(user_id)
+        .bind(COARSE)
+        .bind(0_i64)
+        .bind(i64::MAX)
+        .bind(first)
+        .fetch_all(&mut *conn)
+        .await?;
+    let (Some((low, upto, moves)), Some((high, _, _))) =
+        (holding(&coarse, first, 0), holding(&coarse, last, 0))
+    else {
+        return Ok(Vec::new());
+    };
+    // The moves before the first rank's coarse bucket.
+    let before = upto - moves;
+    let fine: Vec<(i64, i64, i64)> = sqlx::query_as(reaching)
+        .bind(scope)
+        .bind(user_id)
+        .bind(FINE)
+        .bind(low * SPAN)
+        .bind((high + 1) * SPAN)
+        .bind(first - before)
+        .fetch_all(&mut *conn)
+        .await?;
+    Ok(ranks
+        .iter()
+        .filter_map(|&rank| holding(&fine, rank, before).map(|(bucket, _, _)| bucket_ms(bucket)))
+        .collect())
 }
 
 /// A player's median time to move in a place from their counts: the

@@ -13,6 +13,7 @@ mod copy_store;
 mod fair;
 mod fuzz;
 mod growth;
+mod pace;
 mod ratings;
 mod referee;
 mod seasons;

@@ -5,8 +5,8 @@
 //! standings made from the rating changes themselves; and a place rated
 //! before the totals were kept has them made whole, the same.
 
-use crate::support::db;
 use crate::support::db::on_sqlite_and_postgresql;
+use crate::support::{self, db};
 use aquaretto_bot::referee::{self, Contestant, SEASON_SIZE};
 use aquaretto_bot::store::{self, Store};
 use aquaretto_bot::tournament::season::{
@@ -20,24 +20,6 @@ const SCOPE: &str = "guild-s";
 const FIRST_MS: i64 = 1_790_294_400_000;
 const GAMES: usize = 40;
 const HOUR: i64 = 3_600_000;
-
-/// A finished game's row (the rating changes name it).
-async fn game_row(conn: &mut sqlx::AnyConnection, n: usize, finished_ms: i64) -> i64 {
-    let at = aquaretto_bot::clock::rfc3339(finished_ms);
-    let row = sqlx::query(
-        "INSERT INTO games (channel, guild, status, creator, seed, created_at, ended_at, move_count) \
-         VALUES ($1, $2, 'finished', 'p0', $3, $4, $5, 0) RETURNING id",
-    )
-    .bind(format!("chan-{}", n % 3))
-    .bind(SCOPE)
-    .bind(n as i64)
-    .bind(&at)
-    .bind(&at)
-    .fetch_one(&mut *conn)
-    .await
-    .expect("a game row");
-    sqlx::Row::get(&row, "id")
-}
 
 /// 2 to 4 of 6 people, and sometimes a computer player (an opponent
 /// only), in random places.
@@ -72,7 +54,7 @@ fn contestants(rng: &mut ChaCha8Rng) -> Vec<Contestant> {
 /// came late.
 async fn rate(store: &Store, n: usize, finished_ms: i64, rng: &mut ChaCha8Rng) {
     let mut tx = store.write().await.expect("tx");
-    let id = game_row(&mut tx, n, finished_ms).await;
+    let id = support::finished_game_row(&mut tx, SCOPE, n, finished_ms).await;
     let all = contestants(rng);
     if referee::rate_game(&mut tx, SCOPE, id, finished_ms, &all)
         .await
