@@ -4,7 +4,8 @@
 //! `store::seasons`.
 //!
 //! A season under way is read from its running totals (`season_people`:
-//! one row a person, added to as each game is rated; a place rated before
+//! one row a person, added to as each game is rated; its first
+//! [`SEASON_SIZE`] and its counts are what is read; a place rated before
 //! they were kept has them made from its rating changes the first time);
 //! a season that ended is kept the first time it is asked for
 //! (`seasons_kept`), and read from there ever after: what it said when it

@@ -1,7 +1,8 @@
 //! The seasons' tables: the length each place chose (`season_lengths`),
 //! each season's running totals, added to as games are rated
-//! (`season_people`, `season_counts`: a season is read in one row a
-//! person, whatever its games), and the seasons kept once they ended
+//! (`season_people`, `season_counts`: a season under way is read by its
+//! first people through the index of the ranked and its kept counts,
+//! whatever its games and people), and the seasons kept once they ended
 //! (`seasons_kept`, `season_standings`). `crate::tournament::season` makes
 //! the standings, the referee decides who may do what.
 

@@ -15,17 +15,11 @@ const SCOPE: &str = "guild-pace";
 
 /// The median of the times as their buckets say them.
 fn bucketed_median(times: &[i64]) -> i64 {
-    let mut t: Vec<i64> = times
+    let bucketed: Vec<i64> = times
         .iter()
         .map(|&ms| store::bucket_ms(store::bucket(ms)))
         .collect();
-    t.sort_unstable();
-    let n = t.len();
-    if n % 2 == 1 {
-        t[n / 2]
-    } else {
-        (t[n / 2 - 1] + t[n / 2]) / 2
-    }
+    support::median(&bucketed)
 }
 
 /// A time to move: mostly seconds and minutes, sometimes hours or days.

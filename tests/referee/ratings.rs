@@ -4,8 +4,8 @@
 //! run here over the same games in the order they finished, and the median
 //! times to move against the clock's steps.
 
-use crate::support::db;
 use crate::support::db::on_sqlite_and_postgresql;
+use crate::support::{self, db};
 use aquaretto_bot::clock::{ManualClock, Millis};
 use aquaretto_bot::command::{self, Command};
 use aquaretto_bot::engine::playout::random_action;
@@ -530,17 +530,6 @@ async fn a_seat_handed_to_the_computer_leaves_its_persons_rating_as_it_was() {
     );
 }
 
-fn median(times: &[i64]) -> i64 {
-    let mut t = times.to_vec();
-    t.sort_unstable();
-    let n = t.len();
-    if n % 2 == 1 {
-        t[n / 2]
-    } else {
-        (t[n / 2 - 1] + t[n / 2]) / 2
-    }
-}
-
 /// How `/aq past stats` says a time in English.
 fn said(ms: i64) -> String {
     let s = ms / 1000;
@@ -600,7 +589,11 @@ async fn the_median_time_to_move_follows_the_test_clock() {
             (
                 times.len(),
                 who.clone(),
-                format!("{who}: {} over {}", said(median(times)), moves(times.len())),
+                format!(
+                    "{who}: {} over {}",
+                    said(support::median(times)),
+                    moves(times.len())
+                ),
             )
         })
         .collect();
@@ -617,7 +610,11 @@ async fn the_median_time_to_move_follows_the_test_clock() {
             (
                 times.len(),
                 who,
-                format!("{who}: {} over {}", said(median(times)), moves(times.len())),
+                format!(
+                    "{who}: {} over {}",
+                    said(support::median(times)),
+                    moves(times.len())
+                ),
             )
         })
         .collect();
@@ -635,7 +632,7 @@ async fn the_median_time_to_move_follows_the_test_clock() {
     assert!(
         mine.contains(&format!(
             "Median time to move: {} over {}.",
-            said(median(&all["ana"])),
+            said(support::median(&all["ana"])),
             moves(all["ana"].len())
         )),
         "{mine}"

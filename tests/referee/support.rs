@@ -27,3 +27,16 @@ pub async fn finished_game_row(
     .expect("a game row");
     sqlx::Row::get(&row, "id")
 }
+
+/// The median of times as the stats say it: the middle one, or the mean of
+/// the two in the middle (rounded down).
+pub fn median(times: &[i64]) -> i64 {
+    let mut t = times.to_vec();
+    t.sort_unstable();
+    let n = t.len();
+    if n % 2 == 1 {
+        t[n / 2]
+    } else {
+        (t[n / 2 - 1] + t[n / 2]) / 2
+    }
+}
