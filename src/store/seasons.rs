@@ -93,14 +93,6 @@ pub(super) async fn add_to_seasons(
         }
     }
     for season in seasons_of(first.finished_ms) {
-        sqlx::query(
-            "INSERT INTO season_counts AS t (scope, season, games) VALUES ($1, $2, 1) \
-             ON CONFLICT (scope, season) DO UPDATE SET games = t.games + 1",
-        )
-        .bind(&first.scope)
-        .bind(&season)
-        .execute(&mut *conn)
-        .await?;
         // The season's people: one more at a person's first game of it,
         // one more ranked at their RANKED_FROM-th.
         let (mut people, mut ranked) = (0_i64, 0_i64);
@@ -128,18 +120,19 @@ pub(super) async fn add_to_seasons(
             people += i64::from(games == 1);
             ranked += i64::from(games == RANKED_FROM as i64);
         }
-        if people > 0 || ranked > 0 {
-            sqlx::query(
-                "UPDATE season_counts SET people = people + $1, ranked = ranked + $2 \
-                 WHERE scope = $3 AND season = $4",
-            )
-            .bind(people)
-            .bind(ranked)
-            .bind(&first.scope)
-            .bind(&season)
-            .execute(&mut *conn)
-            .await?;
-        }
+        // The game counted, with the people it brought.
+        sqlx::query(
+            "INSERT INTO season_counts AS t (scope, season, games, people, ranked) \
+             VALUES ($1, $2, 1, $3, $4) ON CONFLICT (scope, season) DO UPDATE SET \
+             games = t.games + 1, people = t.people + excluded.people, \
+             ranked = t.ranked + excluded.ranked",
+        )
+        .bind(&first.scope)
+        .bind(&season)
+        .bind(people)
+        .bind(ranked)
+        .execute(&mut *conn)
+        .await?;
     }
     Ok(())
 }
