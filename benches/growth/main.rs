@@ -36,6 +36,12 @@
 //!   10,000 more games could leave less, and a backup or a copy that could
 //!   is left out; each says so.
 //!
+//! - `GROWTH_FROM` (`1`): grows the SQLite store kept in `GROWTH_DIR` by
+//!   an earlier run (`GROWTH_KEEP=1`, or one stopped midway) instead of a
+//!   new one: what it holds is counted, the sizes it has passed are left
+//!   out, and it is kept again. A large size is so reached over several
+//!   runs; the "filled in" of a size grown on is this run's part of it.
+//!
 //! The backup, `copy-store` and the upgrade are measured at the first and
 //! the last size (`GROWTH_EVERY_SIZE=1`: at each). Every store made is
 //! deleted at the end (`GROWTH_KEEP=1` keeps SQLite's, with what its
@@ -177,7 +183,14 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         Backend::Postgres => "postgres",
     };
     let (_temp, dir) = sqlite_dir();
+    let resumed = std::env::var("GROWTH_FROM").is_ok();
+    if resumed && (backend != Backend::Sqlite || _temp.is_some()) {
+        panic!("GROWTH_FROM grows a kept SQLite store: give GROWTH_STORE=sqlite and the GROWTH_DIR it was kept in");
+    }
     let url = fresh(backend, &dir, "growth").await;
+    if resumed && !std::path::Path::new(&url).exists() {
+        panic!("GROWTH_FROM: no kept store at {url}");
+    }
     let store = match Store::open(&url).await {
         Ok(s) => s,
         Err(e) => panic!("cannot open {url}: {e:#}"),
@@ -185,7 +198,25 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
     let people = setting("GROWTH_PEOPLE", 100_000);
     let servers = setting("GROWTH_SERVERS", 10_000);
     let now = aquaretto_bot::clock::SystemClock.now();
-    let mut world = World::new(people, servers, now);
+    let targets_file = dir.join(format!("targets-{label}.json"));
+    let mut world = if resumed {
+        let t = Instant::now();
+        match World::resume(people, servers, now, &store).await {
+            Ok(w) => {
+                println!(
+                    "growth/{label}: grows on {url}: {} finished games, {} running, {} moves (counted in {:.1} s)",
+                    w.finished,
+                    w.running,
+                    w.moves,
+                    t.elapsed().as_secs_f64()
+                );
+                w
+            }
+            Err(e) => panic!("GROWTH_FROM: {e:#}"),
+        }
+    } else {
+        World::new(people, servers, now)
+    };
     println!(
         "growth/{label}: {people} people, {servers} servers; the pool's games (players: mean moves): {}",
         world
@@ -196,17 +227,33 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
             .join(", ")
     );
     let started = Instant::now();
-    if let Err(e) = world.people_rows(&store).await {
+    if resumed {
+        // Its people's rows were written when it was first filled.
+    } else if let Err(e) = world.people_rows(&store).await {
         panic!("people not written: {e:#}");
     }
     let mut filling = started.elapsed();
-    println!(
-        "growth/{label}: {people} people's rows in {:.1} s",
-        filling.as_secs_f64()
-    );
+    if !resumed {
+        println!(
+            "growth/{label}: {people} people's rows in {:.1} s",
+            filling.as_secs_f64()
+        );
+    }
     let mut rows = Vec::new();
-    let mut per_game = 0.0;
+    let mut per_game = if resumed {
+        size_on_disk(&store, &url).await as f64 / (world.finished + world.running).max(1) as f64
+    } else {
+        0.0
+    };
+    let keep = resumed || std::env::var("GROWTH_KEEP").is_ok();
     for &(finished, running) in sizes {
+        if finished < world.finished {
+            println!(
+                "growth/{label}/{finished}: left out, the store already holds {} finished games",
+                world.finished
+            );
+            continue;
+        }
         let (from_f, from_r, from_moves) = (world.finished, world.running, world.moves);
         let t = Instant::now();
         // In steps of 10,000 games, SQLite's log copied into the database
@@ -249,8 +296,29 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         }
         let finished_s = t.elapsed();
         let t = Instant::now();
-        if let Err(e) = world.fill_running(&store, running).await {
-            panic!("running games not written: {e:#}");
+        // The running games too, in steps, each judged against the room
+        // left (a running game's log is shorter than a finished one's: the
+        // bytes of a game so far are an upper bound).
+        while !stopped && world.running < running {
+            let step = (world.running + 10_000).min(running);
+            let guess = if per_game > 0.0 { per_game } else { 200_000.0 };
+            let free = stores::free_bytes(&dir);
+            let needed = (guess * (step - world.running) as f64 * 1.15) as u64 + reserve();
+            if free < needed {
+                println!(
+                    "growth/{label}/{finished}: running games stopped at {}: {:.1} GB free on the disk, {:.1} GB needed for the next {} and to keep {:.0} GB free",
+                    world.running,
+                    free as f64 / 1e9,
+                    needed as f64 / 1e9,
+                    step - world.running,
+                    reserve() as f64 / 1e9
+                );
+                stopped = true;
+                break;
+            }
+            if let Err(e) = world.fill_running(&store, step).await {
+                panic!("running games not written: {e:#}");
+            }
         }
         let running_s = t.elapsed();
         filling += finished_s + running_s;
@@ -369,17 +437,18 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         }
     }
     drop(store);
-    if std::env::var("GROWTH_KEEP").is_err() {
+    if !keep {
         drop_store(backend, &url).await;
     } else {
-        let targets = dir.join(format!("targets-{label}.json"));
-        let _ = std::fs::write(
-            &targets,
+        if let Err(e) = std::fs::write(
+            &targets_file,
             serde_json::to_string(&world.targets).unwrap_or_default(),
-        );
+        ) {
+            panic!("targets not kept in {}: {e}", targets_file.display());
+        }
         println!(
-            "growth/{label}: kept {url}, what its requests are about in {}",
-            targets.display()
+            "growth/{label}: kept {url}, what its requests are about in {} (grow on it with GROWTH_FROM=1 and the same GROWTH_DIR)",
+            targets_file.display()
         );
     }
     rows

@@ -159,6 +159,57 @@ impl World {
         }
     }
 
+    /// The world of a store filled before and kept (`GROWTH_KEEP`, or a
+    /// fill stopped midway: it writes 25 games a transaction), to grow
+    /// further: what it holds and what its requests are about read from the
+    /// store: its finished and running games and the rows of their logs
+    /// counted, its running games in the order they were made, its long
+    /// game the first it was given (the fill writes it before any other).
+    /// Its draws start afresh, seeded from those counts: the games to come
+    /// are drawn from the same spreads as before, not the very ones an
+    /// unbroken fill would have drawn.
+    pub async fn resume(
+        people: usize,
+        servers: usize,
+        now: Millis,
+        store: &Store,
+    ) -> anyhow::Result<World> {
+        let mut world = World::new(people, servers, now);
+        let finished: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'finished'")
+                .fetch_one(store.pool())
+                .await?;
+        let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+            .fetch_one(store.pool())
+            .await?;
+        let running: Vec<(String, Option<String>)> =
+            sqlx::query_as("SELECT channel, guild FROM games WHERE status = 'running' ORDER BY id")
+                .fetch_all(store.pool())
+                .await?;
+        let long: Option<(i64, i64)> = sqlx::query_as(
+            "SELECT g.id, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) \
+             FROM games g ORDER BY g.id LIMIT 1",
+        )
+        .fetch_optional(store.pool())
+        .await?;
+        let Some((long_game, long_moves)) = long.filter(|(_, n)| *n as usize >= LONG_GAME) else {
+            anyhow::bail!("the store's first game is not a long game of a fill to grow on");
+        };
+        world.finished = finished as usize;
+        world.running = running.len();
+        world.moves = moves as u64;
+        world.targets.long_game = long_game;
+        world.targets.long_moves = long_moves as usize;
+        world.targets.running = running
+            .into_iter()
+            .map(|(channel, guild)| (channel, guild.unwrap_or_default()))
+            .collect();
+        world.rng = ChaCha8Rng::seed_from_u64(
+            43 ^ (finished as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ world.running as u64,
+        );
+        Ok(world)
+    }
+
     /// The mean length of the pool's games, by number of players.
     pub fn pool_lengths(&self) -> Vec<(usize, f64)> {
         (2..=5)

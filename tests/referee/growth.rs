@@ -377,3 +377,59 @@ async fn an_older_store_is_upgraded_to_the_same_counts_the_bot_keeps() {
             .expect("the abandoned game");
     assert_eq!(waiting, (None, None), "an abandoned game waits for nothing");
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    a_kept_store_grows_on_from_what_it_holds
+}
+/// The benchmark grows a kept store over several runs (`GROWTH_FROM`): the
+/// world read back from the store is the world that filled it (its counts,
+/// its long game, its running games in order), and grows on from there.
+async fn a_kept_store_grows_on_from_what_it_holds() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = db::test_url(dir.path()).await;
+    let store = Store::open(&url).await.expect("the store opens");
+    let now = aquaretto_bot::clock::SystemClock.now();
+    let mut world = World::new(50, 5, now);
+    world.people_rows(&store).await.expect("people");
+    world
+        .fill_finished(&store, 30)
+        .await
+        .expect("finished games");
+    world.fill_running(&store, 7).await.expect("running games");
+
+    let mut again = World::resume(50, 5, now, &store)
+        .await
+        .expect("the world read back");
+    assert_eq!(
+        (again.finished, again.running, again.moves),
+        (world.finished, world.running, world.moves)
+    );
+    assert_eq!(again.targets.long_game, world.targets.long_game);
+    assert_eq!(again.targets.long_moves, world.targets.long_moves);
+    assert_eq!(again.targets.running, world.targets.running);
+    assert_eq!(
+        (again.targets.guild.as_str(), again.targets.channel.as_str()),
+        (world.targets.guild.as_str(), world.targets.channel.as_str())
+    );
+
+    again
+        .fill_finished(&store, 45)
+        .await
+        .expect("more finished games");
+    again.fill_running(&store, 10).await.expect("more running");
+    let counted = World::resume(50, 5, now, &store)
+        .await
+        .expect("read back again");
+    assert_eq!((counted.finished, counted.running), (45, 10));
+    assert_eq!(counted.moves, again.moves);
+    assert!(again.moves > world.moves);
+    assert_eq!(counted.targets.running, again.targets.running);
+
+    // A store no fill made is not grown on.
+    let other = tempfile::tempdir().expect("a temporary folder");
+    let empty = Store::open(&db::test_url(other.path()).await)
+        .await
+        .expect("an empty store opens");
+    assert!(World::resume(50, 5, now, &empty).await.is_err());
+}
