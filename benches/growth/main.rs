@@ -33,7 +33,7 @@
 //!   calls of each other request;
 //! - `GROWTH_RESERVE_GB` (`8`): the room left free on the disk; the fill
 //!   stops (and the store is measured at the size it reached) before
-//!   10,000 more games could leave less, and a backup or a copy that could
+//!   a step of its fill could leave less, and a backup or a copy that could
 //!   is left out; each says so.
 //!
 //! - `GROWTH_FROM` (`1`): grows the SQLite store kept in `GROWTH_DIR` by
@@ -84,6 +84,29 @@ fn setting(name: &str, default: usize) -> usize {
 /// The room left free on the shared disk: `GROWTH_RESERVE_GB` (8).
 fn reserve() -> u64 {
     setting("GROWTH_RESERVE_GB", 8) as u64 * 1_000_000_000
+}
+
+/// Games the fill writes between two looks at the room left on the disk
+/// (and, on SQLite, two copies of its log into the database).
+const STEP: usize = 1_000;
+
+/// SQLite's log copied into the database and emptied (PostgreSQL: nothing).
+async fn empty_the_log(store: &Store) {
+    if store.backend() != Backend::Sqlite {
+        return;
+    }
+    match sqlx::query_as::<_, (i64, i64, i64)>("PRAGMA wal_checkpoint(TRUNCATE)")
+        .fetch_one(store.pool())
+        .await
+    {
+        // busy: a reader kept the log from being emptied; the next step's
+        // copy empties it.
+        Ok((busy, _, _)) if busy != 0 => {
+            println!("growth/sqlite: the log not emptied (a reader was busy)");
+        }
+        Ok(_) => {}
+        Err(e) => panic!("checkpoint: {e}"),
+    }
 }
 
 fn skipped(part: &str) -> bool {
@@ -256,17 +279,20 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         }
         let (from_f, from_r, from_moves) = (world.finished, world.running, world.moves);
         let t = Instant::now();
-        // In steps of 10,000 games, SQLite's log copied into the database
-        // after each: the bot copies it every 200 writes, while the fill's
-        // few large writes, back to back, let it grow to gigabytes (8 GB
-        // over the 100,000 games' fill) on the shared disk.
+        // In steps of STEP games, SQLite's log copied into the database and
+        // emptied after each: the bot copies it every 200 writes, while the
+        // fill's large writes, back to back, let it grow to gigabytes on
+        // the shared disk (8 GB over the first 100,000 games' fill; 14.5 GB
+        // within one step of 10,000 games on a store of 130,000, whose
+        // indexes are so large that each write of 25 games touches
+        // thousands of their pages).
         // The disk is shared: the fill stops before a step that could leave
         // less than the reserve free (a step's bytes judged from those of a
         // game so far, 200 KB before any), measures the size it reached and
         // grows no further, and says so.
         let mut stopped = false;
         while world.finished < finished {
-            let step = (world.finished + 10_000).min(finished);
+            let step = (world.finished + STEP).min(finished);
             let guess = if per_game > 0.0 { per_game } else { 200_000.0 };
             let free = stores::free_bytes(&dir);
             let needed = (guess * (step - world.finished) as f64 * 1.15) as u64 + reserve();
@@ -285,14 +311,7 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
             if let Err(e) = world.fill_finished(&store, step).await {
                 panic!("finished games not written: {e:#}");
             }
-            if backend == Backend::Sqlite {
-                if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-                    .execute(store.pool())
-                    .await
-                {
-                    panic!("checkpoint: {e}");
-                }
-            }
+            empty_the_log(&store).await;
         }
         let finished_s = t.elapsed();
         let t = Instant::now();
@@ -300,7 +319,7 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         // left (a running game's log is shorter than a finished one's: the
         // bytes of a game so far are an upper bound).
         while !stopped && world.running < running {
-            let step = (world.running + 10_000).min(running);
+            let step = (world.running + STEP).min(running);
             let guess = if per_game > 0.0 { per_game } else { 200_000.0 };
             let free = stores::free_bytes(&dir);
             let needed = (guess * (step - world.running) as f64 * 1.15) as u64 + reserve();
@@ -319,6 +338,7 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
             if let Err(e) = world.fill_running(&store, step).await {
                 panic!("running games not written: {e:#}");
             }
+            empty_the_log(&store).await;
         }
         let running_s = t.elapsed();
         filling += finished_s + running_s;
