@@ -270,10 +270,10 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
     };
     let keep = resumed || std::env::var("GROWTH_KEEP").is_ok();
     for &(finished, running) in sizes {
-        if finished < world.finished {
+        if finished < world.finished && running < world.running {
             println!(
-                "growth/{label}/{finished}: left out, the store already holds {} finished games",
-                world.finished
+                "growth/{label}/{finished}: left out, the store already holds {} finished games and {} running",
+                world.finished, world.running
             );
             continue;
         }

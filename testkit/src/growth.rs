@@ -162,9 +162,11 @@ impl World {
     /// The world of a store filled before and kept (`GROWTH_KEEP`, or a
     /// fill stopped midway: it writes 25 games a transaction), to grow
     /// further: what it holds and what its requests are about read from the
-    /// store: its finished and running games and the rows of their logs
-    /// counted, its running games in the order they were made, its long
-    /// game the first it was given (the fill writes it before any other).
+    /// store: its finished games, the games it made running (some may have
+    /// finished since, by the benchmark's moves: they stay counted among
+    /// them) and the rows of their logs counted, those still running in the
+    /// order they were made, its long game the first it was given (the fill
+    /// writes it before any other).
     /// Its draws start afresh, seeded from those counts: the games to come
     /// are drawn from the same spreads as before, not the very ones an
     /// unbroken fill would have drawn.
@@ -182,10 +184,24 @@ impl World {
         let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
             .fetch_one(store.pool())
             .await?;
-        let running: Vec<(String, Option<String>)> =
-            sqlx::query_as("SELECT channel, guild FROM games WHERE status = 'running' ORDER BY id")
-                .fetch_all(store.pool())
-                .await?;
+        // The games the fill made running, whatever they have become (a
+        // move of the benchmark's may have ended one): each has a channel
+        // of its own, numbered in the order they were made, and the next is
+        // numbered after them all.
+        let made: Vec<(String, Option<String>, String)> = sqlx::query_as(
+            "SELECT channel, guild, status FROM games WHERE channel >= $1 AND channel < $2 \
+             ORDER BY id",
+        )
+        .bind(running_channel(0))
+        .bind(server_channel(0, 0))
+        .fetch_all(store.pool())
+        .await?;
+        let made_running = made.len();
+        let running: Vec<(String, Option<String>)> = made
+            .into_iter()
+            .filter(|(_, _, status)| status == "running")
+            .map(|(channel, guild, _)| (channel, guild))
+            .collect();
         let long: Option<(i64, i64)> = sqlx::query_as(
             "SELECT g.id, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) \
              FROM games g ORDER BY g.id LIMIT 1",
@@ -196,7 +212,7 @@ impl World {
             anyhow::bail!("the store's first game is not a long game of a fill to grow on");
         };
         world.finished = finished as usize;
-        world.running = running.len();
+        world.running = made_running;
         world.moves = moves as u64;
         world.targets.long_game = long_game;
         world.targets.long_moves = long_moves as usize;

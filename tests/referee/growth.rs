@@ -398,7 +398,7 @@ async fn a_kept_store_grows_on_from_what_it_holds() {
         .expect("finished games");
     world.fill_running(&store, 7).await.expect("running games");
 
-    let mut again = World::resume(50, 5, now, &store)
+    let again = World::resume(50, 5, now, &store)
         .await
         .expect("the world read back");
     assert_eq!(
@@ -413,6 +413,41 @@ async fn a_kept_store_grows_on_from_what_it_holds() {
         (world.targets.guild.as_str(), world.targets.channel.as_str())
     );
 
+    // A move of the benchmark's ends a running game: it stays among the
+    // games made running (the next running game gets a channel of its
+    // own), and leaves the running games the requests are about.
+    let (ended_channel, _) = again.targets.running[3].clone();
+    let ended: i64 = sqlx::query_scalar("SELECT id FROM games WHERE channel = $1")
+        .bind(&ended_channel)
+        .fetch_one(store.pool())
+        .await
+        .expect("the running game");
+    let mut tx = store.write().await.expect("a write");
+    aquaretto_bot::store::set_status(
+        &mut tx,
+        ended,
+        aquaretto_bot::store::GameStatus::Finished,
+        Some(&[]),
+        "2026-11-29T12:00:00.000Z",
+    )
+    .await
+    .expect("ended");
+    tx.commit().await.expect("committed");
+    let after_end = World::resume(50, 5, now, &store)
+        .await
+        .expect("read back after a game ended");
+    assert_eq!(
+        (after_end.finished, after_end.running),
+        (world.finished + 1, 7)
+    );
+    assert_eq!(after_end.targets.running.len(), 6);
+    assert!(!after_end
+        .targets
+        .running
+        .iter()
+        .any(|(c, _)| *c == ended_channel));
+
+    let mut again = after_end;
     again
         .fill_finished(&store, 45)
         .await
@@ -425,6 +460,7 @@ async fn a_kept_store_grows_on_from_what_it_holds() {
     assert_eq!(counted.moves, again.moves);
     assert!(again.moves > world.moves);
     assert_eq!(counted.targets.running, again.targets.running);
+    assert_eq!(counted.targets.running.len(), 9);
 
     // A store no fill made is not grown on.
     let other = tempfile::tempdir().expect("a temporary folder");
