@@ -466,12 +466,33 @@ pub(super) async fn games_page(
     lang: &Lang,
 ) -> anyhow::Result<Reply> {
     let total = store::count_games(tx, guild, channel, audience).await?;
+    Ok(
+        games_page_of(tx, guild, channel, audience, total, page, lang)
+            .await?
+            .0,
+    )
+}
+
+/// [`games_page`] of a place whose games `audience` may see number
+/// `total` (counted once by the caller), with the ids of the games shown.
+pub(super) async fn games_page_of(
+    tx: &mut Tx,
+    guild: Option<&str>,
+    channel: &str,
+    audience: Audience<'_>,
+    total: i64,
+    page: u32,
+    lang: &Lang,
+) -> anyhow::Result<(Reply, Vec<i64>)> {
     if total == 0 {
-        return Ok(Reply::private_info(Text::msg("games-none")));
+        return Ok((Reply::private_info(Text::msg("games-none")), Vec::new()));
     }
     let count = pages(total as usize, GAMES_PAGE);
     if page >= count {
-        return Ok(Reply::refused(Text::msg("games-pages").arg("count", count)));
+        return Ok((
+            Reply::refused(Text::msg("games-pages").arg("count", count)),
+            Vec::new(),
+        ));
     }
     let rows = store::list_games(
         tx,
@@ -550,7 +571,7 @@ pub(super) async fn games_page(
     }
     let mut reply = Reply::private_info(Text::lines(lines));
     reply.controls = Some(controls::games_panel(page, count, lang));
-    Ok(reply)
+    Ok((reply, rows.iter().map(|r| r.id).collect()))
 }
 
 /// Who looks at the past: a game of another channel is shown them only

@@ -476,24 +476,15 @@ impl Referee {
         // Anyone with the link may read it, in the server or not: only the
         // games of channels every member sees.
         let everyone = store::Audience::Everyone;
+        // Counted and listed once: the count is the statement of the page
+        // that follows the server's games (an index entry a game).
         let total = store::count_games(&mut tx, Some(guild), "", everyone).await?;
         let pages = (total.max(1) as u64).div_ceil(SERVER_PAGE as u64) as u32;
         let page = page.min(pages.saturating_sub(1));
-        let games = super::history::games_page(&mut tx, Some(guild), "", everyone, page, lang)
-            .await?
-            .words;
-        let ids = store::list_games(
-            &mut tx,
-            Some(guild),
-            "",
-            everyone,
-            SERVER_PAGE,
-            i64::from(page) * SERVER_PAGE,
-        )
-        .await?
-        .iter()
-        .map(|r| r.id)
-        .collect();
+        let (games, ids) =
+            super::history::games_page_of(&mut tx, Some(guild), "", everyone, total, page, lang)
+                .await?;
+        let games = games.words;
         Ok(WebServer {
             games,
             ids,
