@@ -109,6 +109,24 @@ async fn empty_the_log(store: &Store) {
     }
 }
 
+/// Whether the disk has room for `games` more games of `per_game` bytes
+/// (200 KB before any is written) and the reserve besides; if not, what is
+/// free and what is needed.
+fn room_for(dir: &std::path::Path, per_game: f64, games: usize) -> Result<(), String> {
+    let guess = if per_game > 0.0 { per_game } else { 200_000.0 };
+    let free = stores::free_bytes(dir);
+    let needed = (guess * games as f64 * 1.15) as u64 + reserve();
+    if free >= needed {
+        return Ok(());
+    }
+    Err(format!(
+        "{:.1} GB free on the disk, {:.1} GB needed for the next {games} and to keep {:.0} GB free",
+        free as f64 / 1e9,
+        needed as f64 / 1e9,
+        reserve() as f64 / 1e9
+    ))
+}
+
 fn skipped(part: &str) -> bool {
     std::env::var("GROWTH_SKIP").is_ok_and(|s| s.split(',').any(|p| p.trim() == part))
 }
@@ -293,17 +311,10 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         let mut stopped = false;
         while world.finished < finished {
             let step = (world.finished + STEP).min(finished);
-            let guess = if per_game > 0.0 { per_game } else { 200_000.0 };
-            let free = stores::free_bytes(&dir);
-            let needed = (guess * (step - world.finished) as f64 * 1.15) as u64 + reserve();
-            if free < needed {
+            if let Err(short) = room_for(&dir, per_game, step - world.finished) {
                 println!(
-                    "growth/{label}/{finished}: stopped at {} finished games: {:.1} GB free on the disk, {:.1} GB needed for the next {} and to keep {:.0} GB free",
-                    world.finished,
-                    free as f64 / 1e9,
-                    needed as f64 / 1e9,
-                    step - world.finished,
-                    reserve() as f64 / 1e9
+                    "growth/{label}/{finished}: stopped at {} finished games: {short}",
+                    world.finished
                 );
                 stopped = true;
                 break;
@@ -320,17 +331,10 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
         // bytes of a game so far are an upper bound).
         while !stopped && world.running < running {
             let step = (world.running + STEP).min(running);
-            let guess = if per_game > 0.0 { per_game } else { 200_000.0 };
-            let free = stores::free_bytes(&dir);
-            let needed = (guess * (step - world.running) as f64 * 1.15) as u64 + reserve();
-            if free < needed {
+            if let Err(short) = room_for(&dir, per_game, step - world.running) {
                 println!(
-                    "growth/{label}/{finished}: running games stopped at {}: {:.1} GB free on the disk, {:.1} GB needed for the next {} and to keep {:.0} GB free",
-                    world.running,
-                    free as f64 / 1e9,
-                    needed as f64 / 1e9,
-                    step - world.running,
-                    reserve() as f64 / 1e9
+                    "growth/{label}/{finished}: running games stopped at {}: {short}",
+                    world.running
                 );
                 stopped = true;
                 break;
