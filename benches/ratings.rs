@@ -272,10 +272,10 @@ fn main() {
             }
         };
         println!(
-            "filled: {GAMES} finished games in one server, {} rating changes, {} ratings, {} timed moves, in {:.2} s ({:.2} s of it rating them through rate_game)",
+            "filled: {GAMES} finished games in one server, {} rating changes, {} ratings, {} games with timed moves, in {:.2} s ({:.2} s of it rating them through rate_game)",
             count("SELECT COUNT(*) FROM rating_changes").await,
             count("SELECT COUNT(*) FROM ratings").await,
-            count("SELECT COUNT(*) FROM move_times").await,
+            count("SELECT COUNT(*) FROM paced_games").await,
             started.elapsed().as_secs_f64(),
             rating.as_secs_f64(),
         );

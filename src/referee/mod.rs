@@ -115,7 +115,7 @@ pub use painter::{Painter, ReplayAsk, ReplayMade, TableNote};
 pub use places::{NamedPlaces, Places};
 pub use play::to_action;
 pub use press::Press;
-pub use ratings::{new_skill, rate, rate_game, rerate, Contestant};
+pub use ratings::{new_skill, rate, rate_game, rerate, times_from_log, Contestant};
 pub use reach::pause_text;
 pub use seasons::{season_text, SeasonView, SEASON_SIZE};
 pub use stats::{HISTORY_SIZE, LEADERBOARD_SIZE, RANKED_FROM};

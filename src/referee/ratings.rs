@@ -40,6 +40,9 @@
 //! entry before it in the log (a move or an undo), or since the game
 //! started; moves a computer chose are not timed, nor moves of practice
 //! games, and an abandoned game's times are forgotten. Stats show medians.
+//! A time is counted as its move is appended and read again from the log
+//! when it is needed once more ([`move_times`]): to take a game's moves out
+//! of the counts, to count a person again, to show a game's own medians.
 
 use super::loaded::BOT_ID_PREFIX;
 use super::{Loaded, Referee};
@@ -284,7 +287,8 @@ pub(super) fn move_time(
     })
 }
 
-/// The times of every move a person made in a loaded game, from its log.
+/// The times of every move a person made in a loaded game, from its log:
+/// the same times [`move_time`] gave each as it was appended.
 fn move_times(loaded: &Loaded) -> Vec<MoveTime> {
     let mut since = loaded.row.started_at.as_deref().and_then(parse_rfc3339);
     let mut out = Vec::new();
@@ -311,6 +315,77 @@ fn move_times(loaded: &Loaded) -> Vec<MoveTime> {
         since = at.or(since);
     }
     out
+}
+
+/// The times of the moves people made in a game, read from its log (none
+/// for a game not counted: practice, abandoned, or not filled in yet).
+pub(super) async fn counted_times(
+    conn: &mut AnyConnection,
+    game_id: i64,
+) -> anyhow::Result<Vec<MoveTime>> {
+    if !store::paced(conn, game_id).await? {
+        return Ok(Vec::new());
+    }
+    logged_times(conn, game_id).await
+}
+
+/// The times of the moves people made in a game, read from its log.
+async fn logged_times(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<MoveTime>> {
+    let Some(row) = store::game_by_id(conn, game_id).await? else {
+        return Ok(Vec::new());
+    };
+    let seats = store::seats(conn, game_id).await?;
+    let log = store::moves(conn, game_id).await?;
+    Ok(move_times(&Loaded {
+        row,
+        seats,
+        log,
+        game: None,
+    }))
+}
+
+/// Takes a game's moves out of their people's counts (a game that stops
+/// counting), their times read from its log; nothing for a game not
+/// counted.
+pub(super) async fn forget_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
+    let times = counted_times(conn, game_id).await?;
+    store::forget_move_times(conn, game_id, &times).await
+}
+
+/// Counts these people's moves in these places again from the logs of
+/// their counted games (each game's log read once): for when older moves
+/// were timed, or a game's mark lost while its moves stayed counted.
+async fn recount_pace(conn: &mut AnyConnection, people: &[(String, String)]) -> anyhow::Result<()> {
+    let mut read: HashMap<i64, Vec<MoveTime>> = HashMap::new();
+    for (scope, user) in people {
+        let mut theirs = Vec::new();
+        for game in store::paced_games_of(conn, user).await? {
+            let times = match read.entry(game) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(logged_times(conn, game).await?)
+                }
+            };
+            theirs.extend(
+                times
+                    .iter()
+                    .filter(|t| t.scope == *scope && t.user_id == *user)
+                    .cloned(),
+            );
+        }
+        store::recount_pace(conn, scope, user, &theirs).await?;
+    }
+    Ok(())
+}
+
+/// The times of the moves people made in a game as the log says them, for
+/// tools that rebuild a store as an older version kept it (its times kept
+/// beside the log): none for a game whose moves are not counted.
+pub async fn times_from_log(
+    conn: &mut AnyConnection,
+    game_id: i64,
+) -> anyhow::Result<Vec<MoveTime>> {
+    counted_times(conn, game_id).await
 }
 
 impl Referee {
@@ -381,10 +456,10 @@ impl Referee {
                 store::record_move_times(&mut tx, &times).await?;
             }
             // Their counts again from all their times: a person's times
-            // written now may be counted already (times lost, then counts
+            // counted now may be counted already (a mark lost, the counts
             // kept).
             let people: Vec<(String, String)> = people.into_iter().collect();
-            store::rebuild_pace(&mut tx, &people).await?;
+            recount_pace(&mut tx, &people).await?;
             tx.commit().await?;
         }
         Ok(())
@@ -405,7 +480,7 @@ impl Referee {
         let mut scopes = BTreeSet::new();
         let mut places = BTreeSet::new();
         for (id, scope) in uncounted {
-            store::forget_move_times(&mut tx, id).await?;
+            forget_pace(&mut tx, id).await?;
             store::forget_rating_changes(&mut tx, id).await?;
             scopes.extend(scope);
             if let Some(row) = store::game_by_id(&mut tx, id).await? {

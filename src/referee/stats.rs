@@ -209,9 +209,10 @@ impl Referee {
         }
         let games = store::finished_games(&mut tx, req.guild.as_deref(), &req.channel).await?;
         let running = match store::open_game(&mut tx, &req.channel).await? {
-            Some(row) if row.status == GameStatus::Running => {
-                Some((row.id, store::game_pace(&mut tx, row.id).await?))
-            }
+            Some(row) if row.status == GameStatus::Running => Some((
+                row.id,
+                store::game_pace(&super::ratings::counted_times(&mut tx, row.id).await?),
+            )),
             _ => None,
         }
         .filter(|(_, pace)| !pace.is_empty());

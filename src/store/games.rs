@@ -405,8 +405,10 @@ pub async fn list_games(
 }
 
 /// How many games a server (or, without one, a channel) has had that
-/// `audience` may see: for everyone's view, its count kept as games are
-/// opened; for a narrower view, counted from the place's games.
+/// `audience` may see: for every game, its count kept as games are
+/// opened; a server's public games from its public channels' kept counts
+/// ([`count_seen_games`]); a channel's narrower view counted from its
+/// games.
 pub async fn count_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
@@ -434,44 +436,47 @@ pub async fn count_games(
     Ok(query.fetch_one(conn).await?)
 }
 
-/// How many of a server's games `audience` may see, counted: the games of its public channels counted from the index of games
-/// by channel (no game's row read), with, for a member, those of their
-/// channel and those they played in.
+/// How many of a server's games `audience` may see: the kept counts of
+/// its public channels added up (a row a public channel, whatever their
+/// games), with, for a member, their channel's count if it is not public
+/// and the games they played in the server's other channels (counted from
+/// their seats: what is theirs).
 async fn count_seen_games(
     conn: &mut AnyConnection,
     guild: &str,
     audience: Audience<'_>,
 ) -> anyhow::Result<i64> {
-    const PUBLIC: &str = "SELECT id FROM games WHERE channel IN \
-                          (SELECT channel FROM channel_views WHERE guild = $1 AND public = 1)";
-    let count = match audience {
-        Audience::All => {
-            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild = $1")
-                .bind(guild)
-                .fetch_one(conn)
-                .await?
-        }
-        Audience::Everyone => {
-            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM ({PUBLIC}) AS seen"))
-                .bind(guild)
-                .fetch_one(conn)
-                .await?
-        }
-        Audience::Member { channel, user } => {
-            sqlx::query_scalar(&format!(
-                "SELECT COUNT(*) FROM ({PUBLIC} \
-                 UNION SELECT id FROM games WHERE channel = $2 \
-                 UNION SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
-                 WHERE s.user_id = $3 AND g.guild = $1) AS seen"
-            ))
-            .bind(guild)
-            .bind(channel)
-            .bind(user)
-            .fetch_one(conn)
-            .await?
-        }
+    const PUBLIC: &str = "SELECT CAST(COALESCE(SUM(c.games), 0) AS BIGINT) FROM channel_views v \
+                          JOIN channel_games c ON c.channel = v.channel \
+                          WHERE v.guild = $1 AND v.public = 1";
+    let public: i64 = sqlx::query_scalar(PUBLIC)
+        .bind(guild)
+        .fetch_one(&mut *conn)
+        .await?;
+    let Audience::Member { channel, user } = audience else {
+        // Everyone's (every game's is read from the place's kept count).
+        return Ok(public);
     };
-    Ok(count)
+    // Not public, so not counted above: the games of the member's channel,
+    // and theirs in the other channels that are not public.
+    let here: Option<i64> = sqlx::query_scalar(
+        "SELECT c.games FROM channel_games c WHERE c.channel = $1 \
+         AND NOT EXISTS (SELECT 1 FROM channel_views v WHERE v.channel = c.channel AND v.public = 1)",
+    )
+    .bind(channel)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let theirs: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id \
+         WHERE s.user_id = $1 AND g.guild = $2 AND g.channel <> $3 \
+         AND NOT EXISTS (SELECT 1 FROM channel_views v WHERE v.channel = g.channel AND v.public = 1)",
+    )
+    .bind(user)
+    .bind(guild)
+    .bind(channel)
+    .fetch_one(conn)
+    .await?;
+    Ok(public + here.unwrap_or(0) + theirs)
 }
 
 /// The condition (`AND ...`) for the games `audience` may see, its
@@ -527,6 +532,13 @@ pub async fn insert_game(conn: &mut AnyConnection, new: NewGame<'_>) -> anyhow::
          ON CONFLICT (scope) DO UPDATE SET games = place_totals.games + 1",
     )
     .bind(super::scope_key(new.guild, new.channel))
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO channel_games (channel, games) VALUES ($1, 1) \
+         ON CONFLICT (channel) DO UPDATE SET games = channel_games.games + 1",
+    )
+    .bind(new.channel)
     .execute(conn)
     .await?;
     Ok(id)

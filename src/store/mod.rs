@@ -17,8 +17,8 @@
 //! `gate` (processes connecting one at a time), `results` (each seat's
 //! result in a finished game, the totals by player and by place that stats
 //! read), `ratings` (each rated game's rating changes and the players'
-//! ratings), `pace` (how long each move took, counted by person for the
-//! medians), `reviews` (a finished game's review, written once), `views`
+//! ratings), `pace` (how long people took to move, counted by person for
+//! the medians, and which games are counted), `reviews` (a finished game's review, written once), `views`
 //! (who may see the channels that hold games), `tournaments` (a channel's
 //! tournaments, their entrants in sign-up order and their rounds' tables).
 //!

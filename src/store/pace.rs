@@ -1,8 +1,10 @@
-//! How long people take to move: the `move_times` table (each person's move
-//! and how long it took), and what the medians are read from, kept in step
-//! with it: `pace` (each person's count of timed moves in a place, and the
-//! name of their latest) and `pace_counts` (their moves counted by how long
-//! they took).
+//! How long people take to move, and what the medians are read from:
+//! `pace` (each person's count of timed moves in a place, and the name of
+//! their latest) and `pace_counts` (their moves counted by how long they
+//! took), with `paced_games`, the games whose moves are in those counts.
+//! A move's time is not kept: it is read from the log (the time since the
+//! entry before it), when the move is appended and whenever a game's times
+//! are needed again (the referee's `move_times`).
 //!
 //! A median is read from the counts, never from the times: the counts of a
 //! person in a place are by the whole second under an hour and by the whole
@@ -19,11 +21,11 @@
 //!
 //! The counts are written in the transaction that times a move (and by the
 //! bulk write of a game's times), taken out with a game's times
-//! ([`forget_move_times`]), and rebuilt from `move_times` for the people
-//! whose older moves are timed later ([`rebuild_pace`]).
+//! ([`forget_move_times`]), and counted again from a person's times for
+//! the people whose older moves are timed later ([`recount_pace`]).
 
 use sqlx::{AnyConnection, Row};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How long a person took to make one move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +64,7 @@ const SPAN: i64 = 60;
 const FINE: i64 = 0;
 const COARSE: i64 = 1;
 
-/// Writes the time a move took (once: a move already timed is left).
+/// Counts the time a move took, and marks its game as counted.
 pub async fn record_move_time(conn: &mut AnyConnection, t: &MoveTime) -> anyhow::Result<()> {
     record_move_times(conn, std::slice::from_ref(t)).await
 }
@@ -72,40 +74,20 @@ pub async fn record_move_time(conn: &mut AnyConnection, t: &MoveTime) -> anyhow:
 /// thousands binds in quadratic time).
 const TIMES_PER_INSERT: usize = 32;
 
-/// Writes the times moves took, as many a statement as fit (once each: a
-/// move already timed is left, and not counted again), and counts each new
-/// one in its person's counts: the one write of move times, whether one
-/// move is timed or a game's moves are at once.
+/// Counts the times moves took in their people's counts, and marks their
+/// games as counted: the one write of move times, whether one move is
+/// timed (in the transaction that appends it) or a game's moves are at
+/// once (a game whose moves were not counted yet). Each move is counted by
+/// the one transaction that writes it or fills its game in.
 pub async fn record_move_times(conn: &mut AnyConnection, times: &[MoveTime]) -> anyhow::Result<()> {
-    let mut written = HashSet::with_capacity(times.len());
-    for chunk in times.chunks(TIMES_PER_INSERT) {
-        let rows = (0..chunk.len())
-            .map(|i| format!("({})", super::placeholders(1 + 6 * i, 6)))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let sql = format!(
-            "INSERT INTO move_times (game_id, seq, scope, user_id, name, ms) VALUES {rows} \
-             ON CONFLICT DO NOTHING RETURNING game_id, seq"
-        );
-        let mut q = sqlx::query(&sql);
-        for t in chunk {
-            q = q
-                .bind(t.game_id)
-                .bind(t.seq)
-                .bind(&t.scope)
-                .bind(&t.user_id)
-                .bind(&t.name)
-                .bind(t.ms);
-        }
-        for r in q.fetch_all(&mut *conn).await? {
-            let key: (i64, i64) = (r.try_get("game_id")?, r.try_get("seq")?);
-            written.insert(key);
-        }
+    let games: BTreeSet<i64> = times.iter().map(|t| t.game_id).collect();
+    for game in games {
+        sqlx::query("INSERT INTO paced_games (game_id) VALUES ($1) ON CONFLICT DO NOTHING")
+            .bind(game)
+            .execute(&mut *conn)
+            .await?;
     }
-    let counted: Vec<&MoveTime> = times
-        .iter()
-        .filter(|t| written.contains(&(t.game_id, t.seq)))
-        .collect();
+    let counted: Vec<&MoveTime> = times.iter().collect();
     count(conn, &counted, 1).await
 }
 
@@ -199,21 +181,21 @@ async fn count(conn: &mut AnyConnection, times: &[&MoveTime], sign: i64) -> anyh
     Ok(())
 }
 
-/// Running and finished games that count (not practice) whose moves by
-/// people (no computer chose them, and the player's id does not start with
-/// `computer_prefix`) have no time written: games whose log was written
-/// before moves were timed, or whose times were lost. A game's moves are
-/// timed in the transactions that append them, all or none, so each game
-/// is asked whether it has any time at all (through the key of the times)
-/// and, if not, whether a person moved in it (its log read up to the first
-/// such move): two short reads a game, never the whole log.
+/// Running and finished games that count (not practice) whose moves are
+/// not counted though people (no computer chose them, and the player's id
+/// does not start with `computer_prefix`) made some: games whose log was
+/// written before moves were timed, or whose mark was lost. A game's moves
+/// are counted in the transactions that append them, all or none, so each
+/// game is asked whether it is marked (through the key of the marks) and,
+/// if not, whether a person moved in it (its log read up to the first such
+/// move): two short reads a game, never the whole log.
 pub async fn games_with_untimed_moves(
     conn: &mut AnyConnection,
     computer_prefix: &str,
 ) -> anyhow::Result<Vec<i64>> {
     Ok(sqlx::query_scalar(
         "SELECT g.id FROM games g WHERE g.practice = 0 AND g.status IN ('running', 'finished') \
-         AND NOT EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = g.id) \
+         AND NOT EXISTS (SELECT 1 FROM paced_games p WHERE p.game_id = g.id) \
          AND EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.kind = 'move' \
          AND m.auto IS NULL AND SUBSTR(m.user_id, 1, LENGTH($1)) <> $2) \
          ORDER BY g.id",
@@ -224,67 +206,72 @@ pub async fn games_with_untimed_moves(
     .await?)
 }
 
-/// Forgets the times of a game's moves (a game abandoned counts in no
-/// figure), and takes them out of their people's counts.
-pub async fn forget_move_times(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<()> {
-    let rows = sqlx::query(
-        "DELETE FROM move_times WHERE game_id = $1 RETURNING game_id, seq, scope, user_id, name, ms",
+/// Whether a game's moves are counted in their people's counts.
+pub async fn paced(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<bool> {
+    Ok(
+        sqlx::query_scalar::<_, i64>("SELECT game_id FROM paced_games WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(conn)
+            .await?
+            .is_some(),
+    )
+}
+
+/// Takes a game's moves out of their people's counts (a game abandoned
+/// counts in no figure), given their times as its log says them; nothing
+/// for a game not counted.
+pub async fn forget_move_times(
+    conn: &mut AnyConnection,
+    game_id: i64,
+    times: &[MoveTime],
+) -> anyhow::Result<()> {
+    let marked = sqlx::query_scalar::<_, i64>(
+        "DELETE FROM paced_games WHERE game_id = $1 RETURNING game_id",
     )
     .bind(game_id)
-    .fetch_all(&mut *conn)
+    .fetch_optional(&mut *conn)
     .await?;
-    let times = rows
-        .iter()
-        .map(time_row)
-        .collect::<anyhow::Result<Vec<_>>>()?;
-    let times: Vec<&MoveTime> = times.iter().collect();
+    if marked.is_none() {
+        return Ok(());
+    }
+    let times: Vec<&MoveTime> = times.iter().filter(|t| t.game_id == game_id).collect();
     count(conn, &times, -1).await
 }
 
-fn time_row(r: &sqlx::any::AnyRow) -> anyhow::Result<MoveTime> {
-    Ok(MoveTime {
-        game_id: r.try_get("game_id")?,
-        seq: r.try_get("seq")?,
-        scope: r.try_get("scope")?,
-        user_id: r.try_get("user_id")?,
-        name: r.try_get("name")?,
-        ms: r.try_get("ms")?,
-    })
+/// The counted games a person sat in, oldest first (through the index of
+/// the seats by person).
+pub async fn paced_games_of(conn: &mut AnyConnection, user_id: &str) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT s.game_id FROM seats s JOIN paced_games p ON p.game_id = s.game_id \
+         WHERE s.user_id = $1 ORDER BY s.game_id",
+    )
+    .bind(user_id)
+    .fetch_all(conn)
+    .await?)
 }
 
-/// Counts these people's moves in these places again from their times:
-/// for when older moves were timed, or times lost (each person's times
-/// read once, through the index of the times by person).
-pub async fn rebuild_pace(
+/// Counts a person's moves in a place again from all their times: for
+/// when older moves were timed, or marks lost.
+pub async fn recount_pace(
     conn: &mut AnyConnection,
-    people: &[(String, String)],
+    scope: &str,
+    user_id: &str,
+    times: &[MoveTime],
 ) -> anyhow::Result<()> {
-    for (scope, user) in people {
-        for table in ["pace_counts", "pace"] {
-            sqlx::query(&format!(
-                "DELETE FROM {table} WHERE scope = $1 AND user_id = $2"
-            ))
-            .bind(scope)
-            .bind(user)
-            .execute(&mut *conn)
-            .await?;
-        }
-        let rows = sqlx::query(
-            "SELECT game_id, seq, scope, user_id, name, ms FROM move_times \
-             WHERE scope = $1 AND user_id = $2",
-        )
+    for table in ["pace_counts", "pace"] {
+        sqlx::query(&format!(
+            "DELETE FROM {table} WHERE scope = $1 AND user_id = $2"
+        ))
         .bind(scope)
-        .bind(user)
-        .fetch_all(&mut *conn)
+        .bind(user_id)
+        .execute(&mut *conn)
         .await?;
-        let times = rows
-            .iter()
-            .map(time_row)
-            .collect::<anyhow::Result<Vec<_>>>()?;
-        let times: Vec<&MoveTime> = times.iter().collect();
-        count(conn, &times, 1).await?;
     }
-    Ok(())
+    let times: Vec<&MoveTime> = times
+        .iter()
+        .filter(|t| t.scope == scope && t.user_id == user_id)
+        .collect();
+    count(conn, &times, 1).await
 }
 
 /// A player's median time to move and how many moves it is over.
@@ -443,19 +430,12 @@ pub async fn player_pace(
 
 /// The median time to move of each person in one game, most moves first
 /// (then by id, as [`pace_board`]): from the game's own times, exact.
-pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result<Vec<TimeToMove>> {
-    let rows =
-        sqlx::query("SELECT user_id, name, ms FROM move_times WHERE game_id = $1 ORDER BY seq")
-            .bind(game_id)
-            .fetch_all(conn)
-            .await?;
-    let mut order: Vec<(String, String, Vec<i64>)> = Vec::new();
-    for r in &rows {
-        let user_id: String = r.try_get("user_id")?;
-        let ms: i64 = r.try_get("ms")?;
-        match order.iter_mut().find(|(id, _, _)| *id == user_id) {
-            Some((_, _, times)) => times.push(ms),
-            None => order.push((user_id, r.try_get("name")?, vec![ms])),
+pub fn game_pace(times: &[MoveTime]) -> Vec<TimeToMove> {
+    let mut order: Vec<(&str, &str, Vec<i64>)> = Vec::new();
+    for t in times {
+        match order.iter_mut().find(|(id, _, _)| *id == t.user_id) {
+            Some((_, _, times)) => times.push(t.ms),
+            None => order.push((&t.user_id, &t.name, vec![t.ms])),
         }
     }
     let mut pace: Vec<TimeToMove> = order
@@ -463,8 +443,8 @@ pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result
         .map(|(user_id, name, mut times)| {
             times.sort_unstable();
             TimeToMove {
-                user_id,
-                name,
+                user_id: user_id.to_string(),
+                name: name.to_string(),
                 moves: times.len() as i64,
                 median_ms: median_of(&times),
             }
@@ -475,7 +455,7 @@ pub async fn game_pace(conn: &mut AnyConnection, game_id: i64) -> anyhow::Result
             .cmp(&a.moves)
             .then_with(|| a.user_id.cmp(&b.user_id))
     });
-    Ok(pace)
+    pace
 }
 
 #[cfg(test)]

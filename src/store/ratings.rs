@@ -369,7 +369,7 @@ pub async fn rating_history(
         .collect()
 }
 
-/// Games with timed moves or rating changes that no longer count (practice,
+/// Games with counted moves or rating changes that no longer count (practice,
 /// or neither running nor finished), with the place of their ratings if
 /// they were rated.
 pub async fn uncounted_games(
@@ -382,7 +382,7 @@ pub async fn uncounted_games(
             "SELECT g.id AS id, \
              (SELECT MAX(r.scope) FROM rating_changes r WHERE r.game_id = g.id) AS scope \
              FROM games g WHERE {games} \
-             AND (EXISTS (SELECT 1 FROM move_times t WHERE t.game_id = g.id) \
+             AND (EXISTS (SELECT 1 FROM paced_games p WHERE p.game_id = g.id) \
              OR EXISTS (SELECT 1 FROM rating_changes r WHERE r.game_id = g.id))"
         )
     };

@@ -895,16 +895,81 @@ pub fn tables_named(problems: &[String]) -> Vec<String> {
 
 /// The migrations that keep a place's counts for requests that do not grow
 /// with the games (20261202000400: the kept counts and the indexes;
-/// 20261208000100: the people and the ranked of a place). [`take_back`]
-/// undoes them; opening the store again runs them on its games.
-pub const UPGRADES: [i64; 2] = [20261202000400, 20261208000100];
+/// 20261208000100: the people and the ranked of a place; 20261209000100:
+/// moves' times read from the log, no longer kept beside it;
+/// 20261209000200: each channel's count of games). [`take_back`] undoes
+/// them; opening the store again runs them on its games.
+pub const UPGRADES: [i64; 4] = [
+    20261202000400,
+    20261208000100,
+    20261209000100,
+    20261209000200,
+];
+
+/// Games whose times are written back a transaction.
+const TAKE_BACK_BATCH: usize = 500;
 
 /// Takes a store back to before [`UPGRADES`]: their tables and indexes
-/// dropped and their versions forgotten, as a store of an older version
-/// was. What the upgrade test and the growth benchmark's timed upgrade
-/// start from.
+/// dropped and their versions forgotten, and each counted move's time
+/// written beside the log again (`move_times`, read from the log as the
+/// bot reads it), as a store of an older version was. What the upgrade
+/// test and the growth benchmark's timed upgrade start from.
 pub async fn take_back(pool: &sqlx::AnyPool) -> anyhow::Result<()> {
     for sql in [
+        "CREATE TABLE move_times (game_id BIGINT NOT NULL REFERENCES games (id), \
+         seq BIGINT NOT NULL, scope TEXT NOT NULL, user_id TEXT NOT NULL, name TEXT NOT NULL, \
+         ms BIGINT NOT NULL, PRIMARY KEY (game_id, seq))",
+        "CREATE INDEX move_times_by_player ON move_times (scope, user_id, ms)",
+    ] {
+        sqlx::query(sql)
+            .execute(pool)
+            .await
+            .map_err(|e| anyhow::anyhow!("{sql}: {e}"))?;
+    }
+    let paced: Vec<i64> = sqlx::query_scalar("SELECT game_id FROM paced_games ORDER BY game_id")
+        .fetch_all(pool)
+        .await?;
+    for batch in paced.chunks(TAKE_BACK_BATCH) {
+        let mut tx = pool.begin().await?;
+        for &game in batch {
+            let times = referee::times_from_log(&mut tx, game).await?;
+            for chunk in times.chunks(32) {
+                let rows = (0..chunk.len())
+                    .map(|i| {
+                        let p = 6 * i;
+                        format!(
+                            "(${}, ${}, ${}, ${}, ${}, ${})",
+                            p + 1,
+                            p + 2,
+                            p + 3,
+                            p + 4,
+                            p + 5,
+                            p + 6
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let sql = format!(
+                    "INSERT INTO move_times (game_id, seq, scope, user_id, name, ms) VALUES {rows}"
+                );
+                let mut q = sqlx::query(&sql);
+                for t in chunk {
+                    q = q
+                        .bind(t.game_id)
+                        .bind(t.seq)
+                        .bind(&t.scope)
+                        .bind(&t.user_id)
+                        .bind(&t.name)
+                        .bind(t.ms);
+                }
+                q.execute(&mut *tx).await?;
+            }
+        }
+        tx.commit().await?;
+    }
+    for sql in [
+        "DROP TABLE paced_games",
+        "DROP TABLE channel_games",
         "DROP TABLE place_totals",
         "DROP TABLE pace",
         "DROP TABLE pace_counts",

@@ -275,6 +275,11 @@ async fn kept(store: &Store) -> Vec<Vec<String>> {
         .await,
         rows_of(
             store,
+            "SELECT channel, games FROM channel_games ORDER BY channel",
+        )
+        .await,
+        rows_of(
+            store,
             "SELECT scope, user_id, level, bucket, moves FROM pace_counts WHERE moves > 0 \
              ORDER BY scope, user_id, level, bucket",
         )
@@ -468,4 +473,155 @@ async fn a_kept_store_grows_on_from_what_it_holds() {
         .await
         .expect("an empty store opens");
     assert!(World::resume(50, 5, now, &empty).await.is_err());
+}
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    a_servers_count_of_the_games_each_may_see_is_the_number_listed
+}
+/// The server's page counts its games from its public channels' kept
+/// counts, and a member's from those and their own: each count is the
+/// number of games the same audience is listed, whatever channel turns
+/// public or private, and a game opened after counts at once.
+async fn a_servers_count_of_the_games_each_may_see_is_the_number_listed() {
+    use aquaretto_bot::lang::Lang;
+    use aquaretto_bot::store::{self, Audience, ChannelView, NewGame};
+    const GUILD: &str = "guild-count";
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let store = Store::open(&db::test_url(dir.path()).await)
+        .await
+        .expect("the store opens");
+    // (channel, whether every member sees it; None: no view recorded)
+    let channels = [
+        ("c-open", Some(true)),
+        ("c-open-2", Some(true)),
+        ("c-closed", Some(false)),
+        ("c-closed-2", Some(false)),
+        ("c-unseen", None),
+    ];
+    let view = |channel: &str| ChannelView {
+        channel: channel.to_string(),
+        guild: GUILD.to_string(),
+        parent: None,
+        private_thread: false,
+        everyone: None,
+        denied_some: false,
+    };
+    let mut tx = store.write().await.expect("tx");
+    for (channel, public) in channels {
+        if let Some(public) = public {
+            store::record_channel_view(&mut tx, &view(channel), public, 1)
+                .await
+                .expect("a view");
+        }
+    }
+    // Games in every channel; "ana" sits in some of each, "ben" in others.
+    async fn open(tx: &mut store::Tx, guild: &str, channel: &str, n: usize) {
+        let lang = Lang::english();
+        let id = store::insert_game(
+            tx,
+            NewGame {
+                channel,
+                guild: Some(guild),
+                creator: "ana",
+                seed: n as u64,
+                removed: None,
+                first: None,
+                deck: None,
+                practice: false,
+                lang: &lang,
+                now: "2026-01-01T00:00:00Z",
+            },
+        )
+        .await
+        .expect("a game");
+        let who = if n.is_multiple_of(3) { "ana" } else { "ben" };
+        store::add_seat(tx, id, who, who, None)
+            .await
+            .expect("a seat");
+        // Ended, so that the channel may open the next.
+        store::set_status(
+            tx,
+            id,
+            store::GameStatus::Abandoned,
+            None,
+            "2026-01-01T00:00:01Z",
+        )
+        .await
+        .expect("ended");
+    }
+    for (i, (channel, _)) in channels.iter().enumerate() {
+        for n in 0..(3 + i) {
+            open(&mut tx, GUILD, channel, n).await;
+        }
+    }
+    // A game of another server's channel is never counted.
+    store::record_channel_view(
+        &mut tx,
+        &ChannelView {
+            guild: "guild-other".into(),
+            ..view("c-other")
+        },
+        true,
+        1,
+    )
+    .await
+    .expect("a view");
+    open(&mut tx, "guild-other", "c-other", 0).await;
+    tx.commit().await.expect("commit");
+
+    let audiences = [
+        Audience::Everyone,
+        Audience::All,
+        Audience::Member {
+            channel: "c-closed",
+            user: "ana",
+        },
+        Audience::Member {
+            channel: "c-open",
+            user: "ana",
+        },
+        Audience::Member {
+            channel: "c-unseen",
+            user: "ben",
+        },
+        Audience::Member {
+            channel: "c-elsewhere",
+            user: "ana",
+        },
+        Audience::Member {
+            channel: "c-closed-2",
+            user: "nobody",
+        },
+    ];
+    let check = |when: &'static str| {
+        let store = store.clone();
+        async move {
+            let mut tx = store.read().await.expect("tx");
+            for audience in audiences {
+                let listed = store::list_games(&mut tx, Some(GUILD), "", audience, 1_000, 0)
+                    .await
+                    .expect("the list")
+                    .len() as i64;
+                let counted = store::count_games(&mut tx, Some(GUILD), "", audience)
+                    .await
+                    .expect("the count");
+                assert_eq!(counted, listed, "{when}: {audience:?}");
+                assert!(listed > 0, "{when}: {audience:?} sees games");
+            }
+        }
+    };
+    check("as opened").await;
+    // A closed channel opens, an open one closes, a game is opened.
+    let mut tx = store.write().await.expect("tx");
+    store::record_channel_view(&mut tx, &view("c-closed"), true, 2)
+        .await
+        .expect("opened");
+    store::record_channel_view(&mut tx, &view("c-open-2"), false, 2)
+        .await
+        .expect("closed");
+    open(&mut tx, GUILD, "c-unseen", 9).await;
+    open(&mut tx, GUILD, "c-open", 10).await;
+    tx.commit().await.expect("commit");
+    check("after the changes").await;
 }

@@ -59,24 +59,24 @@ async fn a_persons_median_from_their_counts_is_the_median_of_their_times() {
     let mut times: std::collections::BTreeMap<(i64, String), Vec<i64>> = Default::default();
     let mut tx = store.write().await.expect("tx");
     let mut seq = 0;
+    let mut recorded = Vec::new();
     for (who, n) in &people {
         for i in 0..*n {
             let game = games[i % games.len()];
             let ms = a_time(&mut rng);
             seq += 1;
-            store::record_move_time(
-                &mut tx,
-                &MoveTime {
-                    game_id: game,
-                    seq,
-                    scope: SCOPE.into(),
-                    user_id: who.clone(),
-                    name: who.clone(),
-                    ms,
-                },
-            )
-            .await
-            .expect("a time recorded");
+            let time = MoveTime {
+                game_id: game,
+                seq,
+                scope: SCOPE.into(),
+                user_id: who.clone(),
+                name: who.clone(),
+                ms,
+            };
+            store::record_move_time(&mut tx, &time)
+                .await
+                .expect("a time recorded");
+            recorded.push(time);
             times.entry((game, who.clone())).or_default().push(ms);
         }
     }
@@ -107,9 +107,15 @@ async fn a_persons_median_from_their_counts_is_the_median_of_their_times() {
     };
     check(times.clone()).await;
     let mut tx = store.write().await.expect("tx");
-    store::forget_move_times(&mut tx, games[1])
+    assert!(store::paced(&mut tx, games[1]).await.expect("marked"));
+    store::forget_move_times(&mut tx, games[1], &recorded)
         .await
         .expect("taken out");
+    assert!(!store::paced(&mut tx, games[1]).await.expect("unmarked"));
+    // A game taken out already is not taken out twice.
+    store::forget_move_times(&mut tx, games[1], &recorded)
+        .await
+        .expect("taken out again");
     tx.commit().await.expect("commit");
     times.retain(|(game, _), _| *game != games[1]);
     check(times).await;

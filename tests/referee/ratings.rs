@@ -637,9 +637,10 @@ async fn the_median_time_to_move_follows_the_test_clock() {
         )),
         "{mine}"
     );
-    // Filled in from the log for games whose moves were not timed.
+    // Filled in from the log for games whose moves were not counted, the
+    // counts kept: each person counted again, once.
     let before = stats(&t.referee, None).await;
-    sqlx::query("DELETE FROM move_times")
+    sqlx::query("DELETE FROM paced_games")
         .execute(t.referee.store().pool())
         .await
         .expect("delete");
