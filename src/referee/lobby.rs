@@ -504,7 +504,7 @@ impl Referee {
     /// forgotten.
     async fn abandoned(&self, tx: &mut Tx, req: &Request, row: &GameRow) -> anyhow::Result<Reply> {
         store::set_status(tx, row.id, GameStatus::Abandoned, None, &self.now_text()).await?;
-        super::ratings::forget_pace(tx, row.id).await?;
+        super::pace::forget_pace(tx, row.id).await?;
         let mut reply = Reply::public(
             Text::msg("lobby-abandoned")
                 .arg("name", crate::view::text_table::safe_name(&req.actor.name))

@@ -45,7 +45,8 @@
 //!   `review.rs` (each player's costliest decisions, judged in the
 //!   background once the game is over and stored once),
 //!   `stats.rs` (results written when a game ends; the server's figures),
-//!   `ratings.rs` (each finished game rated, each person's move timed),
+//!   `ratings.rs` (each finished game rated), `pace.rs` (each person's move
+//!   timed, its time read again from the log),
 //!   `hint.rs` (the strong player's move, nothing stored), `help.rs` (help
 //!   and rules), `autocomplete.rs` (what a player may type next),
 //!   `record.rs` (the game record as JSON).
@@ -81,6 +82,7 @@ mod loaded;
 mod lobby;
 mod look;
 mod once;
+mod pace;
 mod painter;
 mod places;
 mod play;
@@ -111,11 +113,12 @@ pub use letters::{Delivery, LEASE_MS};
 pub(crate) use loaded::{damaged, table_names, voted_out};
 pub use loaded::{legal_commands, load, Damage, Loaded};
 pub use look::moves_list;
+pub use pace::times_from_log;
 pub use painter::{Painter, ReplayAsk, ReplayMade, TableNote};
 pub use places::{NamedPlaces, Places};
 pub use play::to_action;
 pub use press::Press;
-pub use ratings::{new_skill, rate, rate_game, rerate, times_from_log, Contestant};
+pub use ratings::{new_skill, rate, rate_game, rerate, Contestant};
 pub use reach::pause_text;
 pub use seasons::{season_text, SeasonView, SEASON_SIZE};
 pub use stats::{HISTORY_SIZE, LEADERBOARD_SIZE, RANKED_FROM};

@@ -230,7 +230,7 @@ impl Referee {
         let now = self.clock.now();
         let at = rfc3339(now);
         let seq = loaded.seq() + 1;
-        let timed = super::ratings::move_time(
+        let timed = super::pace::move_time(
             &loaded,
             seq,
             new.seat,

@@ -211,7 +211,7 @@ impl Referee {
         let running = match store::open_game(&mut tx, &req.channel).await? {
             Some(row) if row.status == GameStatus::Running => Some((
                 row.id,
-                store::game_pace(&super::ratings::counted_times(&mut tx, row.id).await?),
+                store::game_pace(&super::pace::counted_times(&mut tx, row.id).await?),
             )),
             _ => None,
         }

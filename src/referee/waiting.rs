@@ -547,7 +547,7 @@ impl Referee {
             // game ends there, unrated for everyone.
             let at = self.now_text();
             store::set_status(&mut tx, game_id, GameStatus::Abandoned, None, &at).await?;
-            super::ratings::forget_pace(&mut tx, game_id).await?;
+            super::pace::forget_pace(&mut tx, game_id).await?;
             tx.commit().await?;
             let text = text.then(
                 Text::msg("kick-ends-unrated")

@@ -312,7 +312,9 @@ pub async fn player_rating(
     let estimate: f64 = row.try_get("conservative")?;
     // Two counts, each a range of the index on the estimates: those
     // above, then those level with a lower id. (Joined by OR in one
-    // count, SQLite also read every rating of the place with a lower id.)
+    // count, SQLite also read every rating of the place with a lower id;
+    // the id compared as an expression (`|| ''`) so that SQLite does not
+    // walk the key's range of lower ids either, a row a person.)
     let higher: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE scope = $1 AND conservative > $2")
             .bind(scope)
@@ -320,7 +322,8 @@ pub async fn player_rating(
             .fetch_one(&mut *conn)
             .await?;
     let level: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM ratings WHERE scope = $1 AND conservative = $2 AND user_id < $3",
+        "SELECT COUNT(*) FROM ratings WHERE scope = $1 AND conservative = $2 \
+         AND user_id || '' < $3",
     )
     .bind(scope)
     .bind(estimate)
