@@ -406,9 +406,8 @@ pub async fn list_games(
 
 /// How many games a server (or, without one, a channel) has had that
 /// `audience` may see: for every game, its count kept as games are
-/// opened; a server's public games from its public channels' kept counts
-/// ([`count_seen_games`]); a channel's narrower view counted from its
-/// games.
+/// opened; a server's public games kept too ([`count_seen_games`]); a
+/// channel's narrower view counted from its games.
 pub async fn count_games(
     conn: &mut AnyConnection,
     guild: Option<&str>,
@@ -436,9 +435,8 @@ pub async fn count_games(
     Ok(query.fetch_one(conn).await?)
 }
 
-/// How many of a server's games `audience` may see: the kept counts of
-/// its public channels added up (a row a public channel, whatever their
-/// games), with, for a member, their channel's count if it is not public
+/// How many of a server's games `audience` may see: the kept count of the
+/// games of its public channels (`public_games`), with, for a member, their channel's count if it is not public
 /// and the games they played in the server's other channels (counted from
 /// their seats: what is theirs).
 async fn count_seen_games(
@@ -446,13 +444,11 @@ async fn count_seen_games(
     guild: &str,
     audience: Audience<'_>,
 ) -> anyhow::Result<i64> {
-    const PUBLIC: &str = "SELECT CAST(COALESCE(SUM(c.games), 0) AS BIGINT) FROM channel_views v \
-                          JOIN channel_games c ON c.channel = v.channel \
-                          WHERE v.guild = $1 AND v.public = 1";
-    let public: i64 = sqlx::query_scalar(PUBLIC)
+    let public: Option<i64> = sqlx::query_scalar("SELECT games FROM public_games WHERE guild = $1")
         .bind(guild)
-        .fetch_one(&mut *conn)
+        .fetch_optional(&mut *conn)
         .await?;
+    let public = public.unwrap_or(0);
     let Audience::Member { channel, user } = audience else {
         // Everyone's (every game's is read from the place's kept count).
         return Ok(public);
@@ -539,8 +535,13 @@ pub async fn insert_game(conn: &mut AnyConnection, new: NewGame<'_>) -> anyhow::
          ON CONFLICT (channel) DO UPDATE SET games = channel_games.games + 1",
     )
     .bind(new.channel)
-    .execute(conn)
+    .execute(&mut *conn)
     .await?;
+    if let Some(guild) = new.guild {
+        if super::channel_public(conn, new.channel).await? == Some(true) {
+            super::views::add_public_games(conn, guild, 1).await?;
+        }
+    }
     Ok(id)
 }
 

@@ -62,6 +62,20 @@ pub async fn record_channel_view(
     public: bool,
     at: i64,
 ) -> anyhow::Result<()> {
+    let was: Option<(String, i64)> =
+        sqlx::query_as("SELECT guild, public FROM channel_views WHERE channel = $1")
+            .bind(&view.channel)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let now = (view.guild.clone(), i64::from(public));
+    if was.as_ref() != Some(&now) {
+        if let Some((guild, 1)) = &was {
+            shift_public_games(conn, guild, &view.channel, -1).await?;
+        }
+        if public {
+            shift_public_games(conn, &view.guild, &view.channel, 1).await?;
+        }
+    }
     sqlx::query(
         "INSERT INTO channel_views (channel, guild, parent, private_thread, everyone, \
          denied_some, public, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
@@ -83,6 +97,43 @@ pub async fn record_channel_view(
     Ok(())
 }
 
+/// Moves a channel's games (`sign` 1: in, -1: out) into or out of its
+/// server's kept count of public games, as it turns public or private.
+async fn shift_public_games(
+    conn: &mut AnyConnection,
+    guild: &str,
+    channel: &str,
+    sign: i64,
+) -> anyhow::Result<()> {
+    let games: Option<i64> =
+        sqlx::query_scalar("SELECT games FROM channel_games WHERE channel = $1")
+            .bind(channel)
+            .fetch_optional(&mut *conn)
+            .await?;
+    add_public_games(conn, guild, sign * games.unwrap_or(0)).await
+}
+
+/// Adds `games` (fewer when negative) to a server's kept count of the
+/// games of its public channels.
+pub(super) async fn add_public_games(
+    conn: &mut AnyConnection,
+    guild: &str,
+    games: i64,
+) -> anyhow::Result<()> {
+    if games == 0 {
+        return Ok(());
+    }
+    sqlx::query(
+        "INSERT INTO public_games AS p (guild, games) VALUES ($1, $2) \
+         ON CONFLICT (guild) DO UPDATE SET games = p.games + excluded.games",
+    )
+    .bind(guild)
+    .bind(games)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// A channel's overwrites changed (`view` its new facts): its own row and
 /// those of its public threads (which a channel's members all see) take
 /// them, with `public`. Rows of channels not recorded stay unrecorded.
@@ -93,13 +144,29 @@ pub async fn update_channel_views(
     public: bool,
     at: i64,
 ) -> anyhow::Result<u64> {
+    let now = i64::from(public && !view.private_thread);
+    // The games of the rows that turn public or private, by server.
+    let moved: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT v.guild, CAST(SUM(c.games * ($1 - v.public)) AS BIGINT) \
+         FROM channel_views v JOIN channel_games c ON c.channel = v.channel \
+         WHERE (v.channel = $2 OR (v.parent = $2 AND v.private_thread = 0)) AND v.public <> $3 \
+         GROUP BY v.guild",
+    )
+    .bind(now)
+    .bind(&view.channel)
+    .bind(now)
+    .fetch_all(&mut *conn)
+    .await?;
+    for (guild, games) in moved {
+        add_public_games(conn, &guild, games).await?;
+    }
     let done = sqlx::query(
         "UPDATE channel_views SET everyone = $1, denied_some = $2, public = $3, updated_at = $4 \
          WHERE channel = $5 OR (parent = $5 AND private_thread = 0)",
     )
     .bind(everyone_word(view.everyone))
     .bind(i64::from(view.denied_some))
-    .bind(i64::from(public && !view.private_thread))
+    .bind(now)
     .bind(at)
     .bind(&view.channel)
     .execute(conn)
@@ -129,6 +196,16 @@ pub async fn set_channel_public(
     public: bool,
     at: i64,
 ) -> anyhow::Result<()> {
+    let was: Option<(String, i64)> =
+        sqlx::query_as("SELECT guild, public FROM channel_views WHERE channel = $1")
+            .bind(channel)
+            .fetch_optional(&mut *conn)
+            .await?;
+    if let Some((guild, was)) = was {
+        if was != i64::from(public) {
+            shift_public_games(conn, &guild, channel, if public { 1 } else { -1 }).await?;
+        }
+    }
     sqlx::query("UPDATE channel_views SET public = $1, updated_at = $2 WHERE channel = $3")
         .bind(i64::from(public))
         .bind(at)

@@ -897,13 +897,15 @@ pub fn tables_named(problems: &[String]) -> Vec<String> {
 /// with the games (20261202000400: the kept counts and the indexes;
 /// 20261208000100: the people and the ranked of a place; 20261209000100:
 /// moves' times read from the log, no longer kept beside it;
-/// 20261209000200: each channel's count of games). [`take_back`] undoes
-/// them; opening the store again runs them on its games.
-pub const UPGRADES: [i64; 4] = [
+/// 20261209000200: each channel's count of games; 20261209000300: each
+/// server's count of the games of its public channels). [`take_back`]
+/// undoes them; opening the store again runs them on its games.
+pub const UPGRADES: [i64; 5] = [
     20261202000400,
     20261208000100,
     20261209000100,
     20261209000200,
+    20261209000300,
 ];
 
 /// Games whose times are written back a transaction.
@@ -969,6 +971,7 @@ pub async fn take_back(pool: &sqlx::AnyPool) -> anyhow::Result<()> {
     }
     for sql in [
         "DROP TABLE paced_games",
+        "DROP TABLE public_games",
         "DROP TABLE channel_games",
         "DROP TABLE place_totals",
         "DROP TABLE pace",

@@ -280,6 +280,11 @@ async fn kept(store: &Store) -> Vec<Vec<String>> {
         .await,
         rows_of(
             store,
+            "SELECT guild, games FROM public_games WHERE games <> 0 ORDER BY guild",
+        )
+        .await,
+        rows_of(
+            store,
             "SELECT scope, user_id, level, bucket, moves FROM pace_counts WHERE moves > 0 \
              ORDER BY scope, user_id, level, bucket",
         )
@@ -479,10 +484,11 @@ on_sqlite_and_postgresql! {
     #[tokio::test]
     a_servers_count_of_the_games_each_may_see_is_the_number_listed
 }
-/// The server's page counts its games from its public channels' kept
-/// counts, and a member's from those and their own: each count is the
-/// number of games the same audience is listed, whatever channel turns
-/// public or private, and a game opened after counts at once.
+/// The server's page reads its kept count of the games of its public
+/// channels, and a member's adds their channel's and their own: each count
+/// is the number of games the same audience is listed, whatever channel or
+/// thread turns public or private (by each of the three writes of a
+/// channel's view), and a game opened after counts at once.
 async fn a_servers_count_of_the_games_each_may_see_is_the_number_listed() {
     use aquaretto_bot::lang::Lang;
     use aquaretto_bot::store::{self, Audience, ChannelView, NewGame};
@@ -624,4 +630,41 @@ async fn a_servers_count_of_the_games_each_may_see_is_the_number_listed() {
     open(&mut tx, GUILD, "c-open", 10).await;
     tx.commit().await.expect("commit");
     check("after the changes").await;
+    // A channel's overwrites change, its public threads with it; a channel
+    // is set private; a view recorded again as it was changes nothing.
+    let mut tx = store.write().await.expect("tx");
+    for thread in ["t-open", "t-open-2"] {
+        store::record_channel_view(
+            &mut tx,
+            &ChannelView {
+                parent: Some("c-closed-2".into()),
+                ..view(thread)
+            },
+            false,
+            3,
+        )
+        .await
+        .expect("a thread");
+        open(&mut tx, GUILD, thread, 11).await;
+    }
+    store::update_channel_views(&mut tx, &view("c-closed-2"), true, 3)
+        .await
+        .expect("its overwrites");
+    store::set_channel_public(&mut tx, "c-open", false, 3)
+        .await
+        .expect("made private");
+    store::record_channel_view(&mut tx, &view("c-closed"), true, 3)
+        .await
+        .expect("the same again");
+    tx.commit().await.expect("commit");
+    check("after the overwrites").await;
+    let mut tx = store.write().await.expect("tx");
+    store::update_channel_views(&mut tx, &view("c-closed-2"), false, 4)
+        .await
+        .expect("its overwrites again");
+    store::set_channel_public(&mut tx, "c-open", true, 4)
+        .await
+        .expect("made public");
+    tx.commit().await.expect("commit");
+    check("and back").await;
 }
