@@ -436,9 +436,10 @@ pub async fn count_games(
 }
 
 /// How many of a server's games `audience` may see: the kept count of the
-/// games of its public channels (`public_games`), with, for a member, their channel's count if it is not public
-/// and the games they played in the server's other channels (counted from
-/// their seats: what is theirs).
+/// games of its public channels (`public_games`), with, for a member,
+/// their channel's kept count if it is not public and the games they
+/// played in the server's other channels that are not (counted from their
+/// seats: what is theirs).
 async fn count_seen_games(
     conn: &mut AnyConnection,
     guild: &str,
@@ -450,7 +451,8 @@ async fn count_seen_games(
         .await?;
     let public = public.unwrap_or(0);
     let Audience::Member { channel, user } = audience else {
-        // Everyone's (every game's is read from the place's kept count).
+        // Everyone's view (every game's, `Audience::All`, is the place's
+        // kept count, read by the caller).
         return Ok(public);
     };
     // Not public, so not counted above: the games of the member's channel,
