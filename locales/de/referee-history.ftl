@@ -57,6 +57,9 @@ games-pages = Es gibt { $count ->
     [one] { $count } Seite
    *[other] { $count } Seiten
 } mit Spielen.
+# Abgelehnt: eine Seite hinter den neuesten aufgelisteten Spielen.
+# $count: die Seiten; $listed: die Spiele darauf.
+games-pages-newest = Aufgelistet werden nur die neuesten { $listed } Spiele ({ $count } Seiten): ein älteres Spiel liest du über seine Nummer, mit game:<id>.
 # $page: diese Seite; $count: die Seiten; $total: die Spiele.
 games-heading-server = Spiele auf diesem Server, neueste zuerst (Seite { $page } von { $count }, insgesamt { $total }):
 games-heading-here = Spiele hier, neueste zuerst (Seite { $page } von { $count }, insgesamt { $total }):

@@ -51,6 +51,9 @@ games-pages = There { $count ->
     [one] is { $count } page
    *[other] are { $count } pages
 } of games.
+# Refused: a page past the newest games listed. $count: the pages;
+# $listed: the games on them.
+games-pages-newest = Only the newest { $listed } games are listed ({ $count } pages): read an older game by its number, with game:<id>.
 # $page: this page; $count: the pages; $total: the games.
 games-heading-server = Games in this server, newest first (page { $page } of { $count }, { $total } in all):
 games-heading-here = Games here, newest first (page { $page } of { $count }, { $total } in all):

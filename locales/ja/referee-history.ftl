@@ -45,6 +45,8 @@ history-see-move-terminal = どの手のあとの盤面も history move:<n> で�
 games-none = まだゲームはありません。/aq game new で開いてください。
 # 拒否。$count: ページの数。
 games-pages = ゲームの一覧は{ $count }ページです。
+# 拒否：一覧にある最新のゲームより先のページ。$count: ページの数、$listed: そのゲームの数。
+games-pages-newest = 一覧にあるのは新しい{ $listed }ゲームだけです ({ $count }ページ)。それより古いゲームは番号で読めます (game:<id>)。
 # $page: このページ、$count: ページの数、$total: ゲームの数。
 games-heading-server = このサーバーのゲーム (新しい順、{ $count }ページ中{ $page }ページ目、全{ $total }ゲーム)：
 games-heading-here = このチャンネルのゲーム (新しい順、{ $count }ページ中{ $page }ページ目、全{ $total }ゲーム)：

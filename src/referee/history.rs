@@ -40,6 +40,10 @@ impl Tight for Text {
 pub const HISTORY_PAGE: usize = 8;
 /// Games on one page of `/aq games`.
 pub const GAMES_PAGE: usize = 8;
+/// Pages of `/aq games` and of a server's web page offered, the newest
+/// 1,000 games: a page further back would read every game before it (an
+/// older game is still read by its number).
+pub const LISTED_PAGES: usize = 125;
 /// The longest line of one move in the history, in characters: its
 /// sentences past it are left out for "…" (the game's end is kept). Eight
 /// of them and their numbers, times and marks fit in one Discord message.
@@ -487,12 +491,17 @@ pub(super) async fn games_page_of(
     if total == 0 {
         return Ok((Reply::private_info(Text::msg("games-none")), Vec::new()));
     }
-    let count = pages(total as usize, GAMES_PAGE);
+    let all = pages(total as usize, GAMES_PAGE);
+    let count = all.min(LISTED_PAGES as u32);
     if page >= count {
-        return Ok((
-            Reply::refused(Text::msg("games-pages").arg("count", count)),
-            Vec::new(),
-        ));
+        let refusal = if all > count {
+            Text::msg("games-pages-newest")
+                .arg("count", count)
+                .arg("listed", count as usize * GAMES_PAGE)
+        } else {
+            Text::msg("games-pages").arg("count", count)
+        };
+        return Ok((Reply::refused(refusal), Vec::new()));
     }
     let rows = store::list_games(
         tx,

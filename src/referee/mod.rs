@@ -109,6 +109,7 @@ pub use contract::{sentence, Actor, Attachment, Picture, Reply, Request, Via};
 pub use courier::{retire_aside, Courier, Outgoing, Recipient, RETIRE_WITHIN};
 pub use held::ANSWER_HELD_MS;
 pub use help::{help_text, rules_text, Front};
+pub use history::{GAMES_PAGE, LISTED_PAGES};
 pub use letters::{Delivery, LEASE_MS};
 pub(crate) use loaded::{damaged, table_names, voted_out};
 pub use loaded::{legal_commands, load, Damage, Loaded};

@@ -479,7 +479,8 @@ impl Referee {
         // Counted and listed once: the count is the statement of the page
         // that follows the server's games (an index entry a game).
         let total = store::count_games(&mut tx, Some(guild), "", everyone).await?;
-        let pages = (total.max(1) as u64).div_ceil(SERVER_PAGE as u64) as u32;
+        let pages = ((total.max(1) as u64).div_ceil(SERVER_PAGE as u64) as u32)
+            .min(super::history::LISTED_PAGES as u32);
         let page = page.min(pages.saturating_sub(1));
         let (games, ids) =
             super::history::games_page_of(&mut tx, Some(guild), "", everyone, total, page, lang)

@@ -668,3 +668,110 @@ async fn a_servers_count_of_the_games_each_may_see_is_the_number_listed() {
     tx.commit().await.expect("commit");
     check("and back").await;
 }
+
+on_sqlite_and_postgresql! {
+    #[tokio::test]
+    the_games_listed_stop_at_the_newest_thousand
+}
+/// `/aq games` and a server's web page offer the newest games' pages only
+/// ([`referee::LISTED_PAGES`]): a page further back would read every game
+/// before it. The count still says them all; a page past the last offered
+/// is refused (in Discord) or shows the last offered (on the web).
+async fn the_games_listed_stop_at_the_newest_thousand() {
+    use aquaretto_bot::lang::Lang;
+    use aquaretto_bot::referee::{self, Request};
+    use aquaretto_bot::store::{self, ChannelView, NewGame};
+    const GUILD: &str = "guild-many";
+    const CHANNEL: &str = "c-many";
+    let listed = referee::LISTED_PAGES * referee::GAMES_PAGE;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let store = Store::open(&db::test_url(dir.path()).await)
+        .await
+        .expect("the store opens");
+    let lang = Lang::english();
+    let mut tx = store.write().await.expect("tx");
+    let view = ChannelView {
+        channel: CHANNEL.into(),
+        guild: GUILD.into(),
+        parent: None,
+        private_thread: false,
+        everyone: None,
+        denied_some: false,
+    };
+    store::record_channel_view(&mut tx, &view, true, 1)
+        .await
+        .expect("a view");
+    let mut ids = Vec::new();
+    for n in 0..listed + 10 {
+        let id = store::insert_game(
+            &mut tx,
+            NewGame {
+                channel: CHANNEL,
+                guild: Some(GUILD),
+                creator: "ana",
+                seed: n as u64,
+                removed: None,
+                first: None,
+                deck: None,
+                practice: false,
+                lang: &lang,
+                now: "2026-01-01T00:00:00Z",
+            },
+        )
+        .await
+        .expect("a game");
+        store::set_status(
+            &mut tx,
+            id,
+            store::GameStatus::Abandoned,
+            None,
+            "2026-01-01T00:00:01Z",
+        )
+        .await
+        .expect("ended");
+        ids.push(id);
+    }
+    tx.commit().await.expect("commit");
+    ids.reverse();
+    let referee = Referee::new(store.clone());
+    let games = |page: usize| {
+        referee.handle(Request {
+            channel: CHANNEL.into(),
+            guild: Some(GUILD.into()),
+            actor: growth::actor("id-ana", "ana"),
+            command: aquaretto_bot::command::parse(&format!("/aq games page:{page}"))
+                .expect("a command"),
+            via: Default::default(),
+        })
+    };
+    let last = games(referee::LISTED_PAGES).await;
+    assert!(last.accepted, "{}", last.text());
+    let pages = referee::LISTED_PAGES;
+    let total = listed + 10;
+    assert!(
+        last.text()
+            .contains(&format!("page {pages} of {pages}, {total} in all")),
+        "{}",
+        last.text()
+    );
+    assert!(
+        last.text().contains(&format!("#{}", ids[listed - 1])),
+        "{}",
+        last.text()
+    );
+    let past = games(referee::LISTED_PAGES + 1).await;
+    assert!(!past.accepted, "{}", past.text());
+    assert!(
+        past.text().contains(&format!(
+            "Only the newest {listed} games are listed ({pages} pages)"
+        )),
+        "{}",
+        past.text()
+    );
+    let web = referee
+        .web_server(GUILD, u32::MAX, &lang)
+        .await
+        .expect("the server's page");
+    assert_eq!(web.pages as usize, referee::LISTED_PAGES);
+    assert_eq!(web.ids, ids[listed - referee::GAMES_PAGE..listed].to_vec());
+}
