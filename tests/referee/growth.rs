@@ -490,8 +490,7 @@ on_sqlite_and_postgresql! {
 /// thread turns public or private (by each of the three writes of a
 /// channel's view), and a game opened after counts at once.
 async fn a_servers_count_of_the_games_each_may_see_is_the_number_listed() {
-    use aquaretto_bot::lang::Lang;
-    use aquaretto_bot::store::{self, Audience, ChannelView, NewGame};
+    use aquaretto_bot::store::{self, Audience, ChannelView};
     const GUILD: &str = "guild-count";
     let dir = tempfile::tempdir().expect("a temporary folder");
     let store = Store::open(&db::test_url(dir.path()).await)
@@ -523,38 +522,11 @@ async fn a_servers_count_of_the_games_each_may_see_is_the_number_listed() {
     }
     // Games in every channel; "ana" sits in some of each, "ben" in others.
     async fn open(tx: &mut store::Tx, guild: &str, channel: &str, n: usize) {
-        let lang = Lang::english();
-        let id = store::insert_game(
-            tx,
-            NewGame {
-                channel,
-                guild: Some(guild),
-                creator: "ana",
-                seed: n as u64,
-                removed: None,
-                first: None,
-                deck: None,
-                practice: false,
-                lang: &lang,
-                now: "2026-01-01T00:00:00Z",
-            },
-        )
-        .await
-        .expect("a game");
+        let id = an_ended_game(tx, guild, channel, n).await;
         let who = if n.is_multiple_of(3) { "ana" } else { "ben" };
         store::add_seat(tx, id, who, who, None)
             .await
             .expect("a seat");
-        // Ended, so that the channel may open the next.
-        store::set_status(
-            tx,
-            id,
-            store::GameStatus::Abandoned,
-            None,
-            "2026-01-01T00:00:01Z",
-        )
-        .await
-        .expect("ended");
     }
     for (i, (channel, _)) in channels.iter().enumerate() {
         for n in 0..(3 + i) {
@@ -680,7 +652,7 @@ on_sqlite_and_postgresql! {
 async fn the_games_listed_stop_at_the_newest_thousand() {
     use aquaretto_bot::lang::Lang;
     use aquaretto_bot::referee::{self, Request};
-    use aquaretto_bot::store::{self, ChannelView, NewGame};
+    use aquaretto_bot::store::{self, ChannelView};
     const GUILD: &str = "guild-many";
     const CHANNEL: &str = "c-many";
     let listed = referee::LISTED_PAGES * referee::GAMES_PAGE;
@@ -703,32 +675,7 @@ async fn the_games_listed_stop_at_the_newest_thousand() {
         .expect("a view");
     let mut ids = Vec::new();
     for n in 0..listed + 10 {
-        let id = store::insert_game(
-            &mut tx,
-            NewGame {
-                channel: CHANNEL,
-                guild: Some(GUILD),
-                creator: "ana",
-                seed: n as u64,
-                removed: None,
-                first: None,
-                deck: None,
-                practice: false,
-                lang: &lang,
-                now: "2026-01-01T00:00:00Z",
-            },
-        )
-        .await
-        .expect("a game");
-        store::set_status(
-            &mut tx,
-            id,
-            store::GameStatus::Abandoned,
-            None,
-            "2026-01-01T00:00:01Z",
-        )
-        .await
-        .expect("ended");
+        let id = an_ended_game(&mut tx, GUILD, CHANNEL, n).await;
         ids.push(id);
     }
     tx.commit().await.expect("commit");
@@ -774,4 +721,43 @@ async fn the_games_listed_stop_at_the_newest_thousand() {
         .expect("the server's page");
     assert_eq!(web.pages as usize, referee::LISTED_PAGES);
     assert_eq!(web.ids, ids[listed - referee::GAMES_PAGE..listed].to_vec());
+}
+
+/// A game opened in a server's channel by "ana" and ended (abandoned), so
+/// that the channel may open the next: a row to count and list.
+async fn an_ended_game(
+    tx: &mut aquaretto_bot::store::Tx,
+    guild: &str,
+    channel: &str,
+    n: usize,
+) -> i64 {
+    use aquaretto_bot::store::{self, NewGame};
+    let lang = aquaretto_bot::lang::Lang::english();
+    let id = store::insert_game(
+        tx,
+        NewGame {
+            channel,
+            guild: Some(guild),
+            creator: "ana",
+            seed: n as u64,
+            removed: None,
+            first: None,
+            deck: None,
+            practice: false,
+            lang: &lang,
+            now: "2026-01-01T00:00:00Z",
+        },
+    )
+    .await
+    .expect("a game");
+    store::set_status(
+        tx,
+        id,
+        store::GameStatus::Abandoned,
+        None,
+        "2026-01-01T00:00:01Z",
+    )
+    .await
+    .expect("ended");
+    id
 }
