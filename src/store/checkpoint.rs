@@ -15,13 +15,22 @@
 //! never finds the log wholly copied when a write begins, and the log file
 //! grows without end).
 //!
+//! The last pass holds the write lock while it waits for readers still
+//! reading an older state to finish, so it waits only [`RESTART_WAIT`], not
+//! the store's busy timeout: a writer queued behind it waits the busy
+//! timeout at most, and a long reader (a backup, a large page) would
+//! otherwise make a move fail with "database is locked". A restart that
+//! gives up leaves the log as it was, and the next checkpoint tries again.
+//!
 //! Invariants: at most one checkpoint of a store runs at a time; a failed
 //! checkpoint is logged and changes nothing a player sees (the log keeps
-//! every commit, and the next checkpoint copies it).
+//! every commit, and the next checkpoint copies it); a checkpoint holds the
+//! write lock at most [`RESTART_WAIT`] twice and its copy.
 
 use sqlx::AnyPool as SqlitePool;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
 use tokio::task::JoinHandle;
 
 /// How many write transactions between checkpoints: a few hundred moves,
@@ -35,6 +44,11 @@ const PASSES: usize = 4;
 /// The log's length, in pages, from which a checkpoint restarts it: 16 MiB
 /// of log, a few thousand moves.
 const RESTART_AT: i64 = 4096;
+
+/// How long the last pass waits for the writer of the moment, and then,
+/// holding the write lock, for readers of an older state: far below the
+/// busy timeout a writer waits for the lock.
+const RESTART_WAIT: Duration = Duration::from_millis(50);
 
 /// Copies the log into the database in passive passes, each copying what
 /// was committed when it began, without holding anyone up. Once the log
@@ -53,10 +67,29 @@ async fn checkpoint(pool: &SqlitePool, restart_at: i64) -> Result<(), sqlx::Erro
         }
     }
     if log >= restart_at {
-        let (busy, pages, copied): (i64, i64, i64) =
+        let mut conn = pool.acquire().await?;
+        let (wait,): (i64,) = sqlx::query_as("PRAGMA busy_timeout")
+            .fetch_one(&mut *conn)
+            .await?;
+        sqlx::query(&format!(
+            "PRAGMA busy_timeout = {}",
+            RESTART_WAIT.as_millis()
+        ))
+        .execute(&mut *conn)
+        .await?;
+        let restarted: Result<(i64, i64, i64), _> =
             sqlx::query_as("PRAGMA wal_checkpoint(RESTART)")
-                .fetch_one(pool)
-                .await?;
+                .fetch_one(&mut *conn)
+                .await;
+        let restored = sqlx::query(&format!("PRAGMA busy_timeout = {wait}"))
+            .execute(&mut *conn)
+            .await;
+        if restored.is_err() {
+            // Not returned to the pool with the short wait: the pool opens
+            // another with the store's settings.
+            conn.close_on_drop();
+        }
+        let (busy, pages, copied) = restarted?;
         tracing::debug!("log restarted: {copied} of {pages} pages copied, busy {busy}");
     }
     Ok(())
@@ -166,5 +199,81 @@ mod tests {
             .await
             .expect("count");
         assert_eq!(rows, writes as i64);
+    }
+
+    /// A reader holds an older state throughout while the log is restarted:
+    /// the restart holds the write lock only its short wait for the reader,
+    /// not the store's busy timeout (2 s here). So a write begun meanwhile,
+    /// by a process that waits for the lock a tenth of that, still gets it
+    /// (held the store's busy timeout and then its copy, the lock was lost
+    /// to writes begun during the copy: "database is locked"); the restart,
+    /// given up, is tried again later.
+    #[tokio::test]
+    async fn a_long_reader_does_not_make_a_write_fail() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("games.db");
+        let open = |wait: u64| {
+            let path = path.to_string_lossy().into_owned();
+            async move {
+                let opts = crate::store::StoreOptions {
+                    busy_timeout: Duration::from_millis(wait),
+                    ..Default::default()
+                };
+                let mut store = Store::open_with(&path, &opts).await.expect("opens");
+                store.checkpoints = std::sync::Arc::new(Checkpoints::new(u64::MAX, 0));
+                store
+            }
+        };
+        let store = open(2000).await;
+        let writer = open(200).await;
+        assert!(RESTART_WAIT.as_millis() * 4 <= 200);
+        sqlx::query("CREATE TABLE scratch (n INTEGER)")
+            .execute(store.pool())
+            .await
+            .expect("table");
+        let write = |n: i64| {
+            let store = writer.clone();
+            async move {
+                let mut tx = store.write().await?;
+                sqlx::query("INSERT INTO scratch (n) VALUES ($1)")
+                    .bind(n)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                anyhow::Ok(())
+            }
+        };
+        write(0).await.expect("first write");
+        let mut reader = store.read().await.expect("read");
+        let seen: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM scratch")
+            .fetch_one(&mut *reader)
+            .await
+            .expect("reads");
+        assert_eq!(seen, 1);
+        write(1).await.expect("a write after the reader began");
+        let pool = store.pool().clone();
+        let restart = tokio::spawn(async move { checkpoint(&pool, 0).await });
+        let mut n = 2;
+        while !restart.is_finished() {
+            write(n)
+                .await
+                .unwrap_or_else(|e| panic!("write {n}, beside the restart: {e:#}"));
+            n += 1;
+        }
+        restart
+            .await
+            .expect("the checkpoint task")
+            .expect("a restart given up is not an error");
+        let seen: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM scratch")
+            .fetch_one(&mut *reader)
+            .await
+            .expect("reads");
+        assert_eq!(seen, 1, "the reader still sees the state it began with");
+        drop(reader);
+        let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM scratch")
+            .fetch_one(store.pool())
+            .await
+            .expect("count");
+        assert_eq!(rows, n);
     }
 }
