@@ -203,8 +203,9 @@ mod tests {
 
     /// A reader holds an older state throughout while the log is restarted:
     /// the restart holds the write lock only its short wait for the reader,
-    /// not the store's busy timeout (2 s here). So a write begun meanwhile,
-    /// by a process that waits for the lock a tenth of that, still gets it
+    /// not the store's busy timeout (5 s, the bot's). So a write begun
+    /// meanwhile, by a process that waits for the lock a fifth of that
+    /// (a margin for a slow disk's copy), still gets it
     /// (held the store's busy timeout and then its copy, the lock was lost
     /// to writes begun during the copy: "database is locked"); the restart,
     /// given up, is tried again later.
@@ -224,9 +225,9 @@ mod tests {
                 store
             }
         };
-        let store = open(2000).await;
-        let writer = open(200).await;
-        assert!(RESTART_WAIT.as_millis() * 4 <= 200);
+        let store = open(5000).await;
+        let writer = open(1000).await;
+        assert!(RESTART_WAIT.as_millis() * 4 <= 1000);
         sqlx::query("CREATE TABLE scratch (n INTEGER)")
             .execute(store.pool())
             .await
