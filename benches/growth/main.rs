@@ -26,7 +26,8 @@
 //!   GROWTH_RUNNING=1000,10000,100000`); the store grows from one to the next;
 //! - `GROWTH_PEOPLE` (`100000`), `GROWTH_SERVERS` (`10000`);
 //! - `GROWTH_STORE` (`sqlite,postgres`): `sqlite`, `postgres` or both;
-//! - `GROWTH_DIR`: where SQLite's files go (a temporary folder);
+//! - `GROWTH_DIR`: where SQLite's files go, and a kept PostgreSQL server's
+//!   data (a temporary folder);
 //! - `GROWTH_SKIP`: parts left out, comma-separated: `backup`, `copy`,
 //!   `plans`, `migration` (the upgrade to this version's counts, timed);
 //! - `GROWTH_MOVES` (`200`) and `GROWTH_CALLS` (`50`): moves timed, and
@@ -36,16 +37,19 @@
 //!   a step of its fill could leave less, and a backup or a copy that could
 //!   is left out; each says so.
 //!
-//! - `GROWTH_FROM` (`1`): grows the SQLite store kept in `GROWTH_DIR` by
-//!   an earlier run (`GROWTH_KEEP=1`, or one stopped midway) instead of a
-//!   new one: what it holds is counted, the sizes it has passed are left
-//!   out, and it is kept again. A large size is so reached over several
-//!   runs; the "filled in" of a size grown on is this run's part of it.
+//! - `GROWTH_FROM` (`1`): grows the store kept in `GROWTH_DIR` by an
+//!   earlier run (`GROWTH_KEEP=1`, or one stopped midway) instead of a new
+//!   one: what it holds is counted, the sizes it has passed are left out,
+//!   and it is kept again. A large size is so reached over several runs;
+//!   the "filled in" of a size grown on is this run's part of it. On
+//!   PostgreSQL the kept store is the database `growth` of a server whose
+//!   data is in `GROWTH_DIR/postgres`, started by the run and stopped at
+//!   its end.
 //!
 //! The backup, `copy-store` and the upgrade are measured at the first and
 //! the last size (`GROWTH_EVERY_SIZE=1`: at each). Every store made is
-//! deleted at the end (`GROWTH_KEEP=1` keeps SQLite's, with what its
-//! requests are about beside it).
+//! deleted at the end (`GROWTH_KEEP=1`, with `GROWTH_DIR`, keeps it, with
+//! what its requests are about beside it).
 
 mod child;
 mod explain;
@@ -61,7 +65,7 @@ use child::{child, run_child};
 use explain::print_plans;
 use std::time::{Duration, Instant};
 use stores::{
-    backup, copy, drop_store, free_on_disk, fresh, remigrate, size_on_disk, sqlite_dir,
+    backup, copy, drop_store, free_on_disk, fresh, kept, remigrate, size_on_disk, sqlite_dir,
     tables_by_size,
 };
 use support::db;
@@ -226,13 +230,19 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
     };
     let (_temp, dir) = sqlite_dir();
     let resumed = std::env::var("GROWTH_FROM").is_ok();
-    if resumed && (backend != Backend::Sqlite || _temp.is_some()) {
-        panic!("GROWTH_FROM grows a kept SQLite store: give GROWTH_STORE=sqlite and the GROWTH_DIR it was kept in");
+    let keep = resumed || std::env::var("GROWTH_KEEP").is_ok();
+    if keep && _temp.is_some() {
+        panic!("GROWTH_FROM and GROWTH_KEEP keep the store in GROWTH_DIR: give it");
     }
-    let url = fresh(backend, &dir, "growth").await;
-    if resumed && !std::path::Path::new(&url).exists() {
-        panic!("GROWTH_FROM: no kept store at {url}");
-    }
+    let url = if keep {
+        let (url, there) = kept(backend, &dir, "growth").await;
+        if resumed && !there {
+            panic!("GROWTH_FROM: no kept store at {url}");
+        }
+        url
+    } else {
+        fresh(backend, &dir, "growth").await
+    };
     let store = match Store::open(&url).await {
         Ok(s) => s,
         Err(e) => panic!("cannot open {url}: {e:#}"),
@@ -287,7 +297,6 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
     } else {
         0.0
     };
-    let keep = resumed || std::env::var("GROWTH_KEEP").is_ok();
     for &(finished, running) in sizes {
         if finished < world.finished && running < world.running {
             println!(

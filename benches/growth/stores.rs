@@ -36,6 +36,24 @@ pub(crate) async fn fresh(backend: Backend, dir: &Path, name: &str) -> String {
     }
 }
 
+/// A store of `backend` kept in `dir` to grow on over several runs (SQLite's
+/// file, or a database of a PostgreSQL server whose data is there): its URL,
+/// and whether it was there before.
+pub(crate) async fn kept(backend: Backend, dir: &Path, name: &str) -> (String, bool) {
+    match backend {
+        Backend::Sqlite => {
+            let url = dir.join(format!("{name}.db")).display().to_string();
+            let there = Path::new(&url).exists();
+            (url, there)
+        }
+        Backend::Postgres => {
+            postgres::kept_cluster(&dir.join("postgres"))
+                .database(name)
+                .await
+        }
+    }
+}
+
 /// Deletes a store made by [`fresh`].
 pub(crate) async fn drop_store(backend: Backend, url: &str) {
     match backend {

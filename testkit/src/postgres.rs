@@ -48,6 +48,18 @@ pub fn durable_cluster() -> &'static Cluster {
     }
 }
 
+/// A durable server whose data is kept in `dir` (made there the first
+/// time, started again on it after): a benchmark's store grown over
+/// several runs. Stopped when the process exits, never removed; a process
+/// killed leaves it to recover at its next start, as a server does after a
+/// crash. The first cluster of a process is its only one.
+pub fn kept_cluster(dir: &Path) -> &'static Cluster {
+    match CLUSTER.get_or_init(|| start_in(true, Some(dir))) {
+        Ok(cluster) => cluster,
+        Err(e) => panic!("cannot start PostgreSQL in {}: {e}", dir.display()),
+    }
+}
+
 impl Cluster {
     /// The URL of database `name` on this server.
     pub fn url(&self, name: &str) -> String {
@@ -66,6 +78,24 @@ impl Cluster {
             .await
             .unwrap_or_else(|e| panic!("cannot create database {name}: {e}"));
         self.url(&name)
+    }
+
+    /// Database `name` (a plain lower-case name), made if this server does
+    /// not hold it yet: its URL, and whether it was there.
+    pub async fn database(&self, name: &str) -> (String, bool) {
+        let mut admin = connect(&self.url("postgres")).await;
+        let there: bool =
+            sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+                .bind(name)
+                .fetch_one(&mut admin)
+                .await
+                .unwrap_or_else(|e| panic!("cannot list the databases: {e}"));
+        if !there {
+            sqlx::Executor::execute(&mut admin, format!("CREATE DATABASE {name}").as_str())
+                .await
+                .unwrap_or_else(|e| panic!("cannot create database {name}: {e}"));
+        }
+        (self.url(name), there)
     }
 }
 
@@ -108,36 +138,39 @@ fn as_user(command: &mut Command, user: Option<(u32, u32)>, tied: bool) {
 }
 
 fn start(durable: bool) -> Result<Cluster, String> {
+    start_in(durable, None)
+}
+
+/// Starts a server in a new temporary folder, removed at exit, or in
+/// `kept` (its data made there if missing).
+fn start_in(durable: bool, kept: Option<&Path>) -> Result<Cluster, String> {
     let bin = crate::tiers::postgres_bin_dir()?;
     let user = crate::tiers::postgres_server_user()?;
-    let dir = tempfile::Builder::new()
-        .prefix("aq-pg-")
-        .tempdir()
-        .map_err(|e| format!("no temporary folder: {e}"))?
-        .keep();
+    let dir = match kept {
+        Some(dir) => {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+            dir.to_path_buf()
+        }
+        None => tempfile::Builder::new()
+            .prefix("aq-pg-")
+            .tempdir()
+            .map_err(|e| format!("no temporary folder: {e}"))?
+            .keep(),
+    };
     if let Some((uid, gid)) = user {
         std::os::unix::fs::chown(&dir, Some(uid), Some(gid))
             .map_err(|e| format!("cannot give {} to postgres: {e}", dir.display()))?;
     }
     let data = dir.join("data");
-    let mut initdb = Command::new(bin.join("initdb"));
-    initdb
-        .args(["-D"])
-        .arg(&data)
-        .args(["-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C"])
-        .arg("--no-sync")
-        .stdout(std::process::Stdio::null());
-    as_user(&mut initdb, user, false);
-    let out = initdb
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", bin.join("initdb").display()))?;
-    if !out.status.success() {
-        return Err(format!(
-            "initdb failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
+    if kept.is_none() || !data.join("PG_VERSION").exists() {
+        init(&bin, &data, user)?;
     }
-    let log = std::fs::File::create(dir.join("server.log")).map_err(|e| e.to_string())?;
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("server.log"))
+        .map_err(|e| e.to_string())?;
     let mut server = Command::new(bin.join("postgres"));
     server
         .arg("-D")
@@ -174,13 +207,37 @@ fn start(durable: bool) -> Result<Cluster, String> {
         .map_err(|e| e.to_string())?
         .map_err(|e| format!("cannot start postgres: {e}"))?;
     SERVER_PID.store(pid, Ordering::SeqCst);
-    let _ = DIR.set(dir.clone());
+    if kept.is_none() {
+        let _ = DIR.set(dir.clone());
+    }
     // SAFETY: registers a plain function, run once at exit.
     unsafe {
         libc::atexit(stop_at_exit);
     }
     wait_ready(&dir, pid)?;
     Ok(Cluster { dir, pid })
+}
+
+/// Makes a server's data folder.
+fn init(bin: &Path, data: &Path, user: Option<(u32, u32)>) -> Result<(), String> {
+    let mut initdb = Command::new(bin.join("initdb"));
+    initdb
+        .args(["-D"])
+        .arg(data)
+        .args(["-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C"])
+        .arg("--no-sync")
+        .stdout(std::process::Stdio::null());
+    as_user(&mut initdb, user, false);
+    let out = initdb
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", bin.join("initdb").display()))?;
+    if !out.status.success() {
+        return Err(format!(
+            "initdb failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(())
 }
 
 /// Waits for the socket to take connections.
