@@ -207,13 +207,13 @@ pub async fn record_rating_changes(
         if !c.rated {
             continue;
         }
-        sqlx::query(
+        let rated = sqlx::query(
             "INSERT INTO ratings AS t (scope, user_id, name, computer, mu, sigma, conservative, \
              games, last_game) VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8) \
              ON CONFLICT (scope, user_id) DO UPDATE SET name = excluded.name, \
              computer = excluded.computer, mu = excluded.mu, sigma = excluded.sigma, \
              conservative = excluded.conservative, games = t.games + 1, \
-             last_game = excluded.last_game",
+             last_game = excluded.last_game RETURNING games",
         )
         .bind(&c.scope)
         .bind(&c.user_id)
@@ -223,8 +223,19 @@ pub async fn record_rating_changes(
         .bind(c.after.sigma)
         .bind(c.after.conservative())
         .bind(c.game_id)
-        .execute(&mut *conn)
+        .fetch_one(&mut *conn)
         .await?;
+        let games: i64 = rated.try_get("games")?;
+        if games == 1 {
+            // Rated in this place for the first time.
+            sqlx::query(
+                "INSERT INTO rated_counts AS r (scope, rated) VALUES ($1, 1) \
+                 ON CONFLICT (scope) DO UPDATE SET rated = r.rated + 1",
+            )
+            .bind(&c.scope)
+            .execute(&mut *conn)
+            .await?;
+        }
     }
     // The game's seasons, in the same transaction.
     super::seasons::add_to_seasons(conn, &written_now).await?;
@@ -256,6 +267,10 @@ pub async fn clear_ratings(conn: &mut AnyConnection, scope: &str) -> anyhow::Res
         .execute(&mut *conn)
         .await?;
     sqlx::query("DELETE FROM ratings WHERE scope = $1")
+        .bind(scope)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("DELETE FROM rated_counts WHERE scope = $1")
         .bind(scope)
         .execute(&mut *conn)
         .await?;
@@ -331,10 +346,12 @@ pub async fn player_rating(
     .fetch_one(&mut *conn)
     .await?;
     let above = higher + level;
-    let all: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE scope = $1")
+    // How many are on the board: kept as they are first rated there.
+    let all: i64 = sqlx::query_scalar("SELECT rated FROM rated_counts WHERE scope = $1")
         .bind(scope)
-        .fetch_one(&mut *conn)
-        .await?;
+        .fetch_optional(&mut *conn)
+        .await?
+        .unwrap_or(0);
     Ok(Some((rating_row(&row)?, above + 1, all)))
 }
 

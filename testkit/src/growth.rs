@@ -898,14 +898,16 @@ pub fn tables_named(problems: &[String]) -> Vec<String> {
 /// 20261208000100: the people and the ranked of a place; 20261209000100:
 /// moves' times read from the log, no longer kept beside it;
 /// 20261209000200: each channel's count of games; 20261209000300: each
-/// server's count of the games of its public channels). [`take_back`]
-/// undoes them; opening the store again runs them on its games.
-pub const UPGRADES: [i64; 5] = [
+/// server's count of the games of its public channels; 20261209000400:
+/// each place's count of those rated). [`take_back`] undoes them; opening
+/// the store again runs them on its games.
+pub const UPGRADES: [i64; 6] = [
     20261202000400,
     20261208000100,
     20261209000100,
     20261209000200,
     20261209000300,
+    20261209000400,
 ];
 
 /// Games whose times are written back a transaction.
@@ -971,6 +973,7 @@ pub async fn take_back(pool: &sqlx::AnyPool) -> anyhow::Result<()> {
     }
     for sql in [
         "DROP TABLE paced_games",
+        "DROP TABLE rated_counts",
         "DROP TABLE public_games",
         "DROP TABLE channel_games",
         "DROP TABLE place_totals",

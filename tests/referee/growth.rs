@@ -285,6 +285,11 @@ async fn kept(store: &Store) -> Vec<Vec<String>> {
         .await,
         rows_of(
             store,
+            "SELECT scope, rated FROM rated_counts ORDER BY scope",
+        )
+        .await,
+        rows_of(
+            store,
             "SELECT scope, user_id, level, bucket, moves FROM pace_counts WHERE moves > 0 \
              ORDER BY scope, user_id, level, bucket",
         )

@@ -404,17 +404,38 @@ async fn ratings_after_seeded_games_equal_the_crates_own() {
     reopened.fill_in_results().await.expect("filled in");
     assert_same(&stored(&reopened).await, &want);
     assert_eq!(stats(&reopened, None).await, text);
+    assert_rated_counted(&reopened).await;
     sqlx::query("DELETE FROM rating_changes")
         .execute(pool)
         .await
         .expect("delete");
-    sqlx::query("DELETE FROM ratings")
-        .execute(pool)
-        .await
-        .expect("delete");
+    for table in ["ratings", "rated_counts"] {
+        sqlx::query(&format!("DELETE FROM {table}"))
+            .execute(pool)
+            .await
+            .expect("delete");
+    }
     let reopened = referee_on(&t.url, &t.clock).await;
     assert_eq!(stats(&reopened, None).await, text);
     assert_eq!(stats(&reopened, Some("ana")).await, mine);
+    assert_rated_counted(&reopened).await;
+}
+
+/// Each place's kept count of those rated is the number of its ratings.
+async fn assert_rated_counted(referee: &Referee) {
+    let pool = referee.store().pool();
+    let kept: Vec<(String, i64)> =
+        sqlx::query_as("SELECT scope, rated FROM rated_counts ORDER BY scope")
+            .fetch_all(pool)
+            .await
+            .expect("the kept counts");
+    let rated: Vec<(String, i64)> =
+        sqlx::query_as("SELECT scope, COUNT(*) FROM ratings GROUP BY scope ORDER BY scope")
+            .fetch_all(pool)
+            .await
+            .expect("the ratings");
+    assert!(!rated.is_empty());
+    assert_eq!(kept, rated);
 }
 
 async fn count(referee: &Referee, sql: &str) -> i64 {
