@@ -656,10 +656,47 @@ fn declared_files(
                     dir.join(&name).join("mod.rs")
                 };
                 if test_only(&m.attrs) {
-                    tests_only.push(file);
+                    test_files(file, tests_only);
                 } else {
                     todo.push((file, path, krate));
                 }
+            }
+        }
+    }
+}
+
+/// A test module's file and the files its own `mod x;` declare.
+fn test_files(file: PathBuf, tests_only: &mut Vec<PathBuf>) {
+    let text = std::fs::read_to_string(&file)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+    let parsed =
+        syn::parse_file(&text).unwrap_or_else(|e| panic!("cannot parse {}: {e}", file.display()));
+    let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let dir = match stem {
+        "mod" => file.parent().map(Path::to_path_buf),
+        _ => file.parent().map(|p| p.join(stem)),
+    }
+    .unwrap_or_default();
+    tests_only.push(file);
+    test_files_in(&parsed.items, &dir, tests_only);
+}
+
+fn test_files_in(items: &[syn::Item], dir: &Path, tests_only: &mut Vec<PathBuf>) {
+    for item in items {
+        let syn::Item::Mod(m) = item else { continue };
+        let name = m.ident.to_string();
+        match &m.content {
+            Some((_, inner)) => test_files_in(inner, &dir.join(&name), tests_only),
+            None => {
+                let flat = dir.join(format!("{name}.rs"));
+                test_files(
+                    if flat.exists() {
+                        flat
+                    } else {
+                        dir.join(&name).join("mod.rs")
+                    },
+                    tests_only,
+                );
             }
         }
     }
