@@ -590,13 +590,7 @@ fn read_crate(mut todo: Todo) -> (Vec<Source>, Vec<PathBuf>) {
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
         let parsed = syn::parse_file(&text)
             .unwrap_or_else(|e| panic!("cannot parse {}: {e}", file.display()));
-        // The folder a `mod x;` of this file looks in.
-        let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-        let dir = match (stem, module.is_empty()) {
-            ("mod", _) | ("lib" | "main", true) => file.parent().map(Path::to_path_buf),
-            _ => file.parent().map(|p| p.join(stem)),
-        }
-        .unwrap_or_default();
+        let dir = mod_dir(&file, module.is_empty());
         declared_files(
             &parsed.items,
             &dir,
@@ -622,6 +616,16 @@ fn read_crate(mut todo: Todo) -> (Vec<Source>, Vec<PathBuf>) {
 }
 
 type Todo = Vec<(PathBuf, Vec<String>, Krate)>;
+
+/// The folder a `mod x;` of `file` looks in (`root`: the crate's root file).
+fn mod_dir(file: &Path, root: bool) -> PathBuf {
+    let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    match (stem, root) {
+        ("mod", _) | ("lib" | "main", true) => file.parent().map(Path::to_path_buf),
+        _ => file.parent().map(|p| p.join(stem)),
+    }
+    .unwrap_or_default()
+}
 
 /// The files `mod x;` declares among `items`, in inline modules too.
 fn declared_files(
@@ -671,12 +675,7 @@ fn test_files(file: PathBuf, tests_only: &mut Vec<PathBuf>) {
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
     let parsed =
         syn::parse_file(&text).unwrap_or_else(|e| panic!("cannot parse {}: {e}", file.display()));
-    let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-    let dir = match stem {
-        "mod" => file.parent().map(Path::to_path_buf),
-        _ => file.parent().map(|p| p.join(stem)),
-    }
-    .unwrap_or_default();
+    let dir = mod_dir(&file, false);
     tests_only.push(file);
     test_files_in(&parsed.items, &dir, tests_only);
 }
