@@ -32,6 +32,11 @@
 //!   `plans`, `migration` (the upgrade to this version's counts, timed);
 //! - `GROWTH_MOVES` (`200`) and `GROWTH_CALLS` (`50`): moves timed, and
 //!   calls of each other request;
+//! - `GROWTH_WRITERS` (`2` on PostgreSQL, `1` on SQLite, which writes one
+//!   transaction at a time): the fill's transactions of finished games
+//!   written at once, each with the games of its own servers (PostgreSQL's
+//!   fill of 100,000 games is bound by one connection's round trips: 79
+//!   games a second at 220,000, the two cores a third idle);
 //! - `GROWTH_RESERVE_GB` (`8`): the room left free on the disk; the fill
 //!   stops (and the store is measured at the size it reached) before
 //!   a step of its fill could leave less, and a backup or a copy that could
@@ -269,6 +274,10 @@ async fn grow(backend: Backend, sizes: &[(usize, usize)]) -> Vec<Row> {
     } else {
         World::new(people, servers, now)
     };
+    world.writers = setting(
+        "GROWTH_WRITERS",
+        if backend == Backend::Postgres { 2 } else { 1 },
+    );
     println!(
         "growth/{label}: {people} people, {servers} servers; the pool's games (players: mean moves): {}",
         world

@@ -120,6 +120,11 @@ pub struct World {
     pub targets: Targets,
     /// Moves written so far (the log's rows).
     pub moves: u64,
+    /// Transactions the fill of finished games writes at once (1), each
+    /// on its own connection, each with the games of its own servers: a
+    /// server's rows (its people's counts, totals and ratings) are written
+    /// by one of them only, so they never wait for each other.
+    pub writers: usize,
 }
 
 impl World {
@@ -156,6 +161,7 @@ impl World {
                 ..Targets::default()
             },
             moves: 0,
+            writers: 1,
         }
     }
 
@@ -274,12 +280,6 @@ impl World {
         chosen
     }
 
-    /// A time to move: 2 s to a day, even in the logarithm.
-    fn think(&mut self) -> Millis {
-        let (lo, hi) = (2_000f64.ln(), (DAY as f64).ln());
-        self.rng.random_range(lo..hi).exp() as Millis
-    }
-
     /// A game of the pool with `players` players.
     fn pooled(&mut self, players: usize) -> usize {
         let k = self.rng.random_range(0..POOL);
@@ -299,47 +299,91 @@ impl World {
         Ok(())
     }
 
-    /// Writes finished games until `finished` have been written.
+    /// Writes finished games until `finished` have been written: `writers`
+    /// transactions at once, each of [`BATCH`] games or fewer, the games
+    /// drawn in one sequence and each written by the transaction its server
+    /// falls to.
     pub async fn fill_finished(&mut self, store: &Store, finished: usize) -> anyhow::Result<()> {
         if self.targets.long_game == 0 {
             self.long_game(store).await?;
         }
+        let writers = self.writers.max(1);
         while self.finished < finished {
-            let batch = BATCH.min(finished - self.finished);
-            let mut tx = store.write().await?;
-            for _ in 0..batch {
-                let server = self.server();
-                let players = match self.rng.random_range(0..10) {
-                    0..4 => 2,
-                    4..7 => 3,
-                    7..9 => 4,
-                    _ => 5,
-                };
-                let channel = server_channel(
-                    server,
-                    self.rng.random_range(0..self.server_channels(server)),
-                );
-                let pooled = self.pooled(players);
-                let people = self.seat_people(server, players);
-                let seats: Vec<Sit> = people
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| {
-                        if i == 0 || self.rng.random_range(0..10) != 0 {
-                            Sit::Person(*p)
-                        } else {
-                            Sit::Computer
-                        }
-                    })
-                    .collect();
-                let ended = self.now - self.rng.random_range(0..730 * DAY);
-                self.game(&mut tx, server, &channel, pooled, &seats, ended, None)
-                    .await?;
-                self.finished += 1;
+            let round = (BATCH * writers).min(finished - self.finished);
+            let mut lanes: Vec<Vec<Planned>> = (0..writers).map(|_| Vec::new()).collect();
+            for _ in 0..round {
+                let planned = self.plan_finished();
+                lanes[planned.server % writers].push(planned);
             }
-            tx.commit().await?;
+            let pool = &self.pool;
+            let seeds: Vec<u64> = (0..writers).map(|_| self.rng.random()).collect();
+            let written =
+                futures_util::future::try_join_all(lanes.iter().zip(seeds).enumerate().map(
+                    |(lane_no, (lane, seed))| async move {
+                        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                        let mut moves = 0u64;
+                        if lane.is_empty() {
+                            return anyhow::Ok(moves);
+                        }
+                        // The lock of a write to one channel's game (the store's
+                        // shared), under a name of the lane's own: the lanes'
+                        // transactions run together, and nothing else writes
+                        // while the store is filled.
+                        let mut tx = store.write_in(&format!("fill lane {lane_no}")).await?;
+                        for g in lane {
+                            let (_, n) = write_game(
+                                &mut tx, pool, &mut rng, g.server, &g.channel, g.pooled, &g.seats,
+                                g.ended, None,
+                            )
+                            .await?;
+                            moves += n;
+                        }
+                        tx.commit().await?;
+                        anyhow::Ok(moves)
+                    },
+                ))
+                .await?;
+            self.finished += round;
+            self.moves += written.iter().sum::<u64>();
         }
         Ok(())
+    }
+
+    /// The next finished game to write: its server, channel, game of the
+    /// pool, seats and end.
+    fn plan_finished(&mut self) -> Planned {
+        let server = self.server();
+        let players = match self.rng.random_range(0..10) {
+            0..4 => 2,
+            4..7 => 3,
+            7..9 => 4,
+            _ => 5,
+        };
+        let channel = server_channel(
+            server,
+            self.rng.random_range(0..self.server_channels(server)),
+        );
+        let pooled = self.pooled(players);
+        let people = self.seat_people(server, players);
+        let seats: Vec<Sit> = people
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                if i == 0 || self.rng.random_range(0..10) != 0 {
+                    Sit::Person(*p)
+                } else {
+                    Sit::Computer
+                }
+            })
+            .collect();
+        let ended = self.now - self.rng.random_range(0..730 * DAY);
+        Planned {
+            server,
+            channel,
+            pooled,
+            seats,
+            ended,
+        }
     }
 
     /// The finished game of [`LONG_GAME`] moves or more, in the largest
@@ -420,9 +464,7 @@ impl World {
         Ok(())
     }
 
-    /// Writes one game of the pool, whole and finished, or with `upto` its
-    /// first moves, running: `seats` who sits at it, its last move at
-    /// `last`. Returns its id.
+    /// Writes one game of the pool (see [`write_game`]), counting its moves.
     #[allow(clippy::too_many_arguments)]
     async fn game(
         &mut self,
@@ -434,200 +476,245 @@ impl World {
         last: Millis,
         upto: Option<usize>,
     ) -> anyhow::Result<i64> {
-        let guild = guild_id(server);
-        let mut computers = 0;
-        let rows: Vec<SeatRow> = seats
-            .iter()
-            .enumerate()
-            .map(|(i, sit)| {
-                let (user_id, name, auto) = match sit {
-                    Sit::Person(p) => (person_id(*p), person_name(*p), None),
-                    Sit::Me => (mygames_person(), "mygames".to_string(), None),
-                    Sit::Computer => {
-                        computers += 1;
-                        let name = match computers {
-                            1 => "Normal bot".to_string(),
-                            n => format!("Normal bot {n}"),
-                        };
-                        (format!("bot:{}", i + 1), name, Some(LEVEL.to_string()))
-                    }
-                };
-                SeatRow {
-                    seat: i,
-                    user_id,
-                    name,
-                    auto,
-                    removed_at: None,
-                    clock_left: None,
-                    clock_timeouts: 0,
-                    away: Default::default(),
-                }
-            })
-            .collect();
-        let names: Vec<String> = rows.iter().map(|s| s.name.clone()).collect();
-        let (seed, log) = {
-            let p = &self.pool[pooled];
-            (p.seed, p.log[..upto.unwrap_or(p.log.len())].to_vec())
-        };
-        let setup = Setup::new(names.clone(), seed);
-        let initial = Game::new(setup.clone())
-            .map_err(|e| anyhow::anyhow!("the pool's game does not set up: {e:?}"))?;
-        let after = Game::replay(setup.clone(), &log)
-            .map_err(|e| anyhow::anyhow!("the pool's game does not replay: {e:?}"))?;
-        // When each move was made, back from the last.
-        let mut at = vec![0; log.len()];
-        let mut t = last;
-        for i in (0..log.len()).rev() {
-            at[i] = t;
-            t -= if rows[log[i].0].auto.is_some() {
-                1_000
-            } else {
-                self.think()
-            };
-        }
-        let started = t;
-        let lang = Lang::english();
-        let created = rfc3339(started - 60_000);
-        let id = store::insert_game(
+        let (id, moves) = write_game(
             conn,
-            NewGame {
-                channel,
-                guild: Some(&guild),
-                creator: &rows[0].user_id,
-                seed,
-                removed: None,
-                first: None,
-                deck: None,
-                practice: false,
-                lang: &lang,
-                now: &created,
+            &self.pool,
+            &mut self.rng,
+            server,
+            channel,
+            pooled,
+            seats,
+            last,
+            upto,
+        )
+        .await?;
+        self.moves += moves;
+        Ok(id)
+    }
+}
+
+/// A finished game drawn, to be written.
+struct Planned {
+    server: usize,
+    channel: String,
+    pooled: usize,
+    seats: Vec<Sit>,
+    ended: Millis,
+}
+
+/// A time to move: 2 s to a day, even in the logarithm.
+fn think(rng: &mut ChaCha8Rng) -> Millis {
+    let (lo, hi) = (2_000f64.ln(), (DAY as f64).ln());
+    rng.random_range(lo..hi).exp() as Millis
+}
+
+/// Writes one game of the pool, whole and finished, or with `upto` its
+/// first moves, running: `seats` who sits at it, its last move at
+/// `last`. Returns its id and the moves of its log.
+#[allow(clippy::too_many_arguments)]
+async fn write_game(
+    conn: &mut sqlx::AnyConnection,
+    pool: &[Pooled],
+    rng: &mut ChaCha8Rng,
+    server: usize,
+    channel: &str,
+    pooled: usize,
+    seats: &[Sit],
+    last: Millis,
+    upto: Option<usize>,
+) -> anyhow::Result<(i64, u64)> {
+    let guild = guild_id(server);
+    let mut computers = 0;
+    let rows: Vec<SeatRow> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, sit)| {
+            let (user_id, name, auto) = match sit {
+                Sit::Person(p) => (person_id(*p), person_name(*p), None),
+                Sit::Me => (mygames_person(), "mygames".to_string(), None),
+                Sit::Computer => {
+                    computers += 1;
+                    let name = match computers {
+                        1 => "Normal bot".to_string(),
+                        n => format!("Normal bot {n}"),
+                    };
+                    (format!("bot:{}", i + 1), name, Some(LEVEL.to_string()))
+                }
+            };
+            SeatRow {
+                seat: i,
+                user_id,
+                name,
+                auto,
+                removed_at: None,
+                clock_left: None,
+                clock_timeouts: 0,
+                away: Default::default(),
+            }
+        })
+        .collect();
+    let names: Vec<String> = rows.iter().map(|s| s.name.clone()).collect();
+    let (seed, log) = {
+        let p = &pool[pooled];
+        (p.seed, p.log[..upto.unwrap_or(p.log.len())].to_vec())
+    };
+    let setup = Setup::new(names.clone(), seed);
+    let initial = Game::new(setup.clone())
+        .map_err(|e| anyhow::anyhow!("the pool's game does not set up: {e:?}"))?;
+    let after = Game::replay(setup.clone(), &log)
+        .map_err(|e| anyhow::anyhow!("the pool's game does not replay: {e:?}"))?;
+    // When each move was made, back from the last.
+    let mut at = vec![0; log.len()];
+    let mut t = last;
+    for i in (0..log.len()).rev() {
+        at[i] = t;
+        t -= if rows[log[i].0].auto.is_some() {
+            1_000
+        } else {
+            think(rng)
+        };
+    }
+    let started = t;
+    let lang = Lang::english();
+    let created = rfc3339(started - 60_000);
+    let id = store::insert_game(
+        conn,
+        NewGame {
+            channel,
+            guild: Some(&guild),
+            creator: &rows[0].user_id,
+            seed,
+            removed: None,
+            first: None,
+            deck: None,
+            practice: false,
+            lang: &lang,
+            now: &created,
+        },
+    )
+    .await?;
+    for s in &rows {
+        store::add_seat(conn, id, &s.user_id, &s.name, s.auto.as_deref()).await?;
+    }
+    // Who may see the channel, as the Discord front end records it: one
+    // channel in ten denies the server's members (hidden from its page).
+    let hidden = channel.ends_with('9');
+    let view = store::ChannelView {
+        channel: channel.to_string(),
+        guild: guild.clone(),
+        parent: None,
+        private_thread: false,
+        everyone: Some(!hidden),
+        denied_some: false,
+    };
+    store::record_channel_view(conn, &view, !hidden, started).await?;
+    store::start_game(conn, id, &setup, &initial, &rfc3339(started)).await?;
+    let commands: Vec<String> = log
+        .iter()
+        .map(|(_, action)| Command::from_action(action, &names).to_text())
+        .collect();
+    let times: Vec<String> = at.iter().map(|ms| rfc3339(*ms)).collect();
+    let entries: Vec<store::Entry> = log
+        .iter()
+        .map(|(_, a)| store::Entry::Move(a.clone()))
+        .collect();
+    let logged: Vec<Logged> = log
+        .iter()
+        .enumerate()
+        .map(|(i, (seat, _))| Logged {
+            seq: i as i64 + 1,
+            seat: *seat,
+            user_id: &rows[*seat].user_id,
+            command: &commands[i],
+            entry: &entries[i],
+            at: &times[i],
+            auto: rows[*seat].auto.as_deref(),
+        })
+        .collect();
+    store::import_log(conn, id, &logged, &after)
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let scope = store::scope_key(Some(&guild), channel);
+    let mut since = started;
+    let mut timed = Vec::new();
+    for (i, (seat, _)) in log.iter().enumerate() {
+        if rows[*seat].auto.is_none() {
+            timed.push(MoveTime {
+                game_id: id,
+                seq: i as i64 + 1,
+                scope: scope.clone(),
+                user_id: rows[*seat].user_id.clone(),
+                name: rows[*seat].name.clone(),
+                ms: at[i] - since,
+            });
+        }
+        since = at[i];
+    }
+    store::record_move_times(conn, &timed).await?;
+    if upto.is_some() {
+        let to_act = after.to_act().and_then(|s| rows.get(s));
+        store::set_turn(
+            conn,
+            id,
+            &Turn {
+                to_act_user: to_act.map(|s| s.user_id.clone()),
+                waiting_since: Some(last),
+                remind_at: Some(last + 12 * 3_600_000),
+                reminders_sent: 0,
+                nudged_at: None,
+                auto_at: None,
+                turn_since: Some(last),
             },
         )
         .await?;
-        for s in &rows {
-            store::add_seat(conn, id, &s.user_id, &s.name, s.auto.as_deref()).await?;
-        }
-        // Who may see the channel, as the Discord front end records it: one
-        // channel in ten denies the server's members (hidden from its page).
-        let hidden = channel.ends_with('9');
-        let view = store::ChannelView {
-            channel: channel.to_string(),
-            guild: guild.clone(),
-            parent: None,
-            private_thread: false,
-            everyone: Some(!hidden),
-            denied_some: false,
-        };
-        store::record_channel_view(conn, &view, !hidden, started).await?;
-        store::start_game(conn, id, &setup, &initial, &rfc3339(started)).await?;
-        let commands: Vec<String> = log
-            .iter()
-            .map(|(_, action)| Command::from_action(action, &names).to_text())
-            .collect();
-        let times: Vec<String> = at.iter().map(|ms| rfc3339(*ms)).collect();
-        let entries: Vec<store::Entry> = log
-            .iter()
-            .map(|(_, a)| store::Entry::Move(a.clone()))
-            .collect();
-        let logged: Vec<Logged> = log
-            .iter()
-            .enumerate()
-            .map(|(i, (seat, _))| Logged {
-                seq: i as i64 + 1,
-                seat: *seat,
-                user_id: &rows[*seat].user_id,
-                command: &commands[i],
-                entry: &entries[i],
-                at: &times[i],
-                auto: rows[*seat].auto.as_deref(),
-            })
-            .collect();
-        store::import_log(conn, id, &logged, &after)
-            .await
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
-        self.moves += log.len() as u64;
-        let scope = store::scope_key(Some(&guild), channel);
-        let mut since = started;
-        let mut timed = Vec::new();
-        for (i, (seat, _)) in log.iter().enumerate() {
-            if rows[*seat].auto.is_none() {
-                timed.push(MoveTime {
-                    game_id: id,
-                    seq: i as i64 + 1,
-                    scope: scope.clone(),
-                    user_id: rows[*seat].user_id.clone(),
-                    name: rows[*seat].name.clone(),
-                    ms: at[i] - since,
-                });
-            }
-            since = at[i];
-        }
-        store::record_move_times(conn, &timed).await?;
-        if upto.is_some() {
-            let to_act = after.to_act().and_then(|s| rows.get(s));
-            store::set_turn(
-                conn,
-                id,
-                &Turn {
-                    to_act_user: to_act.map(|s| s.user_id.clone()),
-                    waiting_since: Some(last),
-                    remind_at: Some(last + 12 * 3_600_000),
-                    reminders_sent: 0,
-                    nudged_at: None,
-                    auto_at: None,
-                    turn_since: Some(last),
-                },
-            )
-            .await?;
-            return Ok(id);
-        }
-        // Nobody is voted out of a filled game.
-        let standings = after.standings(&[]);
-        let won = standings.winners();
-        let winners: Vec<String> = won.iter().map(|s| rows[*s].name.clone()).collect();
-        let ended = rfc3339(last);
-        store::set_status(conn, id, GameStatus::Finished, Some(&winners), &ended).await?;
-        let results: Vec<NewResult> = rows
-            .iter()
-            .filter_map(|s| {
-                let player = after.player(s.seat)?;
-                let computer = s.auto.is_some();
-                Some(NewResult {
-                    game_id: id,
-                    seat: s.seat,
-                    guild: Some(guild.clone()),
-                    channel: channel.to_string(),
-                    user_id: if computer {
-                        format!("bot:{LEVEL}")
-                    } else {
-                        s.user_id.clone()
-                    },
-                    name: s.name.clone(),
-                    computer,
-                    score: i64::from(after.score(s.seat).total),
-                    won: won.contains(&s.seat),
-                    ended_at: ended.clone(),
-                    animals: Animal::ALL.map(|a| i64::from(player.zoo.count(a))),
-                })
-            })
-            .collect();
-        store::record_results(conn, &results).await?;
-        let places = standings.places();
-        let mut level_rated = false;
-        let contestants: Vec<Contestant> = results
-            .iter()
-            .map(|r| Contestant {
-                seat: r.seat,
-                user_id: r.user_id.clone(),
-                name: r.name.clone(),
-                computer: r.computer,
-                place: places.get(r.seat).copied().unwrap_or(places.len()),
-                rated: !r.computer || !std::mem::replace(&mut level_rated, true),
-            })
-            .collect();
-        referee::rate_game(conn, &scope, id, last, &contestants).await?;
-        Ok(id)
+        return Ok((id, log.len() as u64));
     }
+    // Nobody is voted out of a filled game.
+    let standings = after.standings(&[]);
+    let won = standings.winners();
+    let winners: Vec<String> = won.iter().map(|s| rows[*s].name.clone()).collect();
+    let ended = rfc3339(last);
+    store::set_status(conn, id, GameStatus::Finished, Some(&winners), &ended).await?;
+    let results: Vec<NewResult> = rows
+        .iter()
+        .filter_map(|s| {
+            let player = after.player(s.seat)?;
+            let computer = s.auto.is_some();
+            Some(NewResult {
+                game_id: id,
+                seat: s.seat,
+                guild: Some(guild.clone()),
+                channel: channel.to_string(),
+                user_id: if computer {
+                    format!("bot:{LEVEL}")
+                } else {
+                    s.user_id.clone()
+                },
+                name: s.name.clone(),
+                computer,
+                score: i64::from(after.score(s.seat).total),
+                won: won.contains(&s.seat),
+                ended_at: ended.clone(),
+                animals: Animal::ALL.map(|a| i64::from(player.zoo.count(a))),
+            })
+        })
+        .collect();
+    store::record_results(conn, &results).await?;
+    let places = standings.places();
+    let mut level_rated = false;
+    let contestants: Vec<Contestant> = results
+        .iter()
+        .map(|r| Contestant {
+            seat: r.seat,
+            user_id: r.user_id.clone(),
+            name: r.name.clone(),
+            computer: r.computer,
+            place: places.get(r.seat).copied().unwrap_or(places.len()),
+            rated: !r.computer || !std::mem::replace(&mut level_rated, true),
+        })
+        .collect();
+    referee::rate_game(conn, &scope, id, last, &contestants).await?;
+    Ok((id, log.len() as u64))
 }
 
 /// Who sits in a seat of a filled game.
