@@ -310,10 +310,10 @@ impl World {
         let writers = self.writers.max(1);
         while self.finished < finished {
             let round = (BATCH * writers).min(finished - self.finished);
-            let mut lanes: Vec<Vec<Planned>> = (0..writers).map(|_| Vec::new()).collect();
+            let mut lanes: Vec<Vec<Drawn>> = (0..writers).map(|_| Vec::new()).collect();
             for _ in 0..round {
-                let planned = self.plan_finished();
-                lanes[planned.server % writers].push(planned);
+                let drawn = self.draw_finished();
+                lanes[drawn.server % writers].push(drawn);
             }
             let pool = &self.pool;
             let seeds: Vec<u64> = (0..writers).map(|_| self.rng.random()).collect();
@@ -331,11 +331,7 @@ impl World {
                         // while the store is filled.
                         let mut tx = store.write_in(&format!("fill lane {lane_no}")).await?;
                         for g in lane {
-                            let (_, n) = write_game(
-                                &mut tx, pool, &mut rng, g.server, &g.channel, g.pooled, &g.seats,
-                                g.ended, None,
-                            )
-                            .await?;
+                            let (_, n) = write_game(&mut tx, pool, &mut rng, g).await?;
                             moves += n;
                         }
                         tx.commit().await?;
@@ -351,7 +347,7 @@ impl World {
 
     /// The next finished game to write: its server, channel, game of the
     /// pool, seats and end.
-    fn plan_finished(&mut self) -> Planned {
+    fn draw_finished(&mut self) -> Drawn {
         let server = self.server();
         let players = match self.rng.random_range(0..10) {
             0..4 => 2,
@@ -376,13 +372,14 @@ impl World {
                 }
             })
             .collect();
-        let ended = self.now - self.rng.random_range(0..730 * DAY);
-        Planned {
+        let last = self.now - self.rng.random_range(0..730 * DAY);
+        Drawn {
             server,
             channel,
             pooled,
             seats,
-            ended,
+            last,
+            upto: None,
         }
     }
 
@@ -411,9 +408,15 @@ impl World {
             .collect();
         let channel = server_channel(0, 0);
         let mut tx = store.write().await?;
-        let id = self
-            .game(&mut tx, 0, &channel, pooled, &seats, self.now - DAY, None)
-            .await?;
+        let long = Drawn {
+            server: 0,
+            channel,
+            pooled,
+            seats,
+            last: self.now - DAY,
+            upto: None,
+        };
+        let id = self.game(&mut tx, &long).await?;
         tx.commit().await?;
         self.pool.pop();
         self.finished += 1;
@@ -454,9 +457,16 @@ impl World {
                 }
                 let channel = running_channel(n);
                 let last = self.now - self.rng.random_range(60_000..12 * 3_600_000);
-                self.game(&mut tx, server, &channel, pooled, &seats, last, Some(upto))
-                    .await?;
-                self.targets.running.push((channel, guild_id(server)));
+                let drawn = Drawn {
+                    server,
+                    channel,
+                    pooled,
+                    seats,
+                    last,
+                    upto: Some(upto),
+                };
+                self.game(&mut tx, &drawn).await?;
+                self.targets.running.push((drawn.channel, guild_id(server)));
                 self.running += 1;
             }
             tx.commit().await?;
@@ -465,41 +475,23 @@ impl World {
     }
 
     /// Writes one game of the pool (see [`write_game`]), counting its moves.
-    #[allow(clippy::too_many_arguments)]
-    async fn game(
-        &mut self,
-        conn: &mut sqlx::AnyConnection,
-        server: usize,
-        channel: &str,
-        pooled: usize,
-        seats: &[Sit],
-        last: Millis,
-        upto: Option<usize>,
-    ) -> anyhow::Result<i64> {
-        let (id, moves) = write_game(
-            conn,
-            &self.pool,
-            &mut self.rng,
-            server,
-            channel,
-            pooled,
-            seats,
-            last,
-            upto,
-        )
-        .await?;
+    async fn game(&mut self, conn: &mut sqlx::AnyConnection, drawn: &Drawn) -> anyhow::Result<i64> {
+        let (id, moves) = write_game(conn, &self.pool, &mut self.rng, drawn).await?;
         self.moves += moves;
         Ok(id)
     }
 }
 
-/// A finished game drawn, to be written.
-struct Planned {
+/// A game drawn, to be written: in a channel of a server, a game of the
+/// pool, whole and finished, or with `upto` its first moves, running;
+/// `seats` who sits at it, its last move at `last`.
+struct Drawn {
     server: usize,
     channel: String,
     pooled: usize,
     seats: Vec<Sit>,
-    ended: Millis,
+    last: Millis,
+    upto: Option<usize>,
 }
 
 /// A time to move: 2 s to a day, even in the logarithm.
@@ -508,21 +500,23 @@ fn think(rng: &mut ChaCha8Rng) -> Millis {
     rng.random_range(lo..hi).exp() as Millis
 }
 
-/// Writes one game of the pool, whole and finished, or with `upto` its
-/// first moves, running: `seats` who sits at it, its last move at
-/// `last`. Returns its id and the moves of its log.
-#[allow(clippy::too_many_arguments)]
+/// Writes a game drawn, as the bot writes it. Returns its id and the
+/// moves of its log.
 async fn write_game(
     conn: &mut sqlx::AnyConnection,
     pool: &[Pooled],
     rng: &mut ChaCha8Rng,
-    server: usize,
-    channel: &str,
-    pooled: usize,
-    seats: &[Sit],
-    last: Millis,
-    upto: Option<usize>,
+    drawn: &Drawn,
 ) -> anyhow::Result<(i64, u64)> {
+    let Drawn {
+        server,
+        ref channel,
+        pooled,
+        ref seats,
+        last,
+        upto,
+    } = *drawn;
+    let channel = channel.as_str();
     let guild = guild_id(server);
     let mut computers = 0;
     let rows: Vec<SeatRow> = seats
